@@ -1,0 +1,226 @@
+"""The syntax tree of a rule file: frozen dataclasses with positions and no behaviour.
+
+Positions never take part in equality, so a variant printed and parsed again compares equal
+to the original. Class names are the grammar's aliases in CamelCase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+
+@dataclass(frozen=True)
+class Pos:
+    """A place in a rule file (1-based line and column)."""
+
+    line: int = 0
+    column: int = 0
+    file: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.file or '<text>'}:{self.line}:{self.column}"
+
+
+NOWHERE = Pos()
+
+
+def _pos() -> Pos:
+    return field(default=NOWHERE, compare=False, repr=False)  # type: ignore[return-value]
+
+
+# ---- expressions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IntLit:
+    value: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class BoolLit:
+    value: bool
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TileLit:
+    low: int
+    high: int
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class TileList:
+    """An ordered list of tiles `[1-1, 2-2]`; used as a set, or as a priority order."""
+
+    items: tuple["Expr", ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Name:
+    """A term (`hand`, `players`), an option (`target`) or a symbol (`partners`, `out`)."""
+
+    name: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Call:
+    func: str
+    args: tuple["Expr", ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Arith:
+    op: str  # + - *
+    left: "Expr"
+    right: "Expr"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Compare:
+    op: str  # = != < <= > >=
+    left: "Expr"
+    right: "Expr"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Member:
+    """`x in s`: a tile in a set of tiles, or a value among listed values."""
+
+    item: "Expr"
+    collection: "Expr"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class AllOf:
+    items: tuple["Expr", ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    items: tuple["Expr", ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Negation:
+    item: "Expr"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Conditional:
+    test: "Expr"
+    then: "Expr"
+    otherwise: "Expr"
+    pos: Pos = _pos()
+
+
+Expr = Union[
+    IntLit, BoolLit, TileLit, TileList, Name, Call, Arith, Compare, Member, AllOf, AnyOf,
+    Negation, Conditional,
+]
+
+# ---- items ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cite:
+    quote: str
+    source: str | None = None  # None: the variant's own source file
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Assume:
+    reason: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class Note:
+    text: str
+    pos: Pos = _pos()
+
+
+Provenance = Union[Cite, Assume, Note]
+
+
+@dataclass(frozen=True)
+class Unspecified:
+    """The body of a case the text leaves open: play that reaches it stops with an error."""
+
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class SourceDecl:
+    path: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class PlayersDecl:
+    counts: tuple[int, ...]
+    provenance: tuple[Provenance, ...] = ()
+    pos: Pos = _pos()
+
+
+OptionValue = Union[int, bool, str]
+
+
+@dataclass(frozen=True)
+class OptionDecl:
+    name: str
+    values: tuple[OptionValue, ...]
+    default: OptionValue | None
+    provenance: tuple[Provenance, ...] = ()
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class RuleCase:
+    """One case of a rule slot: `slot: body when guard` (guard None = always; otherwise)."""
+
+    slot: str
+    body: "Expr | Unspecified"
+    guard: "Expr | None"
+    otherwise: bool
+    provenance: tuple[Provenance, ...] = ()
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ClaimDecl:
+    context: str
+    text: str
+    expr: Expr
+    provenance: tuple[Provenance, ...] = ()
+    pos: Pos = _pos()
+
+
+Item = Union[SourceDecl, PlayersDecl, OptionDecl, RuleCase, ClaimDecl]
+
+
+@dataclass(frozen=True)
+class VariantDecl:
+    name: str
+    title: str | None
+    extends: str | None
+    items: tuple[Item, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class RuleFile:
+    variants: tuple[VariantDecl, ...]
+    path: str = ""

@@ -1,0 +1,63 @@
+"""The `kozel` command: check, play, simulate, replay, diff. Exit codes: 0 ok, 1 findings or
+errors in the input, 2 usage errors."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Sequence
+
+from .errors import KozelError, UsageError
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises UsageError instead of exiting, so main() owns the exit code."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser with every subcommand registered."""
+    from .commands import REGISTRY
+
+    parser = _Parser(prog="kozel", description=(
+        "Rules-as-data for the domino game Козёл. Write a variant as a .kozel rule file, "
+        "check it (Z3 proofs and Hypothesis playouts), play, simulate or replay matches, "
+        "compare two variants. VARIANT is a rule file or the name of a variant in spec/variants."),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="exit codes: 0 ok; 1 the rule text or record has errors (or findings with --strict);"
+               " 2 usage error")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for register in REGISTRY:
+        register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the kozel command line; return the exit code."""
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "run", None):
+            parser.print_help()
+            return EXIT_USAGE
+        run: Callable[[argparse.Namespace], int] = args.run
+        return run(args)
+    except UsageError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KozelError as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_FINDINGS
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

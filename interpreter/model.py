@@ -1,0 +1,104 @@
+"""The checked model: a resolved Variant. The single source of truth for engine, checks, docs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import ast
+from .ast import NOWHERE, OptionValue, Pos
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A quoted phrase of a source text that a rule encodes."""
+
+    source: str
+    quote: str
+
+
+@dataclass(frozen=True)
+class Case:
+    """One case of a rule slot. `value` None means the text leaves this case unspecified."""
+
+    slot: str
+    value: ast.Expr | None
+    guard: ast.Expr | None = None
+    otherwise: bool = False
+    cites: tuple[Citation, ...] = ()
+    assumption: str | None = None
+    note: str | None = None
+    origin: str = field(default="", compare=False)
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+    @property
+    def unspecified(self) -> bool:
+        """True when the text is silent here: play that reaches the case must stop."""
+        return self.value is None
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named choice of the variant with its finite domain and default (None: must be given)."""
+
+    name: str
+    values: tuple[OptionValue, ...]
+    default: OptionValue | None
+    cites: tuple[Citation, ...] = ()
+    assumption: str | None = None
+    note: str | None = None
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A statement the author believes follows from the rules; the checker proves or refutes it."""
+
+    context: str
+    text: str
+    expr: ast.Expr
+    cites: tuple[Citation, ...] = ()
+    assumption: str | None = None
+    note: str | None = None
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A resolved, type-checked variant: every slot filled (or explicitly unspecified)."""
+
+    name: str
+    title: str | None
+    source: str | None
+    players: tuple[int, ...]
+    options: tuple[Option, ...]
+    slots: tuple[tuple[str, tuple[Case, ...]], ...]
+    claims: tuple[Claim, ...] = ()
+    player_cites: tuple[Citation, ...] = ()
+    parent: str | None = field(default=None, compare=False)
+    file: str = field(default="", compare=False)
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+    def cases(self, slot: str) -> tuple[Case, ...]:
+        """Return the cases of a slot (empty when the slot is left to its default)."""
+        for name, cases in self.slots:
+            if name == slot:
+                return cases
+        return ()
+
+    def option(self, name: str) -> Option | None:
+        """Return the option with this name, or None."""
+        return next((o for o in self.options if o.name == name), None)
+
+    def default_options(self) -> dict[str, OptionValue | None]:
+        """Return each option's default (None where the text gives none)."""
+        return {o.name: o.default for o in self.options}
+
+    def assumptions(self) -> list[Case | Option | Claim]:
+        """Return every case, option or claim that rests on an assumption."""
+        items: list[Case | Option | Claim] = [o for o in self.options if o.assumption]
+        items += [c for _, cases in self.slots for c in cases if c.assumption]
+        return items
+
+    def unspecified_cases(self) -> list[Case]:
+        """Return every case the text leaves unspecified."""
+        return [c for _, cases in self.slots for c in cases if c.unspecified]

@@ -1,0 +1,114 @@
+"""Variant → canonical rule text. `parse(print(v)) == v` holds for every variant."""
+
+from __future__ import annotations
+
+from . import ast
+from .model import Case, Citation, Claim, Option, Variant
+from .slots import SLOTS
+
+_LEVEL = {ast.Conditional: 0, ast.AnyOf: 1, ast.AllOf: 2, ast.Negation: 3, ast.Compare: 4,
+          ast.Member: 4}
+
+
+def _level(expr: ast.Expr) -> int:
+    if isinstance(expr, ast.Arith):
+        return 5 if expr.op in "+-" else 6
+    return _LEVEL.get(type(expr), 7)
+
+
+def _wrap(expr: ast.Expr, minimum: int) -> str:
+    text = format_expr(expr)
+    return f"({text})" if _level(expr) < minimum else text
+
+
+def format_expr(expr: ast.Expr) -> str:
+    """Return an expression as canonical text, with only the parentheses it needs."""
+    if isinstance(expr, ast.IntLit):
+        return str(expr.value)
+    if isinstance(expr, ast.BoolLit):
+        return "yes" if expr.value else "no"
+    if isinstance(expr, ast.TileLit):
+        return f"{expr.low}-{expr.high}"
+    if isinstance(expr, ast.TileList):
+        return "[" + ", ".join(format_expr(i) for i in expr.items) + "]"
+    if isinstance(expr, ast.Name):
+        return expr.name
+    if isinstance(expr, ast.Call):
+        return f"{expr.func}(" + ", ".join(format_expr(a) for a in expr.args) + ")"
+    if isinstance(expr, ast.Arith):
+        level = _level(expr)
+        return f"{_wrap(expr.left, level)} {expr.op} {_wrap(expr.right, level + 1)}"
+    if isinstance(expr, ast.Compare):
+        return f"{_wrap(expr.left, 5)} {expr.op} {_wrap(expr.right, 5)}"
+    if isinstance(expr, ast.Member):
+        return f"{_wrap(expr.item, 5)} in {_wrap(expr.collection, 5)}"
+    if isinstance(expr, ast.AllOf):
+        return " and ".join(_wrap(i, 3) for i in expr.items)
+    if isinstance(expr, ast.AnyOf):
+        return " or ".join(_wrap(i, 2) for i in expr.items)
+    if isinstance(expr, ast.Negation):
+        return f"not {_wrap(expr.item, 3)}"
+    if isinstance(expr, ast.Conditional):
+        return (f"if {format_expr(expr.test)} then {format_expr(expr.then)} "
+                f"else {_wrap(expr.otherwise, 0)}")
+    raise TypeError(f"not an expression: {expr!r}")
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _provenance(cites: tuple[Citation, ...], assumption: str | None, note: str | None,
+                source: str | None) -> str:
+    parts = []
+    for cite in cites:
+        origin = "" if cite.source == (source or "") else f" from {_quote(cite.source)}"
+        parts.append(f"cite {_quote(cite.quote)}{origin}")
+    if assumption:
+        parts.append(f"assume {_quote(assumption)}")
+    if note:
+        parts.append(f"note {_quote(note)}")
+    return "".join(f"\n      {p}" for p in parts)
+
+
+def _value(value: object) -> str:
+    return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) else str(value)
+
+
+def format_option(option: Option, source: str | None) -> str:
+    """Return an option declaration."""
+    values = " | ".join(_value(v) for v in option.values)
+    default = "" if option.default is None else f" = {_value(option.default)}"
+    return (f"  option {option.name}: {values}{default}"
+            + _provenance(option.cites, option.assumption, option.note, source))
+
+
+def format_case(case: Case, source: str | None) -> str:
+    """Return one rule case."""
+    body = "unspecified" if case.value is None else format_expr(case.value)
+    guard = " otherwise" if case.otherwise else (
+        f" when {format_expr(case.guard)}" if case.guard is not None else "")
+    return (f"  {case.slot}: {body}{guard}"
+            + _provenance(case.cites, case.assumption, case.note, source))
+
+
+def format_claim(claim: Claim, source: str | None) -> str:
+    """Return one claim."""
+    return (f"  claim {claim.context} {_quote(claim.text)}: {format_expr(claim.expr)}"
+            + _provenance(claim.cites, claim.assumption, claim.note, source))
+
+
+def format_variant(variant: Variant) -> str:
+    """Return the whole variant (its extends chain flattened) as canonical rule text."""
+    title = f" {_quote(variant.title)}" if variant.title else ""
+    lines = [f"variant {variant.name}{title} {{"]
+    if variant.source:
+        lines.append(f"  source {_quote(variant.source)}")
+    players = ", ".join(map(str, variant.players))
+    lines.append(f"  players {players}"
+                 + _provenance(variant.player_cites, None, None, variant.source))
+    lines += [format_option(o, variant.source) for o in variant.options]
+    for name in SLOTS:
+        lines += [format_case(c, variant.source) for c in variant.cases(name)]
+    lines += [format_claim(c, variant.source) for c in variant.claims]
+    return "\n".join(lines) + "\n}\n"

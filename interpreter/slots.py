@@ -1,0 +1,221 @@
+"""The vocabulary of the language: rule slots, their contexts, terms, functions and symbols.
+
+This table is the contract between the three readers: the engine gives every term a concrete
+value, the checks give it a Z3 meaning, and the docs describe it in words. A term is available
+in a slot only if the slot's context lists it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# ---- types -------------------------------------------------------------------------------
+INT, BOOL, TILE, TILES, SEAT, SIDE, GROUP, END = (
+    "int", "bool", "tile", "tiles", "seat", "side", "group", "end")
+SIDES_KIND, DRAW_KIND, REDEAL_KIND = "sides-kind", "draw-kind", "redeal-kind"
+
+# Symbols: bare names that stand for a value of an enumerated type.
+SYMBOLS: dict[str, str] = {
+    "partners": SIDES_KIND, "individual": SIDES_KIND,
+    "none": DRAW_KIND, "one": DRAW_KIND, "until_playable": DRAW_KIND,
+    "automatic": REDEAL_KIND, "optional": REDEAL_KIND, "never": REDEAL_KIND,
+    "out": END, "fish": END,
+}
+
+TYPE_WORDS = {
+    INT: "a number", BOOL: "yes/no", TILE: "a tile", TILES: "a set of tiles", SEAT: "a seat",
+    SIDE: "a side", GROUP: "a group of sides", END: "a round end (out or fish)",
+    SIDES_KIND: "partners or individual", DRAW_KIND: "none, one or until_playable",
+    REDEAL_KIND: "automatic, optional or never",
+}
+
+
+@dataclass(frozen=True)
+class Term:
+    """A named value of the situation a rule is applied in."""
+
+    name: str
+    type: str
+    meaning: str
+
+
+@dataclass(frozen=True)
+class Function:
+    """A domain function: argument types, result type, and when it is undefined."""
+
+    name: str
+    params: tuple[str, ...]
+    result: str
+    meaning: str
+    undefined: str = ""
+
+
+def _terms(*rows: tuple[str, str, str]) -> dict[str, Term]:
+    return {name: Term(name, type_, meaning) for name, type_, meaning in rows}
+
+
+SETUP_TERMS = _terms(("players", INT, "the number of players at the table"))
+HAND_TERMS = _terms(
+    ("hand", TILES, "the tiles in the hand the rule looks at (the leader's, in `lead tile`)"),
+    ("first", BOOL, "whether this is the first round of the match"),
+)
+DEAL_TERMS = _terms(
+    ("first", BOOL, "whether this is the first round of the match"),
+    ("dealt", TILES, "all tiles dealt to the players"),
+    ("stock", TILES, "the undealt tiles"),
+)
+NEXT_TERMS = _terms(
+    ("previous", END, "how the previous round ended (out or fish)"),
+    ("winner", SEAT, "the seat that went out in the previous round"),
+    ("fisher", SEAT, "the seat that laid the last tile before the previous round's fish"),
+    ("leader", SEAT, "the seat that led the previous round"),
+)
+PLAY_TERMS = _terms(
+    ("left", INT, "the value shown on the left end of the line"),
+    ("right", INT, "the value shown on the right end of the line"),
+    ("line", TILES, "the tiles on the table"),
+    ("stock", TILES, "the tiles not yet drawn"),
+    ("hands", TILES, "the tiles in all players' hands"),
+    ("blocked", BOOL, "no player can lay a tile or draw one"),
+)
+END_TERMS = _terms(
+    ("first", BOOL, "whether this was the first round of the match"),
+    ("end", END, "how the round ended: out or fish"),
+    ("winner", SEAT, "the seat that went out"),
+    ("fisher", SEAT, "the seat that laid the last tile before the fish"),
+    ("lead", TILE, "the tile that opened the round"),
+    ("last", TILE, "the last tile laid in the round"),
+    ("all", GROUP, "every side"),
+    ("tie", BOOL, "two or more sides share the highest hand value"),
+    ("carried", INT, "points carried into this round from an earlier tie"),
+)
+SIDE_TERMS = _terms(
+    ("side", SIDE, "the side the rule is applied to"),
+    ("others", GROUP, "every side except this one"),
+    ("opened", BOOL, "whether this side's record is open (rule of 13)"),
+    ("remembered", INT, "points this side has remembered below the threshold"),
+)
+LOSER_TERM = _terms(("loser", BOOL, "whether this side lost the round (the `loser` slot)"))
+POINTS_TERM = _terms(("points", INT, "what this side scored in the round (score + bonus)"))
+TOTAL_TERM = _terms(("total", INT, "this side's total on the score sheet after this round"))
+
+
+def _merge(*parts: dict[str, Term]) -> dict[str, Term]:
+    merged: dict[str, Term] = {}
+    for part in parts:
+        merged.update(part)
+    return merged
+
+
+CONTEXTS: dict[str, dict[str, Term]] = {
+    "setup": SETUP_TERMS,
+    "hand": _merge(SETUP_TERMS, HAND_TERMS),
+    "deal": _merge(SETUP_TERMS, DEAL_TERMS),
+    "lead": _merge(SETUP_TERMS, DEAL_TERMS, HAND_TERMS),
+    "next": _merge(SETUP_TERMS, DEAL_TERMS, NEXT_TERMS),
+    "play": _merge(SETUP_TERMS, PLAY_TERMS),
+    "round": _merge(SETUP_TERMS, END_TERMS),
+    "end": _merge(SETUP_TERMS, END_TERMS, SIDE_TERMS),
+    "scored": _merge(SETUP_TERMS, END_TERMS, SIDE_TERMS, LOSER_TERM),
+    "recorded": _merge(SETUP_TERMS, END_TERMS, SIDE_TERMS, LOSER_TERM, POINTS_TERM),
+    "match": _merge(SETUP_TERMS, END_TERMS, SIDE_TERMS, LOSER_TERM, POINTS_TERM, TOTAL_TERM),
+}
+
+# Which functions need which context (beyond the general ones available everywhere).
+GENERAL_FUNCTIONS = {
+    f.name: f for f in (
+        Function("pips", (TILES,), INT, "the sum of the pips of the tiles"),
+        Function("doubles", (TILES,), TILES, "the doubles among the tiles"),
+        Function("count", (TILES,), INT, "how many tiles"),
+        Function("most", (TILES,), INT, "the largest number of the tiles that share one value"),
+        Function("with", (TILES, INT), TILES, "the tiles that show the value on either half"),
+        Function("heaviest", (TILES,), TILE, "the tile with the most pips",
+                 "the set is empty or two tiles share the most pips"),
+        Function("lightest", (TILES,), TILE, "the tile with the fewest pips",
+                 "the set is empty or two tiles share the fewest pips"),
+        Function("min", (INT, INT), INT, "the smaller number"),
+        Function("max", (INT, INT), INT, "the larger number"),
+    )
+}
+DEAL_FUNCTIONS = {
+    f.name: f for f in (
+        Function("holder", (TILE,), SEAT, "the seat holding the tile", "the tile was not dealt"),
+        Function("first_dealt", (TILES,), TILE,
+                 "the first tile of the list that was dealt", "no tile of the list was dealt"),
+        Function("hand_of", (SEAT,), TILES, "the hand of a seat"),
+    )
+}
+SEAT_FUNCTIONS = {
+    f.name: f for f in (
+        Function("partner", (SEAT,), SEAT, "the seat opposite", "the game has no partners"),
+        Function("next", (SEAT,), SEAT, "the seat to the left (the next to play)"),
+        Function("team", (SEAT,), SIDE, "the side the seat belongs to"),
+    )
+}
+END_FUNCTIONS = {
+    f.name: f for f in (
+        Function("value", (GROUP,), INT, "the hand value (see `hand value`) of the sides' hands"),
+        Function("pips_of", (GROUP,), INT, "the raw pips left in the sides' hands"),
+        Function("tiles", (GROUP,), TILES, "the tiles left in the sides' hands"),
+        Function("highest", (GROUP,), INT, "the highest hand value among the sides", "the group is empty"),
+    )
+}
+
+CONTEXT_FUNCTIONS: dict[str, dict[str, Function]] = {
+    "setup": {}, "hand": {}, "play": {},
+    "deal": DEAL_FUNCTIONS,
+    "lead": DEAL_FUNCTIONS,
+    "next": {**DEAL_FUNCTIONS, **SEAT_FUNCTIONS},
+    "round": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
+    "end": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
+    "scored": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
+    "recorded": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
+    "match": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
+}
+
+
+@dataclass(frozen=True)
+class SlotSpec:
+    """A rule slot: the context it is applied in, its value type and how cases combine."""
+
+    name: str
+    context: str
+    type: str
+    meaning: str
+    required: bool = True
+    default: object = None
+    additive: bool = False  # bonus: every applicable case adds up
+
+
+SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
+    SlotSpec("sides", "setup", SIDES_KIND, "who plays together: partners opposite, or each for own"),
+    SlotSpec("deal", "setup", INT, "how many tiles each player gets"),
+    SlotSpec("draw", "setup", DRAW_KIND, "what a player who cannot lay a tile does with the stock"),
+    SlotSpec("reserve", "setup", INT, "how many stock tiles are never drawn", False, 0),
+    SlotSpec("pass", "setup", BOOL, "whether a player may knock while able to play", False, False),
+    SlotSpec("two doubles", "setup", BOOL, "whether two doubles may be laid at once on both ends",
+             False, False),
+    SlotSpec("redeal", "hand", REDEAL_KIND, "whether a dealt hand is thrown in", False, "never"),
+    SlotSpec("lead match", "deal", SEAT, "who leads the first round of the match"),
+    SlotSpec("lead round", "next", SEAT, "who leads a later round"),
+    SlotSpec("lead tile", "lead", TILES, "which tiles the leader may open the round with"),
+    SlotSpec("fish", "play", BOOL, "when the round ends as a fish"),
+    SlotSpec("hand value", "hand", INT, "what a hand left at the end of a round counts"),
+    SlotSpec("loser", "end", BOOL, "which sides lost the round"),
+    SlotSpec("score", "scored", INT, "what a side writes on the sheet for the round"),
+    SlotSpec("bonus", "scored", INT, "extra points a side writes (all applicable cases add up)",
+             False, 0, additive=True),
+    SlotSpec("carry", "round", INT, "points left hanging for a later round", False, 0),
+    SlotSpec("opens", "recorded", BOOL, "whether the side's record opens with this round's points",
+             False, True),
+    SlotSpec("remember", "recorded", INT,
+             "what an unopened side remembers instead of recording its points", False, 0),
+    SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)"),
+)}
+
+CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play", "end": "end"}
+
+
+def functions_for(context: str) -> dict[str, Function]:
+    """Return every function a rule in the given context may call."""
+    return {**GENERAL_FUNCTIONS, **CONTEXT_FUNCTIONS[context]}

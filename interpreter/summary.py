@@ -1,0 +1,72 @@
+"""A one-screen summary of a Variant: slots, options, assumptions, unspecified points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import Case, Variant
+from .printer import format_expr
+from .slots import SLOTS
+
+
+def case_text(case: Case) -> str:
+    """Return one case as it would be written, without provenance."""
+    value = "unspecified" if case.value is None else format_expr(case.value)
+    if case.otherwise:
+        return f"{value} otherwise"
+    if case.guard is not None:
+        return f"{value} when {format_expr(case.guard)}"
+    return value
+
+
+def summary_lines(variant: Variant) -> list[str]:
+    """Return the summary of a variant as lines of text."""
+    title = f" — {variant.title}" if variant.title else ""
+    parent = f" (extends {variant.parent})" if variant.parent else ""
+    lines = [f"{variant.name}{title}{parent}",
+             f"  players: {', '.join(map(str, variant.players))}; source: {variant.source or '-'}"]
+    for option in variant.options:
+        default = "no default" if option.default is None else f"default {_value(option.default)}"
+        values = " | ".join(_value(v) for v in option.values)
+        lines.append(f"  option {option.name}: {values} ({default})")
+    for name in SLOTS:
+        cases = variant.cases(name)
+        if not cases:
+            lines.append(f"  {name}: {_value(SLOTS[name].default)} (default)")
+            continue
+        for case in cases:
+            mark = " [assumption]" if case.assumption else ""
+            lines.append(f"  {name}: {case_text(case)}{mark}")
+    counts = (f"  {len(variant.assumptions())} assumption(s), "
+              f"{len(variant.unspecified_cases())} unspecified point(s), "
+              f"{len(variant.claims)} claim(s)")
+    return lines + [counts]
+
+
+def _value(value: object) -> str:
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    return str(value)
+
+
+def summary_json(variant: Variant) -> dict[str, Any]:
+    """Return the summary of a variant as a JSON-ready dict."""
+    return {
+        "name": variant.name,
+        "title": variant.title,
+        "extends": variant.parent,
+        "source": variant.source,
+        "file": variant.file,
+        "players": list(variant.players),
+        "options": [{"name": o.name, "values": list(o.values), "default": o.default}
+                    for o in variant.options],
+        "slots": {name: [case_text(c) for c in variant.cases(name)] for name in SLOTS
+                  if variant.cases(name)},
+        "assumptions": [{"slot": getattr(c, "slot", None), "line": c.pos.line,
+                         "reason": c.assumption} for c in variant.assumptions()],
+        "unspecified": [{"slot": c.slot, "line": c.pos.line, "note": c.note}
+                        for c in variant.unspecified_cases()],
+        "claims": [{"text": c.text, "line": c.pos.line} for c in variant.claims],
+    }

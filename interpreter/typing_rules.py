@@ -1,0 +1,186 @@
+"""Type checking of expressions against the vocabulary of a slot's context."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import ast
+from .errors import Diagnostic, did_you_mean
+from .slots import (BOOL, CONTEXTS, GROUP, INT, SIDE, SYMBOLS, TILE, TILES, TYPE_WORDS,
+                    functions_for)
+
+
+@dataclass
+class Scope:
+    """What names mean where an expression is written: terms, options, symbols, functions."""
+
+    context: str
+    options: dict[str, str]
+    symbols: dict[str, str]
+    where: str  # words for messages: "in `score`"
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+    def error(self, pos: ast.Pos, message: str, hint: str = "") -> str:
+        """Record a positioned error and return the type `error` (which stops cascades)."""
+        line = self.lines[pos.line - 1] if 0 < pos.line <= len(self.lines) else ""
+        self.diagnostics.append(Diagnostic(pos.file, pos.line, pos.column, message, line, hint))
+        return "error"
+
+
+def word(type_: str) -> str:
+    """Describe a type in words."""
+    if type_.startswith("option:"):
+        return f"a value of option {type_[7:]!r}"
+    return TYPE_WORDS.get(type_, type_)
+
+
+def _fits(actual: str, wanted: str) -> bool:
+    return actual == wanted or actual == "error" or (wanted == GROUP and actual == SIDE)
+
+
+def name_kind(name: str, context: str, options: dict[str, str],
+              symbols: dict[str, str]) -> tuple[str, str] | None:
+    """Return (kind, type) of a name in a context: kind is term, option or symbol."""
+    terms = CONTEXTS[context]
+    if name in terms:
+        return "term", terms[name].type
+    if name in options:
+        return "option", options[name]
+    if name in symbols:
+        return "symbol", symbols[name]
+    return None
+
+
+def infer(expr: ast.Expr, scope: Scope) -> str:
+    """Return the type of an expression, recording errors in the scope."""
+    handler = _HANDLERS[type(expr)]
+    return handler(expr, scope)
+
+
+def expect(expr: ast.Expr, wanted: str, scope: Scope, what: str) -> None:
+    """Check that an expression has the wanted type."""
+    actual = infer(expr, scope)
+    if not _fits(actual, wanted):
+        scope.error(expr.pos, f"{what} must be {word(wanted)}, not {word(actual)}")
+
+
+def _name(expr: ast.Name, scope: Scope) -> str:
+    found = name_kind(expr.name, scope.context, scope.options, scope.symbols)
+    if found:
+        return found[1]
+    elsewhere = [c for c, terms in CONTEXTS.items() if expr.name in terms]
+    if elsewhere:
+        return scope.error(expr.pos, f"{expr.name!r} cannot be used {scope.where}",
+                           f"{expr.name!r} is known only where a rule looks at: "
+                           + ", ".join(elsewhere))
+    known = list(CONTEXTS[scope.context]) + list(scope.options) + list(scope.symbols)
+    return scope.error(expr.pos, f"unknown name {expr.name!r}{did_you_mean(expr.name, known)}")
+
+
+def _call(expr: ast.Call, scope: Scope) -> str:
+    functions = functions_for(scope.context)
+    function = functions.get(expr.func)
+    if function is None:
+        all_known = set(functions_for("end")) | set(functions_for("next"))
+        if expr.func in all_known:
+            return scope.error(expr.pos, f"function {expr.func!r} cannot be used {scope.where}")
+        return scope.error(expr.pos, f"unknown function {expr.func!r}"
+                           f"{did_you_mean(expr.func, functions)}")
+    if len(expr.args) != len(function.params):
+        return scope.error(expr.pos, f"{expr.func}() takes {len(function.params)} argument(s), "
+                           f"not {len(expr.args)}")
+    for arg, param in zip(expr.args, function.params):
+        expect(arg, param, scope, f"the argument of {expr.func}()")
+    if expr.func == "first_dealt" and not isinstance(expr.args[0], ast.TileList):
+        scope.error(expr.pos, "first_dealt() takes a written list of tiles in priority order")
+    return function.result
+
+
+def _arith(expr: ast.Arith, scope: Scope) -> str:
+    left, right = infer(expr.left, scope), infer(expr.right, scope)
+    if "error" in (left, right):
+        return "error"
+    if left == right == INT:
+        return INT
+    if left == right == TILES and expr.op in "+-":
+        return TILES
+    return scope.error(expr.pos, f"cannot apply {expr.op!r} to {word(left)} and {word(right)}")
+
+
+def _compare(expr: ast.Compare, scope: Scope) -> str:
+    left, right = infer(expr.left, scope), infer(expr.right, scope)
+    if "error" in (left, right):
+        return BOOL
+    if expr.op in ("=", "!=") and (left == right or {left, right} == {SIDE, GROUP}):
+        return BOOL
+    if left == right == INT:
+        return BOOL
+    return scope.error(expr.pos, f"cannot compare {word(left)} with {word(right)} using {expr.op!r}")
+
+
+def _member(expr: ast.Member, scope: Scope) -> str:
+    expect(expr.item, TILE, scope, "the left side of `in`")
+    expect(expr.collection, TILES, scope, "the right side of `in`")
+    return BOOL
+
+
+def _bools(expr: ast.AllOf | ast.AnyOf, scope: Scope) -> str:
+    for item in expr.items:
+        expect(item, BOOL, scope, "each part of `and`/`or`")
+    return BOOL
+
+
+def _negation(expr: ast.Negation, scope: Scope) -> str:
+    expect(expr.item, BOOL, scope, "the operand of `not`")
+    return BOOL
+
+
+def _conditional(expr: ast.Conditional, scope: Scope) -> str:
+    expect(expr.test, BOOL, scope, "the condition of `if`")
+    then, otherwise = infer(expr.then, scope), infer(expr.otherwise, scope)
+    if not (_fits(then, otherwise) or _fits(otherwise, then)):
+        return scope.error(expr.pos, f"`then` gives {word(then)} but `else` gives {word(otherwise)}")
+    return then if then != "error" else otherwise
+
+
+def _tile_list(expr: ast.TileList, scope: Scope) -> str:
+    for item in expr.items:
+        expect(item, TILE, scope, "each item of a tile list")
+    return TILES
+
+
+_HANDLERS = {
+    ast.IntLit: lambda e, s: INT,
+    ast.BoolLit: lambda e, s: BOOL,
+    ast.TileLit: lambda e, s: TILE,
+    ast.TileList: _tile_list,
+    ast.Name: _name,
+    ast.Call: _call,
+    ast.Arith: _arith,
+    ast.Compare: _compare,
+    ast.Member: _member,
+    ast.AllOf: _bools,
+    ast.AnyOf: _bools,
+    ast.Negation: _negation,
+    ast.Conditional: _conditional,
+}
+
+
+def option_type(values: tuple, name: str) -> str:
+    """Return the type of an option from its values: int, bool or its own symbols."""
+    if all(isinstance(v, bool) for v in values):
+        return BOOL
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return INT
+    return f"option:{name}"
+
+
+def symbols_with_options(option_values: dict[str, tuple]) -> dict[str, str]:
+    """Return the symbol table: built-in symbols plus the symbolic values of options."""
+    symbols = dict(SYMBOLS)
+    for name, values in option_values.items():
+        if option_type(values, name).startswith("option:"):
+            for value in values:
+                symbols.setdefault(str(value), f"option:{name}")
+    return symbols
