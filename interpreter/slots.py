@@ -213,7 +213,7 @@ SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
     SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)"),
 )}
 
-CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play", "end": "end"}
+CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play", "end": "scored"}
 
 
 def functions_for(context: str) -> dict[str, Function]:
