@@ -1,0 +1,70 @@
+"""Outcomes as data: what a round and a match came to, and what a record needs of a round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ast import OptionValue
+from ..tiles import Tile
+from .moves import Move
+
+
+@dataclass(frozen=True)
+class RoundLog:
+    """A round as played, for a record: thrown-in deals, the deal, the stock, the moves."""
+
+    redeals: tuple[tuple[int, ...], ...]  # each deal: one tile set (bit mask) per seat
+    hands: tuple[int, ...]
+    pile: tuple[int, ...]  # the stock in drawing order
+    moves: tuple[tuple[int, Move, int], ...]  # (seat, move, tile drawn or -1)
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One finished round: how it ended, what each side wrote, what is carried over."""
+
+    number: int  # 1-based
+    end: str  # "out" or "fish"
+    seat: int  # the seat that went out, or the fisher
+    leader: int
+    lead: Tile
+    points: tuple[int, ...]  # written per side (after bonus, carried points, threshold)
+    carry: int  # left hanging for the next round
+    remembered: tuple[int, ...]  # per side, after the round
+    opened: tuple[bool, ...]  # per side, after the round
+    scores: tuple[int, ...]  # per side, totals after the round
+    losers: tuple[bool, ...]  # per side
+    goat: tuple[int, ...]  # sides that lost the match with this round (empty: play on)
+    hands_left: tuple[tuple[Tile, ...], ...]
+    redeals: int
+    moves: int
+    log: RoundLog = field(compare=False, repr=False)
+
+    def as_json(self, *, threshold: bool) -> dict[str, Any]:
+        """The round as `kozel replay --format json` writes it (RECORDS.md)."""
+        data: dict[str, Any] = {"end": self.end, "seat": self.seat, "points": list(self.points),
+                                "carry": self.carry}
+        if threshold:
+            data["remembered"] = list(self.remembered)
+        return data
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A match: its rounds, the final totals, and the goat (None while the match is not over)."""
+
+    variant: str
+    players: int
+    options: tuple[tuple[str, OptionValue], ...]
+    sides: int
+    rounds: tuple[RoundResult, ...]
+    scores: tuple[int, ...]
+    goat: tuple[int, ...] | None
+    threshold: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        """The match as `kozel replay --format json` writes it (RECORDS.md)."""
+        return {"rounds": [r.as_json(threshold=self.threshold) for r in self.rounds],
+                "scores": list(self.scores),
+                "goat": list(self.goat) if self.goat is not None else None}

@@ -1,0 +1,244 @@
+"""One round: deal (and redeal), the leader and the lead, turns until out or fish.
+
+Everything a variant decides comes from its slots: `redeal`, `lead match`/`lead round`,
+`lead tile`, `fish`; the table knows only the physics. Scoring is in scoring.py.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+from ..errors import IllegalMove
+from . import tileset as ts
+from .events import Listener
+from .moves import DRAW, KNOCK, LEAD_MOVES, PLAY, Move, moves_text
+from .outcomes import RoundLog
+from .setup import Setup
+from .situations import DealSituation, HandSituation, NextSituation
+from .stops import RuleStop
+from .table import Table
+from .views import HandView, SeatView
+
+if TYPE_CHECKING:
+    from ..players import Player
+
+MAX_REDEALS = 1000  # a variant that throws in every deal must stop, not loop
+MAX_MOVES = 2000  # with `pass`, players could knock around forever
+
+
+class Dealer(Protocol):
+    """Where deals come from: a shuffled set, or a record being replayed."""
+
+    def start_round(self, number: int) -> None:
+        """A new round (1-based) begins."""
+
+    def deal(self, players: int, size: int) -> tuple[list[int], list[int]]:
+        """Return the hands (tile sets) and the stock in drawing order."""
+
+    def settle(self, thrown_in: bool) -> None:
+        """The engine has decided whether the last deal is thrown in."""
+
+    def has_round(self, number: int) -> bool:
+        """Whether a round with this number can be dealt."""
+
+
+class ShuffleDealer:
+    """Deals from the 28 tiles shuffled by a seeded random generator."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.tiles = list(range(ts.TILE_COUNT))
+
+    def start_round(self, number: int) -> None:
+        """Nothing to prepare."""
+
+    def deal(self, players: int, size: int) -> tuple[list[int], list[int]]:
+        """Shuffle; each seat in turn gets `size` tiles; the rest is the stock."""
+        tiles = self.tiles
+        self.rng.shuffle(tiles)
+        hands = [ts.set_of(tiles[seat * size:(seat + 1) * size]) for seat in range(players)]
+        return hands, tiles[players * size:]
+
+    def settle(self, thrown_in: bool) -> None:
+        """Any deal is acceptable."""
+
+    def has_round(self, number: int) -> bool:
+        """A shuffled set never runs out."""
+        return True
+
+
+@dataclass(frozen=True)
+class Previous:
+    """How the previous round ended, for `lead round`."""
+
+    end: str
+    seat: int
+    leader: int
+
+
+@dataclass
+class PlayedRound:
+    """The physics of a finished round, before it is scored."""
+
+    table: Table
+    leader: int
+    end: str
+    seat: int
+    log: RoundLog
+
+
+class Turns:
+    """Runs the turns of one round on a table, asking the players and checking their moves."""
+
+    def __init__(self, setup: Setup, table: Table, players: Sequence["Player"],
+                 listener: Listener | None, scores: tuple[int, ...]) -> None:
+        self.setup, self.table, self.players = setup, table, players
+        self.listener, self.scores = listener, scores
+        self.fish = setup.rules["fish"]
+        self.log: list[tuple[int, Move, int]] = []
+        self.ask_always = [getattr(p, "wants_forced_moves", False) for p in players]
+
+    def choose(self, seat: int, moves: list[Move]) -> Move:
+        """Ask a seat's player (only when it has a choice); never trust the answer."""
+        if len(moves) == 1 and not self.ask_always[seat]:
+            return moves[0]
+        chosen = self.players[seat].choose(SeatView(self.table, seat, self.scores), moves)
+        if chosen not in moves:
+            shown = chosen.text() if isinstance(chosen, Move) else repr(chosen)
+            raise IllegalMove(f"seat {seat} chose {shown!r}, which is not legal here; "
+                              f"legal moves: {moves_text(moves)}")
+        return chosen
+
+    def record(self, seat: int, move: Move, drawn: int = -1) -> None:
+        """Log a move for the record and tell the listener."""
+        self.log.append((seat, move, drawn))
+        if self.listener is not None:
+            self.listener.moved(seat, move, drawn, self.table)
+
+    def lead(self, leader: int, lead_set: int) -> tuple[str, int] | None:
+        """The leader opens the line; return the round's end if that already ends it."""
+        table = self.table
+        table.turn = leader
+        move = self.choose(leader, [LEAD_MOVES[t] for t in ts.members(lead_set)])
+        table.lead(leader, move.tiles[0])
+        self.record(leader, move)
+        if not table.held[leader]:
+            return "out", leader
+        return ("fish", leader) if self.fish(table) else None
+
+    def run(self, leader: int, lead_set: int) -> tuple[str, int]:
+        """Play the round to its end; return (end, seat): out by a seat, or fish by the fisher."""
+        ended = self.lead(leader, lead_set)
+        if ended:
+            return ended
+        table, players, fish = self.table, self.setup.players, self.fish
+        seat, knocks = (leader + 1) % players, 0
+        for _ in range(MAX_MOVES):
+            table.turn = seat
+            move = self.choose(seat, table.legal_moves(seat))
+            kind = move.kind
+            if kind == PLAY:
+                if len(move.tiles) == 1:
+                    table.lay(seat, move.tiles[0], move.end)  # type: ignore[arg-type]
+                else:
+                    table.lay_doubles(seat, *move.tiles)
+                self.record(seat, move)
+                if not table.held[seat]:
+                    return "out", seat
+                knocks, seat = 0, (seat + 1) % players
+            elif kind == DRAW:
+                drawn = table.draw(seat)
+                self.record(seat, move, drawn)
+                knocks = 0
+                if table.fits(drawn):
+                    table.must_play = drawn  # the drawer must lay it: same seat again
+                elif self.setup.draw != "until_playable":
+                    seat = (seat + 1) % players
+            else:
+                self.record(seat, move)
+                knocks += 1
+                if knocks >= players and table.blocked:
+                    raise self.stuck()
+                seat = (seat + 1) % players
+                continue  # a knock changes nothing the fish rule looks at
+            if fish(table):
+                return "fish", table.last_layer
+        raise RuleStop("endless", "pass", f"the round did not end within {MAX_MOVES} moves",
+                       cases=self.setup.variant.cases("pass"), situation=table.describe())
+
+    def stuck(self) -> RuleStop:
+        """Every seat knocked in turn and `fish` says no: a gap of the variant."""
+        return RuleStop("stuck", "fish", "every seat knocked in turn, nobody can lay or draw a "
+                        "tile, and `fish` does not end the round",
+                        cases=self.setup.variant.cases("fish"), situation=self.table.describe())
+
+
+def deal_round(setup: Setup, dealer: Dealer, players: Sequence["Player"], first: bool
+               ) -> tuple[list[int], list[int], list[tuple[int, ...]]]:
+    """Deal until no hand throws the deal in; return hands, stock and the thrown-in deals."""
+    redeals: list[tuple[int, ...]] = []
+    redeal = setup.rules["redeal"]
+    never = redeal.constant == "never"
+    situation = HandSituation(setup.players, first)
+    for _ in range(MAX_REDEALS):
+        hands, pile = dealer.deal(setup.players, setup.deal)
+        thrown = not never and _thrown_in(redeal, situation, hands, players)
+        dealer.settle(thrown)
+        if not thrown:
+            return hands, pile, redeals
+        redeals.append(tuple(hands))
+    raise RuleStop("endless", "redeal", f"{MAX_REDEALS} deals in a row were thrown in",
+                   cases=setup.variant.cases("redeal"))
+
+
+def _thrown_in(redeal: object, situation: HandSituation, hands: list[int],
+               players: Sequence["Player"]) -> bool:
+    """Apply `redeal` to each hand in seat order: automatic, or optional and accepted."""
+    for seat, hand in enumerate(hands):
+        situation.hand, situation.seat = hand, seat
+        kind = redeal(situation)  # type: ignore[operator]
+        if kind == "automatic":
+            return True
+        if kind == "optional" and players[seat].accept_redeal(
+                HandView(seat, hand, situation.first)):
+            return True
+    return False
+
+
+def find_leader(setup: Setup, hands: list[int], pile: list[int],
+                previous: Previous | None) -> tuple[int, int]:
+    """Return the leader and the tiles it may open with (`lead tile` ∩ its hand)."""
+    if previous is None:
+        situation: DealSituation = DealSituation(setup.seating, hands, pile, True)
+        leader = setup.rules["lead match"](situation)
+    else:
+        situation = NextSituation(setup.seating, hands, pile, previous=previous.end,
+                                  seat=previous.seat, leader=previous.leader)
+        leader = setup.rules["lead round"](situation)
+    situation.hand = hands[leader]
+    allowed = setup.rules["lead tile"](situation)
+    lead_set = allowed & hands[leader]
+    if not lead_set:
+        raise RuleStop("gap", "lead tile", f"seat {leader} leads but holds none of the tiles "
+                       f"it may open with ([{ts.set_text(allowed)}])",
+                       cases=setup.variant.cases("lead tile"), situation=situation.describe())
+    return leader, lead_set
+
+
+def play_round(setup: Setup, number: int, previous: Previous | None, dealer: Dealer,
+               players: Sequence["Player"], listener: Listener | None = None,
+               scores: tuple[int, ...] = ()) -> PlayedRound:
+    """Deal and play one round (no scoring); raise RuleStop or IllegalMove."""
+    dealer.start_round(number)
+    hands, pile, redeals = deal_round(setup, dealer, players, previous is None)
+    leader, lead_set = find_leader(setup, hands, pile, previous)
+    table = Table(hands, pile, draw_kind=setup.draw, reserve=setup.reserve,
+                  two_doubles=setup.two_doubles, may_pass=setup.may_pass)
+    if listener is not None:
+        listener.round_started(number, table, redeals, leader)
+    turns = Turns(setup, table, players, listener, scores)
+    end, seat = turns.run(leader, lead_set)
+    log = RoundLog(tuple(redeals), tuple(hands), tuple(pile), tuple(turns.log))
+    return PlayedRound(table, leader, end, seat, log)

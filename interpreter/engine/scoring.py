@@ -1,0 +1,109 @@
+"""Writing a finished round on the score sheet, exactly in the order docs/language.md gives.
+
+For each side: `loser`, then `score` + `bonus` = points. An opened side writes its points; an
+unopened side whose `opens` holds writes points + remembered and is opened; otherwise it writes
+0 and remembers `remember`. `carry` becomes the next round's `carried`. Then `goat`, per side,
+with the side's new `total`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import tileset as ts
+from .outcomes import RoundResult
+from .round import PlayedRound
+from .setup import Setup
+from .situations import HandSituation, RoundSituation
+
+
+@dataclass
+class Ledger:
+    """The score sheet of a match so far."""
+
+    sides: int
+    totals: list[int] = field(default_factory=list)
+    opened: list[bool] = field(default_factory=list)
+    remembered: list[int] = field(default_factory=list)
+    carried: int = 0
+
+    def __post_init__(self) -> None:
+        self.totals = self.totals or [0] * self.sides
+        self.opened = self.opened or [False] * self.sides
+        self.remembered = self.remembered or [0] * self.sides
+
+
+def _round_situation(setup: Setup, played: PlayedRound, first: bool,
+                     carried: int) -> RoundSituation:
+    hand_value = setup.rules["hand value"]
+    hand_situation = HandSituation(setup.players, first)
+
+    def value_of(seat: int, hand: int) -> int:
+        hand_situation.hand, hand_situation.seat = hand, seat
+        return int(hand_value(hand_situation))
+
+    table = played.table
+    return RoundSituation(setup.seating, first=first, end=played.end, seat=played.seat,
+                          lead=table.lead_tile, last=table.last, hands=list(table.held),
+                          carried=carried, hand_value=value_of)
+
+
+def _write(setup: Setup, situation: RoundSituation, ledger: Ledger, side: int,
+           points: int) -> int:
+    """Write one side's points through the threshold rule; return what was written."""
+    if ledger.opened[side]:
+        return points
+    situation.points = points
+    if setup.rules["opens"](situation):
+        written = points + ledger.remembered[side]
+        ledger.opened[side], ledger.remembered[side] = True, 0
+        return written
+    ledger.remembered[side] = int(setup.rules["remember"](situation))
+    return 0
+
+
+def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger) -> RoundResult:
+    """Score a played round, update the ledger, and return the round's result."""
+    rules, sides = setup.rules, range(setup.seating.sides)
+    situation = _round_situation(setup, played, number == 1, ledger.carried)
+
+    def look_from(side: int) -> RoundSituation:
+        return situation.for_side(side, opened=ledger.opened[side],
+                                  remembered=ledger.remembered[side])
+
+    losers = tuple(bool(rules["loser"](look_from(side))) for side in sides)
+    points = []
+    for side in sides:
+        look_from(side).loser = losers[side]
+        points.append(int(rules["score"](situation)) + int(rules["bonus"](situation)))
+    written = []
+    for side in sides:
+        look_from(side).loser = losers[side]
+        written.append(_write(setup, situation, ledger, side, points[side]))
+    situation.side = -1
+    carry = int(rules["carry"](situation))
+    ledger.carried = carry
+    for side in sides:
+        ledger.totals[side] += written[side]
+    goat = tuple(side for side in sides if _is_goat(setup, look_from(side), losers[side],
+                                                    points[side], ledger.totals[side]))
+    return _result(setup, played, number, ledger, tuple(written), carry, losers, goat)
+
+
+def _is_goat(setup: Setup, situation: RoundSituation, loser: bool, points: int,
+             total: int) -> bool:
+    situation.loser, situation.points, situation.total = loser, points, total
+    return bool(setup.rules["goat"](situation))
+
+
+def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
+            written: tuple[int, ...], carry: int, losers: tuple[bool, ...],
+            goat: tuple[int, ...]) -> RoundResult:
+    table = played.table
+    return RoundResult(
+        number=number, end=played.end, seat=played.seat, leader=played.leader,
+        lead=ts.tile_of(table.lead_tile), points=written, carry=carry,
+        remembered=tuple(ledger.remembered), opened=tuple(ledger.opened),
+        scores=tuple(ledger.totals), losers=losers, goat=goat,
+        hands_left=tuple(tuple(ts.tiles_of(h)) for h in table.held),
+        redeals=len(played.log.redeals), moves=len(played.log.moves), log=played.log)

@@ -1,0 +1,125 @@
+"""A variant made ready for one match: player count, option values, compiled slots, setup facts.
+
+Options take their defaults, then the values given (from the command line as text, or from a
+record as JSON values). Setup slots are evaluated once here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..ast import OptionValue
+from ..errors import UsageError, did_you_mean
+from ..model import Option, Variant
+from ..typing_rules import option_type, symbols_with_options
+from .rules import SlotRule, compile_slots
+from .situations import Seating, SetupSituation
+from .stops import RuleStop
+from .tileset import TILE_COUNT
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything fixed for a whole match: the compiled rules and the setup facts."""
+
+    variant: Variant
+    players: int
+    options: dict[str, OptionValue]
+    rules: dict[str, SlotRule]
+    seating: Seating
+    deal: int
+    draw: str
+    reserve: int
+    may_pass: bool
+    two_doubles: bool
+
+    @property
+    def threshold(self) -> bool:
+        """Whether the variant remembers points below a threshold (writes `opens`/`remember`)."""
+        return bool(self.variant.cases("opens") or self.variant.cases("remember"))
+
+
+def value_text(value: OptionValue) -> str:
+    """Write an option value as it is written in a rule file."""
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    return str(value)
+
+
+def _parse_value(option: Option, given: Any) -> OptionValue:
+    for value in option.values:
+        if isinstance(given, str):
+            if given.strip().lower() == value_text(value).lower():
+                return value
+        elif type(given) is type(value) and given == value:
+            return value
+    values = " | ".join(value_text(v) for v in option.values)
+    shown = given if isinstance(given, str) else value_text(given)
+    hint = did_you_mean(shown, [value_text(v) for v in option.values])
+    raise UsageError(f"option {option.name!r} cannot be {shown!r}{hint}; its values: {values}")
+
+
+def settle_options(variant: Variant, given: Mapping[str, Any] | None = None
+                   ) -> dict[str, OptionValue]:
+    """Return every option's value: the default, or the value given; raise UsageError."""
+    given = dict(given or {})
+    for name in given:
+        if variant.option(name) is None:
+            known = ", ".join(o.name for o in variant.options) or "none"
+            raise UsageError(f"variant {variant.name!r} has no option {name!r}"
+                             f"{did_you_mean(name, [o.name for o in variant.options])}; "
+                             f"its options: {known}")
+    settled: dict[str, OptionValue] = {}
+    missing = []
+    for option in variant.options:
+        if option.name in given:
+            settled[option.name] = _parse_value(option, given[option.name])
+        elif option.default is not None:
+            settled[option.name] = option.default
+        else:
+            missing.append(option)
+    if missing:
+        listed = "; ".join(f"--option {o.name}=" + "|".join(value_text(v) for v in o.values)
+                           for o in missing)
+        raise UsageError(f"variant {variant.name!r} gives no default for "
+                         f"{', '.join(repr(o.name) for o in missing)}: give {listed}")
+    return settled
+
+
+def player_count(variant: Variant, players: int | None) -> int:
+    """Return the player count to use (default: the largest the variant allows)."""
+    if players is None:
+        return max(variant.players)
+    if players not in variant.players:
+        allowed = ", ".join(map(str, variant.players))
+        raise UsageError(f"variant {variant.name!r} is played by {allowed} players, not {players}")
+    return players
+
+
+def prepare(variant: Variant, players: int | None = None,
+            options: Mapping[str, Any] | None = None) -> Setup:
+    """Compile a variant for one match; evaluate its setup slots (RuleStop, UsageError)."""
+    count = player_count(variant, players)
+    settled = settle_options(variant, options)
+    values = {o.name: o.values for o in variant.options}
+    option_types = {name: option_type(v, name) for name, v in values.items()}
+    rules = compile_slots(variant, count, settled, option_types, symbols_with_options(values))
+    situation = SetupSituation(count)
+    sides, deal = rules["sides"](situation), rules["deal"](situation)
+    reserve = rules["reserve"](situation)
+    if sides == "partners" and count != 4:
+        raise RuleStop("invalid", "sides", f"partners need 4 players, not {count}",
+                       cases=variant.cases("sides"), situation=situation.describe())
+    if deal < 1 or deal * count > TILE_COUNT:
+        raise RuleStop("invalid", "deal", f"{count} hands of {deal} tiles cannot be dealt from "
+                       f"{TILE_COUNT} tiles", cases=variant.cases("deal"),
+                       situation=situation.describe())
+    if reserve < 0:
+        raise RuleStop("invalid", "reserve", f"cannot keep {reserve} tiles back",
+                       cases=variant.cases("reserve"), situation=situation.describe())
+    return Setup(variant, count, settled, rules, Seating(count, sides == "partners"), deal,
+                 rules["draw"](situation), reserve, bool(rules["pass"](situation)),
+                 bool(rules["two doubles"](situation)))

@@ -1,0 +1,224 @@
+"""The situations a rule is applied in: one small object per context of interpreter/slots.py.
+
+A term of the context is an attribute (or property) of the object; a context function is its
+`fn_*` method. Something undefined raises Undefined. `describe()` writes the situation in
+domino terms for a stop message. The `play` context is the Table itself (table.py).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from . import tileset as ts
+from .evaluate import Undefined
+
+
+class Seating:
+    """Seats in clockwise order and the sides they form (partners opposite, or each alone)."""
+
+    def __init__(self, players: int, partners: bool) -> None:
+        self.players = players
+        self.partners = partners
+        self.sides = 2 if partners else players
+        self.side_of = tuple(seat % 2 if partners else seat for seat in range(players))
+        self.seats_of = tuple(tuple(s for s in range(players) if self.side_of[s] == side)
+                              for side in range(self.sides))
+        self.all = (1 << self.sides) - 1
+
+    def fn_partner(self, seat: int) -> int:
+        """The seat opposite; undefined without partners."""
+        if not self.partners:
+            raise Undefined(f"partner(seat {seat}) is undefined: this game has no partners")
+        return (seat + 2) % self.players
+
+    def fn_next(self, seat: int) -> int:
+        """The next seat clockwise."""
+        return (seat + 1) % self.players
+
+    def fn_team(self, seat: int) -> int:
+        """The side of a seat."""
+        return self.side_of[seat]
+
+    def side_text(self, side: int) -> str:
+        """Name a side for people: `side 1 (seats 1+3)` or `seat 2`."""
+        if self.partners:
+            return f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
+        return f"side {side}"
+
+
+class SetupSituation:
+    """The `setup` context: only the number of players."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+
+    def describe(self) -> str:
+        """The situation for messages."""
+        return f"{self.players} players"
+
+
+class HandSituation:
+    """The `hand` context: one hand (for `redeal` and `hand value`)."""
+
+    __slots__ = ("players", "first", "hand", "seat")
+
+    def __init__(self, players: int, first: bool) -> None:
+        self.players, self.first, self.hand, self.seat = players, first, 0, -1
+
+    def describe(self) -> str:
+        """The situation for messages."""
+        owner = f"seat {self.seat}'s hand" if self.seat >= 0 else "the hand"
+        return f"{owner}: {ts.set_text(self.hand)}{'; first round' if self.first else ''}"
+
+
+class DealSituation:
+    """The `deal` context (and, with `hand`, the `lead` context): a deal just made."""
+
+    def __init__(self, seating: Seating, hands: list[int], pile: list[int], first: bool) -> None:
+        self.seating = seating
+        self.players = seating.players
+        self.hands = hands
+        self.first = first
+        self.dealt = ts.set_of(t for hand in hands for t in ts.members(hand))
+        self.stock = ts.set_of(pile)
+        self.hand = 0  # the leader's hand, once the leader is known (`lead tile`)
+
+    def fn_holder(self, tile: int) -> int:
+        """The seat holding a tile; undefined when it was not dealt."""
+        for seat, hand in enumerate(self.hands):
+            if hand >> tile & 1:
+                return seat
+        raise Undefined(f"holder({ts.tile_of(tile)}) is undefined: {ts.tile_of(tile)} was not "
+                        "dealt")
+
+    def fn_hand_of(self, seat: int) -> int:
+        """The hand of a seat."""
+        return self.hands[seat]
+
+    def describe(self) -> str:
+        """The deal for messages."""
+        hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.hands))
+        first = "first round; " if self.first else ""
+        return f"{first}hands: {hands}; stock: {ts.set_text(self.stock)}"
+
+
+class NextSituation(DealSituation):
+    """The `next` context: a new deal plus how the previous round went."""
+
+    def __init__(self, seating: Seating, hands: list[int], pile: list[int], *,
+                 previous: str, seat: int, leader: int) -> None:
+        super().__init__(seating, hands, pile, False)
+        self.previous = previous
+        self.ended_by = seat  # the winner after out, the fisher after a fish
+        self.leader = leader
+        self.fn_partner, self.fn_next, self.fn_team = (
+            seating.fn_partner, seating.fn_next, seating.fn_team)
+
+    @property
+    def winner(self) -> int:
+        """The seat that went out in the previous round."""
+        if self.previous != "out":
+            raise Undefined("`winner` is undefined: the previous round ended in a fish")
+        return self.ended_by
+
+    @property
+    def fisher(self) -> int:
+        """The seat that laid the last tile before the previous round's fish."""
+        if self.previous != "fish":
+            raise Undefined("`fisher` is undefined: the previous round did not end in a fish")
+        return self.ended_by
+
+    def describe(self) -> str:
+        """The deal and the previous round for messages."""
+        return (f"previous round: {self.previous} by seat {self.ended_by}, led by seat "
+                f"{self.leader}; {super().describe()}")
+
+
+class RoundSituation:
+    """The `round` context and, with a side set, `end`/`scored`/`recorded`/`match`."""
+
+    def __init__(self, seating: Seating, *, first: bool, end: str, seat: int, lead: int,
+                 last: int, hands: list[int], carried: int,
+                 hand_value: Callable[[int, int], int]) -> None:
+        self.seating = seating
+        self.players, self.first, self.end, self.ended_by = seating.players, first, end, seat
+        self.lead, self.last, self.hands, self.carried = lead, last, hands, carried
+        self.all = seating.all
+        self._hand_value = hand_value
+        self._seat_values: dict[int, int] = {}
+        self.fn_partner, self.fn_next, self.fn_team = (
+            seating.fn_partner, seating.fn_next, seating.fn_team)
+        self.side = -1
+        self.others = self.opened = self.remembered = self.loser = self.points = self.total = 0
+
+    @property
+    def winner(self) -> int:
+        """The seat that went out."""
+        if self.end != "out":
+            raise Undefined("`winner` is undefined: the round ended in a fish")
+        return self.ended_by
+
+    @property
+    def fisher(self) -> int:
+        """The seat that laid the last tile before the fish."""
+        if self.end != "fish":
+            raise Undefined("`fisher` is undefined: the round did not end in a fish")
+        return self.ended_by
+
+    def seat_value(self, seat: int) -> int:
+        """The `hand value` of a seat's remaining hand (evaluated once, when first needed)."""
+        if seat not in self._seat_values:
+            self._seat_values[seat] = self._hand_value(seat, self.hands[seat])
+        return self._seat_values[seat]
+
+    def side_value(self, side: int) -> int:
+        """The hand value of a side: the sum over its seats."""
+        return sum(self.seat_value(seat) for seat in self.seating.seats_of[side])
+
+    def _sides(self, group: int) -> list[int]:
+        return [side for side in range(self.seating.sides) if group >> side & 1]
+
+    def fn_value(self, group: int) -> int:
+        """The hand value of the sides of a group."""
+        return sum(self.side_value(side) for side in self._sides(group))
+
+    def fn_tiles(self, group: int) -> int:
+        """The tiles left in the hands of the sides of a group."""
+        tiles = 0
+        for side in self._sides(group):
+            for seat in self.seating.seats_of[side]:
+                tiles |= self.hands[seat]
+        return tiles
+
+    def fn_pips_of(self, group: int) -> int:
+        """The raw pips left in the hands of the sides of a group."""
+        return ts.pips(self.fn_tiles(group))
+
+    def fn_highest(self, group: int) -> int:
+        """The highest hand value among the sides of a group; undefined for no side."""
+        sides = self._sides(group)
+        if not sides:
+            raise Undefined("highest() of no side is undefined")
+        return max(self.side_value(side) for side in sides)
+
+    @property
+    def tie(self) -> bool:
+        """Two or more sides share the highest hand value."""
+        values = [self.side_value(side) for side in range(self.seating.sides)]
+        return values.count(max(values)) >= 2
+
+    def for_side(self, side: int, *, opened: bool, remembered: int) -> "RoundSituation":
+        """Look at the round from one side (the `end` context); return self."""
+        self.side, self.others = side, self.all & ~(1 << side)
+        self.opened, self.remembered = opened, remembered
+        return self
+
+    def describe(self) -> str:
+        """The finished round for messages."""
+        how = (f"seat {self.ended_by} went out" if self.end == "out"
+               else f"fish (last tile laid by seat {self.ended_by})")
+        hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.hands))
+        side = f"; for {self.seating.side_text(self.side)}" if self.side >= 0 else ""
+        carried = f"; carried {self.carried}" if self.carried else ""
+        return (f"{how}; lead {ts.tile_of(self.lead)}, last {ts.tile_of(self.last)}; "
+                f"hands left: {hands}{carried}{side}")

@@ -1,0 +1,74 @@
+"""Why play stopped: the variant's rules did not say what happens next.
+
+Every stop is an UnspecifiedRule (the project's error for "the rules give no answer here"),
+with a kind, the slot, the rule(s) by file:line and the situation in domino terms, so that
+`kozel simulate` can count stops by rule instead of crashing.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..errors import UnspecifiedRule
+from ..model import Case
+
+# kind → the words that open the message
+KINDS = {
+    "unspecified": "the variant leaves this unspecified",
+    "gap": "no rule applies (a gap of the variant)",
+    "conflict": "rules conflict",
+    "undefined": "a rule uses something undefined here",
+    "stuck": "play is stuck",
+    "endless": "play does not end",
+    "invalid": "a rule gives an impossible value",
+}
+
+
+def case_ref(case: Case) -> str:
+    """Return `file:line` of a case (the rule a stop names)."""
+    return f"{case.pos.file or '<text>'}:{case.pos.line}"
+
+
+def case_quote(case: Case) -> str:
+    """Return the first citation of a case as ` ("quote")`, or nothing."""
+    if not case.cites:
+        return ""
+    quote = case.cites[0].quote
+    return f' ("{quote[:70]}…")' if len(quote) > 70 else f' ("{quote}")'
+
+
+class RuleStop(UnspecifiedRule):
+    """Play reached a point where the variant gives no single answer."""
+
+    def __init__(self, kind: str, slot: str, detail: str, *, cases: Sequence[Case] = (),
+                 situation: str = "") -> None:
+        self.kind = kind
+        self.slot = slot
+        self.detail = detail
+        self.cases = tuple(cases)
+        self.situation = situation
+        self.round_no: int | None = None
+        super().__init__(self.message())
+
+    @property
+    def rule(self) -> str:
+        """The rule a stop is counted under: `slot` at file:line (or the slot alone)."""
+        refs = ", ".join(case_ref(c) for c in self.cases)
+        return f"`{self.slot}` at {refs}" if refs else f"`{self.slot}`"
+
+    def in_round(self, round_no: int) -> "RuleStop":
+        """Note the round (1-based) the stop happened in; return self."""
+        self.round_no = round_no
+        self.args = (self.message(),)
+        return self
+
+    def message(self) -> str:
+        """Return the full message: kind, rule, detail and situation."""
+        where = f"round {self.round_no}: " if self.round_no else ""
+        lines = [f"{where}{KINDS.get(self.kind, self.kind)}: {self.rule}: {self.detail}"]
+        if self.situation:
+            lines.append(f"  situation: {self.situation}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.message()

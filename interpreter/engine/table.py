@@ -1,0 +1,157 @@
+"""The physics of line dominoes: hands, a line with two open ends, a stock, seats in order.
+
+The table knows nothing of a variant's rules beyond three setup facts it is given (how a
+player draws, how many stock tiles are never drawn, whether two doubles may go at once, whether
+a player may knock while able to play). It is also the situation the `fish` rule looks at, so
+its attributes are the terms of the `play` context: players, left, right, line, stock, hands,
+blocked.
+"""
+
+from __future__ import annotations
+
+from .moves import (DRAW_MOVE, KNOCK_MOVE, LEFT, LEFT_MOVES, RIGHT_MOVES, TWO_DOUBLES, Move)
+from . import tileset as ts
+
+_WITH, _PIPS, _DOUBLE_OF = ts.WITH, ts.PIPS, ts.DOUBLE_OF
+
+
+class Table:
+    """One round's tiles: who holds what, what lies on the line, what is left to draw."""
+
+    __slots__ = ("players", "held", "pile", "drawn", "stock", "left", "right", "line",
+                 "left_run", "right_run", "lead_tile", "last", "last_layer", "must_play",
+                 "turn", "draw_kind", "reserve", "two_doubles", "may_pass")
+
+    def __init__(self, hands: list[int], pile: list[int], *, draw_kind: str = "none",
+                 reserve: int = 0, two_doubles: bool = False, may_pass: bool = False) -> None:
+        self.players = len(hands)
+        self.held = list(hands)  # one set (bit mask) per seat
+        self.pile = list(pile)  # the stock in drawing order; `drawn` of them are gone
+        self.drawn = 0
+        self.stock = ts.set_of(pile)
+        self.left = self.right = -1
+        self.line = 0
+        self.left_run: list[tuple[int, int]] = []  # oriented halves, laid outward to the left
+        self.right_run: list[tuple[int, int]] = []
+        self.lead_tile = self.last = self.last_layer = -1
+        self.must_play = -1  # a drawn tile that fits: the drawer must lay it
+        self.turn = -1
+        self.draw_kind = draw_kind
+        self.reserve = reserve
+        self.two_doubles = two_doubles
+        self.may_pass = may_pass
+
+    # ---- terms of the `play` context -----------------------------------------------------
+    @property
+    def hands(self) -> int:
+        """All tiles in all hands (the term `hands`)."""
+        union = 0
+        for hand in self.held:
+            union |= hand
+        return union
+
+    @property
+    def blocked(self) -> bool:
+        """No player can lay a tile or draw one."""
+        if self.can_draw():
+            return False
+        fit = _WITH[self.left] | _WITH[self.right]
+        for hand in self.held:
+            if hand & fit:
+                return False
+        return True
+
+    # ---- questions ---------------------------------------------------------------------
+    def can_draw(self) -> bool:
+        """Whether the draw rule lets a player take a tile from the stock now."""
+        return self.draw_kind != "none" and len(self.pile) - self.drawn > self.reserve
+
+    def fits(self, tile: int) -> bool:
+        """Whether a tile can be laid on either end of the line."""
+        return bool(_WITH[self.left] >> tile & 1 or _WITH[self.right] >> tile & 1)
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        """Return every legal move of a seat whose turn it is (the line is open)."""
+        left, right = self.left, self.right
+        if self.must_play >= 0:
+            fit = 1 << self.must_play
+        else:
+            fit = self.held[seat] & (_WITH[left] | _WITH[right])
+        moves = []
+        while fit:
+            low = fit & -fit
+            tile = low.bit_length() - 1
+            fit ^= low
+            on_left = _WITH[left] >> tile & 1
+            if on_left and left != right:
+                moves.append(LEFT_MOVES[tile])
+            if _WITH[right] >> tile & 1:
+                moves.append(RIGHT_MOVES[tile])  # equal ends: one move, laid on the right
+        if self.two_doubles and left != right and self.must_play < 0:
+            hand = self.held[seat]
+            if hand >> _DOUBLE_OF[left] & 1 and hand >> _DOUBLE_OF[right] & 1:
+                moves.append(TWO_DOUBLES[left][right])
+        if not moves:
+            return [DRAW_MOVE if self.can_draw() else KNOCK_MOVE]
+        if self.may_pass and self.must_play < 0:
+            moves.append(KNOCK_MOVE)
+        return moves
+
+    # ---- changes -------------------------------------------------------------------------
+    def lead(self, seat: int, tile: int) -> None:
+        """Open the line: tile a-b lies with a on the left and b on the right."""
+        self.held[seat] &= ~(1 << tile)
+        self.line |= 1 << tile
+        self.left, self.right = ts.LOW[tile], ts.HIGH[tile]
+        self.lead_tile = self.last = tile
+        self.last_layer = seat
+
+    def lay(self, seat: int, tile: int, end: str) -> None:
+        """Lay a tile of a seat's hand on one end of the line."""
+        self.held[seat] &= ~(1 << tile)
+        self.line |= 1 << tile
+        if end == LEFT:
+            inner = self.left
+            self.left = _PIPS[tile] - inner
+            self.left_run.append((self.left, inner))
+        else:
+            inner = self.right
+            self.right = _PIPS[tile] - inner
+            self.right_run.append((inner, self.right))
+        self.last, self.last_layer, self.must_play = tile, seat, -1
+
+    def lay_doubles(self, seat: int, first: int, second: int) -> None:
+        """Lay two doubles at once, each on the end that shows its value."""
+        for tile in (first, second):
+            self.lay(seat, tile, LEFT if ts.LOW[tile] == self.left else "right")
+
+    def draw(self, seat: int) -> int:
+        """Move the top tile of the stock into a seat's hand; return it."""
+        tile = self.pile[self.drawn]
+        self.drawn += 1
+        self.stock &= ~(1 << tile)
+        self.held[seat] |= 1 << tile
+        return tile
+
+    # ---- for people ----------------------------------------------------------------------
+    def line_tiles(self) -> list[tuple[int, int]]:
+        """The line from left to right as oriented halves [(a, b), ...]."""
+        if self.lead_tile < 0:
+            return []
+        lead = (ts.LOW[self.lead_tile], ts.HIGH[self.lead_tile])
+        return self.left_run[::-1] + [lead] + self.right_run
+
+    def line_text(self) -> str:
+        """The line as tiles: [3|5][5|5]."""
+        return "".join(f"[{a}|{b}]" for a, b in self.line_tiles()) or "(empty)"
+
+    def describe(self) -> str:
+        """The position in domino terms, for messages."""
+        ends = f" (ends {self.left} and {self.right})" if self.lead_tile >= 0 else ""
+        hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.held))
+        rest = self.pile[self.drawn:]
+        stock = " ".join(str(ts.tile_of(t)) for t in rest) or "empty"
+        turn = f"seat {self.turn} to play; " if self.turn >= 0 else ""
+        reserve = f", {self.reserve} never drawn" if self.reserve else ""
+        return (f"{turn}line {self.line_text()}{ends}; hands: {hands}; "
+                f"stock (top first): {stock}{reserve}")
