@@ -41,7 +41,7 @@ def play_match(setup: Setup, players: Sequence["Player"], *, seed: int | None = 
                                 tuple(ledger.totals))
             result = score_round(setup, played, number, ledger)
         except RuleStop as stop:
-            raise stop.in_round(number)
+            raise stop.at(number)
         rounds.append(result)
         if listener is not None:
             listener.round_ended(result, played.table)

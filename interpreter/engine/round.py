@@ -217,7 +217,7 @@ def find_leader(setup: Setup, hands: list[int], pile: list[int],
         situation = NextSituation(setup.seating, hands, pile, previous=previous.end,
                                   seat=previous.seat, leader=previous.leader)
         leader = setup.rules["lead round"](situation)
-    situation.hand = hands[leader]
+    situation.hand, situation.leading = hands[leader], leader
     allowed = setup.rules["lead tile"](situation)
     lead_set = allowed & hands[leader]
     if not lead_set:

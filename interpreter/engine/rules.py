@@ -129,8 +129,9 @@ class SlotRule:
             raise self._gap(situation)
         for compiled in applying:
             if compiled.value is None:
+                note = f" — {compiled.case.note}" if compiled.case.note else ""
                 raise RuleStop("unspecified", self.name,
-                               f"the text is silent here{case_quote(compiled.case)}",
+                               f"the text is silent here{case_quote(compiled.case)}{note}",
                                cases=(compiled.case,), situation=_describe(situation))
         values = [self._value(c, situation) for c in applying]
         if self.spec.additive:

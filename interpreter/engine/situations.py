@@ -82,6 +82,7 @@ class DealSituation:
         self.dealt = ts.set_of(t for hand in hands for t in ts.members(hand))
         self.stock = ts.set_of(pile)
         self.hand = 0  # the leader's hand, once the leader is known (`lead tile`)
+        self.leading = -1  # the leader, once known
 
     def fn_holder(self, tile: int) -> int:
         """The seat holding a tile; undefined when it was not dealt."""
@@ -99,7 +100,8 @@ class DealSituation:
         """The deal for messages."""
         hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.hands))
         first = "first round; " if self.first else ""
-        return f"{first}hands: {hands}; stock: {ts.set_text(self.stock)}"
+        leads = f"seat {self.leading} leads; " if self.leading >= 0 else ""
+        return f"{first}{leads}hands: {hands}; stock: {ts.set_text(self.stock)}"
 
 
 class NextSituation(DealSituation):

@@ -7,6 +7,7 @@ with a kind, the slot, the rule(s) by file:line and the situation in domino term
 
 from __future__ import annotations
 
+import os
 from typing import Sequence
 
 from ..errors import UnspecifiedRule
@@ -24,9 +25,17 @@ KINDS = {
 }
 
 
+def short_path(path: str) -> str:
+    """Return a path relative to the working folder when it lies inside it."""
+    if not path:
+        return "<text>"
+    relative = os.path.relpath(path) if os.path.isabs(path) else path
+    return path if relative.startswith("..") else relative
+
+
 def case_ref(case: Case) -> str:
     """Return `file:line` of a case (the rule a stop names)."""
-    return f"{case.pos.file or '<text>'}:{case.pos.line}"
+    return f"{short_path(case.pos.file)}:{case.pos.line}"
 
 
 def case_quote(case: Case) -> str:
@@ -48,6 +57,7 @@ class RuleStop(UnspecifiedRule):
         self.cases = tuple(cases)
         self.situation = situation
         self.round_no: int | None = None
+        self.move_no: int | None = None
         super().__init__(self.message())
 
     @property
@@ -56,15 +66,18 @@ class RuleStop(UnspecifiedRule):
         refs = ", ".join(case_ref(c) for c in self.cases)
         return f"`{self.slot}` at {refs}" if refs else f"`{self.slot}`"
 
-    def in_round(self, round_no: int) -> "RuleStop":
-        """Note the round (1-based) the stop happened in; return self."""
+    def at(self, round_no: int, move_no: int | None = None) -> "RuleStop":
+        """Note where play stopped: the round and move of a match (1-based); return self."""
         self.round_no = round_no
+        self.move_no = move_no if move_no is not None else self.move_no
         self.args = (self.message(),)
         return self
 
     def message(self) -> str:
         """Return the full message: kind, rule, detail and situation."""
         where = f"round {self.round_no}: " if self.round_no else ""
+        if self.round_no and self.move_no:
+            where = f"round {self.round_no}, move {self.move_no}: "
         lines = [f"{where}{KINDS.get(self.kind, self.kind)}: {self.rule}: {self.detail}"]
         if self.situation:
             lines.append(f"  situation: {self.situation}")

@@ -1,0 +1,205 @@
+"""Replaying a record: the record deals and moves, the engine checks every step.
+
+The Referee is at once the dealer (it hands out the recorded deals), every seat's player (it
+answers with the recorded moves, and is asked even for forced moves so that each entry is
+checked) and a listener (a move left over after a round ended is an error).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..errors import RecordError, UsageError
+from ..model import Variant
+from ..records import MatchRecord, RecordedMove, RoundRecord
+from . import tileset as ts
+from .events import Listener
+from .match import play_match
+from .moves import (DRAW_MOVE, KNOCK, KNOCK_MOVE, LEAD_MOVES, LEFT_MOVES, PLAY, RIGHT_MOVES,
+                    TWO_DOUBLES, Move, moves_text)
+from .outcomes import MatchResult, RoundResult
+from .setup import Setup, prepare
+from .stops import RuleStop
+from .table import Table
+from .views import HandView, SeatView
+
+
+class Referee(Listener):
+    """Deals and moves from a record; raises RecordError where the record breaks the rules."""
+
+    wants_forced_moves = True
+
+    def __init__(self, record: MatchRecord, setup: Setup) -> None:
+        self.record, self.setup = record, setup
+        self.number, self.deal_index, self.move_index = 0, 0, 0
+        self.round: RoundRecord | None = None
+
+    def fail(self, message: str, *, move: bool = True) -> RecordError:
+        """An error naming the round and (by default) the move being checked."""
+        where = f"round {self.number}, move {self.move_index}" if move else f"round {self.number}"
+        return RecordError(f"{where}: {message}")
+
+    # ---- the dealer ----------------------------------------------------------------------
+    def has_round(self, number: int) -> bool:
+        """Whether the record holds this round."""
+        return number <= len(self.record.rounds)
+
+    def start_round(self, number: int) -> None:
+        """Load the round's deals and moves."""
+        self.number, self.deal_index, self.move_index = number, 0, 0
+        self.round = self.record.rounds[number - 1]
+
+    def deal(self, players: int, size: int) -> tuple[list[int], list[int]]:
+        """Hand out the next recorded deal (the thrown-in ones first)."""
+        assert self.round is not None
+        deals = list(self.round.redeals) + [self.round.hands]
+        if self.deal_index >= len(deals):
+            raise self.fail("the deal played should have been thrown in: a hand of it must be "
+                            "redealt", move=False)
+        hands = list(deals[self.deal_index])
+        for seat, hand in enumerate(hands):
+            if hand.bit_count() != size:
+                raise RecordError(f"round {self.number}, deal: seat {seat} holds "
+                                  f"{hand.bit_count()} tiles, but the variant deals {size}")
+        dealt = 0
+        for hand in hands:
+            dealt |= hand
+        if self.deal_index == len(deals) - 1:
+            return hands, list(self.round.pile)
+        return hands, list(ts.members(ts.FULL_SET & ~dealt))
+
+    def settle(self, thrown_in: bool) -> None:
+        """Check that the record throws in exactly the deals the variant throws in."""
+        assert self.round is not None
+        recorded = self.deal_index < len(self.round.redeals)
+        if recorded and not thrown_in:
+            raise self.fail(f"the record throws in deal {self.deal_index + 1}, but no hand of it "
+                            "may be redealt", move=False)
+        self.deal_index += 1
+
+    # ---- every seat's player -------------------------------------------------------------
+    def accept_redeal(self, view: HandView) -> bool:
+        """Accept an optional redeal exactly when the record threw this deal in."""
+        assert self.round is not None
+        return self.deal_index < len(self.round.redeals)
+
+    def choose(self, view: SeatView, moves: Sequence[Move]) -> Move:
+        """Return the next recorded move, checked against the legal moves."""
+        assert self.round is not None
+        if self.move_index >= len(self.round.moves):
+            raise self.fail(f"the record ends after move {self.move_index}, but the round is "
+                            f"not over (seat {view.seat} to play)", move=False)
+        entry = self.round.moves[self.move_index]
+        self.move_index += 1
+        if entry.seat != view.seat:
+            raise self.fail(f"the record has seat {entry.seat} move, but it is seat "
+                            f"{view.seat}'s turn")
+        move = self._as_move(entry, view.table)
+        if move not in moves:
+            raise self.fail(f"seat {view.seat} cannot {move.text()}; legal moves: "
+                            f"{moves_text(list(moves))}")
+        return move
+
+    def _as_move(self, entry: RecordedMove, table: Table) -> Move:
+        if entry.kind == KNOCK:
+            return KNOCK_MOVE
+        if entry.kind != PLAY:
+            return self._draw(entry, table)
+        for tile in entry.tiles:
+            if not table.held[entry.seat] >> tile & 1:
+                raise self.fail(f"seat {entry.seat} does not hold {ts.tile_of(tile)}")
+        if len(entry.tiles) == 2:
+            return self._two_doubles(entry, table)
+        tile = entry.tiles[0]
+        if table.lead_tile < 0:
+            return LEAD_MOVES[tile]
+        if entry.end:
+            return (LEFT_MOVES if entry.end == "left" else RIGHT_MOVES)[tile]
+        return self._find_end(tile, table)
+
+    def _draw(self, entry: RecordedMove, table: Table) -> Move:
+        rest = table.pile[table.drawn:]
+        if not table.can_draw():
+            raise self.fail(f"seat {entry.seat} draws {ts.tile_of(entry.tiles[0])}, but there is "
+                            "nothing to draw")
+        if rest[0] != entry.tiles[0]:
+            raise self.fail(f"seat {entry.seat} draws {ts.tile_of(entry.tiles[0])}, but the top "
+                            f"of the stock is {ts.tile_of(rest[0])}")
+        return DRAW_MOVE
+
+    def _two_doubles(self, entry: RecordedMove, table: Table) -> Move:
+        left, right = table.left, table.right
+        if left >= 0 and left != right:
+            move = TWO_DOUBLES[left][right]
+            if set(move.tiles) == set(entry.tiles):
+                return move
+        laid = "+".join(str(ts.tile_of(t)) for t in entry.tiles)
+        raise self.fail(f"seat {entry.seat} cannot lay {laid} at once on the ends "
+                        f"{left} and {right}")
+
+    def _find_end(self, tile: int, table: Table) -> Move:
+        on_left = ts.WITH[table.left] >> tile & 1
+        on_right = ts.WITH[table.right] >> tile & 1
+        if on_left and on_right and table.left != table.right:
+            raise self.fail(f"{ts.tile_of(tile)} fits both ends ({table.left} and {table.right})"
+                            ": the record must say \"end\"")
+        if on_left and not on_right:
+            return LEFT_MOVES[tile]
+        return RIGHT_MOVES[tile]  # fits the right end, or both ends show the same value
+
+    # ---- the listener --------------------------------------------------------------------
+    def round_ended(self, result: RoundResult, table: Table) -> None:
+        """A move recorded after the round's end is an error."""
+        assert self.round is not None
+        if self.move_index < len(self.round.moves):
+            how = (f"seat {result.seat} went out" if result.end == "out"
+                   else f"a fish after seat {result.seat}'s tile")
+            self.move_index += 1
+            raise self.fail(f"a move after the round ended ({how} at move "
+                            f"{self.move_index - 1})")
+
+
+def replay(variant: Variant, record: MatchRecord, *,
+           listener: Listener | None = None) -> MatchResult:
+    """Replay a record under a variant, checking every move; raise RecordError or RuleStop."""
+    try:
+        setup = prepare(variant, record.players, record.options)
+    except UsageError as error:
+        raise RecordError(f"record: {error}") from None
+    referee = Referee(record, setup)
+    players: Any = [referee] * setup.players
+    try:
+        result = play_match(setup, players, dealer=referee, listener=_Both(referee, listener))
+    except RuleStop as stop:
+        raise stop.at(referee.number, referee.move_index or None)
+    if len(result.rounds) < len(record.rounds):
+        last = result.rounds[-1]
+        goat = ", ".join(f"side {s}" for s in last.goat)
+        raise RecordError(f"round {last.number + 1}: the match was over after round "
+                          f"{last.number} (goat: {goat})")
+    return result
+
+
+class _Both(Listener):
+    """The referee first (it may reject), then the caller's listener."""
+
+    def __init__(self, referee: Referee, other: Listener | None) -> None:
+        self.referee, self.other = referee, other
+
+    def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
+                      leader: int) -> None:
+        if self.other:
+            self.other.round_started(number, table, redeals, leader)
+
+    def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
+        if self.other:
+            self.other.moved(seat, move, drawn, table)
+
+    def round_ended(self, result: RoundResult, table: Table) -> None:
+        self.referee.round_ended(result, table)
+        if self.other:
+            self.other.round_ended(result, table)
+
+    def match_ended(self, result: MatchResult) -> None:
+        if self.other:
+            self.other.match_ended(result)

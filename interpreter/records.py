@@ -1,0 +1,227 @@
+"""Game records, format kozel-record/1 (../shared/design/RECORDS.md): read, check, write.
+
+Reading checks the shape of a record: JSON, the format tag, tiles written "a-b", no tile twice
+in a deal, every deal with the stock making up the 28 tiles, moves with a seat and exactly one of
+play/draw/knock. Whether the moves are legal is checked by replaying them (engine/referee.py).
+Every error is a RecordError whose message starts with where it is: `record: ...`,
+`round 2, deal: ...`, or `round 3, move 17: ...` (rounds and moves are counted from 1; move M is
+the M-th entry of the round's "moves" list).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .ast import OptionValue
+from .engine import tileset as ts
+from .engine.moves import DRAW, KNOCK, PLAY
+from .engine.outcomes import MatchResult, RoundLog
+from .errors import RecordError
+from .tiles import InvalidTileError
+
+FORMAT = "kozel-record/1"
+
+
+@dataclass(frozen=True)
+class RecordedMove:
+    """One entry of a round's moves: a play (one tile or two doubles), a draw, or a knock."""
+
+    seat: int
+    kind: str
+    tiles: tuple[int, ...] = ()
+    end: str | None = None
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """One round of a record: thrown-in deals, the deal played, the stock, the moves."""
+
+    redeals: tuple[tuple[int, ...], ...]
+    hands: tuple[int, ...]  # one tile set (bit mask) per seat
+    pile: tuple[int, ...]
+    moves: tuple[RecordedMove, ...]
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """A whole record: which variant, how many players, the options, the rounds."""
+
+    variant: str
+    players: int
+    options: dict[str, Any]
+    rounds: tuple[RoundRecord, ...]
+
+
+def _fail(where: str, message: str) -> RecordError:
+    return RecordError(f"{where}: {message}")
+
+
+def _tile(text: Any, where: str) -> int:
+    if not isinstance(text, str):
+        raise _fail(where, f"a tile must be written like \"3-5\", not {json.dumps(text)}")
+    try:
+        return ts.parse_tiles([text])[0]
+    except InvalidTileError:
+        raise _fail(where, f"not a tile of the double-six set: {text!r}") from None
+
+
+def _tile_list(value: Any, where: str, what: str) -> list[int]:
+    if not isinstance(value, list):
+        raise _fail(where, f"{what} must be a list of tiles")
+    return [_tile(item, where) for item in value]
+
+
+def _deal(value: Any, players: int, where: str) -> tuple[list[list[int]], int]:
+    """Read a deal's hands; return them and the set of all their tiles (no tile twice)."""
+    if not isinstance(value, list) or len(value) != players:
+        raise _fail(where, f"a deal must list {players} hands, one per seat")
+    hands, seen = [], 0
+    for seat, hand in enumerate(value):
+        tiles = _tile_list(hand, where, f"the hand of seat {seat}")
+        for tile in tiles:
+            if seen >> tile & 1:
+                raise _fail(where, f"tile {ts.tile_of(tile)} appears twice in the deal")
+            seen |= 1 << tile
+        hands.append(tiles)
+    return hands, seen
+
+
+def _move(value: Any, players: int, where: str) -> RecordedMove:
+    if not isinstance(value, dict):
+        raise _fail(where, "a move must be an object like {\"seat\": 0, \"play\": \"1-1\"}")
+    seat = value.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise _fail(where, f"\"seat\" must be a seat number 0..{players - 1}")
+    kinds = [k for k in (PLAY, DRAW, KNOCK) if k in value]
+    unknown = sorted(set(value) - {"seat", "end", PLAY, DRAW, KNOCK})
+    if len(kinds) != 1 or unknown:
+        extra = f" (unknown keys: {', '.join(unknown)})" if unknown else ""
+        raise _fail(where, f"a move needs exactly one of \"play\", \"draw\", \"knock\"{extra}")
+    end = value.get("end")
+    if end is not None and (kinds[0] != PLAY or end not in ("left", "right")):
+        raise _fail(where, "\"end\" must be \"left\" or \"right\", and only on a play")
+    if kinds[0] == KNOCK:
+        if value[KNOCK] is not True:
+            raise _fail(where, "a knock is written \"knock\": true")
+        return RecordedMove(seat, KNOCK)
+    if kinds[0] == DRAW:
+        return RecordedMove(seat, DRAW, (_tile(value[DRAW], where),))
+    laid = value[PLAY]
+    if isinstance(laid, list):
+        if len(laid) != 2:
+            raise _fail(where, "two doubles at once are written as a list of two tiles")
+        return RecordedMove(seat, PLAY, tuple(_tile(t, where) for t in laid), end)
+    return RecordedMove(seat, PLAY, (_tile(laid, where),), end)
+
+
+def _round(value: Any, number: int, players: int) -> RoundRecord:
+    where = f"round {number}, deal"
+    if not isinstance(value, dict):
+        raise _fail(f"round {number}", "a round must be an object with hands, stock and moves")
+    redeals = value.get("redeals", [])
+    if not isinstance(redeals, list):
+        raise _fail(where, "\"redeals\" must be a list of deals")
+    thrown = tuple(tuple(ts.set_of(h) for h in _deal(d, players, where)[0]) for d in redeals)
+    hands, dealt = _deal(value.get("hands"), players, where)
+    pile = _tile_list(value.get("stock", []), where, "\"stock\"")
+    stock = 0
+    for tile in pile:
+        if stock >> tile & 1:
+            raise _fail(where, f"tile {ts.tile_of(tile)} appears twice in the stock")
+        if dealt >> tile & 1:
+            raise _fail(where, f"tile {ts.tile_of(tile)} is both dealt and in the stock")
+        stock |= 1 << tile
+    dealt |= stock
+    if dealt != ts.FULL_SET:
+        raise _fail(where, f"the hands and the stock miss {ts.set_text(ts.FULL_SET & ~dealt)}")
+    moves = value.get("moves")
+    if not isinstance(moves, list):
+        raise _fail(f"round {number}", "\"moves\" must be a list")
+    return RoundRecord(thrown, tuple(ts.set_of(h) for h in hands), tuple(pile),
+                       tuple(_move(m, players, f"round {number}, move {i}")
+                             for i, m in enumerate(moves, 1)))
+
+
+def parse_record(data: Any) -> MatchRecord:
+    """Check the shape of a record (a parsed JSON value) and return it; raise RecordError."""
+    if not isinstance(data, dict):
+        raise _fail("record", "a record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise _fail("record", f"unknown format {data.get('format')!r}; expected {FORMAT!r}")
+    players = data.get("players")
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise _fail("record", "\"players\" must be 2, 3 or 4")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise _fail("record", "\"options\" must be an object of option values")
+    rounds = data.get("rounds")
+    if not isinstance(rounds, list):
+        raise _fail("record", "\"rounds\" must be a list")
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise _fail("record", "\"variant\" must name the variant")
+    return MatchRecord(variant, players, options,
+                       tuple(_round(r, i, players) for i, r in enumerate(rounds, 1)))
+
+
+def read_record(path: str | Path) -> MatchRecord:
+    """Read and check a record file; raise RecordError (or UsageError-like RecordError)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise _fail("record", f"cannot read {str(path)!r}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise _fail("record", f"{str(path)!r} is not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise _fail("record", f"not valid JSON: {error.msg} at line {error.lineno}, "
+                    f"column {error.colno}") from None
+    return parse_record(data)
+
+
+# ---- writing --------------------------------------------------------------------------------
+
+def _hand_json(hand: int) -> list[str]:
+    return [str(t) for t in ts.tiles_of(hand)]
+
+
+def _move_json(seat: int, kind: str, tiles: tuple[int, ...], end: str | None,
+               drawn: int) -> dict[str, Any]:
+    if kind == DRAW:
+        return {"seat": seat, "draw": str(ts.tile_of(drawn))}
+    if kind == KNOCK:
+        return {"seat": seat, "knock": True}
+    if len(tiles) == 2:
+        return {"seat": seat, "play": [str(ts.tile_of(t)) for t in tiles]}
+    entry: dict[str, Any] = {"seat": seat, "play": str(ts.tile_of(tiles[0]))}
+    if end:
+        entry["end"] = end
+    return entry
+
+
+def round_json(log: RoundLog) -> dict[str, Any]:
+    """Write one round's log as a record round."""
+    return {
+        "redeals": [[_hand_json(h) for h in deal] for deal in log.redeals],
+        "hands": [_hand_json(h) for h in log.hands],
+        "stock": [str(ts.tile_of(t)) for t in log.pile],
+        "moves": [_move_json(seat, move.kind, move.tiles, move.end, drawn)
+                  for seat, move, drawn in log.moves],
+    }
+
+
+def record_json(result: MatchResult) -> dict[str, Any]:
+    """Write a played match as a kozel-record/1 JSON object."""
+    options: dict[str, OptionValue] = dict(result.options)
+    return {"format": FORMAT, "variant": result.variant, "players": result.players,
+            "options": options, "rounds": [round_json(r.log) for r in result.rounds]}
+
+
+def write_record(result: MatchResult, path: str | Path) -> None:
+    """Save a played match as a record file."""
+    text = json.dumps(record_json(result), ensure_ascii=False, indent=1)
+    Path(path).write_text(text + "\n", encoding="utf-8")
