@@ -28,8 +28,11 @@ class Diagnostic:
         head = f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
         parts = [head]
         if self.source_line:
-            parts.append("    " + self.source_line.rstrip("\n"))
-            parts.append("    " + " " * max(self.column - 1, 0) + "^")
+            line = self.source_line.rstrip("\r\n")
+            # Tabs stay tabs under the caret, so it lines up whatever the tab width.
+            pad = "".join(c if c == "\t" else " " for c in line[:max(self.column - 1, 0)])
+            parts.append("    " + line)
+            parts.append("    " + pad + "^")
         if self.hint:
             parts.append(f"    hint: {self.hint}")
         return "\n".join(parts)
@@ -63,5 +66,12 @@ class IllegalMove(KozelError, ValueError):
 
 def did_you_mean(word: str, known: Iterable[str]) -> str:
     """Return ` (did you mean 'x'?)` for a close known name, or an empty string."""
-    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    candidates = [k for k in dict.fromkeys(known) if k != word]
+    by_case = [k for k in candidates if k.lower() == word.lower()]
+    close = by_case or difflib.get_close_matches(word.lower(), candidates, n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def source_lines(text: str) -> list[str]:
+    """Split text into lines the way the parser counts them (only `\\n` ends a line)."""
+    return [line.rstrip("\r") for line in text.split("\n")]

@@ -1,35 +1,29 @@
-"""Rule text → syntax tree. The only module that imports lark; its errors become ours."""
+"""Rule text → syntax tree. The only module that imports lark; its errors become ours.
+
+Parsing drives Lark's LALR parser token by token. After a syntax error it goes back to the last
+item boundary (just after a variant's `{`, or the start of the file) and resumes at the next
+line that starts a new item, so every independent mistake in a file is reported once, without
+the echoes a token-skipping recovery produces.
+"""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from . import ast
-from .errors import Diagnostic, RuleFileError
+from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .slots import SLOTS
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 MAX_FILE_BYTES = 1_000_000
 MAX_ERRORS = 10
-
-# What a user reads instead of a terminal's name.
-TERMINAL_WORDS = {
-    "NAME": "a name",
-    "VARIANT_NAME": "a variant name",
-    "INT": "a whole number",
-    "TILE": "a tile like 3-5",
-    "STRING": 'a quoted text like "..."',
-    "COMPARE": "a comparison (= != < <= > >=)",
-    "ADD_OP": "+ or -",
-    "MUL_OP": "*",
-    "CONTEXT": "a claim context (setup, deal, hand, play, end)",
-    "$END": "the end of the file",
-    "_EXTENDS": "`extends`",
-}
+MAX_DIGITS = 9  # a rule never needs a bigger number; int() of a huge one is slow or fails
 
 
 @lru_cache(maxsize=1)
@@ -55,21 +49,35 @@ def _pos_of(meta_or_token: Any, file: str) -> ast.Pos:
     return ast.Pos(line, column, file)
 
 
+_ESCAPE = re.compile(r'\\(["\\])')
+
+
 def _unquote(token: Token) -> str:
     """Strip the quotes and undo the two escapes a string may hold: \\" and \\\\."""
-    body = str(token)[1:-1]
-    return body.replace('\\"', '"').replace("\\\\", "\\")
+    return _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
 class _Build(Transformer):
-    """Builds the frozen syntax tree; every node keeps its position."""
+    """Builds the frozen syntax tree; every node keeps its position.
+
+    The few mistakes the grammar cannot see (an empty player range, a number too long to be
+    meant) are collected in `errors` instead of raised: a Transformer wraps exceptions.
+    """
 
     def __init__(self, file: str) -> None:
         super().__init__()
         self.file = file
+        self.errors: list[tuple[ast.Pos, str]] = []
 
     def _p(self, meta: Any) -> ast.Pos:
         return _pos_of(meta, self.file)
+
+    def _int(self, token: Token) -> int:
+        if len(token) > MAX_DIGITS:
+            self.errors.append((_pos_of(token, self.file),
+                                f"number {token[:12] + '…'!r} is too large for a rule"))
+            return 0
+        return int(token)
 
     # ---- file and variant
     @v_args(meta=True)
@@ -91,10 +99,17 @@ class _Build(Transformer):
         return ast.PlayersDecl(ch[0], tuple(ch[1:]), self._p(meta))
 
     def player_range(self, ch: list) -> tuple[int, ...]:
-        return tuple(range(int(ch[0]), int(ch[1]) + 1))
+        low, high = self._int(ch[0]), self._int(ch[1])
+        if not 2 <= low <= high <= 4:
+            self.errors.append((_pos_of(ch[0], self.file),
+                                f"players {low}..{high}: a table has 2 to 4 players"
+                                + (f" (write the smaller count first: {high}..{low})"
+                                   if 2 <= high < low <= 4 else "")))
+            return (2,)
+        return tuple(range(low, high + 1))
 
     def player_list(self, ch: list) -> tuple[int, ...]:
-        return tuple(int(c) for c in ch)
+        return tuple(self._int(c) for c in ch)
 
     @v_args(meta=True)
     def option_decl(self, meta: Any, ch: list) -> ast.OptionDecl:
@@ -106,7 +121,7 @@ class _Build(Transformer):
                               default[0] if default else None, provenance, self._p(name))
 
     def int_value(self, ch: list) -> tuple:
-        return (int(ch[0]),)
+        return (self._int(ch[0]),)
 
     def yes_value(self, ch: list) -> tuple:
         return (True,)
@@ -182,7 +197,7 @@ class _Build(Transformer):
         return ast.Arith(str(ch[1]), ch[0], ch[2], self._p(ch[1]))
 
     def int_lit(self, ch: list) -> ast.IntLit:
-        return ast.IntLit(int(ch[0]), _pos_of(ch[0], self.file))
+        return ast.IntLit(self._int(ch[0]), _pos_of(ch[0], self.file))
 
     def tile_lit(self, ch: list) -> ast.TileLit:
         a, b = int(ch[0][0]), int(ch[0][2])
@@ -219,158 +234,490 @@ for _alias in ("sides", "deal", "draw", "reserve", "pass_", "two_doubles", "rede
     setattr(_Build, _alias, _slot_alias(_alias))
 
 
-# Labelled bad examples: the parser state they fail in names the mistake in words.
+def _build(tree: Any, file: str, lines: list[str]) -> tuple[ast.VariantDecl, ...]:
+    builder = _Build(file)
+    try:
+        variants = builder.transform(tree)
+    except LarkError as error:  # a bug of ours, but the user still gets a positioned message
+        raise RuleFileError([Diagnostic(file, 1, 1, f"cannot read the rule text: {error}")]) from None
+    if builder.errors:
+        raise RuleFileError([_at(file, lines, pos.line, pos.column, message)
+                             for pos, message in sorted(builder.errors, key=lambda e: (
+                                 e[0].line, e[0].column))])
+    return variants
+
+
+def _at(file: str, lines: list[str], line: int, column: int, message: str,
+        hint: str = "") -> Diagnostic:
+    source = lines[line - 1] if 0 < line <= len(lines) else ""
+    return Diagnostic(file, line, column, message, source, hint)
+
+
+# ---- error recovery ------------------------------------------------------------------------
+
+_WORD_AT_START = re.compile(r"\s*([^\W\d][\w-]*|})")
+
+
+@lru_cache(maxsize=1)
+def _item_starters() -> dict[str, str]:
+    """Map each terminal that may start an item of a variant to its keyword."""
+    parser = _lark().parse_interactive("variant v {")
+    parser.exhaust_lexer()
+    return {name: _lark().get_terminal(name).pattern.value for name in parser.accepts()}
+
+
+class _Recovering:
+    """Feeds the parser token by token; after an error, resumes at the next line starting an item."""
+
+    def __init__(self, text: str, reporter: "_Reporter") -> None:
+        self.text, self.reporter = text, reporter
+        self.parser = _lark().parse_interactive(text)
+        self.state = self.parser.parser_state
+        self.start = self._snapshot()
+        self.body: tuple[list, list] | None = None  # the parser just after a variant's `{`
+        self.offsets = [0]
+        for line in text.split("\n"):
+            self.offsets.append(self.offsets[-1] + len(line) + 1)
+
+    def _snapshot(self) -> tuple[list, list]:
+        return list(self.state.state_stack), list(self.state.value_stack)
+
+    def run(self) -> Any:
+        """Return the parse tree (None when there were errors; they are in the reporter)."""
+        while True:
+            try:
+                for token in self.parser.lexer_thread.lex(self.state):
+                    if self.reporter.last is None or token.line > self.reporter.last.end_line:
+                        self.reporter.line_start = self._snapshot()  # for `incomplete line`
+                    self.parser.feed_token(token)
+                    self._passed(token)
+                return self.parser.feed_eof(self.reporter.last)
+            except UnexpectedInput as error:
+                if not self.reporter.report(error, self.parser):
+                    return None
+                if isinstance(error, UnexpectedToken) and error.token.type == "$END":
+                    return None
+                if not self._resume(error):
+                    return None
+
+    def _passed(self, token: Token) -> None:
+        if token.type == "LBRACE":
+            self.body = self._snapshot()
+        elif token.type == "RBRACE":
+            self.body = None
+        self.reporter.passed(token)
+
+    def _resume(self, error: UnexpectedInput) -> bool:
+        """Go back to the last item boundary and on to the next line that starts an item."""
+        line = error.line
+        at_line_start = isinstance(error, UnexpectedToken) and self.reporter.starts_line(error.token)
+        for number in range(line if at_line_start else line + 1, len(self.offsets)):
+            word = _first_word(self.reporter.lines[number - 1])
+            if word == "variant":
+                self._restore(self.start)
+                self.body = self.reporter.brace = None
+            elif self.body is not None and word in _item_starters().values():
+                self._restore(self.body)
+            else:
+                continue
+            self._move_lexer(number)
+            return True
+        return False
+
+    def _restore(self, snapshot: tuple[list, list]) -> None:
+        self.state.state_stack[:] = snapshot[0]
+        self.state.value_stack[:] = snapshot[1]
+
+    def _move_lexer(self, line: int) -> None:
+        lexer_state = self.parser.lexer_thread.state
+        counter = lexer_state.line_ctr
+        counter.char_pos = counter.line_start_pos = self.offsets[line - 1]
+        counter.line, counter.column = line, 1
+        lexer_state.last_token = None
+
+
+def _first_word(line: str) -> str:
+    match = _WORD_AT_START.match(line)
+    return match.group(1) if match else ""
+
+
+# ---- describing a syntax error in words ----------------------------------------------------
+
+# What a user reads instead of a terminal's name. The order is the order of mention: what
+# completes the construct at hand comes first, a new rule last.
+TERMINAL_WORDS = {
+    "RPAR": "`)`", "RSQB": "`]`", "COMMA": "`,`", "COLON": "`:`", "THEN": "`then`",
+    "ELSE": "`else`", "__ANON_0": "`..`", "VBAR": "`|`", "EQUAL": "`=`",
+    "VARIANT_NAME": "a variant name", "NAME": "a name", "INT": "a whole number",
+    "TILE": "a tile like 3-5", "STRING": 'a quoted text like "..."',
+    "COMPARE": "a comparison like = or <", "ADD_OP": "+ or -", "MUL_OP": "`*`",
+    "CONTEXT": "a claim context (setup, deal, hand, play or end)", "_EXTENDS": "`extends`",
+    "UNSPECIFIED": "`unspecified`", "WHEN": "`when`", "OTHERWISE": "`otherwise`",
+    "RBRACE": "`}`", "$END": "the end of the file",
+}
+_VALUE_START = {"INT", "TILE", "NAME", "LPAR", "LSQB", "IF", "NOT", "YES", "NO"}
+_OPERATORS = {"ADD_OP", "MUL_OP", "COMPARE", "AND", "OR", "IN"}
+_PROVENANCE = {"CITE", "ASSUME", "NOTE"}
+_GROUPS = (  # members, how many of them must be expected to say the group's words, its place
+    (_VALUE_START, 4, "a value like 7, 3-5 or pips(hand)", "UNSPECIFIED"),
+    (_OPERATORS, 3, "an operator like +, = or and", "WHEN"),
+    (_PROVENANCE, 3, "`cite`/`assume`/`note`", "RBRACE"),
+)
+# Characters people type for something the language writes otherwise.
+LOOKALIKES = {"–": "-", "—": "-", "−": "-", "≥": ">=", "≤": "<=", "≠": "!=", "“": '"', "”": '"',
+              "«": '"', "»": '"', "„": '"', "×": "*", "…": "..", "&": "and", "!": "not",
+              "\u00a0": " "}
+_NAMES = {"NAME", "VARIANT_NAME"}
+_SECOND_WORDS = {"lead": ("match", "round", "tile"), "two": ("doubles",), "hand": ("value",)}
+# Slot names people write for the ones the language has.
+SLOT_SYNONYMS = {"lead game": "lead match", "lead first": "lead match", "lead next": "lead round",
+                 "lead later": "lead round", "lead tiles": "lead tile", "hand pips": "hand value",
+                 "two double": "two doubles", "points": "score", "target": "goat"}
+
+
+def _word(name: str) -> str:
+    if name in TERMINAL_WORDS:
+        return TERMINAL_WORDS[name]
+    try:
+        pattern = _lark().get_terminal(name).pattern
+    except KeyError:
+        return name.lower()
+    return f"`{pattern.value}`" if pattern.type == "str" else name.lower()
+
+
+def expected_words(accepts: set[str]) -> str:
+    """Say in words what the parser could take next: `a value like 7, ...`, `a new rule`."""
+    order = list(TERMINAL_WORDS)
+    rest = set(accepts) - {"WS", "COMMENT"}
+    ranked: list[tuple[float, str]] = []
+    for members, least, words, place in _GROUPS:
+        if len(rest & members) >= least:
+            rest -= members
+            ranked.append((order.index(place) - 0.5, words))
+    items = rest & set(_item_starters()) - {"RBRACE"}
+    if len(items) > 3:
+        rest -= items
+        ranked.append((len(order), "a new rule"))
+    ranked += [(order.index(n) if n in order else len(order) - 0.5, _word(n)) for n in rest]
+    return _join([words for _, words in sorted(ranked)])
+
+
+def _join(words: list[str]) -> str:
+    words = list(dict.fromkeys(words))
+    if not words:
+        return "nothing more"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _token_text(token: Token) -> str:
+    text = str(token)
+    if token.type == "$END":
+        return "end of file"
+    if token.type in _NAMES:
+        return f"name {text!r}"
+    if token.type == "INT":
+        return f"number {text[:12]}"
+    if token.type == "TILE":
+        return f"tile {text}"
+    if token.type == "STRING":
+        return "text " + (text if len(text) <= 24 else text[:20] + '…"')
+    return repr(text)
+
+
+def _slot_words() -> list[str]:
+    return list(SLOTS) + ["option", "players", "source", "claim"]
+
+
+class _Reporter:
+    """Turns each syntax error into a Diagnostic; remembers what the parser has read so far."""
+
+    def __init__(self, text: str, file: str, lines: list[str]) -> None:
+        self.text, self.file, self.lines = text, file, lines
+        self.diagnostics: list[Diagnostic] = []
+        self.last: Token | None = None  # the last token the parser took
+        self.line_end: Token | None = None  # the last token of the line before the last token's
+        self.line_start: tuple[list, list] = ([], [])  # the parser's stacks before that line
+        self.variant = ""  # the name of the variant being read
+        self.brace: Token | None = None  # its open `{`, while the parser is inside it
+        self._previous = (0, 0)
+
+    def passed(self, token: Token) -> None:
+        """Note a token the parser took."""
+        if token.type == "VARIANT_NAME" and self.last is not None and self.last.type == "VARIANT":
+            self.variant = str(token)
+        self.brace = token if token.type == "LBRACE" else (
+            None if token.type == "RBRACE" else self.brace)
+        if self.last is not None and token.line > self.last.end_line:
+            self.line_end = self.last
+        self.last = token
+
+    def starts_line(self, token: Token) -> bool:
+        """True when nothing but blanks precede the token on its line."""
+        return not self._before(token).strip()
+
+    def _before(self, token: Token) -> str:
+        line = self.lines[token.line - 1] if 0 < token.line <= len(self.lines) else ""
+        return line[:token.column - 1]
+
+    def report(self, error: UnexpectedInput, parser: Any) -> bool:
+        """Record the error; return False when parsing should stop."""
+        position = (error.line, error.column)
+        if self.diagnostics and position <= self._previous:
+            return False  # no progress since the last error: stop rather than loop
+        self._previous = position
+        if len(self.diagnostics) >= MAX_ERRORS:
+            self.diagnostics.append(self._at(error.line, error.column,
+                                             f"too many errors; stopping after {MAX_ERRORS}"))
+            self.diagnostics[-1].severity = "note"
+            return False
+        if isinstance(error, UnexpectedCharacters):
+            diagnostic = self._character(error, _accepts(parser))
+        else:
+            diagnostic = self._token(error.token, parser)
+        if diagnostic.hint == _NO_LABEL:
+            diagnostic.hint = ""
+        else:
+            diagnostic.hint = _label(error, parser) or diagnostic.hint
+        self.diagnostics.append(diagnostic)
+        return True
+
+    def _at(self, line: int, column: int, message: str, hint: str = "") -> Diagnostic:
+        return _at(self.file, self.lines, line, column, message, hint)
+
+    def _character(self, error: UnexpectedCharacters, accepts: set[str]) -> Diagnostic:
+        char, hint = error.char, ""
+        if char == '"':
+            message = 'unterminated text: a quoted text ends with `"` on the same line'
+            hint = _NO_LABEL
+        elif char in LOOKALIKES:
+            instead = ".." if char in "–—−" and "__ANON_0" in accepts else LOOKALIKES[char]
+            message = f"unexpected character {char!r} (did you mean {instead!r}?)"
+        else:
+            message = f"unexpected character {char!r}; expected {expected_words(accepts)}"
+            hint = {"/": "comments start with `--` or `#`",
+                    ";": "rules need no `;`: start each on its own line"}.get(char, "")
+        return self._at(error.line, error.column, message, hint)
+
+    def _token(self, token: Token, parser: Any) -> Diagnostic:
+        accepts = _accepts(parser)
+        words = expected_words(accepts)
+        if token.type == "$END":
+            line, column = (self.last.end_line, self.last.end_column) if self.last else (1, 1)
+            hint = (f"the `{{` of variant {self.variant!r} on line {self.brace.line} is never "
+                    "closed with `}`") if self.brace else _NO_LABEL
+            return self._at(line, column, f"unexpected end of file; expected {words}", hint)
+        if token.type == "VARIANT" and self.brace is not None:
+            return self._at(token.line, token.column, f"variant {self.variant!r} (line "
+                            f"{self.brace.line}) is not closed with `}}` before the next `variant`",
+                            _NO_LABEL)
+        ender = self._unfinished_line(token)
+        if ender is not None:
+            if ender is not self.last:  # the line's first words were taken as names
+                words = expected_words(_accepts(_with_stacks(parser, self.line_start)))
+            return self._at(ender.end_line, ender.end_column,
+                            f"incomplete line: expected {words} after {str(ender)!r}", _NO_LABEL)
+        unknown = self._unknown_slot(token, accepts)
+        if unknown:
+            return self._at(token.line, unknown[1], unknown[0], _NO_LABEL)
+        return self._at(token.line, token.column,
+                        f"unexpected {_token_text(token)}; expected {words}",
+                        self._hint(token, accepts))
+
+    def _unfinished_line(self, token: Token) -> Token | None:
+        """The last token of an unfinished line, when the error's line starts a new item.
+
+        Slot words are names inside an expression (`hand`, `deal`), so a rule left unfinished
+        at the end of a line swallows the first word of the next one before the error shows.
+        """
+        before = self._before(token).split()
+        if self.brace is None or self.last is None or not self.lines[token.line - 1:]:
+            return None
+        if not before and self.last.end_line < token.line:
+            ender = self.last
+        elif before and self.line_end is not None and self.last.line == token.line \
+                and self.last.type in _NAMES:
+            ender = self.line_end
+        else:
+            return None
+        seconds = {w for words in _SECOND_WORDS.values() for w in words}
+        words = before + [str(token)] if not before else before
+        starts = words[0] in _item_starters().values() and set(words[1:]) <= seconds
+        return ender if starts and self.line_start[0] else None
+
+    def _unknown_slot(self, token: Token, accepts: set[str]) -> tuple[str, int] | None:
+        """Recognise a misspelt rule slot: `scores:`, `lead game:`, `hand-value:`."""
+        last, starters = self.last, set(_item_starters())
+        glued = last is not None and last.end_pos == token.start_pos and (
+            str(token)[:1].isalpha() or str(token)[:1] in "-_")
+        if last is not None and last.type in starters and (glued or str(last) in _SECOND_WORDS):
+            start = last  # the lexer split one word in two, or a two-word slot went wrong
+        elif token.type in _NAMES and len(accepts & starters) > 3 and (
+                accepts <= starters or self.text[token.end_pos:].lstrip().startswith(":")):
+            start = token
+        else:
+            return None
+        phrase = _SLOT_PHRASE.match(self.text, start.start_pos)
+        word = phrase.group(1) if phrase else str(start)
+        spaced = re.sub(r"[-_\s]+", " ", word)
+        if spaced in _SECOND_WORDS:
+            known = ", ".join(f"{spaced} {w}" for w in _SECOND_WORDS[spaced])
+            return f"`{spaced}` needs a second word: {known}", start.column
+        if spaced in SLOT_SYNONYMS:
+            return f"unknown rule slot {word!r} (did you mean {SLOT_SYNONYMS[spaced]!r}?)", start.column
+        suggestion = f" (did you mean {spaced!r}?)" if spaced in _slot_words() else did_you_mean(
+            spaced, _slot_words())
+        return f"unknown rule slot {word!r}{suggestion}", start.column
+
+    def _hint(self, token: Token, accepts: set[str]) -> str:
+        if token.type in _VALUE_START | _NAMES and "WHEN" in accepts:
+            return "a condition needs `when` before it (or write `otherwise`)"
+        if str(token) == "=" and self.last is not None and str(self.last) == "=":
+            return "compare with a single `=`"
+        return ""
+
+
+_NO_LABEL = "\0"  # a hint that says: the message is specific, the state's label would mislead
+_SLOT_PHRASE = re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*)?)[ \t]*:")
+
+
+def _with_stacks(parser: Any, stacks: tuple[list, list]) -> Any:
+    copy = parser.copy(deepcopy_values=False)
+    copy.parser_state.state_stack[:] = stacks[0]
+    copy.parser_state.value_stack[:] = stacks[1]
+    return copy
+
+
+def _accepts(parser: Any) -> set[str]:
+    try:
+        return set(parser.copy(deepcopy_values=False).accepts())
+    except LarkError:
+        return set()
+
+
+# Labelled bad examples (lark's match_examples): the parser state an error happens in names the
+# mistake in words. tests/test_parser_errors.py checks that every example gets its own label.
 ERROR_EXAMPLES: dict[str, list[str]] = {
-    "a rule needs `when` before its condition (or `otherwise`)": [
-        'variant v { score: 1 side = 0 }',
-        'variant v { score: value(side) end = out }',
+    "a file starts with `variant NAME {`": [
+        'score: 1', 'players 2..4', '{ }', 'variant v { } score: 1',
     ],
-    "a rule needs `:` after its slot name": [
-        'variant v { score 1 }',
-        'variant v { lead match holder(1-1) }',
+    "a variant needs a name: `variant NAME {`": [
+        'variant { }', 'variant "Минск" { }', 'variant 2 { }',
     ],
     "a variant's rules go between `{` and `}`": [
-        'variant v score: 1',
-        'variant v "t" score: 1',
+        'variant v score: 1', 'variant v "t" score: 1', 'variant v extends w score: 1',
+        'variant v "t" "u" { }',
     ],
-    "a file starts with `variant NAME {`": [
-        'score: 1',
-        'players 2..4',
+    "`extends` names the variant this one builds on: `variant NAME extends PARENT {`": [
+        'variant v extends { }', 'variant v extends "w" { }',
     ],
-    "an option lists its values separated by `|`, then `= default`": [
-        'variant v { option target: 100, 300 }',
+    "a rule needs `:` after its slot name": [f'variant v {{ {slot} 1 }}' for slot in SLOTS],
+    "an option is written `option NAME: v1 | v2 = default`": [
+        'variant v { option target 100 | 300 }', 'variant v { option: 100 }',
+        'variant v { option target: 100, 300 }', 'variant v { option target: = 100 }',
+        'variant v { option target: 100 | = 100 }', 'variant v { option target: 100 = }',
+        'variant v { option target: 100 | }', 'variant v { option 5: 1 }',
+    ],
+    "`players` takes a range like 2..4 or a list like 2, 4": [
+        'variant v { players 2-4 }', 'variant v { players two }', 'variant v { players 2.. }',
+        'variant v { players 2, }', 'variant v { players }',
     ],
     "`cite`, `assume` and `note` take a quoted text": [
-        'variant v { score: 1 cite 3 }',
-        'variant v { score: 1 cite quote }',
+        'variant v { deal: 7 cite 3 }', 'variant v { deal: 7 cite quote }',
+        'variant v { deal: 7 assume yes }', 'variant v { deal: 7 note x }',
+        'variant v { deal: 7 cite "q" from x }',
     ],
-    "the variant is not closed with `}`": [
-        'variant v { score: 1',
+    '`source` takes the quoted name of the text the rules come from: source "003.txt"': [
+        'variant v { source 003 }', 'variant v { source x }',
+    ],
+    'a claim is written `claim CONTEXT "text": condition`': [
+        'variant v { claim "x": yes }', 'variant v { claim setup x: yes }',
+        'variant v { claim setup "x" yes }', 'variant v { claim setup "x": }',
+    ],
+    "`if` is written `if CONDITION then A else B`": [
+        'variant v { deal: if yes 1 else 2 }', 'variant v { deal: if yes then 1 }',
+        'variant v { deal: if yes then 1 2 }',
+    ],
+    "`otherwise` takes no condition: it applies when no other case does": [
+        'variant v { deal: 1 otherwise when yes }', 'variant v { deal: 1 otherwise yes }',
+    ],
+    "a list of tiles is written [1-1, 2-2]": [
+        'variant v { lead tile: [1-1 2-2] }', 'variant v { lead tile: [1-1,] }',
+    ],
+    "a call's arguments go between `(` and `)`, separated by `,`": [
+        'variant v { deal: max(1 2) }', 'variant v { deal: max(1,) }',
     ],
 }
 
 
-ITEM_STARTERS = {"SIDES", "DEAL", "DRAW", "RESERVE", "PASS", "TWO", "REDEAL", "LEAD", "FISH",
-                 "HAND", "LOSER", "SCORE", "BONUS", "CARRY", "OPENS", "REMEMBER", "GOAT",
-                 "OPTION", "PLAYERS", "SOURCE", "CLAIM"}
-
-
-def _expected_words(expected: set[str]) -> str:
-    parser = _lark()
-    words = []
-    if len(expected & ITEM_STARTERS) > 3:
-        expected = expected - ITEM_STARTERS
-        words.append("a new rule (like `score:`)")
-    for name in sorted(expected):
-        if name in TERMINAL_WORDS:
-            words.append(TERMINAL_WORDS[name])
-            continue
-        try:
-            pattern = parser.get_terminal(name).pattern
-            words.append(f"`{pattern.value}`" if pattern.type == "str" else name.lower())
-        except KeyError:
-            words.append(name.lower())
-    return ", ".join(sorted(set(words)))
-
-
-def _label(error: UnexpectedInput, text: str) -> str | None:
+@lru_cache(maxsize=None)
+def _example_error(text: str) -> UnexpectedInput | None:
     try:
-        return error.match_examples(_lark().parse, ERROR_EXAMPLES, use_accepts=True)
-    except Exception:  # a label is a courtesy; never let it hide the real error
+        _lark().parse(text)
+    except UnexpectedInput as error:
+        if isinstance(error, UnexpectedToken):
+            error.accepts  # computed once here, compared on every later match
+        return error
+    return None
+
+
+def _parse_example(text: str) -> None:
+    # match_examples parses every example for every error; each example fails the same way
+    # every time, so its error is computed once and raised again.
+    error = _example_error(text)
+    if error is not None:
+        raise error.with_traceback(None)
+
+
+def _label(error: UnexpectedInput, parser: Any) -> str | None:
+    if isinstance(error, UnexpectedToken) and error.interactive_parser is None:
+        error.interactive_parser = parser.copy(deepcopy_values=False)  # for its `accepts`
+    try:
+        return error.match_examples(_parse_example, ERROR_EXAMPLES, use_accepts=True)
+    except (LarkError, AssertionError):  # a label is a courtesy; never let it hide the error
         return None
-
-
-def _describe(error: UnexpectedInput, text: str) -> str:
-    if isinstance(error, UnexpectedCharacters):
-        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
-        return f"unexpected character {char!r}"
-    if isinstance(error, UnexpectedEOF):
-        return f"unexpected end of file; expected {_expected_words(set(error.expected))}"
-    assert isinstance(error, UnexpectedToken)
-    token = error.token
-    found = "end of file" if token.type == "$END" else repr(str(token))
-    return f"unexpected {found}; expected {_expected_words(set(error.accepts or error.expected))}"
-
-
-def _diagnostic(error: UnexpectedInput, text: str, file: str) -> Diagnostic:
-    lines = text.splitlines() or [""]
-    line = max(getattr(error, "line", 0) or 0, 1)
-    column = max(getattr(error, "column", 0) or 0, 1)
-    if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken)
-                                            and error.token.type == "$END"):
-        line, column = len(lines), len(lines[-1]) + 1
-    message = _describe(error, text)
-    label = _label(error, text)
-    source_line = lines[line - 1] if line - 1 < len(lines) else ""
-    return Diagnostic(file, line, column, message, source_line, hint=label or "")
 
 
 def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     """Parse rule text into a syntax tree; raise RuleFileError with every error found."""
-    errors: list[UnexpectedInput] = []
-
-    def recover(error: UnexpectedInput) -> bool:
-        # One error per line: what follows a mistake on the same line is usually its echo.
-        if not errors or _line_of(errors[-1]) != _line_of(error) and not _at_end(error):
-            errors.append(error)
-        return len(errors) < MAX_ERRORS and not _at_end(error)
-
+    text = text.lstrip("\ufeff")
+    lines = source_lines(text)
+    reporter = _Reporter(text, file, lines)
     try:
-        tree = _lark().parse(text, on_error=recover)
-    except UnexpectedInput as error:
-        if not errors:
-            errors.append(error)
-        tree = None
-    except Exception as error:  # lark internals after a recovery attempt: report what we have
-        if not errors:
+        tree = _Recovering(text, reporter).run()
+    except LarkError as error:  # lark internals after a recovery: report what we have
+        if not reporter.diagnostics:
             raise RuleFileError([Diagnostic(file, 1, 1, f"cannot parse: {error}")]) from None
         tree = None
-    if errors:
-        raise RuleFileError(_unique([_diagnostic(e, text, file) for e in errors])) from None
-    variants = _Build(file).transform(tree)
-    return ast.RuleFile(variants, file)
-
-
-def _line_of(error: UnexpectedInput) -> int:
-    return getattr(error, "line", 0) or 0
-
-
-def _at_end(error: UnexpectedInput) -> bool:
-    return isinstance(error, UnexpectedEOF) or (
-        isinstance(error, UnexpectedToken) and error.token.type == "$END")
-
-
-def _unique(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
-    seen: set[tuple[int, int]] = set()
-    kept = []
-    for d in diagnostics:
-        if (d.line, d.column) not in seen:
-            seen.add((d.line, d.column))
-            kept.append(d)
-    return kept
+    if reporter.diagnostics or tree is None:
+        raise RuleFileError(reporter.diagnostics) from None
+    return ast.RuleFile(_build(tree, file, lines), file)
 
 
 def read_rule_file(path: Path) -> str:
     """Read a rule file as text; reject huge, binary, non-UTF-8 or empty files in one line."""
     name = str(path)
+
+    def fail(message: str, line: int = 1) -> RuleFileError:
+        return RuleFileError([Diagnostic(name, line, 1, message)])
+
     try:
+        if path.is_dir():
+            raise fail("is a folder, not a rule file")
         size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise fail(f"file is too large ({size} bytes; a rule file is at most {MAX_FILE_BYTES})")
+        data = path.read_bytes()
     except OSError as error:
-        raise RuleFileError([Diagnostic(name, 1, 1, f"cannot read file: {error.strerror}")]) from None
-    if size > MAX_FILE_BYTES:
-        raise RuleFileError([Diagnostic(
-            name, 1, 1, f"file is too large ({size} bytes; a rule file is at most {MAX_FILE_BYTES})")])
-    data = path.read_bytes()
+        raise fail(f"cannot read file: {(error.strerror or str(error)).lower()}") from None
     if b"\x00" in data:
-        raise RuleFileError([Diagnostic(name, 1, 1, "file is binary, not a rule text")])
+        raise fail("file is binary, not a rule text")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise RuleFileError([Diagnostic(
-            name, line, 1, f"file is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})")]) from None
-    if not text.strip():
-        raise RuleFileError([Diagnostic(name, 1, 1, "file is empty; expected `variant NAME { ... }`")])
+        raise fail(f"file is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
+                   data[: error.start].count(b"\n") + 1) from None
+    if not text.lstrip("\ufeff").strip():
+        raise fail("file is empty; expected `variant NAME { ... }`")
     return text.lstrip("\ufeff")
 
 
