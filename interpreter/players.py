@@ -10,7 +10,7 @@ import random
 import sys
 from typing import Callable, Protocol, Sequence, TextIO
 
-from .engine.moves import KNOCK, PLAY, Move
+from .engine.moves import PLAY, Move
 from .engine.views import HandView, SeatView
 from .errors import KozelError
 
@@ -117,4 +117,10 @@ def make_player(strategy: str, seed: int | None = None) -> Player:
 
 
 __all__ = ["Abandoned", "GreedyPlayer", "HumanPlayer", "Player", "RandomPlayer", "STRATEGIES",
-           "make_player", "KNOCK"]
+           "make_player", "seat_players"]
+
+
+def seat_players(strategy: str, players: int, seed: int | None) -> list[Player]:
+    """Return one built-in player per seat, each seeded from the match seed."""
+    rng = random.Random(seed)
+    return [make_player(strategy, rng.getrandbits(64)) for _ in range(players)]

@@ -98,6 +98,8 @@ class Turns:
         self.listener, self.scores = listener, scores
         self.fish = setup.rules["fish"]
         self.log: list[tuple[int, Move, int]] = []
+        overridden = listener is not None and type(listener).moved is not Listener.moved
+        self.on_move = listener.moved if overridden else None  # type: ignore[union-attr]
         self.ask_always = [getattr(p, "wants_forced_moves", False) for p in players]
 
     def choose(self, seat: int, moves: list[Move]) -> Move:
@@ -114,8 +116,8 @@ class Turns:
     def record(self, seat: int, move: Move, drawn: int = -1) -> None:
         """Log a move for the record and tell the listener."""
         self.log.append((seat, move, drawn))
-        if self.listener is not None:
-            self.listener.moved(seat, move, drawn, self.table)
+        if self.on_move is not None:
+            self.on_move(seat, move, drawn, self.table)
 
     def lead(self, leader: int, lead_set: int) -> tuple[str, int] | None:
         """The leader opens the line; return the round's end if that already ends it."""
