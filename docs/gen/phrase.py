@@ -1,0 +1,264 @@
+"""Expressions of the language in plain words (HTML), in English or Russian.
+
+`Phraser(lang, context, variant).text(expr)` turns an expression tree into a phrase built from
+the words of lexicon.py; tiles are drawn (tiles_svg.py). A construct without words (a function
+added to the language later, say) falls back to its formula in `<code>`, and is counted in
+`fallbacks` so the tests can tell.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Callable
+
+from interpreter import ast
+from interpreter.model import Variant
+from interpreter.printer import format_expr
+from interpreter.slots import BOOL, END, INT, TILES
+from interpreter.typing_rules import Scope, infer, name_kind, option_type, symbols_with_options
+
+from . import lexicon as lx
+from .tiles_svg import tiles_html, tile_html
+
+_SLOT_RE = re.compile(r"\{(\w+)(?::(\w+))?\}")
+_LITERALS = (ast.IntLit, ast.TileLit, ast.BoolLit)
+_CLAUSE = re.compile(r", (?:у |на |в |из )?котор\w+ ")
+
+
+def _connective(item: ast.Expr) -> type | None:
+    """Return AllOf or AnyOf when an item reads as an "and" or an "or" phrase."""
+    if isinstance(item, (ast.AllOf, ast.AnyOf)):
+        return type(item)
+    if isinstance(item, ast.Negation) and isinstance(item.item, (ast.AllOf, ast.AnyOf)):
+        return ast.AnyOf if isinstance(item.item, ast.AllOf) else ast.AllOf
+    return None
+
+
+def fill(template: str, args: dict[str, ast.Expr | str], phrase: Callable[[ast.Expr, str], str]
+         ) -> str:
+    """Fill `{name}` / `{name:form}` slots with the phrases of the arguments in those forms."""
+    def one(match: re.Match[str]) -> str:
+        arg = args[match.group(1)]
+        return arg if isinstance(arg, str) else phrase(arg, match.group(2) or "nom")
+    return _SLOT_RE.sub(one, template)
+
+
+def derive_form(lang: str, form: str, forms: dict[str, str]) -> str:
+    """Return a form of a phrase, derived from the forms a table gives when it lacks that one."""
+    if form in forms:
+        return forms[form]
+    nom = forms.get("nom") or forms.get("yes", "")
+    if lang == "en" and form == "in":
+        return f"in {nom}"
+    if lang == "ru" and form == "loc":
+        return f"среди {forms.get('gen', nom)}"
+    return nom
+
+
+class Phraser:
+    """Turns the expressions of one slot context of one variant into phrases of one language."""
+
+    def __init__(self, lang: str, context: str, variant: Variant) -> None:
+        self.lang = lang
+        self.context = context
+        values = {o.name: o.values for o in variant.options}
+        self.options = {n: option_type(v, n) for n, v in values.items()}
+        self.symbols = symbols_with_options(values)
+        self.fallbacks: list[str] = []
+
+    # ---- entry points -------------------------------------------------------------------------
+    def text(self, expr: ast.Expr, form: str = "nom") -> str:
+        """Return the phrase of an expression in the given grammatical form."""
+        handler = getattr(self, "_" + type(expr).__name__.lower(), None)
+        result = handler(expr, form) if handler else None
+        return result if result is not None else self.formula(expr)
+
+    def formula(self, expr: ast.Expr) -> str:
+        """Return the expression as written, for a construct that has no words."""
+        written = format_expr(expr)
+        self.fallbacks.append(written)
+        return f'<code class="kz-formula">{escape(written)}</code>'
+
+    def type_of(self, expr: ast.Expr) -> str:
+        """Return the type of an expression in this context."""
+        return infer(expr, Scope(self.context, self.options, self.symbols, "", []))
+
+    def _fill(self, template: str, **args: ast.Expr | str) -> str:
+        return fill(template, args, self.text)
+
+    # ---- leaves -------------------------------------------------------------------------------
+    def _intlit(self, expr: ast.IntLit, form: str) -> str:
+        return str(expr.value)
+
+    def _boollit(self, expr: ast.BoolLit, form: str) -> str:
+        return lx.YES_NO[self.lang][0 if expr.value else 1]
+
+    def _tilelit(self, expr: ast.TileLit, form: str) -> str:
+        return tile_html((expr.low, expr.high))
+
+    def _tilelist(self, expr: ast.TileList, form: str) -> str:
+        items = expr.items
+        if items and all(isinstance(i, ast.TileLit) for i in items):
+            return tiles_html((i.low, i.high) for i in items)  # type: ignore[union-attr]
+        return ", ".join(self.text(i, form) for i in items)
+
+    def _name(self, expr: ast.Name, form: str) -> str | None:
+        found = name_kind(expr.name, self.context, self.options, self.symbols)
+        kind = found[0] if found else None
+        if kind == "term":
+            return self.term(expr.name, form, True)
+        if kind == "option":
+            return self.option(expr.name, yes=True)
+        if expr.name in lx.SYMBOLS:
+            return lx.SYMBOLS[expr.name][self.lang]
+        return f"<code>{escape(expr.name)}</code>"
+
+    def term(self, name: str, form: str, yes: bool) -> str | None:
+        """Return the phrase of a term (for a yes/no term: the phrase saying it holds or not)."""
+        entry = lx.TERMS_IN_CONTEXT.get((self.context, name)) or lx.TERMS.get(name)
+        if entry is None:
+            return None
+        forms = entry[self.lang]
+        if "yes" in forms:
+            return forms["yes" if yes else "no"]
+        return derive_form(self.lang, form, forms)
+
+    def option(self, name: str, *, yes: bool) -> str:
+        """Return an option: a link to its row; a yes/no option as "option X is on/off"."""
+        link = f'<a class="kz-opt" href="#option-{escape(name)}"><code>{escape(name)}</code></a>'
+        if self.options.get(name) == BOOL:
+            return fill(lx.OPTION_ON[self.lang]["yes" if yes else "no"], {"0": link}, self.text)
+        return link
+
+    # ---- calls --------------------------------------------------------------------------------
+    def _call(self, expr: ast.Call, form: str) -> str | None:
+        if expr.func == "count" and len(expr.args) == 1:
+            return self._fill(derive_form(self.lang, form, lx.COUNT[self.lang]),
+                              **{"0": self.counted(expr.args[0], "gen" if self.lang == "ru" else "nom")})
+        entry = lx.FUNCTIONS.get(expr.func)
+        if entry is None:
+            return None
+        template = derive_form(self.lang, form, entry[self.lang])
+        return self._fill(template, **{str(i): a for i, a in enumerate(expr.args)})
+
+    def counted(self, arg: ast.Expr, form: str) -> str:
+        """Return "the things counted" by count(arg): its tiles, without an article."""
+        if isinstance(arg, ast.Name):
+            template = derive_form(self.lang, form, lx.COUNTED_TERM[self.lang])
+            return self._fill(template, **{"0": arg})
+        text = self.text(arg, form)
+        return text[4:] if self.lang == "en" and text.startswith("the ") else text
+
+    # ---- arithmetic ---------------------------------------------------------------------------
+    def _arith(self, expr: ast.Arith, form: str) -> str | None:
+        kind = "tiles" if self.type_of(expr) == TILES else "int"
+        place = (self.lang, form) in (("en", "in"), ("ru", "loc"))
+        if kind == "tiles" and place:
+            template = lx.ARITH_PLACE[self.lang].get(expr.op)
+        else:
+            template = lx.ARITH[self.lang].get((kind, expr.op))
+            if template and kind == "tiles" and form != "nom":
+                template = template.replace("{a}", "{a:%s}" % form)
+        return self._fill(template, a=expr.left, b=expr.right) if template else None
+
+    def _conditional(self, expr: ast.Conditional, form: str) -> str:
+        return self._fill(lx.IF_THEN_ELSE[self.lang], test=expr.test, then=expr.then,
+                          **{"else": expr.otherwise})
+
+    # ---- conditions ---------------------------------------------------------------------------
+    def _compare(self, expr: ast.Compare, form: str) -> str | None:
+        return self.comparison(expr.op, expr.left, expr.right)
+
+    def comparison(self, op: str, left: ast.Expr, right: ast.Expr) -> str | None:
+        """Return the phrase of `left op right`."""
+        left_type = self.type_of(left)
+        if left_type == END or self.type_of(right) == END:
+            return self._ending(op, left, right)
+        special = self._count_zero(op, left, right)
+        if special is not None:
+            return special
+        if left_type == TILES and isinstance(right, ast.TileList) and op in ("=", "!="):
+            return self._fill(lx.EXACTLY[self.lang][op], a=left, b=right)
+        if op in ("=", "!="):
+            kind = "lit" if isinstance(right, _LITERALS) else "int" if left_type == INT else "any"
+        else:
+            kind = "any"
+        return self._fill(lx.COMPARE[self.lang][(op, kind)], a=self.closed(self.text(left)),
+                          b=right)
+
+    def _ending(self, op: str, left: ast.Expr, right: ast.Expr) -> str | None:
+        subject, symbol = (left, right) if isinstance(right, ast.Name) else (right, left)
+        if not isinstance(symbol, ast.Name) or symbol.name not in lx.ENDINGS or op not in ("=", "!="):
+            return None
+        verb = lx.ENDINGS[symbol.name][self.lang][0 if op == "=" else 1]
+        return f"{self.text(subject)} {verb}"
+
+    def _count_zero(self, op: str, left: ast.Expr, right: ast.Expr) -> str | None:
+        """Say "there are no X" / "there are X" for count(X) compared with 0 (or 1)."""
+        if not (isinstance(left, ast.Call) and left.func == "count" and len(left.args) == 1
+                and isinstance(right, ast.IntLit)):
+            return None
+        none = (op in ("=", "<=") and right.value == 0) or (op == "<" and right.value == 1)
+        some = (op in (">", "!=") and right.value == 0) or (op == ">=" and right.value == 1)
+        if not (none or some):
+            return None
+        table = lx.NO_ITEMS if none else lx.SOME_ITEMS
+        form = "gen" if self.lang == "ru" and none else "nom"
+        return fill(table[self.lang], {"0": self.counted(left.args[0], form)}, self.text)
+
+    def _member(self, expr: ast.Member, form: str, yes: bool = True) -> str:
+        table = lx.MEMBER_OF_LIST if isinstance(expr.collection, ast.TileList) else lx.MEMBER
+        return self._fill(table[self.lang]["yes" if yes else "no"], a=expr.item,
+                          b=expr.collection)
+
+    def _allof(self, expr: ast.AllOf, form: str) -> str:
+        return self._join(expr.items, lx.AND[self.lang], ast.AnyOf)
+
+    def _anyof(self, expr: ast.AnyOf, form: str) -> str:
+        return self._join(expr.items, lx.OR[self.lang], ast.AllOf)
+
+    def _join(self, items: tuple[ast.Expr, ...], word: str, bracketed: type) -> str:
+        parts = []
+        for item in items:
+            text = self.text(item)
+            parts.append(f"({text})" if _connective(item) is bracketed else text)
+        return word.join([self.closed(p) for p in parts[:-1]] + parts[-1:])
+
+    def closed(self, text: str) -> str:
+        """Close a Russian subordinate clause ("..., на которых ...") with a comma."""
+        plain = re.sub(r"<[^>]*>", "", text)
+        if self.lang == "ru" and _CLAUSE.search(plain) and not plain.endswith(")"):
+            return text + ","
+        return text
+
+    def _negation(self, expr: ast.Negation, form: str) -> str:
+        return self.negated(expr.item)
+
+    def negated(self, item: ast.Expr) -> str:
+        """Return the phrase saying that a condition does not hold."""
+        if isinstance(item, ast.Negation):
+            return self.text(item.item)
+        if isinstance(item, ast.BoolLit):
+            return self._boollit(ast.BoolLit(not item.value), "nom")
+        if isinstance(item, ast.Name):
+            return self._negated_name(item)
+        if isinstance(item, ast.Member):
+            return self._member(item, "nom", yes=False)
+        if isinstance(item, ast.Compare):
+            return self.comparison(lx.NEGATED_OP[item.op], item.left, item.right) or \
+                self.formula(ast.Negation(item))
+        if isinstance(item, (ast.AllOf, ast.AnyOf)):  # De Morgan reads better than "not (...)"
+            flipped = ast.AnyOf if isinstance(item, ast.AllOf) else ast.AllOf
+            return self.text(flipped(tuple(ast.Negation(i) for i in item.items)))
+        return fill(lx.NOT[self.lang], {"0": self.text(item)}, self.text)
+
+    def _negated_name(self, item: ast.Name) -> str:
+        found = name_kind(item.name, self.context, self.options, self.symbols)
+        if found and found[0] == "option" and self.options.get(item.name) == BOOL:
+            return self.option(item.name, yes=False)
+        if found and found[0] == "term":
+            words = self.term(item.name, "nom", False)
+            if words is not None:
+                return words
+        return fill(lx.NOT[self.lang], {"0": self.text(item)}, self.text)

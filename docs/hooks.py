@@ -1,0 +1,59 @@
+"""mkdocs hooks: render every variant of spec/variants into rulebook pages at build time.
+
+The pages are added to the build as generated files (nothing is written into docs/), and the
+nav entries `variants/en/index.md` / `variants/ru/index.md` of mkdocs.yml are expanded into a
+section listing every rulebook. The work is done by the `docs.gen` package.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.structure.files import File, Files  # noqa: E402
+
+from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
+
+_SITE: Site | None = None
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Load the variants, write the pages in memory, and expand the nav."""
+    global _SITE
+    try:
+        _SITE = build_site(ROOT)
+    except SpecError as error:
+        raise PluginError(str(error)) from error
+    if config.nav:
+        config.nav = expand_nav(config.nav, _SITE)
+    return config
+
+
+def expand_nav(nav: list[Any], site: Site) -> list[Any]:
+    """Replace each language's index entry of the nav by a section listing its rulebooks."""
+    indexes = {page_path(lang): lang for lang in site.nav}
+    expanded: list[Any] = []
+    for item in nav:
+        if isinstance(item, dict) and len(item) == 1:
+            (title, value), = item.items()
+            if isinstance(value, str) and value in indexes:
+                item = {title: site.nav[indexes[value]]}
+            elif isinstance(value, list):
+                item = {title: expand_nav(value, site)}
+        expanded.append(item)
+    return expanded
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """Add the generated pages to the build."""
+    assert _SITE is not None, "on_config runs before on_files"
+    for path, text in _SITE.pages.items():
+        files.append(File.generated(config, path, content=text))
+    return files

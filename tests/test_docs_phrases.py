@@ -1,0 +1,135 @@
+"""Rules in plain words: phrases from expression trees, in English and Russian."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from docs.gen import lexicon, wording  # noqa: E402
+from docs.gen.findings import not_checked  # noqa: E402
+from docs.gen.rulebook import Rulebook, sections  # noqa: E402
+from docs.gen.sentences import Sentences  # noqa: E402
+from interpreter.resolve import load_paths, load_variant  # noqa: E402
+from interpreter.slots import CONTEXTS, GENERAL_FUNCTIONS, SLOTS, SYMBOLS, functions_for  # noqa: E402
+
+SAMPLE = '''
+variant sample "Sample" {
+  players 2..4
+  option target: 100 | 300 = 100
+  option bonuses: yes | no = no
+  sides: partners when players = 4
+  sides: individual otherwise
+  deal: 7
+  draw: until_playable
+  reserve: 2
+  redeal: automatic when count(doubles(hand)) >= 5
+  redeal: never otherwise
+  lead match: holder(1-1)
+  lead round: partner(winner) when previous = out
+  lead round: unspecified otherwise
+  lead tile: doubles(hand) - [0-0, 6-6] when not first and count(doubles(hand)) > 0
+  lead tile: [1-1] otherwise
+  fish: blocked
+  hand value: if hand = [0-0] then 25 else pips(hand)
+  loser: side != team(winner) when end = out
+  loser: value(side) > highest(others) otherwise
+  score: value(side) when loser
+  score: 0 otherwise
+  bonus: 50 when bonuses and loser and last in [0-0, 6-6]
+  goat: total > target
+}
+'''
+
+
+def _plain(html: str) -> str:
+    """Drop the markup, keeping a tile as its text."""
+    html = re.sub(r'<span class="kz-t">.*?<span class="kz-tile-text">(.*?)</span></span>',
+                  r" \1 ", html)
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html))
+    return re.sub(r" ([.,:;])", r"\1", text).replace("( ", "(").strip()
+
+
+@pytest.fixture(scope="module")
+def sample():  # type: ignore[no-untyped-def]
+    return load_variant(SAMPLE, "sample.kozel")
+
+
+def _sentence(variant, lang: str, slot: str, index: int = 0) -> str:  # type: ignore[no-untyped-def]
+    return _plain(Sentences(variant, lang).case(variant.cases(slot)[index]))
+
+
+@pytest.mark.parametrize("slot,index,lang,expected", [
+    ("lead match", 0, "en", "The first move of the match is made by the player holding 1-1."),
+    ("lead match", 0, "ru", "Первый ход в матче делает игрок, у которого 1-1."),
+    ("deal", 0, "ru", "Каждый игрок получает 7 камней."),
+    ("reserve", 0, "ru", "2 камня базара никогда не берут."),
+    ("sides", 1, "en", "In every other case: each player plays for themselves."),
+    ("redeal", 0, "en", "If the number of doubles in the hand is at least 5: the tiles are dealt again."),
+    ("redeal", 0, "ru", "Если число дублей на руке не меньше 5: камни сдаются заново."),
+    ("lead round", 0, "ru", "Если предыдущий раунд закончился выходом игрока: первый ход в "
+                            "следующем раунде делает партнёр вышедшего в предыдущем раунде игрока."),
+    ("lead tile", 1, "en", "In every other case: the round is opened with 1-1."),
+    ("hand value", 0, "en", "A hand left at the end of the round counts 25 if there is only 0-0 "
+                            "in the hand, otherwise the pips of the hand."),
+    ("loser", 0, "ru", "Если раунд закончился выходом игрока: сторона проигрывает раунд, если "
+                       "эта сторона — не сторона вышедшего игрока."),
+    ("bonus", 0, "en", "If option bonuses is on and this side lost the round and the last tile "
+                       "laid is one of 0-0 6-6: the side writes extra: 50."),
+    ("goat", 0, "ru", "Сторона становится «козлом» (проигрывает матч), если общий счёт стороны "
+                      "больше target."),
+])
+def test_sentences_read_as_plain_language(sample, slot: str, index: int, lang: str,  # type: ignore[no-untyped-def]
+                                          expected: str) -> None:
+    assert _sentence(sample, lang, slot, index) == expected
+
+
+def test_a_gap_says_what_the_text_does_not(sample) -> None:  # type: ignore[no-untyped-def]
+    assert _sentence(sample, "en", "lead round", 1) == (
+        "In every other case: the text does not say who makes the first move of a later round; "
+        "play that reaches this point stops.")
+
+
+def test_negated_conjunctions_read_without_ambiguity() -> None:
+    variant = load_variant(SAMPLE.replace("fish: blocked", "fish: not (blocked or left = right)"))
+    assert _sentence(variant, "en", "fish") == (
+        "The round ends as a fish when some player can still lay a tile or draw one and the "
+        "value on the left end differs from the value on the right end.")
+
+
+@pytest.mark.parametrize("lang", wording.LANGS)
+def test_no_seed_rule_falls_back_to_a_formula(lang: str) -> None:
+    library, names = load_paths([ROOT / "spec" / "variants"])
+    for name in names:
+        variant = library.resolve(name)
+        book = Rulebook(variant, lang, not_checked("test"), ROOT)
+        book.page()
+        assert book.sentences.fallbacks() == [], name
+
+
+def test_the_lexicon_covers_the_vocabulary() -> None:
+    terms = {name for context in CONTEXTS.values() for name in context}
+    functions = set(GENERAL_FUNCTIONS) | {f for c in CONTEXTS for f in functions_for(c)}
+    assert terms <= set(lexicon.TERMS)
+    assert functions - {"count"} <= set(lexicon.FUNCTIONS)
+    assert set(SYMBOLS) <= set(lexicon.SYMBOLS)
+    for lang in wording.LANGS:
+        assert all(lang in entry for entry in [*lexicon.TERMS.values(), *lexicon.FUNCTIONS.values()])
+    assert set(SLOTS) <= set(wording.SLOT_LABELS) & set(wording.SLOT_QUESTIONS) \
+        & set(wording.SLOT_MEANINGS_RU)
+
+
+def test_every_slot_has_a_section() -> None:
+    listed = [s for _, _, slots in sections() for s in slots]
+    assert sorted(listed) == sorted(SLOTS)
+
+
+@pytest.mark.parametrize("count,noun", [(1, "камень"), (2, "камня"), (5, "камней"),
+                                        (11, "камней"), (21, "камень"), (14, "камней")])
+def test_russian_plural_of_tiles(count: int, noun: str) -> None:
+    assert wording.tiles_noun("ru", count) == noun
