@@ -11,19 +11,34 @@ from typing import Any
 from ..errors import RuleFileError, UsageError
 from ..model import Variant
 from ..resolve import Library
-from ..summary import summary_json, summary_lines
+from ..summary import summary_lines
 
 
 def register(commands: Any) -> None:
     """Add the `check` subcommand."""
     parser = commands.add_parser(
-        "check", help="parse, resolve and verify rule files",
-        description="Parse and resolve every variant in the given .kozel files or folders, "
-                    "then print a summary of each (slots, options, assumptions, unspecified "
-                    "points). Exit 0 when all files are valid, 1 when a rule text has errors.")
+        "check", help="parse, resolve and verify rule files (Z3 proofs, Hypothesis playouts)",
+        description="Parse and resolve every variant in the given .kozel files or folders, then "
+                    "verify it: gaps, ambiguities, conflicts, unreachable cases, unspecified "
+                    "points, claims and built-in invariants (Z3), and dynamic properties "
+                    "(playouts through the engine). Each finding is printed as "
+                    "`file:line:col: kind: message` with its witness drawn as tiles. Exit 0 "
+                    "when all files are valid (1 with --strict and a gap, ambiguity, conflict "
+                    "or refuted claim); 1 when a rule text has errors.")
     parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="rule files or folders")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
+    parser.add_argument("--strict", action="store_true",
+                        help="exit 1 on any gap, ambiguity, conflict or refuted claim")
+    parser.add_argument("--timeout", type=int, default=None, metavar="MS",
+                        help="time limit per condition in milliseconds (default 4000)")
+    parser.add_argument("--playouts", type=int, default=None, metavar="N",
+                        help="random matches played through the engine per variant "
+                             "(default 20; 0 turns playouts off)")
+    parser.add_argument("--records", type=Path, default=None, metavar="DIR",
+                        help="write each deal witness as a kozel-record/1 file into DIR")
+    parser.add_argument("--summary", action="store_true",
+                        help="also print each variant's summary (slots, options, assumptions)")
     parser.set_defaults(run=run)
 
 
@@ -62,15 +77,54 @@ def load_all(files: list[Path]) -> tuple[list[Variant], list[RuleFileError]]:
 
 def run(args: argparse.Namespace) -> int:
     """Run `kozel check`."""
+    from checks.run import CheckSettings, check_variants
+
+    if args.timeout is not None and args.timeout < 1:
+        raise UsageError("--timeout must be a positive number of milliseconds")
+    if args.playouts is not None and args.playouts < 0:
+        raise UsageError("--playouts must be 0 or more")
     variants, errors = load_all(_files(args.paths))
+    settings = CheckSettings.from_args(args.timeout, args.playouts)
+    reports = check_variants(variants, settings)
+    if args.records is not None:
+        _write_records(args.records, variants, reports)
     if args.format == "json":
-        report = {"variants": [summary_json(v) for v in variants],
-                  "errors": [vars(d) for e in errors for d in e.diagnostics]}
-        print(json.dumps(report, ensure_ascii=False, indent=2))
+        _print_json(reports, errors)
     else:
-        for error in errors:
-            print(error, file=sys.stderr)
-        for variant in variants:
+        _print_text(variants, reports, errors, summary=args.summary)
+    if errors:
+        return 1
+    failing = any(f.fails_strict() for r in reports for f in r.findings)
+    return 1 if args.strict and failing else 0
+
+
+def _print_json(reports: list[Any], errors: list[RuleFileError]) -> None:
+    report = {"variants": [r.as_json() for r in reports],
+              "errors": [vars(d) for e in errors for d in e.diagnostics]}
+    print(json.dumps(report, ensure_ascii=False, indent=2))
+
+
+def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
+                summary: bool) -> None:
+    from checks.report import render_text
+
+    for error in errors:
+        print(error, file=sys.stderr)
+    for variant, report in zip(variants, reports):
+        if summary:
             print("\n".join(summary_lines(variant)))
-            print()
-    return 1 if errors else 0
+        print("\n".join(render_text(report)))
+        print()
+
+
+def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) -> None:
+    from checks.witness import record_of
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for variant, report in zip(variants, reports):
+        for finding in report.findings:
+            record = record_of(variant, finding.witness) if finding.witness else None
+            if record is not None:
+                name = f"{variant.name}-{finding.line}-{finding.column}-{finding.kind}.json"
+                (folder / name).write_text(json.dumps(record, ensure_ascii=False, indent=1),
+                                           encoding="utf-8")

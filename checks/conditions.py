@@ -1,0 +1,131 @@
+"""What to prove about a variant, as data: one Condition per question, no solver involved.
+
+Every question is an existence query over the situations of one context ("is there a
+situation where ..."). `bad_if` says which answer is a finding: for a gap, a conflict or a
+refuted claim it is `sat` (the model is the witness); for an unreachable case it is `unsat`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from interpreter.ast import NOWHERE, Pos
+from interpreter.model import Variant
+from interpreter.slots import CLAIM_CONTEXTS, SLOTS
+
+# The situation each slot is applied in (checks/z3_encode builds one per key).
+SLOT_SITUATION: dict[str, str] = {
+    "sides": "setup", "deal": "setup", "draw": "setup", "reserve": "setup", "pass": "setup",
+    "two doubles": "setup", "redeal": "hand", "lead match": "deal", "lead round": "next",
+    "lead tile": "lead", "fish": "play", "hand value": "hand-end", "loser": "end",
+    "score": "scored", "bonus": "scored", "carry": "round", "opens": "recorded",
+    "remember": "recorded", "goat": "match",
+}
+# A claim's context word → the slot context it is checked in (slots.CLAIM_CONTEXTS) → situation.
+CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play": "play",
+                     "end": "end", "scored": "scored", "recorded": "recorded-any",
+                     "match": "match"}
+CLAIM_SITUATION = {word: CONTEXT_SITUATION[context] for word, context in CLAIM_CONTEXTS.items()}
+SITUATION_WORDS = {  # "in every ...", "in some ..."
+    "setup": "setup (player count and options)", "hand": "dealt hand",
+    "deal": "first deal of a match", "deal-any": "deal", "next": "deal of a later round",
+    "lead": "deal with its leader", "play": "moment of play",
+    "hand-end": "hand left at the end of a round", "round": "end of a round",
+    "end": "end of a round, for one side", "scored": "side's score for a round",
+    "recorded": "unopened side's record", "recorded-any": "side's record for a round",
+    "match": "side's total after a round", "match-all": "end of a round with every side's total",
+}
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One question about a variant.
+
+    query: defined (a case's guard or value is undefined somewhere; expanded per hazard),
+    no-case, unspecified, conflict, reachable, lead-empty, claim, or an invariant's name.
+    """
+
+    query: str
+    slot: str
+    situation: str
+    pos: Pos = NOWHERE
+    case: int | None = None
+    other: int | None = None
+    claim: int | None = None
+    bad_if: str = "sat"
+    strict: bool = True  # does a finding of this condition fail `kozel check --strict`
+
+
+INVARIANTS: tuple[tuple[str, str, str], ...] = (
+    # (query, slot, situation)
+    ("tile-set", "", "setup"),
+    ("deal-fits", "deal", "setup"),
+    ("partners-four", "sides", "setup"),
+    ("reserve-fits", "reserve", "setup"),
+    ("points-nonnegative", "score", "recorded-any"),
+    ("one-goat", "goat", "match-all"),
+)
+PROPERTIES: tuple[tuple[str, str, str], ...] = (
+    ("fish-ends-equal", "fish", "play"),
+)
+
+INVARIANT_WORDS = {
+    "tile-set": "the set has 28 tiles and 168 pips",
+    "deal-fits": "every player gets at least one tile and deal × players <= 28",
+    "partners-four": "partners are played only with 4 players",
+    "reserve-fits": "the reserve fits in the stock",
+    "points-nonnegative": "points written in a round are non-negative",
+    "one-goat": "at most one side becomes the goat in the same round",
+    "fish-ends-equal": "a fish leaves both ends showing the same value",
+}
+
+
+def slot_conditions(variant: Variant, slot: str) -> list[Condition]:
+    """Return the questions about one slot: gaps, undefined values, conflicts, reachability."""
+    cases = variant.cases(slot)
+    if not cases:
+        return []
+    spec, where = SLOTS[slot], SLOT_SITUATION[slot]
+    found = [Condition("defined", slot, where, c.pos, case=i) for i, c in enumerate(cases)]
+    if not spec.additive and not any(c.otherwise for c in cases):
+        found.append(Condition("no-case", slot, where, cases[0].pos))
+    for i, case in enumerate(cases):
+        if case.guard is not None or case.otherwise or case.unspecified:
+            found.append(Condition("reachable", slot, where, case.pos, case=i, bad_if="unsat"))
+        if case.unspecified:
+            found.append(Condition("unspecified", slot, where, case.pos, case=i, strict=False))
+    if not spec.additive:
+        specified = [i for i, c in enumerate(cases) if not c.unspecified]
+        for n, i in enumerate(specified):
+            for j in specified[n + 1:]:
+                if _may_both_apply(variant, slot, i, j):
+                    found.append(Condition("conflict", slot, where, cases[j].pos, case=i,
+                                           other=j))
+    if slot == "lead tile":
+        found.append(Condition("lead-empty", slot, where, cases[0].pos))
+    return found
+
+
+def _may_both_apply(variant: Variant, slot: str, i: int, j: int) -> bool:
+    """An otherwise case never applies together with another case."""
+    cases = variant.cases(slot)
+    return not (cases[i].otherwise or cases[j].otherwise)
+
+
+def conditions_for(variant: Variant) -> list[Condition]:
+    """Return every question about a variant: its slots, its claims, the built-in invariants."""
+    found: list[Condition] = []
+    for slot in SLOTS:
+        found += slot_conditions(variant, slot)
+    for k, claim in enumerate(variant.claims):
+        found.append(Condition("claim", "", CLAIM_SITUATION[claim.context], claim.pos, claim=k))
+    for query, slot, where in INVARIANTS:
+        found.append(Condition(query, slot, where, _slot_pos(variant, slot)))
+    for query, slot, where in PROPERTIES:
+        found.append(Condition(query, slot, where, _slot_pos(variant, slot), strict=False))
+    return found
+
+
+def _slot_pos(variant: Variant, slot: str) -> Pos:
+    cases = variant.cases(slot)
+    return cases[0].pos if cases else variant.pos

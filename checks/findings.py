@@ -1,0 +1,62 @@
+"""A finding: what the checker says about one place of a rule text, with its witness."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
+         "unspecified", "assumption", "unknown")
+STRICT_KINDS = ("gap", "ambiguity", "conflict", "claim-refuted")
+
+
+@dataclass
+class Finding:
+    """One result worth showing: kind, slot, position, message, witness (a situation or None)."""
+
+    kind: str
+    slot: str
+    line: int
+    column: int
+    message: str
+    witness: dict[str, Any] | None = None
+    file: str = ""
+    strict: bool = True  # counts for `--strict` (a property the variant never claimed does not)
+
+    def fails_strict(self) -> bool:
+        """True when `kozel check --strict` must exit 1 for this finding."""
+        return self.strict and self.kind in STRICT_KINDS
+
+    def as_json(self) -> dict[str, Any]:
+        """Return the finding as the JSON object of `kozel check --format json`."""
+        return {"kind": self.kind, "slot": self.slot, "line": self.line,
+                "column": self.column, "message": self.message, "witness": self.witness}
+
+
+@dataclass
+class VariantReport:
+    """Everything the checker found about one variant, with counts and time."""
+
+    name: str
+    file: str
+    findings: list[Finding] = field(default_factory=list)
+    proved: int = 0
+    refuted: int = 0
+    unknown: int = 0
+    seconds: float = 0.0
+
+    def count(self, kind: str) -> int:
+        """Return how many findings have this kind."""
+        return sum(1 for f in self.findings if f.kind == kind)
+
+    def summary(self) -> str:
+        """Return the one-line summary: proved / refuted / unknown / unspecified / assumptions."""
+        return (f"{self.name}: {self.proved} proved, {self.refuted} refuted, "
+                f"{self.unknown} unknown, {self.count('unspecified')} unspecified, "
+                f"{self.count('assumption')} assumptions ({self.seconds:.1f} s)")
+
+    def as_json(self) -> dict[str, Any]:
+        """Return the variant's entry of `kozel check --format json`."""
+        return {"name": self.name, "file": self.file, "seconds": round(self.seconds, 3),
+                "proved": self.proved, "refuted": self.refuted, "unknown": self.unknown,
+                "findings": [f.as_json() for f in self.findings]}

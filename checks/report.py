@@ -1,0 +1,155 @@
+"""Results → findings with messages a rule author can act on; text and JSON output."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from interpreter import ast
+from interpreter.model import Variant
+from interpreter.printer import format_expr
+from interpreter.summary import case_text
+
+from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
+from .findings import Finding, VariantReport
+from .solver import Result
+from .witness import draw_witness
+
+
+def _case_words(variant: Variant, cond: Condition, index: int | None) -> str:
+    case = variant.cases(cond.slot)[index or 0]
+    return f"`{cond.slot}: {case_text(case)}` (line {case.pos.line})"
+
+
+def _where(cond: Condition) -> str:
+    return SITUATION_WORDS.get(cond.situation, cond.situation)
+
+
+def _refuted(variant: Variant, result: Result) -> tuple[str, str]:
+    """Return (kind, message) for a condition whose bad situation exists (or never occurs)."""
+    cond, answer = result.condition, result.answer
+    slot = f"`{cond.slot}`"
+    if cond.query == "defined":
+        return answer.kind, f"{slot}: {answer.text}, in {_case_words(variant, cond, cond.case)}"
+    if cond.query == "no-case":
+        return "gap", f"{slot}: no case applies in some {_where(cond)}"
+    if cond.query == "unspecified":
+        return "unspecified", (f"{slot}: play reaches a case the text leaves unspecified: "
+                               f"{_case_words(variant, cond, cond.case)}")
+    if cond.query == "reachable":
+        return "unreachable", _unreachable(variant, cond)
+    if cond.query == "conflict":
+        return "conflict", (f"{slot}: two cases apply and disagree: "
+                            f"{_case_words(variant, cond, cond.case)} and "
+                            f"{_case_words(variant, cond, cond.other)}")
+    if cond.query == "lead-empty":
+        return "gap", f"{slot}: the leader holds none of the tiles the rule allows to lead"
+    if cond.query == "claim":
+        claim = variant.claims[cond.claim or 0]
+        return "claim-refuted", f"claim {claim.text!r} is refuted: {format_expr(claim.expr)}"
+    words = INVARIANT_WORDS.get(cond.query, cond.query)
+    prefix = "built-in" if cond.strict else "property (not required)"
+    return "claim-refuted", f"{prefix}: {words}: does not hold"
+
+
+def _unreachable(variant: Variant, cond: Condition) -> str:
+    case = variant.cases(cond.slot)[cond.case or 0]
+    if case.otherwise:
+        return (f"`{cond.slot}`: the `otherwise` case never applies: the other cases cover "
+                f"every {_where(cond)} (line {case.pos.line})")
+    what = "the unspecified case is never reached" if case.unspecified else "never applies"
+    guard = f": `{format_expr(case.guard)}` never holds" if case.guard is not None else ""
+    return (f"`{cond.slot}`: {_case_words(variant, cond, cond.case)} {what}{guard} in any "
+            f"{_where(cond)}")
+
+
+def _proved(variant: Variant, cond: Condition) -> str | None:
+    """Return the message of a proof worth showing (claims and built-ins), else None."""
+    if cond.query == "claim":
+        claim = variant.claims[cond.claim or 0]
+        return f"claim {claim.text!r} is proved: it holds in every {_where(cond)}"
+    if cond.query in INVARIANT_WORDS:
+        prefix = "built-in" if cond.strict else "property"
+        return f"{prefix}: {INVARIANT_WORDS[cond.query]}: proved"
+    return None
+
+
+def finding_of(variant: Variant, result: Result) -> Finding | None:
+    """Return the finding a result gives, or None for a proof not worth a line."""
+    cond, answer = result.condition, result.answer
+    line, column = (answer.line, answer.column) if answer.line else (cond.pos.line,
+                                                                      cond.pos.column)
+    if result.status == "unknown":
+        reason = answer.reason or "timeout"
+        return Finding("unknown", cond.slot, line, column,
+                       f"undecided ({reason}): {cond.query} of `{cond.slot or 'claim'}` in "
+                       f"{_where(cond)}; not counted as proved", None, variant.file)
+    if result.status == "proved":
+        message = _proved(variant, cond)
+        return Finding("claim-proved", cond.slot, line, column, message, None,
+                       variant.file) if message else None
+    kind, message = _refuted(variant, result)
+    return Finding(kind, cond.slot, line, column, message, answer.witness, variant.file,
+                   cond.strict)
+
+
+def static_findings(variant: Variant) -> list[Finding]:
+    """Findings without a solver: assumptions, and options that no rule or claim uses."""
+    found = [Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
+                     item.pos.column, f"assumption: {item.assumption}", None, variant.file,
+                     strict=False) for item in variant.assumptions()]
+    used = _names_used(variant)
+    for option in variant.options:
+        if option.name not in used:
+            found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
+                                 f"option {option.name!r} is never used by any rule or claim",
+                                 None, variant.file, strict=False))
+    return found
+
+
+def _names_used(variant: Variant) -> set[str]:
+    exprs: list[Any] = [c.value for _, cases in variant.slots for c in cases]
+    exprs += [c.guard for _, cases in variant.slots for c in cases]
+    exprs += [c.expr for c in variant.claims]
+    names: set[str] = set()
+    for expr in exprs:
+        names |= _names_in(expr)
+    return names
+
+
+def _names_in(expr: Any) -> set[str]:
+    if expr is None:
+        return set()
+    if isinstance(expr, ast.Name):
+        return {expr.name}
+    found: set[str] = set()
+    for value in vars(expr).values():
+        items = value if isinstance(value, tuple) else (value,)
+        for item in items:
+            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
+                found |= _names_in(item)
+    return found
+
+
+def build_report(variant: Variant, results: Iterable[Result], seconds: float) -> VariantReport:
+    """Collect a variant's findings (sorted by position) and counts."""
+    results = list(results)
+    report = VariantReport(variant.name, variant.file, seconds=seconds)
+    report.proved = sum(1 for r in results if r.status == "proved")
+    report.refuted = sum(1 for r in results if r.status == "refuted")
+    report.unknown = sum(1 for r in results if r.status == "unknown")
+    findings = [f for f in (finding_of(variant, r) for r in results) if f is not None]
+    findings += static_findings(variant)
+    report.findings = sorted(findings, key=lambda f: (f.line, f.column, f.kind))
+    return report
+
+
+def render_text(report: VariantReport, *, witnesses: bool = True) -> list[str]:
+    """Return `file:line:col: kind: message` lines, each with its witness drawn as tiles."""
+    lines = []
+    for finding in report.findings:
+        lines.append(f"{finding.file}:{finding.line}:{finding.column}: {finding.kind}: "
+                     f"{finding.message}")
+        if witnesses and finding.witness:
+            lines += ["    " + w for w in draw_witness(finding.witness)]
+    lines.append(report.summary())
+    return lines

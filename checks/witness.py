@@ -1,0 +1,71 @@
+"""Witnesses in domino terms: drawn as tiles for people, and as kozel-record/1 where the
+situation is a first deal (a record `kozel replay` accepts and stops at the same point)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from interpreter.model import Variant
+
+ORDER = ("first", "previous", "winner", "fisher", "leader", "seat to lead", "end", "lead",
+         "last", "left", "right", "carried", "side", "seat")
+WORDS = {"first": "first round of the match", "previous": "previous round ended",
+         "leader": "previous leader", "seat to lead": "seat to lead", "carried": "carried points"}
+
+
+def _tiles(tiles: list[str]) -> str:
+    return " ".join(tiles) if tiles else "(none)"
+
+
+def _options(options: dict[str, Any]) -> str:
+    if options and all(isinstance(v, dict) for v in options.values()):
+        return "; ".join(f"{k}: {_options(v)}" for k, v in options.items())
+    return ", ".join(f"{k}={_word(v)}" for k, v in options.items()) or "none"
+
+
+def _word(value: Any) -> str:
+    return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
+        else str(value)
+
+
+def draw_witness(witness: dict[str, Any]) -> list[str]:
+    """Return the witness as lines: players, options, hands per seat, stock, line, ends."""
+    lines = [f"players {witness.get('players')}; options: {_options(witness.get('options', {}))}"]
+    for seat, hand in enumerate(witness.get("hands", [])):
+        lines.append(f"seat {seat}: {_tiles(hand)}")
+    for key, label in (("hand", "hand"), ("in_hands", "in hands"), ("line", "line"),
+                       ("stock", "stock")):
+        if key in witness:
+            lines.append(f"{label}: {_tiles(witness[key])}")
+    facts = [f"{WORDS.get(k, k)} {_word(witness[k])}" for k in ORDER if k in witness]
+    rest = [k for k in witness if k not in ORDER and k not in _SHOWN]
+    facts += [f"{k} {_word(witness[k])}" for k in rest]
+    if facts:
+        lines.append("; ".join(facts))
+    if "values" in witness:
+        lines.append("values: " + "; ".join(f"{k}: {_show(v)}"
+                                            for k, v in witness["values"].items()))
+    if "note" in witness:
+        lines.append(f"note: {witness['note']}")
+    return lines
+
+
+def _show(value: Any) -> str:
+    return _tiles(value) if isinstance(value, list) else _word(value)
+
+
+_SHOWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "values", "note",
+          "record"}
+
+
+def record_of(variant: Variant, witness: dict[str, Any]) -> dict[str, Any] | None:
+    """Return a kozel-record/1 for a witness that is the first deal of a match, else None."""
+    if "hands" not in witness or "stock" not in witness or witness.get("first") is not True:
+        return None
+    if "line" in witness:  # the end of a round: the moves that lead there are not known
+        return None
+    options = witness.get("options", {})
+    return {"format": "kozel-record/1", "variant": variant.name,
+            "players": witness["players"], "options": options,
+            "rounds": [{"redeals": [], "hands": witness["hands"], "stock": witness["stock"],
+                        "moves": []}]}

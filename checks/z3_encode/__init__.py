@@ -1,0 +1,13 @@
+"""The Z3 encoding: the only code that imports z3.
+
+Every expression of the language gets a symbolic meaning with a definedness formula
+(expressions.py), every context a situation (contexts.py, play_end.py, sides.py), every
+condition of checks/conditions.py a formula (questions.py); session.py runs Z3 with a time limit
+and reads models back as witnesses in domino terms (reading.py).
+"""
+
+from .expressions import EncodingError
+from .questions import queries_for
+from .session import Answer, Query, Session
+
+__all__ = ["Session", "Query", "Answer", "EncodingError", "queries_for"]

@@ -1,0 +1,257 @@
+"""Situations per context: the table's physical variables plus, per variant, the environment
+that gives every term and function of the context its meaning (interpreter/slots.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import z3
+
+from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
+from interpreter.tiles import ALL_TILES
+
+from . import tables as T
+from . import values as V
+from .expressions import symbol_code
+from .rules import ContextEnv, SlotSyms, VariantEnc, const
+from .tables import D, MAX_SEATS, N, Table
+from .values import Hazard, Sym
+
+OUT, FISH = symbol_code("out", END, {}), symbol_code("fish", END, {})
+PARTNERS = symbol_code("partners", "sides-kind", {})
+NONE_DRAW = symbol_code("none", "draw-kind", {})
+AUTOMATIC = symbol_code("automatic", "redeal-kind", {})
+
+
+@dataclass
+class Situation:
+    """A reachable situation of one context, shared by one or two variants (diff)."""
+
+    table: Table
+    encs: list[VariantEnc]
+    envs: list[ContextEnv]
+    note: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+# ---- setup -----------------------------------------------------------------------------------
+
+
+def setup_env(enc: VariantEnc) -> ContextEnv:
+    """Return the setup environment (players and options)."""
+    return ContextEnv("setup", enc, {"players": const(Sym(N, INT))})
+
+
+def setup_slot(enc: VariantEnc, slot: str) -> SlotSyms:
+    """Return a setup slot of the variant (cached: setup does not depend on the table)."""
+    cache: dict[str, SlotSyms] = enc.__dict__.setdefault("_setup", {})
+    if slot not in cache:
+        cache[slot] = enc.slot(slot, setup_env(enc))
+    return cache[slot]
+
+
+def base_facts(enc: VariantEnc) -> list[Any]:
+    """Return the facts every situation of the variant has: players and option domains."""
+    return [z3.Or(*[N == p for p in enc.variant.players]), *enc.domain]
+
+
+def partners(enc: VariantEnc, table: Table) -> Any:
+    """Return: the variant plays in partners (needs the `sides` slot to give a value)."""
+    sides = setup_slot(enc, "sides")
+    table.need(sides.ok)
+    return sides.value.value == PARTNERS
+
+
+def build_setup(encs: list[VariantEnc]) -> Situation:
+    """Return the setup situation: every player count and option combination at once."""
+    table = Table("setup")
+    for enc in encs:
+        table.facts += base_facts(enc)
+    return Situation(table, encs, [setup_env(e) for e in encs])
+
+
+def combos(encs: list[VariantEnc]) -> list[tuple[int, int]]:
+    """Return the (players, deal) pairs where every variant deals that many tiles."""
+    facts: list[Any] = []
+    for enc in encs:
+        deal = setup_slot(enc, "deal")
+        facts += base_facts(enc) + [deal.ok, deal.value.value == D]
+    return T.enumerate_combos(facts)
+
+
+def dealt_table(kind: str, encs: list[VariantEnc]) -> tuple[Table, list[tuple[int, int]]]:
+    """Return a table with the players, options and deal size of the variants fixed."""
+    table = Table(kind)
+    pairs = combos(encs)
+    for enc in encs:
+        deal = setup_slot(enc, "deal")
+        table.facts += base_facts(enc) + [deal.ok, deal.value.value == D]
+    if not pairs:
+        table.need(V.FALSE)
+    return table, pairs
+
+
+# ---- hands and deals ------------------------------------------------------------------------
+
+
+def hand_env(enc: VariantEnc, hand: V.Tiles, first: Any) -> ContextEnv:
+    """Return the hand environment for one hand."""
+    return ContextEnv("hand", enc, {"players": const(Sym(N, INT)),
+                                    "hand": const(Sym(hand, TILES)),
+                                    "first": const(Sym(first, BOOL))})
+
+
+def build_hand(encs: list[VariantEnc]) -> Situation:
+    """Return a dealt hand of `deal` tiles (the context of `redeal` and of hand claims)."""
+    table, pairs = dealt_table("hand", encs)
+    hand = V.tiles_vars("hand")
+    table.zones["hand"] = hand
+    first = table.scalar("first", z3.Bool("first"), "bool")
+    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hand, "=", k)]))
+    return Situation(table, encs, [hand_env(e, hand, first) for e in encs])
+
+
+def _no_automatic_redeal(enc: VariantEnc, table: Table, first: Any) -> None:
+    """A deal that is played was not thrown in: no hand calls for an automatic redeal."""
+    if not enc.variant.cases("redeal"):
+        return
+    for s in range(MAX_SEATS):
+        redeal = enc.slot("redeal", hand_env(enc, table.seat_zone(s), first))
+        table.need(z3.Implies(N > s, z3.And(redeal.ok, redeal.value.value != AUTOMATIC)))
+
+
+def deal_env(enc: VariantEnc, table: Table, first: Any, context: str = "deal") -> ContextEnv:
+    """Return the deal environment: dealt tiles, stock, holder(), first_dealt(), hand_of()."""
+    dealt = table.seats_union()
+    terms = {"players": const(Sym(N, INT)), "first": const(Sym(first, BOOL)),
+             "dealt": const(Sym(dealt, TILES)), "stock": const(Sym(table.zones["stock"], TILES))}
+    functions = {"holder": lambda a, pos: _holder(table, a[0], pos),
+                 "first_dealt": lambda a, pos: _first_dealt(dealt, a, pos),
+                 "hand_of": lambda a, pos: Sym(table.hand_of(a[0].value), TILES, a[0].hazards)}
+    return ContextEnv(context, enc, terms, functions)
+
+
+def _tile_word(tile: Any) -> str:
+    return str(ALL_TILES[tile.as_long()]) if V.is_concrete(tile) else "the tile"
+
+
+def _holder(table: Table, tile: Sym, pos: Any) -> Sym:
+    seat: Any = z3.IntVal(0)
+    for s in range(1, MAX_SEATS):
+        seat = z3.If(V.member(tile.value, table.seat_zone(s)), s, seat)
+    undealt = V.member(tile.value, table.zones["stock"])
+    word = _tile_word(tile.value)
+    hazard = Hazard(undealt, "gap", f"holder({word}) is undefined: {word} was not dealt", pos)
+    return Sym(seat, SEAT, tile.hazards + (hazard,))
+
+
+def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
+    result: Any = items[-1].value if items else z3.IntVal(0)
+    for item in reversed(items[:-1]):
+        result = z3.If(V.member(item.value, dealt), item.value, result)
+    none = z3.Not(z3.Or(*[V.member(i.value, dealt) for i in items]))
+    hazard = Hazard(none, "gap", "first_dealt() is undefined: no tile of its list was dealt", pos)
+    return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
+
+
+def build_deal_base(encs: list[VariantEnc]) -> Situation:
+    """Return a deal that is played (after redeals): all hands and the stock; `first` free."""
+    table, pairs = dealt_table("deal", encs)
+    T.zones(table, [*T.SEAT_ZONES, "stock"], "")
+    table.need(T.per_combo(pairs, T.deal_sizes(table)))
+    first = table.scalar("first", z3.Bool("first"), "bool")
+    for enc in encs:
+        _no_automatic_redeal(enc, table, first)
+    return Situation(table, encs, [deal_env(e, table, first) for e in encs])
+
+
+def derive_deal(base: Situation, kind: str, first: bool | None) -> Situation:
+    """Return the base deal as a situation of its own, the first round or a later one."""
+    table = base.table.fork(kind)
+    first_term = table.scalars["first"][0]
+    if first is not None:
+        table.need(first_term == first)
+    return Situation(table, base.encs, [deal_env(e, table, first_term) for e in base.encs])
+
+
+# ---- seats and sides ------------------------------------------------------------------------
+
+
+def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
+    """Return partner(), next() and team()."""
+    def partner(a: list[Sym], pos: Any) -> Sym:
+        seat = a[0].value
+        hazard = Hazard(z3.Not(partners(enc, table)), "gap",
+                        "partner() is undefined: this game has no partners", pos)
+        return Sym(z3.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
+    return {"partner": partner,
+            "next": lambda a, pos: Sym(z3.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
+                                       a[0].hazards),
+            "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards)}
+
+
+def team_of(enc: VariantEnc, table: Table, seat: Any) -> Any:
+    """Return the side of a seat: seats 0+2 and 1+3 with partners, else the seat itself."""
+    return z3.If(partners(enc, table), z3.If(seat >= 2, seat - 2, seat), seat)
+
+
+def side_count(enc: VariantEnc, table: Table) -> Any:
+    """Return the number of sides."""
+    return z3.If(partners(enc, table), 2, N)
+
+
+# ---- the next round ------------------------------------------------------------------------
+
+
+def next_terms(table: Table) -> dict[str, Any]:
+    """Return previous, winner, fisher, leader of the previous round (and their facts)."""
+    previous = table.scalar("previous", z3.Int("previous"), "end")
+    winner = table.scalar("winner", z3.Int("winner"), "seat")
+    fisher = table.scalar("fisher", z3.Int("fisher"), "seat")
+    leader = table.scalar("leader", z3.Int("leader"), "seat")
+    table.need(z3.Or(previous == OUT, previous == FISH))
+    for seat in (winner, fisher, leader):
+        table.need(T.seat_range(seat))
+    return {"previous": const(Sym(previous, END)),
+            "winner": lambda pos: Sym(winner, SEAT, (Hazard(
+                previous == FISH, "gap", "winner is undefined: the round ended in a fish", pos),)),
+            "fisher": lambda pos: Sym(fisher, SEAT, (Hazard(
+                previous == OUT, "gap", "fisher is undefined: the round ended with a player out",
+                pos),)),
+            "leader": const(Sym(leader, SEAT))}
+
+
+def next_env(enc: VariantEnc, table: Table, first: Any, terms: dict[str, Any]) -> ContextEnv:
+    """Return the next-round environment: the deal plus the previous round."""
+    return deal_env(enc, table, first, "next").extended("next", terms,
+                                                        seat_functions(enc, table))
+
+
+def build_next(base: Situation) -> Situation:
+    """Return a later round's deal with how the previous round ended."""
+    sit = derive_deal(base, "next", False)
+    terms = next_terms(sit.table)
+    first = sit.table.scalars["first"][0]
+    sit.envs = [next_env(e, sit.table, first, terms) for e in sit.encs]
+    return sit
+
+
+def build_lead(base: Situation) -> Situation:
+    """Return a deal, who leads it (lead match or lead round) and the leader's hand."""
+    sit = derive_deal(base, "lead", None)
+    table = sit.table
+    first = table.scalars["first"][0]
+    terms = next_terms(table)
+    envs = []
+    for enc in sit.encs:
+        leader = table.scalar(f"{enc.tag}seat to lead", z3.Int(f"{enc.tag}lead seat"), "seat")
+        match = enc.slot("lead match", deal_env(enc, table, first))
+        later = enc.slot("lead round", next_env(enc, table, first, terms))
+        table.need(z3.If(first, z3.And(match.ok, leader == match.value.value),
+                         z3.And(later.ok, leader == later.value.value)))
+        hand = table.hand_of(leader)
+        envs.append(deal_env(enc, table, first, "lead").extended(
+            "lead", {"hand": const(Sym(hand, TILES))}))
+    sit.envs = envs
+    return sit

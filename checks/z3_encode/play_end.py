@@ -1,0 +1,242 @@
+"""Situations during play and at the end of a round (play, round, end, scored, recorded, match).
+
+Over-approximations (said in the findings): during play the per-seat hands are not tracked (the
+context only sees their union); at the end of a round `carried`, `remembered` and the totals
+before the round range freely within bounds; the tiles were not necessarily reachable by legal
+play, beyond the facts stated here (sizes, ends, the parity of the line, the fish rule).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import z3
+
+from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
+
+from . import tables as T
+from . import values as V
+from .contexts import (FISH, NONE_DRAW, OUT, Situation, dealt_table, hand_env, seat_functions,
+                       setup_slot, side_count, team_of)
+from .rules import ContextEnv, VariantEnc, const
+from .tables import D, MAX_SEATS, N, TILE_COUNT, Table
+from .values import Hazard, Sym
+
+END_NOTE = ("carried points, remembered points and the totals before the round are taken as any "
+            "values in range, and where `loser`, `score` or `bonus` gives no value as any value "
+            "(an over-approximation)")
+MAX_CARRIED, MAX_REMEMBERED, MAX_TOTAL = 400, 200, 2000
+
+
+def drawing(enc: VariantEnc) -> tuple[Any, Any, Any]:
+    """Return (draw is none, reserve, both known) for the stock facts."""
+    draw, reserve = setup_slot(enc, "draw"), setup_slot(enc, "reserve")
+    return draw.value.value == NONE_DRAW, reserve.value.value, z3.And(draw.ok, reserve.ok)
+
+
+def play_env(enc: VariantEnc, table: Table, line: V.Tiles, hands: V.Tiles, stock: V.Tiles,
+             left: Any, right: Any) -> ContextEnv:
+    """Return the play environment for a line, the hands, the stock and the two ends."""
+    no_draw, reserve, known = drawing(enc)
+    fits = z3.Or(*[z3.Or(*V.showing(hands, left)), *V.showing(hands, right)])
+    blocked = z3.And(z3.Not(fits), z3.Or(no_draw, V.count(stock) <= reserve))
+
+    def blocked_term(pos: Any) -> Sym:
+        table.need(known)  # whether a player can draw depends on the stock rules
+        return Sym(blocked, BOOL)
+
+    return ContextEnv("play", enc, {
+        "players": const(Sym(N, INT)), "left": const(Sym(left, INT)),
+        "right": const(Sym(right, INT)), "line": const(Sym(line, TILES)),
+        "stock": const(Sym(stock, TILES)), "hands": const(Sym(hands, TILES)),
+        "blocked": blocked_term})
+
+
+def _stock_facts(enc: VariantEnc, table: Table, pairs: list[tuple[int, int]],
+                 stock: V.Tiles) -> None:
+    """The stock only shrinks; without drawing it keeps its size; reserve tiles stay in it."""
+    no_draw, reserve, known = drawing(enc)
+    table.need(T.per_combo(pairs, lambda p, k: [
+        T.pb_count(stock, "<=", TILE_COUNT - p * k),
+        z3.Implies(z3.And(known, no_draw), T.pb_count(stock, "=", TILE_COUNT - p * k))]))
+    table.need(z3.Implies(known, V.count(stock) >= reserve))
+
+
+def build_play(encs: list[VariantEnc]) -> Situation:
+    """Return a moment of play: a line with two ends, the hands (together) and the stock."""
+    table, pairs = dealt_table("play", encs)
+    T.zones(table, ["line", "hands", "stock"], "")
+    line, hands, stock = (table.zones[z] for z in ("line", "hands", "stock"))
+    left = table.scalar("left", z3.Int("left"), "int")
+    right = table.scalar("right", z3.Int("right"), "int")
+    T.parity(table, line, left, right, "")
+    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hands, ">=", p)]))
+    for enc in encs:
+        _stock_facts(enc, table, pairs, stock)
+    envs = [play_env(e, table, line, hands, stock, left, right) for e in encs]
+    note = "the hands are seen together; each seat holds at least one tile"
+    return Situation(table, encs, envs, note)
+
+
+# ---- the end of a round ----------------------------------------------------------------------
+
+
+def _end_scalars(table: Table) -> dict[str, Any]:
+    names = {"end": "end", "winner": "seat", "fisher": "seat", "lead": "tile", "last": "tile",
+             "left": "int", "right": "int", "carried": "int"}
+    found = {n: table.scalar(n, z3.Int(f"end {n}"), shape) for n, shape in names.items()}
+    found["first"] = table.scalar("first", z3.Bool("end first"), "bool")
+    return found
+
+
+def _end_facts(table: Table, s: dict[str, Any]) -> None:
+    """Who went out or fished, the lead and last tile on the line, sizes of hands."""
+    line = table.zones["line"]
+    out = s["end"] == OUT
+    table.need(z3.Or(out, s["end"] == FISH))
+    table.need(z3.And(T.seat_range(s["winner"]), T.seat_range(s["fisher"])))
+    table.need(z3.And(s["carried"] >= 0, s["carried"] <= MAX_CARRIED,
+                      z3.Implies(s["first"], s["carried"] == 0)))
+    for seat in range(MAX_SEATS):
+        hand = table.seat_zone(seat)
+        table.need(z3.Implies(N <= seat, T.pb_count(hand, "=", 0)))
+        emptied = z3.And(out, s["winner"] == seat)
+        table.need(z3.Implies(N > seat, emptied == T.pb_count(hand, "=", 0)))
+    for tile in ("lead", "last"):
+        table.need(z3.And(s[tile] >= 0, s[tile] < TILE_COUNT, V.member(s[tile], line)))
+    table.need((s["lead"] == s["last"]) == T.pb_count(line, "=", 1))
+    table.need(V.tile_select(s["last"], lambda i: _shows_end(i, s["left"], s["right"])))
+    T.parity(table, line, s["left"], s["right"], "end ")
+
+
+def _shows_end(index: int, left: Any, right: Any) -> Any:
+    from interpreter.tiles import ALL_TILES
+    tile = ALL_TILES[index]
+    return z3.Or(left == tile.low, left == tile.high, right == tile.low, right == tile.high)
+
+
+def build_round_base(encs: list[VariantEnc]) -> Situation:
+    """Return the end of a round: every hand, the line, the stock, how it ended."""
+    table, pairs = dealt_table("round", encs)
+    T.zones(table, [*T.SEAT_ZONES, "line", "stock"], "")
+    s = _end_scalars(table)
+    _end_facts(table, s)
+    hands = table.seats_union()
+    for enc in encs:
+        _stock_facts(enc, table, pairs, table.zones["stock"])
+        no_draw, _, known = drawing(enc)
+        table.need(z3.Implies(z3.And(known, no_draw), T.per_combo(pairs, lambda p, k: [
+            T.pb_count(table.seat_zone(q), "<=", k) for q in range(MAX_SEATS)])))
+        fish = enc.slot("fish", play_env(enc, table, table.zones["line"], hands,
+                                         table.zones["stock"], s["left"], s["right"]))
+        table.need(z3.Implies(s["end"] == FISH, z3.And(fish.ok, fish.value.value)))
+    if len(encs) == 1 and not encs[0].variant.cases("carry"):
+        table.need(s["carried"] == 0)  # nothing is ever carried (shared by diff: left free)
+    table.prefer(s["carried"] == 0)
+    sit = Situation(table, encs, [], END_NOTE)
+    sit.extra["scalars"] = s
+    return sit
+
+
+def derive_round(base: Situation, kind: str) -> Situation:
+    """Return the end of a round as a situation of its own (facts added stay its own)."""
+    table = base.table.fork(kind)
+    s = base.extra["scalars"]
+    sit = Situation(table, base.encs, [round_env(e, table, s) for e in base.encs], base.note)
+    sit.extra["scalars"] = s
+    return sit
+
+
+def hand_value(enc: VariantEnc, table: Table, seat: int) -> Any:
+    """Return the `hand value` of a seat's hand at the end (assumed well defined there)."""
+    root = table
+    while root.parent is not None:
+        root = root.parent
+    cache = root.__dict__.setdefault("_hand_values", {})  # the terms: built once per variant
+    key = (enc.tag, seat)
+    if key not in cache:
+        first = table.scalars["first"][0]
+        slot = enc.slot("hand value", hand_env(enc, table.seat_zone(seat), first))
+        cache[key] = (z3.Implies(N > seat, slot.ok), z3.If(N > seat, slot.value.value, 0))
+    ok, value = cache[key]
+    needed = table.__dict__.setdefault("_hand_values_needed", set())
+    if key not in needed:  # the facts: only in the situations whose rules read hand values
+        needed.add(key)
+        table.need(ok)
+    return value
+
+
+def _in_group(group: V.Group, side: Any) -> Any:
+    return z3.Or(*[z3.And(side == k, group[k]) for k in range(MAX_SEATS)])
+
+
+def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
+    """Return value(), pips_of(), tiles(), highest() and the seat functions."""
+    def seats_of(group: V.Group) -> list[Any]:
+        return [z3.And(N > q, _in_group(group, team_of(enc, table, q))) for q in range(MAX_SEATS)]
+
+    def value(a: list[Sym], pos: Any) -> Sym:
+        inside = seats_of(V.as_group(a[0].value, a[0].type))
+        total = z3.Sum([z3.If(b, hand_value(enc, table, q), 0) for q, b in enumerate(inside)])
+        return Sym(total, INT, a[0].hazards)
+
+    def tiles(a: list[Sym], pos: Any) -> Sym:
+        inside = seats_of(V.as_group(a[0].value, a[0].type))
+        result = V.tiles_const([])
+        for q, b in enumerate(inside):
+            result = V.union(result, tuple(z3.And(b, t) for t in table.seat_zone(q)))
+        return Sym(result, TILES, a[0].hazards)
+
+    def highest(a: list[Sym], pos: Any) -> Sym:
+        group = V.as_group(a[0].value, a[0].type)
+        present = [z3.And(group[k], k < side_count(enc, table)) for k in range(MAX_SEATS)]
+        best, empty = _highest(enc, table, present)
+        hazard = Hazard(empty, "gap", "highest() of an empty group of sides", pos)
+        return Sym(best, INT, a[0].hazards + (hazard,))
+
+    return {**seat_functions(enc, table), "value": value, "tiles": tiles, "highest": highest,
+            "pips_of": lambda a, pos: Sym(V.pips(tiles(a, pos).value), INT, a[0].hazards)}
+
+
+def side_value(enc: VariantEnc, table: Table, side: int) -> Any:
+    """Return the hand value of one side (the sum over its seats)."""
+    return z3.Sum([z3.If(team_of(enc, table, q) == side, hand_value(enc, table, q), 0)
+                   for q in range(MAX_SEATS)])
+
+
+def _highest(enc: VariantEnc, table: Table, present: list[Any]) -> tuple[Any, Any]:
+    best: Any = z3.IntVal(-1)
+    for k in range(MAX_SEATS):
+        v = side_value(enc, table, k)
+        best = z3.If(z3.And(present[k], z3.Or(best == -1, v > best)), v, best)
+    return best, z3.Not(z3.Or(*present))
+
+
+def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
+    """Return the round environment (the context of `carry`)."""
+    def everyone() -> V.Group:
+        sides = side_count(enc, table)
+        return tuple(k < sides for k in range(MAX_SEATS))
+
+    def tie(pos: Any) -> Sym:
+        group = everyone()
+        best, _ = _highest(enc, table, list(group))
+        values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
+        return Sym(z3.Or(*[z3.And(group[i], group[j], values[i] == best, values[j] == best)
+                           for i in range(MAX_SEATS) for j in range(i + 1, MAX_SEATS)]), BOOL)
+
+    terms = {
+        "players": const(Sym(N, INT)), "first": const(Sym(s["first"], BOOL)),
+        "end": const(Sym(s["end"], END)), "lead": const(Sym(s["lead"], TILE)),
+        "last": const(Sym(s["last"], TILE)), "all": lambda pos: Sym(everyone(), GROUP),
+        "tie": tie, "carried": const(Sym(s["carried"], INT)),
+        "winner": lambda pos: Sym(s["winner"], SEAT, (Hazard(
+            s["end"] == FISH, "gap", "winner is undefined: the round ended in a fish", pos),)),
+        "fisher": lambda pos: Sym(s["fisher"], SEAT, (Hazard(
+            s["end"] == OUT, "gap", "fisher is undefined: the round ended with a player out",
+            pos),))}
+    return ContextEnv("round", enc, terms, end_functions(enc, table))
+
+
+__all__ = ["build_play", "build_round_base", "derive_round", "round_env", "play_env", "hand_value", "side_value",
+           "END_NOTE", "MAX_CARRIED", "MAX_REMEMBERED", "MAX_TOTAL", "D", "SIDE"]

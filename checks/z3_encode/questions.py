@@ -1,0 +1,141 @@
+"""Conditions (checks/conditions.py) → Z3 formulas over their situation."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import z3
+
+from checks.conditions import Condition
+from interpreter.tiles import ALL_TILES
+
+from . import values as V
+from .contexts import PARTNERS, setup_slot
+from .session import Query, Session
+from .tables import N, TILE_COUNT
+from .values import Hazard
+
+
+def queries_for(session: Session, cond: Condition) -> list[Query]:
+    """Return the formulas that answer a condition (one per hazard for `defined`)."""
+    build = _BUILD.get(cond.query)
+    if build is None:
+        raise ValueError(f"unknown condition {cond.query!r}")
+    return build(session, cond)
+
+
+def _hazard_query(cond: Any, hazard: Hazard) -> Query:
+    return Query(z3.And(cond, hazard.cond), hazard.kind, hazard.text, hazard.pos.line,
+                 hazard.pos.column)
+
+
+def _unique(hazards: list[tuple[Any, Hazard]]) -> list[tuple[Any, Hazard]]:
+    """One query per place and reason (a hazard may reach a case along several paths)."""
+    merged: dict[tuple, tuple[Any, Hazard]] = {}
+    for where, hazard in hazards:
+        key = (hazard.pos.line, hazard.pos.column, hazard.text)
+        if key in merged:
+            old_where, old = merged[key]
+            merged[key] = (V.TRUE, Hazard(z3.Or(z3.And(old_where, old.cond),
+                                                z3.And(where, hazard.cond)),
+                                          hazard.kind, hazard.text, hazard.pos))
+        else:
+            merged[key] = (where, hazard)
+    return list(merged.values())
+
+
+def _defined(session: Session, cond: Condition) -> list[Query]:
+    slot = session.slot(cond.situation, cond.slot)
+    case = slot.cases[cond.case or 0]
+    found: list[tuple[Any, Hazard]] = []
+    if case.guard is not None:
+        found += [(V.TRUE, h) for h in case.guard.hazards]
+    if case.value is not None:
+        found += [(case.applies, h) for h in case.value.hazards]
+    return [_hazard_query(where, h) for where, h in _unique(found)]
+
+
+def _no_case(session: Session, cond: Condition) -> list[Query]:
+    return [Query(session.slot(cond.situation, cond.slot).none_applies(), "gap")]
+
+
+def _applies(session: Session, cond: Condition) -> list[Query]:
+    slot = session.slot(cond.situation, cond.slot)
+    return [Query(slot.cases[cond.case or 0].applies)]
+
+
+def _conflict(session: Session, cond: Condition) -> list[Query]:
+    slot = session.slot(cond.situation, cond.slot)
+    for a, b, both in slot.conflicts:
+        if a.index == cond.case and b.index == cond.other:
+            show = {f"line {a.case.pos.line}": a.value, f"line {b.case.pos.line}": b.value}
+            return [Query(both, "conflict", show=show)]
+    return []
+
+
+def _lead_empty(session: Session, cond: Condition) -> list[Query]:
+    slot = session.slot(cond.situation, cond.slot)
+    hand = session.situation(cond.situation).sit.envs[0].term("hand", cond.pos).value
+    allowed = tuple(z3.And(a, h) for a, h in zip(slot.value.value, hand))
+    return [Query(z3.And(slot.ok, z3.Not(z3.Or(*allowed))), "gap")]
+
+
+def _claim(session: Session, cond: Condition) -> list[Query]:
+    claim = session.encs[0].variant.claims[cond.claim or 0]
+    sym = session.expr(cond.situation, claim.expr)
+    return [Query(z3.Not(z3.And(sym.defined(), sym.value)))]
+
+
+def _tile_set(session: Session, cond: Condition) -> list[Query]:
+    every = V.tiles_const(range(TILE_COUNT))
+    distinct = len(set(ALL_TILES)) == TILE_COUNT
+    return [Query(z3.Not(z3.And(V.count(every) == 28, V.pips(every) == 168,
+                                z3.BoolVal(distinct))))]
+
+
+def _deal_fits(session: Session, cond: Condition) -> list[Query]:
+    deal = setup_slot(session.encs[0], "deal")
+    size = deal.value.value
+    return [Query(z3.And(deal.ok, z3.Or(size < 1, size * N > TILE_COUNT)))]
+
+
+def _partners_four(session: Session, cond: Condition) -> list[Query]:
+    sides = setup_slot(session.encs[0], "sides")
+    return [Query(z3.And(sides.ok, sides.value.value == PARTNERS, N != 4))]
+
+
+def _reserve_fits(session: Session, cond: Condition) -> list[Query]:
+    enc = session.encs[0]
+    if not enc.variant.cases("reserve"):
+        return []
+    reserve, deal = setup_slot(enc, "reserve"), setup_slot(enc, "deal")
+    r = reserve.value.value
+    return [Query(z3.And(reserve.ok, deal.ok, z3.Or(r < 0, r > TILE_COUNT - N * deal.value.value)))]
+
+
+def _points_nonnegative(session: Session, cond: Condition) -> list[Query]:
+    table = session.situation(cond.situation).sit.table
+    points = table.scalars["points"][0]
+    return [Query(points < 0)]
+
+
+def _one_goat(session: Session, cond: Condition) -> list[Query]:
+    goats = session.situation(cond.situation).sit.extra["goats"][0]
+    pairs = [z3.And(goats[i], goats[j]) for i in range(4) for j in range(i + 1, 4)]
+    return [Query(z3.Or(*pairs))]
+
+
+def _fish_ends(session: Session, cond: Condition) -> list[Query]:
+    fish = session.slot(cond.situation, "fish")
+    env = session.situation(cond.situation).sit.envs[0]
+    left, right = env.term("left", cond.pos).value, env.term("right", cond.pos).value
+    return [Query(z3.And(fish.ok, fish.value.value, left != right))]
+
+
+_BUILD: dict[str, Callable[[Session, Condition], list[Query]]] = {
+    "defined": _defined, "no-case": _no_case, "reachable": _applies, "unspecified": _applies,
+    "conflict": _conflict, "lead-empty": _lead_empty, "claim": _claim, "tile-set": _tile_set,
+    "deal-fits": _deal_fits, "partners-four": _partners_four, "reserve-fits": _reserve_fits,
+    "points-nonnegative": _points_nonnegative, "one-goat": _one_goat,
+    "fish-ends-equal": _fish_ends,
+}

@@ -1,0 +1,231 @@
+"""A variant's options and rule slots in Z3: how the cases of a slot combine (docs/language.md).
+
+For a slot in an environment, every case gets its guard, its value and `applies`; the slot gets
+its combined value (the first applicable case, the otherwise case, the sum for `bonus`, the
+default when the variant writes no case) and `ok`: the situations where the engine would get a
+value (no gap, no undefined value, no unspecified case reached, no conflict).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import z3
+
+from interpreter import ast
+from interpreter.model import Case, Variant
+from interpreter.slots import BOOL, INT, SLOTS, TILES, GROUP
+from interpreter.typing_rules import option_type, symbols_with_options
+
+from . import values as V
+from .expressions import EncodingError, meaning, symbol_code
+from .values import Hazard, Sym
+
+TermFn = Callable[[ast.Pos], Sym]
+FuncFn = Callable[[list[Sym], ast.Pos], Sym]
+
+
+class ContextEnv:
+    """The environment of one context for one variant: terms, options, symbols, functions."""
+
+    def __init__(self, context: str, enc: "VariantEnc", terms: dict[str, TermFn],
+                 functions: dict[str, FuncFn] | None = None) -> None:
+        self.context = context
+        self.enc = enc
+        self.terms = terms
+        self.functions = functions or {}
+        self.option_types = enc.option_types
+        self.symbols = enc.symbols
+
+    def term(self, name: str, pos: ast.Pos) -> Sym:
+        """Return the meaning of a context term."""
+        if name not in self.terms:
+            raise EncodingError(f"term {name!r} has no meaning in context {self.context}")
+        return self.terms[name](pos)
+
+    def option(self, name: str) -> Sym:
+        """Return the symbolic value of an option."""
+        return self.enc.options[name]
+
+    def symbol(self, name: str) -> Sym:
+        """Return the code of a symbol."""
+        type_ = self.symbols[name]
+        return Sym(z3.IntVal(symbol_code(name, type_, self.enc.option_values)), type_)
+
+    def call(self, func: str, args: list[Sym], pos: ast.Pos) -> Sym:
+        """Return the meaning of a context function."""
+        if func not in self.functions:
+            raise EncodingError(f"function {func!r} has no meaning in context {self.context}")
+        return self.functions[func](args, pos)
+
+    def extended(self, context: str, terms: dict[str, TermFn],
+                 functions: dict[str, FuncFn] | None = None) -> "ContextEnv":
+        """Return a wider environment (e.g. end → scored) sharing this one's meanings."""
+        return ContextEnv(context, self.enc, {**self.terms, **terms},
+                          {**self.functions, **(functions or {})})
+
+
+def const(sym: Sym) -> TermFn:
+    """Return a term function that ignores the position."""
+    return lambda pos: sym
+
+
+@dataclass
+class CaseSyms:
+    """One case of a slot in one environment."""
+
+    case: Case
+    index: int
+    guard: Sym | None
+    value: Sym | None  # None: unspecified
+    applies: Any = V.TRUE
+
+
+@dataclass
+class SlotSyms:
+    """A slot in one environment: its cases, combined value and where it is well defined."""
+
+    slot: str
+    cases: list[CaseSyms]
+    value: Sym
+    ok: Any
+    written: bool = True
+    conflicts: list[tuple[CaseSyms, CaseSyms, Any]] = field(default_factory=list)
+
+    def guards_defined(self) -> Any:
+        """Return the formula: every guard of the slot can be evaluated."""
+        return z3.And(*[c.guard.defined() for c in self.cases if c.guard is not None])
+
+    def none_applies(self) -> Any:
+        """Return the formula: every guard evaluates and no case applies."""
+        return z3.And(self.guards_defined(), *[z3.Not(c.applies) for c in self.cases])
+
+
+def ite(cond: Any, a: Sym, b: Sym) -> Sym:
+    """Return `if cond then a else b` for symbolic values of any representation."""
+    hazards = V.when(cond, a.hazards) + V.when(z3.Not(cond), b.hazards)
+    if isinstance(a.value, tuple):
+        return Sym(tuple(z3.If(cond, x, y) for x, y in zip(a.value, b.value)), a.type, hazards)
+    return Sym(z3.If(cond, a.value, b.value), a.type, hazards)
+
+
+def differ(a: Sym, b: Sym) -> Any:
+    """Return the formula: the two values differ."""
+    if isinstance(a.value, tuple):
+        return z3.Or(*[x != y for x, y in zip(a.value, b.value)])
+    return a.value != b.value
+
+
+def default_sym(slot: str, enc: "VariantEnc") -> Sym:
+    """Return a slot's default value when the variant writes no case."""
+    spec = SLOTS[slot]
+    if spec.type == BOOL:
+        return Sym(z3.BoolVal(bool(spec.default)), BOOL)
+    if spec.type == INT:
+        return Sym(z3.IntVal(int(spec.default or 0)), INT)
+    if isinstance(spec.default, str):
+        return Sym(z3.IntVal(symbol_code(spec.default, spec.type, {})), spec.type)
+    raise EncodingError(f"slot {slot!r} has no default")
+
+
+class VariantEnc:
+    """One variant in Z3: option variables (with their domains) and slot evaluation."""
+
+    def __init__(self, variant: Variant, tag: str = "", fixed: dict[str, Any] | None = None):
+        self.variant = variant
+        self.tag = tag
+        self.option_values = {o.name: o.values for o in variant.options}
+        self.option_types = {n: option_type(v, n) for n, v in self.option_values.items()}
+        self.symbols = symbols_with_options(self.option_values)
+        self.options: dict[str, Sym] = {}
+        self.domain: list[Any] = []
+        for option in variant.options:
+            self._declare(option.name, option.values, (fixed or {}).get(option.name))
+
+    def _declare(self, name: str, values: tuple, fixed: Any) -> None:
+        type_ = self.option_types[name]
+        label = f"{self.tag}option:{name}"
+        if type_ == BOOL:
+            var: Any = z3.Bool(label)
+            choices = [var == z3.BoolVal(v) for v in values]
+            code = lambda v: z3.BoolVal(v)  # noqa: E731
+        else:
+            var = z3.Int(label)
+            code = ((lambda v: z3.IntVal(v)) if type_ == INT
+                    else (lambda v: z3.IntVal([str(x) for x in values].index(str(v)))))
+            choices = [var == code(v) for v in values]
+        self.options[name] = Sym(var, type_)
+        self.domain.append(z3.Or(*choices))
+        if fixed is not None:
+            self.domain.append(var == code(fixed))
+
+    def option_value(self, name: str, model: Any) -> Any:
+        """Return the option's value in a model, as written in the rule text."""
+        term = model.eval(self.options[name].value, model_completion=True)
+        type_ = self.option_types[name]
+        if type_ == BOOL:
+            return z3.is_true(term)
+        if type_ == INT:
+            return term.as_long()
+        return self.option_values[name][term.as_long()]
+
+    def slot(self, slot: str, env: ContextEnv) -> SlotSyms:
+        """Return the slot's cases and combined value in an environment."""
+        cases = self.variant.cases(slot)
+        if not cases:
+            return SlotSyms(slot, [], default_sym(slot, self), V.TRUE, written=False)
+        syms = [self._case(c, i, env) for i, c in enumerate(cases)]
+        regular = [c for c in syms if not c.case.otherwise]
+        for c in syms:
+            if c.case.otherwise:
+                c.applies = z3.And(*[r.guard.defined() for r in regular if r.guard is not None],
+                                   *[z3.Not(r.applies) for r in regular])
+        if SLOTS[slot].additive:
+            return _additive(slot, syms)
+        return _combined(slot, syms)
+
+    def _case(self, case: Case, index: int, env: ContextEnv) -> CaseSyms:
+        guard = meaning(case.guard, env) if case.guard is not None else None
+        value = meaning(case.value, env) if case.value is not None else None
+        applies = V.TRUE if guard is None else z3.And(guard.defined(), guard.value)
+        return CaseSyms(case, index, guard, value, applies)
+
+
+def _combined(slot: str, syms: list[CaseSyms]) -> SlotSyms:
+    """First applicable case wins in the value; `ok` excludes gaps, conflicts, unspecified."""
+    specified = [c for c in syms if c.value is not None]
+    ordered = [c for c in specified if not c.case.otherwise] + [
+        c for c in specified if c.case.otherwise]
+    value = ordered[-1].value if ordered else Sym(z3.IntVal(0), SLOTS[slot].type)
+    for c in reversed(ordered[:-1]):
+        value = ite(c.applies, c.value, value)  # type: ignore[arg-type]
+    conflicts = []
+    for i, a in enumerate(specified):
+        for b in specified[i + 1:]:
+            both = z3.And(a.applies, b.applies, a.value.defined(),  # type: ignore[union-attr]
+                          b.value.defined(), differ(a.value, b.value))  # type: ignore[arg-type]
+            conflicts.append((a, b, both))
+    slot_syms = SlotSyms(slot, syms, value, V.TRUE, conflicts=conflicts)
+    slot_syms.ok = z3.And(
+        slot_syms.guards_defined(), z3.Or(*[c.applies for c in syms]),
+        *[z3.Not(c.applies) for c in syms if c.value is None],
+        *[z3.Implies(c.applies, c.value.defined()) for c in specified],  # type: ignore[union-attr]
+        *[z3.Not(both) for _, _, both in conflicts])
+    return slot_syms
+
+
+def _additive(slot: str, syms: list[CaseSyms]) -> SlotSyms:
+    """`bonus`: every applicable case adds its value; no case applying gives 0."""
+    specified = [c for c in syms if c.value is not None]
+    total = z3.Sum([z3.If(c.applies, c.value.value, 0) for c in specified]) if specified \
+        else z3.IntVal(0)  # type: ignore[union-attr]
+    hazards = tuple(h for c in specified for h in V.when(c.applies, c.value.hazards))  # type: ignore[union-attr]
+    ok = z3.And(z3.And(*[c.guard.defined() for c in syms if c.guard is not None]),
+                *[z3.Not(c.applies) for c in syms if c.value is None],
+                z3.Not(z3.Or(*[h.cond for h in hazards])) if hazards else V.TRUE)
+    return SlotSyms(slot, syms, Sym(total, INT, hazards), ok)
+
+
+__all__ = ["VariantEnc", "ContextEnv", "SlotSyms", "CaseSyms", "const", "ite", "differ",
+           "Hazard", "TILES", "GROUP"]

@@ -1,0 +1,173 @@
+"""Per-side contexts after a round: end (side, others, opened, remembered), scored (+ loser),
+recorded (+ points), match (+ total). One instance per side the rule is applied to."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import z3
+
+from interpreter.slots import BOOL, GROUP, INT, SIDE
+
+from .contexts import Situation, side_count
+from .play_end import MAX_REMEMBERED, MAX_TOTAL, derive_round
+from .rules import ContextEnv, SlotSyms, VariantEnc, const
+from .tables import MAX_SEATS, Table
+from .values import Sym
+
+DEPTH = ("end", "scored", "recorded", "match")
+
+
+@dataclass
+class SideInstance:
+    """One side after a round, for one variant: its environments up to a context."""
+
+    side: Any
+    present: Any = None
+    envs: dict[str, ContextEnv] = field(default_factory=dict)
+    slots: dict[str, SlotSyms] = field(default_factory=dict)
+    values: dict[str, Any] = field(default_factory=dict)
+
+
+def side_instance(enc: VariantEnc, table: Table, round_env: ContextEnv, side: Any, tag: str,
+                  upto: str, present: Any = None) -> SideInstance:
+    """Build the side's environments up to `upto`, with the facts each step needs.
+
+    Variables are named with `tag` only, so two variants compared by diff share them.
+    """
+    inst = SideInstance(side)
+    sides = side_count(enc, table)
+    if present is None:
+        table.need(z3.And(side >= 0, side < sides))
+    inst.present = z3.BoolVal(True) if present is None else present
+    opened = table.scalar(f"{tag}opened", z3.Bool(f"{tag}opened"), "bool")
+    remembered = table.scalar(f"{tag}remembered", z3.Int(f"{tag}remembered"), "int")
+    table.need(z3.And(remembered >= 0, remembered <= MAX_REMEMBERED,
+                      z3.Implies(opened, remembered == 0)))
+    table.prefer(remembered == 0)
+    amounts = _constant_amounts(enc.variant.cases("remember"))
+    if enc.tag == "" and amounts is not None:  # (diff: left free, the two may differ)
+        table.need(z3.Or(*[remembered == a for a in amounts]))
+    others = tuple(z3.And(k < sides, side != k) for k in range(MAX_SEATS))
+    inst.envs["end"] = round_env.extended("end", {
+        "side": const(Sym(side, SIDE)), "others": const(Sym(others, GROUP)),
+        "opened": const(Sym(opened, BOOL)), "remembered": const(Sym(remembered, INT))})
+    inst.values.update(opened=opened, remembered=remembered)
+    for step in DEPTH[1:DEPTH.index(upto) + 1]:
+        _STEPS[step](enc, table, inst, tag)
+    return inst
+
+
+def _constant_amounts(cases: tuple) -> set[int] | None:
+    """Return what `remember` can give when every case is a number (0: the default)."""
+    from interpreter import ast
+    if any(not isinstance(c.value, ast.IntLit) for c in cases):
+        return None
+    return {0} | {c.value.value for c in cases}
+
+
+def _need(table: Table, inst: SideInstance, slot: str, enc: VariantEnc, env: ContextEnv) -> Any:
+    """A slot a later context reads (loser, score, bonus): where it gives no value (a gap,
+    a conflict, an unspecified case) the later context sees any value: that keeps the later
+    rules checkable where the text is silent, and is said in the witness note."""
+    syms = enc.slot(slot, env)
+    inst.slots[slot] = syms
+    if z3.is_true(z3.simplify(syms.ok)):
+        return syms.value.value
+    table.prefer(syms.ok)  # a witness that leans on a rule's silence only when it must
+    free = z3.FreshConst(z3.BoolSort() if syms.value.type == BOOL else z3.IntSort(), slot)
+    if syms.value.type != BOOL:
+        table.need(z3.And(free >= 0, free <= MAX_TOTAL))
+    return z3.If(syms.ok, syms.value.value, free)
+
+
+def _scored(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> None:
+    loser = _need(table, inst, "loser", enc, inst.envs["end"])
+    table.scalar(f"{enc.tag}{tag}loser", loser, "bool")
+    inst.envs["scored"] = inst.envs["end"].extended("scored", {"loser": const(Sym(loser, BOOL))})
+
+
+def _recorded(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> None:
+    env = inst.envs["scored"]
+    points = _need(table, inst, "score", enc, env) + _need(table, inst, "bonus", enc, env)
+    table.scalar(f"{enc.tag}{tag}points", points, "int")
+    inst.values["points"] = points
+    inst.envs["recorded"] = env.extended("recorded", {"points": const(Sym(points, INT))})
+
+
+def _match(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> None:
+    env = inst.envs["recorded"]
+    opens = enc.slot("opens", env)
+    remember_slot = enc.slot("remember", env)
+    opened, points = inst.values["opened"], inst.values["points"]
+    present = inst.present
+    table.need(z3.Implies(z3.And(present, z3.Not(opened)), opens.ok))
+    table.need(z3.Implies(z3.And(present, z3.Not(opened), z3.Not(opens.value.value)),
+                          remember_slot.ok))
+    written = z3.If(opened, points, z3.If(opens.value.value,
+                                          points + inst.values["remembered"], 0))
+    before = table.scalar(f"{tag}total before", z3.Int(f"{tag}total before"), "int")
+    table.need(z3.And(before >= 0, before <= MAX_TOTAL))
+    # the match was not over before this round: the side was no goat with its earlier total
+    earlier = enc.slot("goat", env.extended("match", {"total": const(Sym(before, INT))}))
+    table.need(z3.Implies(present, z3.And(earlier.ok, z3.Not(earlier.value.value))))
+    total = table.scalar(f"{enc.tag}{tag}total", before + written, "int")
+    inst.values["total"] = total
+    inst.envs["match"] = env.extended("match", {"total": const(Sym(total, INT))})
+
+
+_STEPS = {"scored": _scored, "recorded": _recorded, "match": _match}
+
+
+def build_side(base: Situation, upto: str, *, unopened: bool = False,
+               kind: str = "") -> Situation:
+    """Return the end of a round seen by one side (symbolic) of each variant."""
+    sit = derive_round(base, kind or upto)
+    encs = sit.encs
+    table = sit.table
+    side = table.scalar("side", z3.Int("side"), "int")
+    envs = []
+    for enc, round_env in zip(encs, sit.envs):
+        inst = side_instance(enc, table, round_env, side, "", upto)
+        if unopened:
+            table.need(z3.Not(inst.values["opened"]))
+        envs.append(inst.envs[upto])
+    sit.envs = envs
+    return sit
+
+
+def build_end_hand(base: Situation) -> Situation:
+    """Return a hand left at the end of a round (the context of `hand value`)."""
+    from .contexts import hand_env
+    from .tables import N
+    sit = derive_round(base, "hand-end")
+    encs = sit.encs
+    table = sit.table
+    seat = table.scalar("seat", z3.Int("seat"), "seat")
+    table.need(z3.And(seat >= 0, seat < N))
+    first = table.scalars["first"][0]
+    sit.envs = [hand_env(e, table.hand_of(seat), first) for e in encs]
+    return sit
+
+
+def build_match_all(base: Situation) -> Situation:
+    """Return the end of a round with every side's total (for "one goat at a time")."""
+    sit = derive_round(base, "match-all")
+    encs = sit.encs
+    table = sit.table
+    goats: list[list[Any]] = []
+    for enc, round_env in zip(encs, sit.envs):
+        sides = side_count(enc, table)
+        table.scalar(f"{enc.tag}sides", sides, "int")
+        row = []
+        for k in range(MAX_SEATS):
+            inst = side_instance(enc, table, round_env, z3.IntVal(k), f"side {k} ", "match",
+                                 present=k < sides)
+            goat = enc.slot("goat", inst.envs["match"])
+            table.need(z3.Implies(k < sides, goat.ok))
+            row.append(z3.And(k < sides, goat.value.value))
+            table.scalar(f"{enc.tag}side {k} goat", row[-1], "bool")
+        goats.append(row)
+    sit.extra["goats"] = goats
+    return sit

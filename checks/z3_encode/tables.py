@@ -1,0 +1,155 @@
+"""The physical situation at the table: where each tile is, who played, the line's ends.
+
+A deal is one Boolean per (tile, zone) with "each tile in exactly one zone" and a PbEq for the
+size of every zone, the stock included (ARCHITECTURE.md: without the stock's size the pigeonhole
+proofs run for minutes). Player count and deal size are symbolic; the sizes are written as a
+disjunction over the (players, deal) pairs the variants allow, found once by enumeration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import z3
+
+from interpreter.tiles import ALL_TILES
+
+from . import values as V
+from .values import MAX_SEATS, TILE_COUNT, Tiles
+
+N = z3.Int("players")
+D = z3.Int("deal")
+SEAT_ZONES = tuple(f"seat{s}" for s in range(MAX_SEATS))
+
+
+@dataclass
+class Table:
+    """Shared physical variables of one situation and the facts that make it reachable.
+
+    A table may be a fork of a base table (the deal, the end of a round): it sees the base's
+    variables and facts and adds its own, so the base's terms are built once per variant.
+    """
+
+    kind: str
+    facts: list[Any] = field(default_factory=list)
+    zones: dict[str, Tiles] = field(default_factory=dict)
+    scalars: dict[str, tuple[Any, str]] = field(default_factory=dict)  # name -> (term, shape)
+    parent: "Table | None" = None
+    tidy: list[Any] = field(default_factory=list)  # preferred in witnesses, never required
+
+    def prefer(self, fact: Any) -> None:
+        """Add a preference: a witness satisfies it when it can (carried 0, ...)."""
+        self.tidy.append(fact)
+
+    def all_tidy(self) -> list[Any]:
+        """Return the base's preferences and this table's own."""
+        return (self.parent.all_tidy() if self.parent else []) + self.tidy
+
+    def need(self, fact: Any) -> None:
+        """Add a fact (facts may be discovered lazily while a formula is built)."""
+        self.facts.append(fact)
+
+    def all_facts(self) -> list[Any]:
+        """Return the base's facts and this table's own."""
+        return (self.parent.all_facts() if self.parent else []) + self.facts
+
+    def fork(self, kind: str) -> "Table":
+        """Return a table that adds facts and scalars of its own to this one."""
+        return Table(kind, [], dict(self.zones), dict(self.scalars), self, [])
+
+    def scalar(self, name: str, term: Any, shape: str) -> Any:
+        """Register a named scalar for witnesses (shape: int, bool, seat, tile, end)."""
+        self.scalars[name] = (term, shape)
+        return term
+
+    def seat_zone(self, seat: int) -> Tiles:
+        """Return the tiles held by a seat."""
+        return self.zones[SEAT_ZONES[seat]]
+
+    def hand_of(self, seat: Any) -> Tiles:
+        """Return the tiles held by a (symbolic) seat."""
+        if V.is_concrete(seat):
+            return self.seat_zone(seat.as_long())
+        return tuple(z3.Or(*[z3.And(seat == s, self.seat_zone(s)[t]) for s in range(MAX_SEATS)])
+                     for t in range(TILE_COUNT))
+
+    def seats_union(self) -> Tiles:
+        """Return the tiles in all hands."""
+        result = self.seat_zone(0)
+        for s in range(1, MAX_SEATS):
+            result = V.union(result, self.seat_zone(s))
+        return result
+
+
+def zones(table: Table, names: Sequence[str], prefix: str) -> None:
+    """Give every tile exactly one of the named zones."""
+    grid = [[z3.Bool(f"{prefix}{name}[{tile}]") for name in names] for tile in ALL_TILES]
+    for row in grid:
+        table.need(z3.PbEq([(b, 1) for b in row], 1))
+    for z, name in enumerate(names):
+        table.zones[name] = tuple(grid[t][z] for t in range(TILE_COUNT))
+
+
+def pb_count(s: Tiles, op: str, k: int) -> Any:
+    """Return a pseudo-Boolean size constraint on a set of tiles."""
+    pairs = [(b, 1) for b in s]
+    return {"=": z3.PbEq, "<=": z3.PbLe, ">=": z3.PbGe}[op](pairs, k)
+
+
+def per_combo(combos: Sequence[tuple[int, int]],
+              sizes: Callable[[int, int], list[Any]]) -> Any:
+    """Return: (players, deal) is one of the combos, with that combo's size constraints."""
+    return z3.Or(*[z3.And(N == p, D == k, *sizes(p, k)) for p, k in combos])
+
+
+def deal_sizes(table: Table) -> Callable[[int, int], list[Any]]:
+    """Sizes of a fresh deal: `deal` tiles per seat at the table, the rest in the stock."""
+    def sizes(p: int, k: int) -> list[Any]:
+        seats = [pb_count(table.seat_zone(s), "=", k if s < p else 0) for s in range(MAX_SEATS)]
+        return seats + [pb_count(table.zones["stock"], "=", TILE_COUNT - p * k)]
+    return sizes
+
+
+def seat_range(seat: Any) -> Any:
+    """Return: the seat is at the table."""
+    return z3.And(seat >= 0, seat < N)
+
+
+def parity(table: Table, line: Tiles, left: Any, right: Any, prefix: str) -> None:
+    """Facts of a line of tiles with two open ends.
+
+    For each value v, the half-tiles on the line showing v are paired at the joints, except at
+    the two ends: halves(v) = 2·joints(v) + [left = v] + [right = v]. With every tile showing v
+    on the line this makes both ends equal after a fish, as the texts say.
+    """
+    table.need(z3.And(left >= 0, left <= 6, right >= 0, right <= 6))
+    for v in range(7):
+        joints = z3.Int(f"{prefix}joints[{v}]")
+        table.need(joints >= 0)
+        table.need(V.halves_showing(line, v) == 2 * joints + V.bool_int(left == v)
+                   + V.bool_int(right == v))
+    table.need(z3.Or(*[z3.And(line[i], z3.Or(left == t.low, left == t.high))
+                       for i, t in enumerate(ALL_TILES)]))
+    table.need(z3.Or(*[z3.And(line[i], z3.Or(right == t.low, right == t.high))
+                       for i, t in enumerate(ALL_TILES)]))
+    lone = [z3.And(line[i], z3.Or(z3.And(left == t.low, right == t.high),
+                                  z3.And(left == t.high, right == t.low)))
+            for i, t in enumerate(ALL_TILES)]
+    table.need(z3.Implies(pb_count(line, "=", 1), z3.Or(*lone)))
+    table.need(pb_count(line, ">=", 1))
+
+
+def enumerate_combos(facts: Sequence[Any], limit: int = 40) -> list[tuple[int, int]]:
+    """Return every (players, deal) pair the facts allow (a handful: players are 2..4)."""
+    solver = z3.Solver()
+    solver.set("timeout", 5000)
+    solver.add(*facts)
+    solver.add(D >= 1, N * D <= TILE_COUNT)
+    found: list[tuple[int, int]] = []
+    while len(found) < limit and solver.check() == z3.sat:
+        model = solver.model()
+        p, k = model.eval(N).as_long(), model.eval(D).as_long()
+        found.append((p, k))
+        solver.add(z3.Or(N != p, D != k))
+    return sorted(found)

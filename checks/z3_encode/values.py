@@ -1,0 +1,205 @@
+"""Symbolic values: a Z3 term with its type and the places where it may be undefined.
+
+Representation (chosen so that the deal encoding stays purely Boolean, see ARCHITECTURE.md):
+number, seat, side, round end and every enumerated kind are Z3 integers; yes/no is a Z3
+Boolean; a tile is its index 0..27 (interpreter.tiles.ALL_TILES order); a set of tiles is a
+tuple of 28 Z3 Booleans (member or not); a group of sides is a tuple of 4 Z3 Booleans.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import z3
+
+from interpreter.ast import NOWHERE, Pos
+from interpreter.tiles import ALL_TILES
+
+TILE_COUNT = len(ALL_TILES)
+MAX_SEATS = 4
+PIPS = tuple(t.pips for t in ALL_TILES)
+TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
+
+Tiles = tuple  # of 28 z3.BoolRef
+Group = tuple  # of 4 z3.BoolRef
+
+
+@dataclass(frozen=True)
+class Hazard:
+    """A place where a value is undefined: `cond` holds exactly when it is."""
+
+    cond: Any
+    kind: str  # "gap" (no value) or "ambiguity" (two candidates, no rule to choose)
+    text: str
+    pos: Pos = NOWHERE
+
+
+@dataclass(frozen=True)
+class Sym:
+    """The symbolic meaning of an expression: its value and where it is undefined."""
+
+    value: Any
+    type: str
+    hazards: tuple[Hazard, ...] = ()
+
+    def defined(self) -> Any:
+        """Return the formula that holds where the value is defined."""
+        return z3.Not(z3.Or(*[h.cond for h in self.hazards])) if self.hazards else TRUE
+
+
+def when(cond: Any, hazards: Sequence[Hazard]) -> tuple[Hazard, ...]:
+    """Return the hazards restricted to situations where `cond` holds (lazy evaluation)."""
+    return tuple(Hazard(z3.And(cond, h.cond), h.kind, h.text, h.pos) for h in hazards)
+
+
+def all_hazards(*syms: Sym) -> tuple[Hazard, ...]:
+    """Return the hazards of strict operands (all are evaluated)."""
+    return tuple(h for s in syms for h in s.hazards)
+
+
+def bool_int(b: Any) -> Any:
+    """Return 1 where b holds, else 0."""
+    return z3.If(b, 1, 0)
+
+
+# ---- sets of tiles -------------------------------------------------------------------------
+
+
+def tiles_const(indices: Sequence[int]) -> Tiles:
+    """Return the constant set holding the tiles with these indices."""
+    chosen = set(indices)
+    return tuple(TRUE if i in chosen else FALSE for i in range(TILE_COUNT))
+
+
+def tiles_vars(prefix: str) -> Tiles:
+    """Return a fresh set of tiles (one Boolean per tile)."""
+    return tuple(z3.Bool(f"{prefix}[{t}]") for t in ALL_TILES)
+
+
+def union(a: Tiles, b: Tiles) -> Tiles:
+    """Return a + b."""
+    return tuple(z3.Or(x, y) for x, y in zip(a, b))
+
+
+def difference(a: Tiles, b: Tiles) -> Tiles:
+    """Return a - b."""
+    return tuple(z3.And(x, z3.Not(y)) for x, y in zip(a, b))
+
+
+def count(s: Tiles) -> Any:
+    """Return the number of tiles in s."""
+    return z3.Sum([bool_int(b) for b in s])
+
+
+def pips(s: Tiles) -> Any:
+    """Return the sum of the pips of the tiles in s."""
+    return z3.Sum([z3.If(b, PIPS[i], 0) for i, b in enumerate(s)])
+
+
+def doubles(s: Tiles) -> Tiles:
+    """Return the doubles of s."""
+    return tuple(b if ALL_TILES[i].is_double else FALSE for i, b in enumerate(s))
+
+
+def showing(s: Tiles, value: Any) -> Tiles:
+    """Return the tiles of s that show `value` on either half."""
+    return tuple(z3.And(b, z3.Or(value == t.low, value == t.high)) for b, t in zip(s, ALL_TILES))
+
+
+def halves_showing(s: Tiles, value: int) -> Any:
+    """Return how many half-tiles of s show the (concrete) value: a double counts twice."""
+    return z3.Sum([z3.If(b, (t.low == value) + (t.high == value), 0)
+                   for b, t in zip(s, ALL_TILES) if t.shows(value)])
+
+
+def most(s: Tiles) -> Any:
+    """Return the largest number of tiles of s that share one value."""
+    counts = [count(showing(s, z3.IntVal(v))) for v in range(7)]
+    best = counts[0]
+    for c in counts[1:]:
+        best = z3.If(c > best, c, best)
+    return best
+
+
+def set_equal(a: Tiles, b: Tiles) -> Any:
+    """Return a = b as sets."""
+    return z3.And(*[x == y for x, y in zip(a, b)])
+
+
+# ---- single tiles --------------------------------------------------------------------------
+
+
+def is_concrete(term: Any) -> bool:
+    """True when a Z3 integer term is a literal."""
+    return z3.is_int_value(term)
+
+
+def tile_select(tile: Any, pick: Callable[[int], Any]) -> Any:
+    """Return pick(i) for the tile's index i (an If-chain when the tile is symbolic)."""
+    if is_concrete(tile):
+        return pick(tile.as_long())
+    return z3.Or(*[z3.And(tile == i, pick(i)) for i in range(TILE_COUNT)])
+
+
+def tile_int(tile: Any, of: Callable[[int], int]) -> Any:
+    """Return the integer of(i) for the tile's index i."""
+    if is_concrete(tile):
+        return z3.IntVal(of(tile.as_long()))
+    result: Any = z3.IntVal(of(TILE_COUNT - 1))
+    for i in range(TILE_COUNT - 2, -1, -1):
+        result = z3.If(tile == i, of(i), result)
+    return result
+
+
+def member(tile: Any, s: Tiles) -> Any:
+    """Return tile in s."""
+    return tile_select(tile, lambda i: s[i])
+
+
+def singleton(tile: Any) -> Tiles:
+    """Return the set holding just this tile."""
+    if is_concrete(tile):
+        return tiles_const([tile.as_long()])
+    return tuple(tile == i for i in range(TILE_COUNT))
+
+
+def extreme(s: Tiles, *, heaviest: bool) -> tuple[Any, Any, Any]:
+    """Return (tile, empty, tie) for the heaviest (or lightest) tile of s."""
+    levels = range(12, -1, -1) if heaviest else range(0, 13)
+    tile: Any = z3.IntVal(0)
+    tie: Any = FALSE
+    for level in reversed(list(levels)):  # build inside-out so the first level wins
+        at = [i for i in range(TILE_COUNT) if PIPS[i] == level]
+        present = z3.Or(*[s[i] for i in at])
+        pick: Any = z3.IntVal(at[-1])
+        for i in reversed(at[:-1]):
+            pick = z3.If(s[i], i, pick)
+        several = z3.PbGe([(s[i], 1) for i in at], 2) if len(at) > 1 else FALSE
+        tile = z3.If(present, pick, tile)
+        tie = z3.If(present, several, tie)
+    empty = z3.Not(z3.Or(*s))
+    return tile, empty, z3.And(z3.Not(empty), tie)
+
+
+# ---- groups of sides -----------------------------------------------------------------------
+
+
+def group_of(side: Any) -> Group:
+    """Return the group holding one side."""
+    return tuple(side == k for k in range(MAX_SEATS))
+
+
+def as_group(sym_value: Any, type_: str) -> Group:
+    """Return a side or a group as a group."""
+    return group_of(sym_value) if type_ == "side" else sym_value
+
+
+def max_of(a: Any, b: Any) -> Any:
+    """Return the larger of two integers."""
+    return z3.If(a >= b, a, b)
+
+
+def min_of(a: Any, b: Any) -> Any:
+    """Return the smaller of two integers."""
+    return z3.If(a <= b, a, b)
