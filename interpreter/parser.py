@@ -724,3 +724,10 @@ def read_rule_file(path: Path) -> str:
 def parse_file(path: Path) -> ast.RuleFile:
     """Read and parse one rule file."""
     return parse_text(read_rule_file(path), str(path))
+
+
+@lru_cache(maxsize=1)
+def keywords() -> frozenset[str]:
+    """Return the words the grammar reserves (`when`, `score`, `lead`, ...)."""
+    return frozenset(t.pattern.value for t in _lark().terminals
+                     if t.pattern.type == "str" and t.pattern.value.isalpha())

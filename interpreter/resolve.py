@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
 from . import ast
-from .errors import Diagnostic, RuleFileError, did_you_mean
+from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .model import Case, Citation, Claim, Option, Variant
-from .parser import parse_file, parse_text, read_rule_file
-from .slots import BOOL, CLAIM_CONTEXTS, SLOTS
+from .parser import keywords, parse_file, parse_text, read_rule_file
+from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
 VALID_PLAYERS = (2, 3, 4)
@@ -26,6 +27,7 @@ class _Merged:
     options: dict[str, tuple[ast.OptionDecl, str | None]] = field(default_factory=dict)
     slots: dict[str, list[tuple[ast.RuleCase, str, str | None]]] = field(default_factory=dict)
     claims: list[tuple[ast.ClaimDecl, str | None]] = field(default_factory=list)
+    duplicates: list[tuple[ast.Pos, str]] = field(default_factory=list)  # the variant's own
 
 
 class Library:
@@ -36,27 +38,32 @@ class Library:
         self.lines: dict[str, list[str]] = {}
 
     def add_text(self, text: str, file: str) -> list[ast.VariantDecl]:
-        """Parse text and register its variants; return them."""
+        """Parse text and register its variants; return them (none when the file is known)."""
+        if file in self.lines:
+            return []  # the same file named twice (a folder and a file in it)
         rule_file = parse_text(text, file)
-        self.lines[file] = text.splitlines()
-        duplicates = [d for d in rule_file.variants if d.name in self.decls
-                      and self.decls[d.name].pos.file != file]
+        self.lines[file] = source_lines(text.lstrip("\ufeff"))
+        errors = []
         for decl in rule_file.variants:
-            self.decls.setdefault(decl.name, decl)
-        if duplicates:
-            d = duplicates[0]
-            raise RuleFileError([self._diag(d.pos, f"variant {d.name!r} is already defined in "
-                                            f"{self.decls[d.name].pos.file}")])
+            first = self.decls.setdefault(decl.name, decl)
+            if first is not decl:
+                errors.append(self.diagnostic(decl.pos, f"variant {decl.name!r} is already "
+                                              f"defined at {first.pos}", "give it another name"))
+        if errors:
+            raise RuleFileError(errors)
         return list(rule_file.variants)
 
     def add_file(self, path: Path) -> list[ast.VariantDecl]:
         """Read, parse and register one rule file."""
         return self.add_text(read_rule_file(path), str(path))
 
-    def _diag(self, pos: ast.Pos, message: str, hint: str = "") -> Diagnostic:
+    def diagnostic(self, pos: ast.Pos, message: str, hint: str = "") -> Diagnostic:
+        """Return a positioned message with the source line it points into."""
         lines = self.lines.get(pos.file, [])
         line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
         return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
+
+    _diag = diagnostic  # the name other modules may still use
 
     def resolve(self, name: str) -> Variant:
         """Return the checked Variant of the named declaration; raise RuleFileError."""
@@ -65,56 +72,105 @@ class Library:
         diagnostics: list[Diagnostic] = []
         merged = self._merge(self.decls[name], [], diagnostics)
         if diagnostics:
-            raise RuleFileError(diagnostics)
+            raise RuleFileError(_in_order(diagnostics))
         return _Builder(merged, self).build()
 
     def _merge(self, decl: ast.VariantDecl, chain: list[str],
                diagnostics: list[Diagnostic]) -> _Merged:
         if decl.name in chain:
             cycle = " → ".join(chain + [decl.name])
-            diagnostics.append(self._diag(decl.pos, f"`extends` makes a cycle: {cycle}"))
+            diagnostics.append(self.diagnostic(decl.pos, f"`extends` makes a cycle: {cycle}",
+                                               "a variant cannot build on itself"))
             return _Merged(decl)
         merged = _Merged(decl)
         if decl.extends:
             parent = self.decls.get(decl.extends)
             if parent is None:
-                diagnostics.append(self._diag(decl.pos, f"unknown variant {decl.extends!r} in "
-                                              f"`extends`{did_you_mean(decl.extends, self.decls)}"))
+                diagnostics.append(self.diagnostic(
+                    self._parent_pos(decl), f"unknown variant {decl.extends!r} in `extends`"
+                    f"{did_you_mean(decl.extends, self.decls)}",
+                    "" if self.decls.keys() - {decl.name} else
+                    "the parent must be in the same file or in a file checked with it"))
             else:
                 base = self._merge(parent, chain + [decl.name], diagnostics)
                 merged = _Merged(decl, base.source, base.players, dict(base.options),
                                  dict(base.slots), list(base.claims))
-        _apply_items(merged, decl)
+        duplicates = _apply_items(merged, decl)
+        # A parent's own duplicates are reported when the parent itself is resolved.
+        merged.duplicates = [] if chain else duplicates
         return merged
 
+    def _parent_pos(self, decl: ast.VariantDecl) -> ast.Pos:
+        """Point at the parent's name after `extends`, not at the variant's own name."""
+        lines = self.lines.get(decl.pos.file, [])
+        line = lines[decl.pos.line - 1] if 0 < decl.pos.line <= len(lines) else ""
+        found = re.compile(r"\bextends\s+" + re.escape(decl.extends or "")).search(
+            line, decl.pos.column)
+        if found is None:
+            return decl.pos
+        return ast.Pos(decl.pos.line, found.end() - len(decl.extends or "") + 1, decl.pos.file)
 
-def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> None:
-    """Override the inherited items with those the declaration writes itself."""
-    own_source = next((i.path for i in decl.items if isinstance(i, ast.SourceDecl)), None)
-    source = own_source or merged.source
-    merged.source = source
+
+def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> list[tuple[ast.Pos, str]]:
+    """Override the inherited items with those the declaration writes; return its duplicates."""
+    problems: list[tuple[ast.Pos, str]] = []
+    seen: dict[str, ast.Pos] = {}
+
+    def once(key: str, pos: ast.Pos, what: str) -> None:
+        if key in seen:
+            problems.append((pos, f"{what} is written twice (first on line {seen[key].line})"))
+        seen.setdefault(key, pos)
+
+    merged.source = next((i.path for i in decl.items if isinstance(i, ast.SourceDecl)),
+                         None) or merged.source
     overridden: set[str] = set()
     for item in decl.items:
-        if isinstance(item, ast.PlayersDecl):
+        if isinstance(item, ast.SourceDecl):
+            once("source", item.pos, "`source`")
+        elif isinstance(item, ast.PlayersDecl):
+            once("players", item.pos, "`players`")
             merged.players = item
         elif isinstance(item, ast.OptionDecl):
-            merged.options[item.name] = (item, source)
+            once(f"option {item.name}", item.pos, f"option {item.name!r}")
+            merged.options[item.name] = (item, merged.source)
         elif isinstance(item, ast.RuleCase):
             if item.slot not in overridden:
                 merged.slots[item.slot] = []
                 overridden.add(item.slot)
-            merged.slots[item.slot].append((item, decl.name, source))
+            merged.slots[item.slot].append((item, decl.name, merged.source))
         elif isinstance(item, ast.ClaimDecl):
-            merged.claims.append((item, source))
+            merged.claims.append((item, merged.source))
+    return problems
 
 
 def _provenance(items: Iterable[ast.Provenance], source: str | None
                 ) -> tuple[tuple[Citation, ...], str | None, str | None]:
-    cites = tuple(Citation(p.source or source or "", p.quote)
+    items = list(items)
+    cites = tuple(Citation(p.source if p.source is not None else (source or ""), p.quote)
                   for p in items if isinstance(p, ast.Cite))
     assumptions = [p.reason for p in items if isinstance(p, ast.Assume)]
     notes = [p.text for p in items if isinstance(p, ast.Note)]
     return cites, ("; ".join(assumptions) or None), ("; ".join(notes) or None)
+
+
+def _in_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    unique = {(d.file, d.line, d.column, d.message): d for d in diagnostics}
+    return sorted(unique.values(), key=lambda d: (d.file, d.line, d.column))
+
+
+def _value_text(value: object) -> str:
+    return {True: "yes", False: "no"}[value] if isinstance(value, bool) else str(value)
+
+
+def _listed(values: Iterable[object], last: str = "or") -> str:
+    words = [_value_text(v) for v in values]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def _taken_words() -> set[str]:
+    """Words an option or an option's value may not be: they already mean something."""
+    terms = {name for terms in CONTEXTS.values() for name in terms}
+    return terms | set(SYMBOLS) | set(keywords()) | set(CLAIM_CONTEXTS)
 
 
 class _Builder:
@@ -123,27 +179,27 @@ class _Builder:
     def __init__(self, merged: _Merged, library: Library) -> None:
         self.merged = merged
         self.library = library
-        self.diagnostics: list[Diagnostic] = []
+        self.diagnostics = [library.diagnostic(p, m) for p, m in merged.duplicates]
         self.option_values = {n: o.values for n, (o, _) in merged.options.items()}
         self.option_types = {n: option_type(v, n) for n, v in self.option_values.items()}
         self.symbols = symbols_with_options(self.option_values)
 
-    def _lines(self, pos: ast.Pos) -> list[str]:
-        return self.library.lines.get(pos.file, [])
-
     def error(self, pos: ast.Pos, message: str, hint: str = "") -> None:
-        self.diagnostics.append(self.library._diag(pos, message, hint))
+        """Record a positioned error."""
+        self.diagnostics.append(self.library.diagnostic(pos, message, hint))
 
     def build(self) -> Variant:
+        """Return the Variant; raise RuleFileError with every problem found, in file order."""
         decl = self.merged.decl
         players = self._players()
         options = tuple(self._option(o, s) for o, s in self.merged.options.values())
+        self._check_symbols()
         slots = tuple((name, tuple(self._case(c, origin, s) for c, origin, s in cases))
                       for name, cases in sorted(self.merged.slots.items(), key=_slot_order))
         self._check_completeness(decl)
         claims = tuple(self._claim(c, s) for c, s in self.merged.claims)
         if self.diagnostics:
-            raise RuleFileError(self.diagnostics)
+            raise RuleFileError(_in_order(self.diagnostics))
         player_cites = _provenance(self.merged.players.provenance if self.merged.players else (),
                                    self.merged.source)[0]
         return Variant(decl.name, decl.title, self.merged.source, players, options, slots, claims,
@@ -156,28 +212,51 @@ class _Builder:
                        "how many play", "add a line like `players 2..4`")
             return VALID_PLAYERS
         wrong = [n for n in players.counts if n not in VALID_PLAYERS]
-        if wrong or not players.counts:
-            self.error(players.pos, f"player counts must be 2, 3 or 4, not {wrong[0] if wrong else 'none'}")
-        return tuple(sorted(set(players.counts)))
+        twice = sorted({n for n in players.counts if players.counts.count(n) > 1})
+        if wrong:
+            self.error(players.pos, f"a table has 2 to 4 players, not {_listed(wrong)}")
+        elif twice:
+            self.error(players.pos, f"`players` lists {_listed(twice)} twice")
+        return tuple(sorted(set(players.counts) & set(VALID_PLAYERS))) or VALID_PLAYERS
 
     def _option(self, option: ast.OptionDecl, source: str | None) -> Option:
-        if len(set(option.values)) != len(option.values):
-            self.error(option.pos, f"option {option.name!r} lists a value twice")
-        if option.default is not None and option.default not in option.values:
-            self.error(option.pos, f"the default {option.default!r} of option {option.name!r} "
-                       f"is not one of its values {list(option.values)}")
-        if self.option_types[option.name].startswith("option:") and any(
-                isinstance(v, (bool, int)) for v in option.values):
-            self.error(option.pos, f"option {option.name!r} mixes numbers, yes/no and names")
-        if option.name in SLOTS or option.name in ("players",):
-            self.error(option.pos, f"option name {option.name!r} is a reserved word")
+        values, name = option.values, option.name
+        typed = [(type(v), v) for v in values]  # so that yes is not 1 and no is not 0
+        twice = sorted({_value_text(v) for v in values if typed.count((type(v), v)) > 1})
+        if twice:
+            self.error(option.pos, f"option {name!r} lists {_listed(twice)} twice")
+        if option.default is not None and (type(option.default), option.default) not in typed:
+            close = did_you_mean(str(option.default), [str(v) for v in values])
+            self.error(option.pos, f"the default {_value_text(option.default)!r} of option "
+                       f"{name!r} is not one of its values ({_listed(values)}){close}")
+        kinds = {type(v) for v in values}
+        if len(kinds) > 1:
+            self.error(option.pos, f"option {name!r} mixes "
+                       + " and ".join(sorted({bool: "yes/no", int: "numbers", str: "names"}[k]
+                                             for k in kinds)),
+                       "an option's values are all numbers, all yes/no, or all names")
+        if name in _taken_words():
+            self.error(option.pos, f"option name {name!r} already means something in the "
+                       "language", "choose another name")
         cites, assumption, note = _provenance(option.provenance, source)
-        return Option(option.name, option.values, option.default, cites, assumption, note,
-                      option.pos)
+        return Option(name, values, option.default, cites, assumption, note, option.pos)
+
+    def _check_symbols(self) -> None:
+        """An option's named values must not clash with words or another option's values."""
+        owner: dict[str, str] = {}
+        taken = _taken_words() - set(SYMBOLS)  # built-in symbols may be offered as values
+        for name, (option, _) in self.merged.options.items():
+            for value in (v for v in option.values if isinstance(v, str)):
+                if value in taken or value in self.option_values:
+                    self.error(option.pos, f"value {value!r} of option {name!r} already means "
+                               "something in the language", "choose another name")
+                elif owner.setdefault(value, name) != name:
+                    self.error(option.pos, f"value {value!r} of option {name!r} is also a value "
+                               f"of option {owner[value]!r}", "give the values distinct names")
 
     def _scope(self, context: str, where: str, pos: ast.Pos) -> Scope:
         return Scope(context, self.option_types, self.symbols, where, self.diagnostics,
-                     self._lines(pos))
+                     self.library.lines.get(pos.file, []), self.option_values)
 
     def _case(self, case: ast.RuleCase, origin: str, source: str | None) -> Case:
         spec = SLOTS[case.slot]
@@ -196,22 +275,21 @@ class _Builder:
                             claim.pos)
         expect(claim.expr, BOOL, scope, "a claim")
         cites, assumption, note = _provenance(claim.provenance, source)
-        if self.diagnostics:
-            pass
         return Claim(claim.context, claim.text, claim.expr, cites, assumption, note, claim.pos)
 
     def _check_completeness(self, decl: ast.VariantDecl) -> None:
         missing = [n for n, spec in SLOTS.items() if spec.required and not self.merged.slots.get(n)]
         if missing:
-            listed = "; ".join(f"`{n}` ({SLOTS[n].meaning})" for n in missing)
-            self.error(decl.pos, f"variant {decl.name!r} has no rule for {listed}",
-                       f"write `{missing[0]}: ...`, or `{missing[0]}: unspecified` where the "
-                       "text is silent")
+            first = SLOTS[missing[0]]
+            self.error(decl.pos, f"variant {decl.name!r} has no rule for "
+                       + _listed((f"`{n}`" for n in missing), "and"),
+                       f"write `{first.name}: ...` ({first.meaning}), or "
+                       f"`{first.name}: unspecified` where the text is silent")
         for name in SLOTS:
-            cases = self.merged.slots.get(name, [])
-            otherwise = [c for c, _, _ in cases if c.otherwise]
+            otherwise = [c for c, _, _ in self.merged.slots.get(name, []) if c.otherwise]
             if len(otherwise) > 1:
-                self.error(otherwise[1].pos, f"`{name}` has more than one `otherwise` case")
+                self.error(otherwise[1].pos, f"`{name}` has more than one `otherwise` case "
+                           f"(the first is on line {otherwise[0].pos.line})")
 
 
 def _slot_order(item: tuple[str, object]) -> int:

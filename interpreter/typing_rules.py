@@ -6,8 +6,11 @@ from dataclasses import dataclass, field
 
 from . import ast
 from .errors import Diagnostic, did_you_mean
-from .slots import (BOOL, CONTEXTS, GROUP, INT, SIDE, SYMBOLS, TILE, TILES, TYPE_WORDS,
-                    functions_for)
+from .printer import format_expr
+from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, SIDE, SLOTS, SYMBOLS, TILE, TILES,
+                    TYPE_WORDS, functions_for)
+
+MAX_QUOTE = 40  # longer expressions are cut in messages: the caret shows where they are
 
 
 @dataclass
@@ -20,6 +23,7 @@ class Scope:
     where: str  # words for messages: "in `score`"
     diagnostics: list[Diagnostic] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
+    option_values: dict[str, tuple] = field(default_factory=dict)  # for domain checks
 
     def error(self, pos: ast.Pos, message: str, hint: str = "") -> str:
         """Record a positioned error and return the type `error` (which stops cascades)."""
@@ -58,22 +62,47 @@ def infer(expr: ast.Expr, scope: Scope) -> str:
     return handler(expr, scope)
 
 
+def quote(expr: ast.Expr) -> str:
+    """Return an expression as written (shortened), quoted for a message."""
+    text = format_expr(expr)
+    return repr(text if len(text) <= MAX_QUOTE else text[:MAX_QUOTE - 1] + "…")
+
+
 def expect(expr: ast.Expr, wanted: str, scope: Scope, what: str) -> None:
     """Check that an expression has the wanted type."""
     actual = infer(expr, scope)
     if not _fits(actual, wanted):
-        scope.error(expr.pos, f"{what} must be {word(wanted)}, not {word(actual)}")
+        scope.error(expr.pos, f"{what} must be {word(wanted)}, but {quote(expr)} is {word(actual)}",
+                    _tile_hint(expr) if wanted in (TILE, TILES) else "")
+
+
+def _tile_hint(expr: ast.Expr) -> str:
+    """Explain `7-7` (no such tile) and `3 - 5` (spaces make it a subtraction)."""
+    if not (isinstance(expr, ast.Arith) and expr.op == "-" and isinstance(expr.left, ast.IntLit)
+            and isinstance(expr.right, ast.IntLit)):
+        return ""
+    low, high = expr.left.value, expr.right.value
+    if low > 6 or high > 6:
+        return f"{low}-{high} is not a tile: the halves of a tile show 0 to 6"
+    return f"write a tile without spaces: {low}-{high}"
+
+
+def _slots_knowing(name: str) -> list[str]:
+    slots = [f"`{slot}`" for slot, spec in SLOTS.items() if name in CONTEXTS[spec.context]]
+    claims = [f"`{c}` claims" for c, ctx in CLAIM_CONTEXTS.items() if name in CONTEXTS[ctx]]
+    return slots + claims
 
 
 def _name(expr: ast.Name, scope: Scope) -> str:
     found = name_kind(expr.name, scope.context, scope.options, scope.symbols)
     if found:
         return found[1]
-    elsewhere = [c for c, terms in CONTEXTS.items() if expr.name in terms]
-    if elsewhere:
+    where = _slots_knowing(expr.name)
+    if where:
         return scope.error(expr.pos, f"{expr.name!r} cannot be used {scope.where}",
-                           f"{expr.name!r} is known only where a rule looks at: "
-                           + ", ".join(elsewhere))
+                           f"{expr.name!r} is known only in " + ", ".join(where))
+    if expr.name in functions_for("end") or expr.name in functions_for("next"):
+        return scope.error(expr.pos, f"{expr.name!r} is a function: write {expr.name}(...)")
     known = list(CONTEXTS[scope.context]) + list(scope.options) + list(scope.symbols)
     return scope.error(expr.pos, f"unknown name {expr.name!r}{did_you_mean(expr.name, known)}")
 
@@ -82,19 +111,30 @@ def _call(expr: ast.Call, scope: Scope) -> str:
     functions = functions_for(scope.context)
     function = functions.get(expr.func)
     if function is None:
-        all_known = set(functions_for("end")) | set(functions_for("next"))
-        if expr.func in all_known:
-            return scope.error(expr.pos, f"function {expr.func!r} cannot be used {scope.where}")
-        return scope.error(expr.pos, f"unknown function {expr.func!r}"
-                           f"{did_you_mean(expr.func, functions)}")
+        return _unknown_function(expr, scope, functions)
     if len(expr.args) != len(function.params):
-        return scope.error(expr.pos, f"{expr.func}() takes {len(function.params)} argument(s), "
-                           f"not {len(expr.args)}")
+        wanted = len(function.params)
+        return scope.error(expr.pos, f"{expr.func}() takes {wanted} argument"
+                           f"{'s' if wanted > 1 else ''}, not {len(expr.args)}")
     for arg, param in zip(expr.args, function.params):
         expect(arg, param, scope, f"the argument of {expr.func}()")
     if expr.func == "first_dealt" and not isinstance(expr.args[0], ast.TileList):
-        scope.error(expr.pos, "first_dealt() takes a written list of tiles in priority order")
+        scope.error(expr.pos, "first_dealt() takes a written list of tiles in priority order",
+                    "write the tiles themselves: first_dealt([1-1, 2-2, 3-3])")
     return function.result
+
+
+def _unknown_function(expr: ast.Call, scope: Scope, functions: dict) -> str:
+    everywhere = {c: functions_for(c) for c in CONTEXTS}
+    if any(expr.func in f for f in everywhere.values()):
+        where = [f"`{slot}`" for slot, spec in SLOTS.items()
+                 if expr.func in everywhere[spec.context]]
+        return scope.error(expr.pos, f"function {expr.func}() cannot be used {scope.where}",
+                           f"{expr.func}() is known only in " + ", ".join(where))
+    if name_kind(expr.func, scope.context, scope.options, scope.symbols) or _slots_knowing(expr.func):
+        return scope.error(expr.pos, f"{expr.func!r} is not a function; write it without `(...)`")
+    return scope.error(expr.pos, f"unknown function {expr.func!r}"
+                       f"{did_you_mean(expr.func, functions)}")
 
 
 def _arith(expr: ast.Arith, scope: Scope) -> str:
@@ -105,7 +145,8 @@ def _arith(expr: ast.Arith, scope: Scope) -> str:
         return INT
     if left == right == TILES and expr.op in "+-":
         return TILES
-    return scope.error(expr.pos, f"cannot apply {expr.op!r} to {word(left)} and {word(right)}")
+    return scope.error(expr.pos, f"cannot apply {expr.op!r} to {word(left)} and {word(right)}: "
+                       f"{quote(expr)}", _tile_hint(expr))
 
 
 def _compare(expr: ast.Compare, scope: Scope) -> str:
@@ -113,10 +154,35 @@ def _compare(expr: ast.Compare, scope: Scope) -> str:
     if "error" in (left, right):
         return BOOL
     if expr.op in ("=", "!=") and (left == right or {left, right} == {SIDE, GROUP}):
+        _check_domain(expr, scope)
         return BOOL
     if left == right == INT:
+        _check_domain(expr, scope)
         return BOOL
-    return scope.error(expr.pos, f"cannot compare {word(left)} with {word(right)} using {expr.op!r}")
+    how = "with `=` or `!=`" if expr.op in ("=", "!=") else f"using {expr.op!r}"
+    return scope.error(expr.pos, f"cannot compare {word(left)} with {word(right)} {how}: "
+                       f"{quote(expr)}")
+
+
+def _check_domain(expr: ast.Compare, scope: Scope) -> None:
+    """`target = 200` where target is 100 | 300 | 500 can never hold: almost surely a slip."""
+    for option, literal in ((expr.left, expr.right), (expr.right, expr.left)):
+        if not (isinstance(option, ast.Name) and option.name in scope.option_values
+                and isinstance(literal, (ast.IntLit, ast.BoolLit))
+                and name_kind(option.name, scope.context, scope.options, scope.symbols)[0]
+                == "option"):
+            continue
+        values = scope.option_values[option.name]
+        if expr.op in ("=", "!=") and (type(literal.value), literal.value) not in {
+                (type(v), v) for v in values}:
+            words = [_value_text(v) for v in values]
+            listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+            scope.error(literal.pos, f"option {option.name!r} is never "
+                        f"{_value_text(literal.value)}: its values are {listed}")
+
+
+def _value_text(value: object) -> str:
+    return {True: "yes", False: "no"}[value] if isinstance(value, bool) else str(value)
 
 
 def _member(expr: ast.Member, scope: Scope) -> str:
@@ -140,7 +206,8 @@ def _conditional(expr: ast.Conditional, scope: Scope) -> str:
     expect(expr.test, BOOL, scope, "the condition of `if`")
     then, otherwise = infer(expr.then, scope), infer(expr.otherwise, scope)
     if not (_fits(then, otherwise) or _fits(otherwise, then)):
-        return scope.error(expr.pos, f"`then` gives {word(then)} but `else` gives {word(otherwise)}")
+        return scope.error(expr.pos, f"`then` gives {word(then)} but `else` gives "
+                           f"{word(otherwise)}: {quote(expr)}")
     return then if then != "error" else otherwise
 
 
