@@ -95,7 +95,7 @@ def test_redeals_automatic_and_optional() -> None:
                     "  redeal: optional when hand = [3-3, 4-4]\n  redeal: never otherwise")
     deals = [(["5-5 6-6", "1-3 1-4"], ""), (["1-1 1-2", "3-3 4-4"], ""),
              (["1-1 1-2", "1-3 5-6"], "")]
-    declined, _ = play(body, deals, [["play 1-1", "play 1-2 right"],
+    declined, _ = play(body, deals[:2], [["play 1-1", "play 1-2 right"],
                                      Scripted("knock", redeal=False)])
     assert declined.rounds[0].redeals == 1  # thrown in automatically once, then kept
     assert declined.rounds[0].log.redeals == ((tiles_of("5-5 6-6"), tiles_of("1-3 1-4")),)
