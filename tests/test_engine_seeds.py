@@ -324,11 +324,11 @@ def test_pairs_rule_13_and_the_eggs() -> None:
 def test_pairs_eggs_of_13_or_more_go_to_the_next_losers() -> None:
     setup = prepare(seed("pairs"), 4, PAIRS)
     ledger = Ledger(2)
-    tie = score(setup, finished(setup, ["3-4", "2-5", "0-1", "0-2"], end="fish", seat=0),
+    tie = score(setup, finished(setup, ["3-4", "2-5", "0-2", "1-1"], end="fish", seat=0),
                 ledger=ledger)
-    assert tie.carry == 16
+    assert tie.points == (0, 0) and tie.carry == 18
     after = score(setup, finished(setup, ["", "0-3", "", ""], end="out", seat=0), ledger=ledger)
-    assert after.points == (0, 3 + 16)  # 19 >= 13 opens the record, eggs included
+    assert after.points == (0, 3 + 18)  # 21 >= 13 opens the record, eggs included
 
 
 def test_classic_blocked_with_different_ends_is_a_conflict_of_its_fish_cases(classic) -> None:
