@@ -352,7 +352,7 @@ TERMINAL_WORDS = {
     "TILE": "a tile like 3-5", "STRING": 'a quoted text like "..."',
     "COMPARE": "a comparison like = or <", "ADD_OP": "+ or -", "MUL_OP": "`*`",
     "CONTEXT": "a claim context (setup, deal, hand, play or end)", "_EXTENDS": "`extends`",
-    "UNSPECIFIED": "`unspecified`", "WHEN": "`when`", "OTHERWISE": "`otherwise`",
+    "UNSPECIFIED": "`unspecified`", "LPAR": "`(`", "LSQB": "`[`", "WHEN": "`when`", "OTHERWISE": "`otherwise`",
     "RBRACE": "`}`", "$END": "the end of the file",
 }
 _VALUE_START = {"INT", "TILE", "NAME", "LPAR", "LSQB", "IF", "NOT", "YES", "NO"}
@@ -360,7 +360,7 @@ _OPERATORS = {"ADD_OP", "MUL_OP", "COMPARE", "AND", "OR", "IN"}
 _PROVENANCE = {"CITE", "ASSUME", "NOTE"}
 _GROUPS = (  # members, how many of them must be expected to say the group's words, its place
     (_VALUE_START, 4, "a value like 7, 3-5 or pips(hand)", "UNSPECIFIED"),
-    (_OPERATORS, 3, "an operator like +, = or and", "WHEN"),
+    (_OPERATORS, 3, "an operator like +, = or and", "LPAR"),
     (_PROVENANCE, 3, "`cite`/`assume`/`note`", "RBRACE"),
 )
 # Characters people type for something the language writes otherwise.
@@ -569,6 +569,8 @@ class _Reporter:
         return f"unknown rule slot {word!r}{suggestion}", start.column
 
     def _hint(self, token: Token, accepts: set[str]) -> str:
+        if token.type in _VALUE_START | _NAMES and accepts & {"THEN", "ELSE"}:
+            return "`if` is written `if CONDITION then A else B`"
         if token.type in _VALUE_START | _NAMES and "WHEN" in accepts:
             return "a condition needs `when` before it (or write `otherwise`)"
         if str(token) == "=" and self.last is not None and str(self.last) == "=":
@@ -649,6 +651,16 @@ ERROR_EXAMPLES: dict[str, list[str]] = {
 }
 
 
+def _examples() -> dict[str, list[str]]:
+    """The table, each example also written after another item of its variant.
+
+    Items of a variant are a left-recursive list, so the parser's stack is one deeper for every
+    item after the first: without the second form a label would only fit a variant's first rule.
+    """
+    return {label: examples + [e.replace("{ ", '{ source "s" ', 1) for e in examples if "{ " in e]
+            for label, examples in ERROR_EXAMPLES.items()}
+
+
 @lru_cache(maxsize=None)
 def _example_error(text: str) -> UnexpectedInput | None:
     try:
@@ -660,21 +672,33 @@ def _example_error(text: str) -> UnexpectedInput | None:
     return None
 
 
-def _parse_example(text: str) -> None:
-    # match_examples parses every example for every error; each example fails the same way
-    # every time, so its error is computed once and raised again.
-    error = _example_error(text)
-    if error is not None:
-        raise error.with_traceback(None)
-
-
 def _label(error: UnexpectedInput, parser: Any) -> str | None:
+    """Name the mistake by the labelled example that fails in the same parser state.
+
+    This is lark's `match_examples` (same state, same accepted tokens, the same token preferred)
+    done here: lark's own formats a debug message with `%d` on a state object and raises
+    TypeError whenever two examples share a state but not the tokens they accept.
+    """
     if isinstance(error, UnexpectedToken) and error.interactive_parser is None:
         error.interactive_parser = parser.copy(deepcopy_values=False)  # for its `accepts`
-    try:
-        return error.match_examples(_parse_example, ERROR_EXAMPLES, use_accepts=True)
-    except (LarkError, AssertionError):  # a label is a courtesy; never let it hide the error
-        return None
+    accepts = error.accepts if isinstance(error, UnexpectedToken) else None
+    token = getattr(error, "token", None)
+    found = None
+    for label, examples in _EXAMPLES.items():
+        for example in examples:
+            other = _example_error(example)
+            if other is None or other.state != error.state:
+                continue
+            if accepts is not None and isinstance(other, UnexpectedToken) \
+                    and other.accepts != accepts:
+                continue
+            if token is not None and getattr(other, "token", None) == token:
+                return label
+            found = found or label
+    return found
+
+
+_EXAMPLES = _examples()
 
 
 def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:

@@ -226,14 +226,14 @@ class _Builder:
         if twice:
             self.error(option.pos, f"option {name!r} lists {_listed(twice)} twice")
         if option.default is not None and (type(option.default), option.default) not in typed:
-            close = did_you_mean(str(option.default), [str(v) for v in values])
+            close = did_you_mean(option.default, [v for v in values if isinstance(v, str)]) \
+                if isinstance(option.default, str) else ""
             self.error(option.pos, f"the default {_value_text(option.default)!r} of option "
                        f"{name!r} is not one of its values ({_listed(values)}){close}")
         kinds = {type(v) for v in values}
         if len(kinds) > 1:
-            self.error(option.pos, f"option {name!r} mixes "
-                       + " and ".join(sorted({bool: "yes/no", int: "numbers", str: "names"}[k]
-                                             for k in kinds)),
+            self.error(option.pos, f"option {name!r} mixes " + _listed(
+                sorted({bool: "yes/no", int: "numbers", str: "names"}[k] for k in kinds), "and"),
                        "an option's values are all numbers, all yes/no, or all names")
         if name in _taken_words():
             self.error(option.pos, f"option name {name!r} already means something in the "
@@ -271,8 +271,9 @@ class _Builder:
                     origin, case.pos)
 
     def _claim(self, claim: ast.ClaimDecl, source: str | None) -> Claim:
-        scope = self._scope(CLAIM_CONTEXTS[claim.context], f"in a `{claim.context}` claim",
-                            claim.pos)
+        article = "an" if claim.context[0] in "aeiou" else "a"
+        scope = self._scope(CLAIM_CONTEXTS[claim.context],
+                            f"in {article} `{claim.context}` claim", claim.pos)
         expect(claim.expr, BOOL, scope, "a claim")
         cites, assumption, note = _provenance(claim.provenance, source)
         return Claim(claim.context, claim.text, claim.expr, cites, assumption, note, claim.pos)

@@ -36,6 +36,8 @@ def summary_lines(variant: Variant) -> list[str]:
             continue
         for case in cases:
             mark = " [assumption]" if case.assumption else ""
+            if variant.parent and case.origin and case.origin != variant.name:
+                mark += f" [from {case.origin}]"  # an inherited case, so a reader knows where
             lines.append(f"  {name}: {case_text(case)}{mark}")
     counts = (f"  {len(variant.assumptions())} assumption(s), "
               f"{len(variant.unspecified_cases())} unspecified point(s), "

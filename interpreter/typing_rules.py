@@ -159,9 +159,11 @@ def _compare(expr: ast.Compare, scope: Scope) -> str:
     if left == right == INT:
         _check_domain(expr, scope)
         return BOOL
-    how = "with `=` or `!=`" if expr.op in ("=", "!=") else f"using {expr.op!r}"
-    return scope.error(expr.pos, f"cannot compare {word(left)} with {word(right)} {how}: "
-                       f"{quote(expr)}")
+    if expr.op in ("=", "!="):
+        message = f"cannot compare {word(left)} with {word(right)}: {quote(expr)}"
+    else:
+        message = f"{expr.op!r} compares numbers, not {word(left)} and {word(right)}: {quote(expr)}"
+    return scope.error(expr.pos, message, _tile_hint(expr.right) or _tile_hint(expr.left))
 
 
 def _check_domain(expr: ast.Compare, scope: Scope) -> None:
