@@ -221,7 +221,29 @@ def record_json(result: MatchResult) -> dict[str, Any]:
             "options": options, "rounds": [round_json(r.log) for r in result.rounds]}
 
 
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def record_text(data: dict[str, Any]) -> str:
+    """Write a record as JSON with one hand and one move per line (easy to read and diff)."""
+    lines = ["{"]
+    for key in ("format", "variant", "players", "options"):
+        lines.append(f'  "{key}": {_dump(data[key])},')
+    lines.append('  "rounds": [')
+    for number, game in enumerate(data["rounds"]):
+        lines.append("    {")
+        lines.append(f'      "redeals": {_dump(game["redeals"])},')
+        hands = ",\n".join(f"        {_dump(hand)}" for hand in game["hands"])
+        lines.append(f'      "hands": [\n{hands}\n      ],')
+        lines.append(f'      "stock": {_dump(game["stock"])},')
+        moves = ",\n".join(f"        {_dump(move)}" for move in game["moves"])
+        lines.append(f'      "moves": [\n{moves}\n      ]')
+        lines.append("    }" + ("," if number < len(data["rounds"]) - 1 else ""))
+    lines += ["  ]", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def write_record(result: MatchResult, path: str | Path) -> None:
     """Save a played match as a record file."""
-    text = json.dumps(record_json(result), ensure_ascii=False, indent=1)
-    Path(path).write_text(text + "\n", encoding="utf-8")
+    Path(path).write_text(record_text(record_json(result)), encoding="utf-8")
