@@ -1,0 +1,102 @@
+"""The play and simulate commands: output, exit codes, usage errors, a person at the prompt."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from interpreter.cli import main
+from interpreter.engine.referee import replay
+from interpreter.records import read_record
+from test_engine_support import seed
+
+
+def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_play_shows_rounds_and_saves_a_record_that_replays(capsys: Any, tmp_path: Path) -> None:
+    record = tmp_path / "match.json"
+    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "3", "--option",
+                         "target=101", "--save", str(record))
+    assert code == 0 and err == ""
+    assert "Round 1" in out and "seat 1 leads 2-2" in out and "[2|2]" in out
+    assert "sheet: side 0" in out and "Goat: side" in out
+    result = replay(seed("gambler-1v1"), read_record(record))
+    assert result.goat is not None and f"totals {list(result.scores)}" in out
+
+
+def test_play_is_reproducible_with_a_seed(capsys: Any) -> None:
+    first = run(capsys, "play", "minsk", "--seed", "11")[1]
+    second = run(capsys, "play", "minsk", "--seed", "11")[1]
+    assert first == second and "seed 11" in first
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["play", "minsk", "--option", "targt=300"], "no option 'targt' (did you mean 'target'?)"),
+    (["play", "minsk", "--option", "target"], "--option needs NAME=VALUE"),
+    (["play", "minsk", "--players", "5"], "played by 2, 3, 4 players, not 5"),
+    (["play", "pairs"], "gives no default for 'draw_each', 'full_fish', 'double_lead'"),
+    (["play", "minks"], "unknown variant 'minks' (did you mean 'minsk'?)"),
+    (["play", "minsk", "--human", "7"], "--human must be a seat 0..3"),
+    (["simulate", "minsk", "--matches", "0"], "--matches must be at least 1"),
+])
+def test_usage_errors_exit_2(capsys: Any, argv: list[str], message: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and message in err
+
+
+def test_play_stops_on_a_rule_the_variant_leaves_open(capsys: Any) -> None:
+    code, out, err = run(capsys, "play", "minsk", "--players", "2", "--seed", "1")
+    assert code == 1 and "Traceback" not in err
+    assert "minsk.kozel:" in err and ("holder(1-1)" in err or "partner(" in err)
+
+
+def test_a_person_plays_a_seat_and_bad_input_is_asked_again(capsys: Any, monkeypatch: Any
+                                                             ) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("x\n99\n" + "1\n" * 400))
+    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "4", "--human", "0",
+                         "--option", "target=101")
+    assert code == 0, err
+    assert "your move (1-" in out and "please type a number" in out
+    assert "seat 1: 7 tiles" in out  # the other hand stays hidden
+
+
+def test_end_of_input_abandons_the_match_without_a_traceback(capsys: Any,
+                                                             monkeypatch: Any) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, out, err = run(capsys, "play", "minsk", "--seed", "2", "--human", "0")
+    assert code == 1 and "abandoned" in err and "Traceback" not in err
+
+
+def test_simulate_json_reports_stats_and_stops_by_rule(capsys: Any) -> None:
+    code, out, err = run(capsys, "simulate", "kozel-classic", "--matches", "20",
+                         "--format", "json")
+    assert code == 0
+    data = json.loads(out)
+    assert {"matches", "rounds", "seconds", "rounds_per_second", "fish_rate", "redeal_rate",
+            "match_length", "goat_rate", "first_lead", "stops"} <= set(data)
+    assert data["matches"] == 20 and data["completed"] + data["stopped"] == 20
+    (stop,) = data["stops"]
+    assert stop["kind"] == "unspecified" and "`loser` at" in stop["rule"]
+    assert stop["count"] == data["stopped"] > 0
+
+
+def test_simulate_text_and_greedy(capsys: Any) -> None:
+    code, out, _ = run(capsys, "simulate", "minsk", "--matches", "10", "--strategy", "greedy",
+                       "--players", "4", "--option", "target=300")
+    assert code == 0 and "matches: 10 (10 completed, 0 stopped)" in out
+    assert "rounds/s" in out and "goat: side 0" in out and "first lead:" in out
+
+
+def test_help_texts(capsys: Any) -> None:
+    for command in ("play", "simulate", "replay"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        assert "VARIANT" in capsys.readouterr().out
