@@ -1,6 +1,6 @@
 """A real browser renders the tiles: headless Chromium loads a built rulebook over HTTP.
 
-The site is built, served by http.server on 127.0.0.1, and a copy of one rulebook gets a small
+The site is built (once, shared with test_docs_build), served by http.server on 127.0.0.1, and a copy of one rulebook gets a small
 probe script that measures, after layout, every drawn tile and its pips. Chromium's --dump-dom
 hands the probe's result back, and a screenshot shows the page is not blank. Chromium is
 installed by .ci/run (Debian's `chromium`); without the binary the test is skipped, saying so.
@@ -23,6 +23,10 @@ from typing import Iterator
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from test_docs_build import built_site  # noqa: E402  (one build for both test files)
+
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists()
                                         else None)
 pytestmark = pytest.mark.skipif(
@@ -58,12 +62,10 @@ def _chromium(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+def served() -> Iterator[tuple[str, Path]]:
     """Build the site, add the probe page, and serve it on 127.0.0.1; yield (base URL, dir)."""
-    out = tmp_path_factory.mktemp("site")
-    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-                           cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert build.returncode == 0, build.stdout + build.stderr
+    out, errors = built_site()
+    assert not errors, errors
     page = out / "variants" / "ru" / "minsk" / "index.html"
     probe = page.with_name("probe.html")
     probe.write_text(page.read_text(encoding="utf-8").replace("</body>", PROBE + "</body>"),

@@ -3,10 +3,14 @@ rulebook in Russian and in English, with its citations and its tiles drawn."""
 
 from __future__ import annotations
 
+import atexit
+import functools
 import html
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -30,14 +34,26 @@ def _variants() -> list[Variant]:
 VARIANTS = _variants()
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build the site once, exactly as a user would."""
-    out = tmp_path_factory.mktemp("site")
+@functools.cache
+def built_site() -> tuple[Path, str]:
+    """Build the site once per test run, exactly as a user would; return (folder, errors)."""
+    out = Path(tempfile.mkdtemp(prefix="kozel-site-"))
+    atexit.register(shutil.rmtree, out, True)
     run = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-                         cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert run.returncode == 0, run.stdout + run.stderr
+                         cwd=ROOT, capture_output=True, text=True, timeout=900)
+    return out, "" if run.returncode == 0 else run.stdout + run.stderr
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    """The built site (the build is shared with the browser test)."""
+    out, errors = built_site()
+    assert not errors, errors
     return out
+
+
+def test_mkdocs_build_strict_succeeds() -> None:
+    assert built_site()[1] == ""
 
 
 def _page(site: Path, lang: str, name: str) -> str:
@@ -129,3 +145,12 @@ def test_a_broken_rule_file_stops_the_build(tmp_path: Path) -> None:
     (spec / "bad.kozel").write_text('variant bad "x" { players 2..4 deal: }\n', encoding="utf-8")
     with pytest.raises(SpecError, match="bad.kozel"):
         build_site(tmp_path)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
+def test_the_checker_findings_are_on_the_page(site: Path, variant: Variant) -> None:
+    pytest.importorskip("checks.run", reason="the checker is not installed")
+    for lang in LANGS:
+        page = _page(site, lang, variant.name)
+        assert "kz-badge-status-not-checked" not in page
+        assert page.count('class="kz-finding ') >= len(variant.claims)

@@ -10,23 +10,48 @@ from html import escape
 
 from interpreter.model import Citation
 
-from .findings import PROVED, REFUTED, Finding, Witness
-from .tiles_svg import line_svg, tiles_html
+from .findings import PROVED, REFUTED, UNKNOWN, Finding
 from .ui import word
+from .witness_html import witness_html
 
 STATUS_WORDS = {
-    "en": {PROVED: "proved", REFUTED: "refuted", "unknown": "unknown (timeout)",
+    "en": {PROVED: "proved", REFUTED: "refuted", UNKNOWN: "unknown (timeout)",
            "not-checked": "not checked"},
-    "ru": {PROVED: "доказано", REFUTED: "опровергнуто", "unknown": "не решено (время вышло)",
+    "ru": {PROVED: "доказано", REFUTED: "опровергнуто", UNKNOWN: "не решено (время вышло)",
            "not-checked": "не проверено"},
 }
-WITNESS_WORDS = {
-    "en": {"witness": "A situation that shows it", "players": "players", "seat": "Seat",
-           "stock": "Stock", "line": "Line", "ends": "Ends", "options": "Options",
-           "moves": "Moves"},
-    "ru": {"witness": "Ситуация, которая это показывает", "players": "игроков", "seat": "Место",
-           "stock": "Базар", "line": "Линия", "ends": "Концы", "options": "Опции",
-           "moves": "Ходы"},
+EXPLANATIONS = {
+    "en": {"gap": "The checker found a situation where this rule gives no answer.",
+           "ambiguity": "The checker found a situation where this rule names no single tile or "
+                        "player.",
+           "conflict": "The checker found a situation where two cases of this rule apply and "
+                       "disagree.",
+           "unreachable": "This never applies.",
+           "unspecified": "Play can reach this gap of the text.",
+           "claim-refuted": "The checker found a situation where this does not hold.",
+           "claim-proved": "The checker proved this for every situation.",
+           "unknown": "The checker could not decide this within its time limit; it is not "
+                      "counted as proved."},
+    "ru": {"gap": "Проверка нашла ситуацию, в которой это правило не даёт ответа.",
+           "ambiguity": "Проверка нашла ситуацию, в которой правило не называет однозначно "
+                        "камень или игрока.",
+           "conflict": "Проверка нашла ситуацию, в которой применяются два случая правила, и "
+                       "они расходятся.",
+           "unreachable": "Это никогда не применяется.",
+           "unspecified": "Игра может дойти до этого пробела текста.",
+           "claim-refuted": "Проверка нашла ситуацию, в которой это не выполняется.",
+           "claim-proved": "Проверка доказала это для всех ситуаций.",
+           "unknown": "Проверка не успела это решить; это не считается доказанным."},
+}
+CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"}
+KIND_WORDS = {
+    "en": {"gap": "gap", "ambiguity": "ambiguity", "conflict": "conflict",
+           "unreachable": "never applies", "claim-refuted": "refuted", "claim-proved": "proved",
+           "unspecified": "play reaches a gap of the text", "unknown": "undecided"},
+    "ru": {"gap": "пробел", "ambiguity": "неоднозначность", "conflict": "противоречие",
+           "unreachable": "никогда не применяется", "claim-refuted": "опровергнуто",
+           "claim-proved": "доказано", "unspecified": "игра доходит до пробела текста",
+           "unknown": "не решено"},
 }
 
 
@@ -57,11 +82,12 @@ def remark(kind: str, label: str, text: str) -> str:
 
 def rule_card(*, anchor: str, kind: str, sentence: str, remarks: list[str], meta: str,
               cites_html: str, extra: str = "") -> str:
-    """Return one rule: its sentence and remarks on the left, the citation on the right."""
+    """Return one rule: sentence and remarks left, citation right, the checker's findings below."""
+    below = f'<div class="kz-rule-findings">{extra}</div>' if extra else ""
     return (f'<div class="kz-rule kz-{kind}" id="{escape(anchor)}">'
             f'<div class="kz-rule-body"><p class="kz-sentence">{sentence}</p>'
-            f'{"".join(remarks)}{extra}<p class="kz-meta">{meta}</p></div>'
-            f"{cites_html}</div>")
+            f'{"".join(remarks)}<p class="kz-meta">{meta}</p></div>'
+            f"{cites_html}{below}</div>")
 
 
 def status_badge(status: str, lang: str) -> str:
@@ -70,37 +96,11 @@ def status_badge(status: str, lang: str) -> str:
 
 
 def finding_html(finding: Finding, lang: str) -> str:
-    """Return one finding of the checker: its status, message and witness."""
+    """Return one finding of the checker: what kind, its message, and its witness drawn."""
+    kind = KIND_WORDS[lang].get(finding.kind, finding.kind)
     witness = witness_html(finding.witness, lang) if finding.witness else ""
+    explained = EXPLANATIONS[lang].get(finding.kind, "")
     return (f'<div class="kz-finding kz-finding-{escape(finding.status)}">'
-            f"{status_badge(finding.status, lang)} "
-            f'<span class="kz-finding-kind">{escape(finding.kind)}</span>'
-            f'<p class="kz-finding-message">{escape(finding.message)}</p>{witness}</div>')
-
-
-def witness_html(witness: Witness, lang: str) -> str:
-    """Return a witness drawn with tiles: players and options, hands, stock, line and ends."""
-    words = WITNESS_WORDS[lang]
-    rows = []
-    if witness.players is not None:
-        rows.append(_row("", f"{witness.players} {words['players']}"))
-    if witness.options:
-        rows.append(_row(words["options"], ", ".join(
-            f"<code>{escape(k)}</code> = {escape(v)}" for k, v in witness.options)))
-    for seat, hand in enumerate(witness.hands):
-        rows.append(_row(f"{words['seat']} {seat}", tiles_html(hand)))
-    if witness.stock:
-        rows.append(_row(words["stock"], tiles_html(witness.stock)))
-    if witness.line:
-        rows.append(_row(words["line"], line_svg(witness.line)))
-    if witness.ends is not None:
-        rows.append(_row(words["ends"], f"{witness.ends[0]} … {witness.ends[1]}"))
-    rows += [_row(escape(k), escape(v)) for k, v in witness.facts]
-    if witness.moves:
-        rows.append(_row(words["moves"], escape("; ".join(witness.moves))))
-    return (f'<div class="kz-witness"><p class="kz-witness-title">{escape(words["witness"])}</p>'
-            f'<table class="kz-witness-table">{"".join(rows)}</table></div>')
-
-
-def _row(label: str, content: str) -> str:
-    return f"<tr><th>{label}</th><td>{content}</td></tr>"
+            f'<p>{badge(f"status-{finding.status}", kind)} {escape(explained)}</p>'
+            f'<p class="kz-finding-message">{escape(CHECKER_SAYS[lang])}: '
+            f'<span lang="en">{escape(finding.message)}</span></p>{witness}</div>')

@@ -1,48 +1,44 @@
 """The checker's results as the docs see them: findings with witnesses, per variant.
 
-The docs do not run Z3 themselves; they ask the checker (`checks`) for its report and keep only
-what a page shows. When the checker cannot be used, every variant is "not checked" with the
-reason, and the pages say so instead of claiming anything.
+The docs do not encode anything for Z3 themselves; they call the checker (`checks.run`) and keep
+what a page shows. When the checker is not installed, every variant is "not checked", and the
+pages say so instead of claiming anything. A checker that crashes is logged as a warning, which
+fails a `--strict` build: a site must not quietly publish "not checked" for a broken checker.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from interpreter.model import Variant
-from interpreter.tiles import Tile
+from interpreter.model import Case, Claim, Option, Variant
+from interpreter.summary import case_text
 
 PROVED, REFUTED, UNKNOWN = "proved", "refuted", "unknown"
+# What the checker's kinds say about the rule text.
+STATUS_OF_KIND = {"claim-proved": PROVED, "unknown": UNKNOWN}
+SHOWN_KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
+               "unspecified", "unknown")  # assumptions are shown on their rules already
 
-
-@dataclass(frozen=True)
-class Witness:
-    """A situation at the table that shows a finding: hands, stock, line, and the facts."""
-
-    players: int | None = None
-    options: tuple[tuple[str, str], ...] = ()
-    hands: tuple[tuple[Tile, ...], ...] = ()
-    stock: tuple[Tile, ...] = ()
-    line: tuple[tuple[int, int], ...] = ()
-    ends: tuple[int, int] | None = None
-    facts: tuple[tuple[str, str], ...] = ()
-    moves: tuple[str, ...] = ()
+log = logging.getLogger("mkdocs.hooks.kozel")
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One result of the checker about a variant."""
+    """One result of the checker about a variant, with its witness as the checker gives it."""
 
     kind: str
-    status: str
     message: str
-    slot: str | None = None
-    case: int | None = None
-    claim: int | None = None
-    line: int | None = None
-    witness: Witness | None = None
-    strict: bool = True
+    slot: str = ""
+    line: int = 0
+    witness: dict[str, Any] | None = None
+
+    @property
+    def status(self) -> str:
+        """proved, refuted or unknown."""
+        return STATUS_OF_KIND.get(self.kind, REFUTED)
 
 
 @dataclass(frozen=True)
@@ -52,28 +48,59 @@ class Report:
     checked: bool
     reason: str = ""
     findings: tuple[Finding, ...] = field(default=())
-
-    def for_case(self, slot: str, case: int) -> list[Finding]:
-        """Return the findings about one case of a slot."""
-        return [f for f in self.findings if f.slot == slot and f.case == case]
-
-    def for_claim(self, claim: int) -> list[Finding]:
-        """Return the findings about one claim."""
-        return [f for f in self.findings if f.claim == claim]
+    totals: tuple[tuple[str, int], ...] = ()
 
     def counts(self) -> dict[str, int]:
-        """Return how many results have each status."""
-        counts = {PROVED: 0, REFUTED: 0, UNKNOWN: 0}
-        for finding in self.findings:
-            counts[finding.status] = counts.get(finding.status, 0) + 1
-        return counts
+        """Return how many conditions were proved, refuted and left unknown."""
+        return dict(self.totals) or {PROVED: 0, REFUTED: 0, UNKNOWN: 0}
+
+    def about(self, item: Case | Claim | Option) -> list[Finding]:
+        """Return the findings about one case, claim or option of the variant."""
+        return [f for f in self.findings if _is_about(f, item)]
+
+    def loose(self, variant: Variant) -> list[Finding]:
+        """Return the findings about no single case, claim or option (built-in properties)."""
+        items: list[Case | Claim | Option] = [c for _, cs in variant.slots for c in cs]
+        items += [*variant.claims, *variant.options]
+        return [f for f in self.findings if not any(_is_about(f, i) for i in items)]
+
+
+def _is_about(finding: Finding, item: Case | Claim | Option) -> bool:
+    """Match a finding to the rule it names: by slot and line, the claim's or option's name."""
+    if isinstance(item, Claim):
+        return finding.kind.startswith("claim") and repr(item.text) in finding.message
+    if isinstance(item, Option):
+        return f"option {item.name!r}" in finding.message
+    if finding.slot != item.slot or finding.kind.startswith("claim"):
+        return False
+    return finding.line == item.pos.line or f"`{item.slot}: {case_text(item)}`" in finding.message
 
 
 def not_checked(reason: str) -> Report:
-    """Return the report of a variant the checker could not look at."""
+    """Return the report of a variant the checker did not look at."""
     return Report(False, reason)
+
+
+def report_of(checked: Any) -> Report:
+    """Turn the checker's VariantReport into the docs' Report."""
+    findings = tuple(Finding(f.kind, f.message, f.slot or "", f.line, f.witness)
+                     for f in checked.findings if f.kind in SHOWN_KINDS)
+    totals = ((PROVED, checked.proved), (REFUTED, checked.refuted), (UNKNOWN, checked.unknown))
+    return Report(True, "", findings, totals)
 
 
 def reports_for(variants: list[Variant], root: Path) -> dict[str, Report]:
     """Return the checker's report for each variant, or "not checked" with the reason."""
-    return {v.name: not_checked("the checker has no report for the docs yet") for v in variants}
+    try:
+        from checks.run import check_variant
+    except ImportError as error:
+        log.info("kozel docs: the checker is not available (%s); pages say 'not checked'", error)
+        return {v.name: not_checked(f"the checker is not available: {error}") for v in variants}
+    reports = {}
+    for variant in variants:
+        try:
+            reports[variant.name] = report_of(check_variant(variant))
+        except Exception as error:  # a checker bug must not hide the rulebook, but is reported
+            log.warning("kozel docs: the checker failed on %s: %r", variant.name, error)
+            reports[variant.name] = not_checked(f"the checker failed: {error!r}")
+    return reports

@@ -16,7 +16,7 @@ from interpreter.summary import case_text
 
 from . import cards
 from . import wording as w
-from .findings import Report
+from .findings import PROVED, Report
 from .phrase import Phraser
 from .sentences import Sentences
 from .ui import word
@@ -144,8 +144,9 @@ class Rulebook:
         sentence = (f'{escape(self.w("option"))} <code class="kz-opt-name">{escape(option.name)}'
                     f'</code>: {values}; {escape(self.w("default"))}: <strong>{default}</strong>')
         kind = "assumed" if option.assumption else "cited" if option.cites else "uncited"
+        findings = "".join(cards.finding_html(f, self.lang) for f in self.report.about(option))
         return cards.rule_card(
-            anchor=f"option-{option.name}", kind=kind, sentence=sentence,
+            anchor=f"option-{option.name}", kind=kind, sentence=sentence, extra=findings,
             remarks=self.remarks(option.assumption, option.note),
             meta=self.meta(option.pos.file, option.pos.line, None),
             cites_html=cards.citations_html(option.cites, self.variant.source, self.lang))
@@ -212,8 +213,7 @@ class Rulebook:
         if case.origin and case.origin != self.variant.name:
             remarks.append(f'<p class="kz-remark kz-inherited">{escape(self.w("inherited"))} '
                            f'<a href="../{case.origin}/">{escape(case.origin)}</a></p>')
-        findings = "".join(cards.finding_html(f, self.lang)
-                           for f in self.report.for_case(case.slot, index))
+        findings = "".join(cards.finding_html(f, self.lang) for f in self.report.about(case))
         return cards.rule_card(
             anchor=f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}", kind=kind,
             sentence=self.sentences.case(case), remarks=remarks, extra=findings,
@@ -232,7 +232,7 @@ class Rulebook:
         """Return one claim: its text, scope, meaning in words, verdict and witness."""
         phraser = Phraser(self.lang, CLAIM_CONTEXTS[claim.context], self.variant)
         scope = w.CLAIM_SCOPES.get(claim.context, {}).get(self.lang, claim.context)
-        findings = self.report.for_claim(index)
+        findings = self.report.about(claim)
         verdict = "".join(cards.finding_html(f, self.lang) for f in findings) or (
             f'<p class="kz-remark">{cards.status_badge("not-checked", self.lang)}</p>')
         sentence = f'«{escape(claim.text)}»'
@@ -247,8 +247,15 @@ class Rulebook:
 
     def findings(self) -> str:
         """Return the checker's findings not tied to a single case or claim."""
-        loose = [f for f in self.report.findings if f.case is None and f.claim is None]
+        loose = self.report.loose(self.variant)
         if not self.report.checked or not loose:
             return ""
+        proved = [f for f in loose if f.status == PROVED]
+        shown = [cards.finding_html(f, self.lang) for f in loose if f.status != PROVED]
+        if proved:
+            items = "".join(f"<li>{cards.status_badge(PROVED, self.lang)} "
+                            f'<span lang="en">{escape(f.message)}</span></li>' for f in proved)
+            shown.append(f'<ul class="kz-proved">{items}</ul>')
         return (f"## {self.w('findings')} {{#findings}}\n\n"
-                + "\n\n".join(cards.finding_html(f, self.lang) for f in loose))
+                f'<p class="kz-meaning">{escape(self.w("findings_intro"))}</p>\n\n'
+                + "\n\n".join(shown))

@@ -44,6 +44,8 @@ UI: dict[str, dict[str, str]] = {
         "claim_scope": "Holds",
         "claim_formula": "In the model's words",
         "findings": "Checker's findings",
+        "findings_intro": "Properties the checker looks at in every variant, and findings "
+                          "about no single rule.",
         "legend": "How to read this page",
         "legend_cited": "a rule of the text, with the sentence it encodes",
         "legend_assumed": "an assumption: the text does not say this; the encoding decided it, "
@@ -96,6 +98,8 @@ UI: dict[str, dict[str, str]] = {
         "claim_scope": "Выполняется",
         "claim_formula": "Словами модели",
         "findings": "Находки проверки",
+        "findings_intro": "Свойства, которые проверка смотрит в каждом варианте, и находки, "
+                          "не относящиеся к одному правилу.",
         "legend": "Как читать эту страницу",
         "legend_cited": "правило текста и фраза, которую оно передаёт",
         "legend_assumed": "допущение: в тексте этого нет, так решено при записи правил — "

@@ -1,0 +1,117 @@
+"""The checker's findings on the rulebook pages: each beside its rule, with its witness drawn."""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from docs.gen.findings import not_checked, report_of, reports_for  # noqa: E402
+from docs.gen.rulebook import Rulebook  # noqa: E402
+from docs.gen.witness_html import witness_html  # noqa: E402
+from interpreter.resolve import load_variant  # noqa: E402
+
+TEXT = '''variant probe "Probe" {
+  players 2..4
+  option unused: yes | no = no
+  sides: individual
+  deal: 7
+  draw: none
+  lead match: holder(1-1)
+  lead round: winner
+  lead tile: hand
+  fish: blocked
+  hand value: pips(hand)
+  loser: side != team(winner)
+  score: value(side)
+  goat: total > 100
+  claim play "ends agree": not blocked or left = right
+}
+'''
+
+
+@dataclass
+class FakeFinding:
+    """The shape of checks.findings.Finding that the docs read."""
+
+    kind: str
+    slot: str
+    line: int
+    message: str
+    witness: dict[str, Any] | None = None
+
+
+@dataclass
+class FakeReport:
+    """The shape of checks.findings.VariantReport that the docs read."""
+
+    findings: list[FakeFinding] = field(default_factory=list)
+    proved: int = 3
+    refuted: int = 2
+    unknown: int = 1
+
+
+@pytest.fixture(scope="module")
+def variant():  # type: ignore[no-untyped-def]
+    return load_variant(TEXT, "probe.kozel")
+
+
+def _card(page: str, anchor: str) -> str:
+    """Return the HTML of the card with this id."""
+    start = page.index(f'id="{anchor}"')
+    following = re.search(r'<div class="kz-rule kz-', page[start:])
+    end = start + following.start() if following else len(page)
+    return page[start:end]
+
+
+def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  # type: ignore[no-untyped-def]
+    lead = variant.cases("lead match")[0]
+    witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "stock": ["1-1"],
+               "first": True, "previous": "fish"}
+    report = report_of(FakeReport([
+        FakeFinding("gap", "lead match", lead.pos.line, "holder(1-1) is undefined", witness),
+        FakeFinding("claim-refuted", "", variant.claims[0].pos.line,
+                    "claim 'ends agree' is refuted", {"left": 1, "right": 6}),
+        FakeFinding("unreachable", "", variant.options[0].pos.line,
+                    "option 'unused' is never used by any rule or claim"),
+        FakeFinding("claim-proved", "", 1, "built-in: the set has 28 tiles: proved"),
+        FakeFinding("assumption", "deal", 5, "assumption: shown on the rule already"),
+    ]))
+    for lang, gap_word in (("en", "gap"), ("ru", "пробел")):
+        page = Rulebook(variant, lang, report, ROOT).page()
+        card = _card(page, "rule-lead-match-1")
+        assert "holder(1-1) is undefined" in card and gap_word in card
+        assert all(f'data-tile="{t}"' in card for t in ("0-6", "2-2", "5-5", "1-1"))
+        assert "claim &#x27;ends agree&#x27; is refuted" in _card(page, "claim-1")
+        assert "never used" in _card(page, "option-unused")
+        assert "the set has 28 tiles" in page[page.index('{#findings}'):]
+        assert "shown on the rule already" not in page
+        assert "kz-badge-status-not-checked" not in page
+
+
+def test_a_variant_not_checked_says_so(variant) -> None:  # type: ignore[no-untyped-def]
+    page = Rulebook(variant, "ru", not_checked("no checker here"), ROOT).page()
+    assert "не проверено" in page and "no checker here" in page
+
+
+def test_witness_facts_are_in_the_page_language() -> None:
+    html = witness_html({"players": 4, "previous": "out", "first": False, "lead": "6-6",
+                         "options": {"bonuses": True}, "side 0 points": 12}, "ru")
+    assert "Игроков" in html and "выход" in html and "нет" in html and "да" in html
+    assert 'data-tile="6-6"' in html and "side 0 points" in html
+
+
+def test_the_real_checker_gives_every_claim_a_verdict() -> None:
+    pytest.importorskip("checks.run", reason="the checker is not installed")
+    probe = load_variant(TEXT, "probe.kozel")
+    report = reports_for([probe], ROOT)["probe"]
+    assert report.checked, report.reason
+    assert sum(report.counts().values()) > 0
+    assert report.about(probe.claims[0]), "the claim has a verdict"
