@@ -310,8 +310,9 @@ class _Recovering:
     def _resume(self, error: UnexpectedInput) -> bool:
         """Go back to the last item boundary and on to the next line that starts an item."""
         line = error.line
-        at_line_start = isinstance(error, UnexpectedToken) and self.reporter.starts_line(error.token)
-        for number in range(line if at_line_start else line + 1, len(self.offsets)):
+        again = self.reporter.unfinished or (
+            isinstance(error, UnexpectedToken) and self.reporter.starts_line(error.token))
+        for number in range(line if again else line + 1, len(self.offsets)):
             word = _first_word(self.reporter.lines[number - 1])
             if word == "variant":
                 self._restore(self.start)
@@ -359,8 +360,8 @@ _VALUE_START = {"INT", "TILE", "NAME", "LPAR", "LSQB", "IF", "NOT", "YES", "NO"}
 _OPERATORS = {"ADD_OP", "MUL_OP", "COMPARE", "AND", "OR", "IN"}
 _PROVENANCE = {"CITE", "ASSUME", "NOTE"}
 _GROUPS = (  # members, how many of them must be expected to say the group's words, its place
-    (_VALUE_START, 4, "a value like 7, 3-5 or pips(hand)", "UNSPECIFIED"),
-    (_OPERATORS, 3, "an operator like +, = or and", "LPAR"),
+    (_VALUE_START, 4, "a value (like 7, 3-5 or pips(hand))", "LPAR"),
+    (_OPERATORS, 3, "an operator (like +, = or and)", "LPAR"),
     (_PROVENANCE, 3, "`cite`/`assume`/`note`", "RBRACE"),
 )
 # Characters people type for something the language writes otherwise.
@@ -437,6 +438,7 @@ class _Reporter:
         self.last: Token | None = None  # the last token the parser took
         self.line_end: Token | None = None  # the last token of the line before the last token's
         self.line_start: tuple[list, list] = ([], [])  # the parser's stacks before that line
+        self.unfinished = False  # the last error was an unfinished line before an item's line
         self.variant = ""  # the name of the variant being read
         self.brace: Token | None = None  # its open `{`, while the parser is inside it
         self._previous = (0, 0)
@@ -511,6 +513,7 @@ class _Reporter:
                             f"{self.brace.line}) is not closed with `}}` before the next `variant`",
                             _NO_LABEL)
         ender = self._unfinished_line(token)
+        self.unfinished = ender is not None
         if ender is not None:
             if ender is not self.last:  # the line's first words were taken as names
                 words = expected_words(_accepts(_with_stacks(parser, self.line_start)))
@@ -558,6 +561,8 @@ class _Reporter:
             return None
         phrase = _SLOT_PHRASE.match(self.text, start.start_pos)
         word = phrase.group(1) if phrase else str(start)
+        if word.split()[0] not in _SECOND_WORDS:
+            word = word.split()[0]  # `opton target:` is one unknown word and a name
         spaced = re.sub(r"[-_\s]+", " ", word)
         if spaced in _SECOND_WORDS:
             known = ", ".join(f"{spaced} {w}" for w in _SECOND_WORDS[spaced])
