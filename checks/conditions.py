@@ -103,6 +103,8 @@ def slot_conditions(variant: Variant, slot: str) -> list[Condition]:
                                            other=j))
     if slot == "lead tile":
         found.append(Condition("lead-empty", slot, where, cases[0].pos))
+    if slot == "fish":
+        found.append(Condition("stuck", slot, where, cases[0].pos))
     return found
 
 

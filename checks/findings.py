@@ -44,6 +44,7 @@ class VariantReport:
     refuted: int = 0
     unknown: int = 0
     seconds: float = 0.0
+    playouts: str = ""
 
     def count(self, kind: str) -> int:
         """Return how many findings have this kind."""
@@ -51,12 +52,14 @@ class VariantReport:
 
     def summary(self) -> str:
         """Return the one-line summary: proved / refuted / unknown / unspecified / assumptions."""
+        playouts = f"; {self.playouts}" if self.playouts else ""
         return (f"{self.name}: {self.proved} proved, {self.refuted} refuted, "
                 f"{self.unknown} unknown, {self.count('unspecified')} unspecified, "
-                f"{self.count('assumption')} assumptions ({self.seconds:.1f} s)")
+                f"{self.count('assumption')} assumptions{playouts} ({self.seconds:.1f} s)")
 
     def as_json(self) -> dict[str, Any]:
         """Return the variant's entry of `kozel check --format json`."""
         return {"name": self.name, "file": self.file, "seconds": round(self.seconds, 3),
                 "proved": self.proved, "refuted": self.refuted, "unknown": self.unknown,
+                "playouts": self.playouts,
                 "findings": [f.as_json() for f in self.findings]}

@@ -43,6 +43,9 @@ def _refuted(variant: Variant, result: Result) -> tuple[str, str]:
                             f"{_case_words(variant, cond, cond.other)}")
     if cond.query == "lead-empty":
         return "gap", f"{slot}: the leader holds none of the tiles the rule allows to lead"
+    if cond.query == "stuck":
+        return "gap", (f"{slot}: play can get stuck: nobody can lay a tile or draw, and the "
+                       "fish rule says the round goes on")
     if cond.query == "claim":
         claim = variant.claims[cond.claim or 0]
         return "claim-refuted", f"claim {claim.text!r} is refuted: {format_expr(claim.expr)}"

@@ -33,23 +33,34 @@ def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -
     """Return the report of one variant."""
     start = time.perf_counter()
     results = check_conditions(variant, timeout_ms=settings.timeout_ms)
-    extra: list[Finding] = []
-    if settings.playouts > 0:
-        extra = _playout_findings(variant, settings.playouts)
     report = build_report(variant, results, 0.0)
-    report.findings = sorted(report.findings + extra, key=lambda f: (f.line, f.column, f.kind))
-    report.refuted += sum(1 for f in extra if f.kind == "claim-refuted")
-    report.proved += sum(1 for f in extra if f.kind == "claim-proved")
+    if settings.playouts > 0:
+        _add_playouts(variant, report, results, settings.playouts)
     report.seconds = time.perf_counter() - start
     return report
 
 
-def _playout_findings(variant: Variant, playouts: int) -> list[Finding]:
+STOP_KINDS = ("gap", "ambiguity", "conflict", "unspecified", "unknown")
+
+
+def _add_playouts(variant: Variant, report: VariantReport, results: list[Any],
+                  budget: int) -> None:
+    """Play matches through the engine; add what they found to the report."""
     try:
-        from .playouts import playout_findings
-    except ImportError:  # the engine is not there: the static part still runs
-        return []
-    return playout_findings(variant, playouts)
+        from .playouts import playout_findings, unexpected_stops
+    except ImportError:  # no engine: the static part stands alone
+        return
+    fish_equal = any(r.condition.query == "fish-ends-equal" and r.status == "proved"
+                     for r in results)
+    refuted = frozenset(r.condition.claim for r in results
+                        if r.condition.query == "claim" and r.status == "refuted")
+    found, stats = playout_findings(variant, budget, fish_equal=fish_equal,
+                                    skip=frozenset(k for k in refuted if k is not None))
+    static_slots = {f.slot for f in report.findings if f.kind in STOP_KINDS}
+    found += unexpected_stops(variant, stats, static_slots)
+    report.findings = sorted(report.findings + found, key=lambda f: (f.line, f.column, f.kind))
+    report.refuted += len(found)
+    report.playouts = stats.text()
 
 
 def check_variants(variants: list[Variant], settings: CheckSettings = CheckSettings()

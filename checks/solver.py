@@ -38,7 +38,8 @@ def ask(session: Session, condition: Condition, timeout_ms: int) -> list[Result]
     """Answer one condition; an encoding failure becomes an `unknown` result, not a crash."""
     try:
         queries = queries_for(session, condition)
-        answers = session.ask(condition.situation, queries, timeout_ms)
+        answers = session.ask(condition.situation, queries, timeout_ms,
+                              witness_wanted=condition.bad_if == "sat")
     except (EncodingError, KozelError) as error:
         return [Result(condition, "unknown", Answer("unknown", reason=str(error)))]
     if not queries:  # nothing can go wrong here (e.g. a case whose values are always defined)

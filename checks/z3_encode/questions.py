@@ -80,6 +80,13 @@ def _lead_empty(session: Session, cond: Condition) -> list[Query]:
     return [Query(z3.And(slot.ok, z3.Not(z3.Or(*allowed))), "gap")]
 
 
+def _stuck(session: Session, cond: Condition) -> list[Query]:
+    """Nobody can lay a tile or draw, and the fish rule says play goes on."""
+    fish = session.slot(cond.situation, cond.slot)
+    blocked = session.situation(cond.situation).sit.envs[0].term("blocked", cond.pos).value
+    return [Query(z3.And(blocked, fish.ok, z3.Not(fish.value.value)), "gap")]
+
+
 def _claim(session: Session, cond: Condition) -> list[Query]:
     claim = session.encs[0].variant.claims[cond.claim or 0]
     sym = session.expr(cond.situation, claim.expr)
@@ -134,7 +141,7 @@ def _fish_ends(session: Session, cond: Condition) -> list[Query]:
 
 _BUILD: dict[str, Callable[[Session, Condition], list[Query]]] = {
     "defined": _defined, "no-case": _no_case, "reachable": _applies, "unspecified": _applies,
-    "conflict": _conflict, "lead-empty": _lead_empty, "claim": _claim, "tile-set": _tile_set,
+    "conflict": _conflict, "lead-empty": _lead_empty, "stuck": _stuck, "claim": _claim, "tile-set": _tile_set,
     "deal-fits": _deal_fits, "partners-four": _partners_four, "reserve-fits": _reserve_fits,
     "points-nonnegative": _points_nonnegative, "one-goat": _one_goat,
     "fish-ends-equal": _fish_ends,

@@ -68,55 +68,106 @@ class Query:
 
 
 class Prepared:
-    """A situation with its incremental solver (facts asserted once, queries pushed)."""
+    """A situation and the way to ask questions about it.
+
+    Z3 has two cores and neither suits every question here. After push() it uses its
+    incremental core, which lacks the pseudo-Boolean preprocessing: a pigeonhole question such
+    as "a hand of exactly 7 tiles holds 7 tiles" runs for seconds. Without push() it
+    preprocesses the whole problem, which is slow on the arithmetic of scores and totals. So
+    each question goes first to one incremental solver per situation (its facts asserted once)
+    with a quarter of its time, then to a fresh preprocessing solver, then back to the
+    incremental one with what is left. Models found are kept: a later question that one of
+    them already answers (a case that applies somewhere) needs no solver at all.
+    """
+
+    PLAN = (("shared", 0.25), ("batch", 0.5), ("shared", 1.0))
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
-        self.solver = z3.Solver()
-        self.asserted: set[int] = set()  # ids of facts the solver holds (facts stay alive)
+        self.shared = z3.Solver()
+        self.asserted = 0
+        self.models: list[Any] = []
 
-    def _assert_new_facts(self) -> None:
-        fresh = [f for f in self.sit.table.all_facts() if id(f) not in self.asserted]
-        self.asserted.update(id(f) for f in fresh)
-        self.solver.add(*fresh)
+    def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
+        solver = z3.Solver()
+        solver.set("timeout", max(1, int(timeout_ms)))
+        solver.add(*self.sit.table.all_facts())
+        if mode == "incremental":
+            solver.push()
+        solver.add(*formulas)
+        return solver
 
-    def _tidy_model(self, timeout_ms: int) -> Any:
-        """Return a model that keeps the preferences if one exists quickly, else the first."""
-        model = self.solver.model()
-        tidy = self.sit.table.all_tidy()
-        if not tidy:
-            return model
-        self.solver.push()
+    def _shared_check(self, formula: Any, timeout_ms: int) -> tuple[Any, Any]:
+        facts = self.sit.table.all_facts()
+        self.shared.add(*facts[self.asserted:])  # facts only grow, in order
+        self.asserted = len(facts)
+        self.shared.set("timeout", max(1, int(timeout_ms)))
+        self.shared.push()
         try:
-            self.solver.set("timeout", max(1, timeout_ms // 4))
-            self.solver.add(*tidy)
-            if self.solver.check() == z3.sat:
-                model = self.solver.model()
+            self.shared.add(formula)
+            result = self.shared.check()
+            model = self.shared.model() if result == z3.sat else None
+            reason = self.shared.reason_unknown() if result == z3.unknown else ""
         finally:
-            self.solver.pop()
-        return model
+            self.shared.pop()
+        return result, (model, reason)
 
-    def ask(self, query: Query, timeout_ms: int) -> Answer:
+    def _known(self, formula: Any) -> Any:
+        """Return a kept model where the formula and every current fact hold, or None."""
+        facts = z3.And(*self.sit.table.all_facts())
+        for model in self.models:
+            if z3.is_true(model.eval(z3.And(facts, formula), model_completion=True)):
+                return model
+        return None
+
+    def _check(self, formula: Any, timeout_ms: int) -> tuple[str, Any, str]:
+        """Return (status, model, reason) after trying the plan within the time limit."""
+        known = self._known(formula)
+        if known is not None:
+            return "sat", known, ""
+        deadline = time.perf_counter() + timeout_ms / 1000
+        reason = "timeout"
+        for mode, share in self.PLAN:
+            left = (deadline - time.perf_counter()) * 1000
+            if left < 1:
+                break
+            budget = min(left, timeout_ms * share) if share < 1 else left
+            if mode == "shared":
+                result, (model, why) = self._shared_check(formula, budget)
+            else:
+                solver = self._solver(mode, budget, formula)
+                result = solver.check()
+                model = solver.model() if result == z3.sat else None
+                why = solver.reason_unknown() if result == z3.unknown else ""
+            if result == z3.sat:
+                self.models = [model] + self.models[:7]
+                return "sat", model, ""
+            if result == z3.unsat:
+                return "unsat", None, ""
+            reason = why or reason
+        return "unknown", None, reason
+
+    def _tidy_model(self, formula: Any, model: Any, timeout_ms: int) -> Any:
+        """Return a model that keeps the preferences if one exists quickly, else `model`."""
+        tidy = self.sit.table.all_tidy()
+        if not tidy or z3.is_true(model.eval(z3.And(*tidy), model_completion=True)):
+            return model
+        result, (better, _) = self._shared_check(z3.And(formula, *tidy), max(1, timeout_ms // 8))
+        return better if result == z3.sat else model
+
+    def ask(self, query: Query, timeout_ms: int, *, witness_wanted: bool = True) -> Answer:
         """Check whether the formula can hold in the situation."""
-        self._assert_new_facts()
-        self.solver.push()
         start = time.perf_counter()
+        witness = None
         try:
-            self.solver.set("timeout", max(1, int(timeout_ms)))
-            self.solver.add(query.formula)
-            result = self.solver.check()
-            status = "sat" if result == z3.sat else "unsat" if result == z3.unsat else "unknown"
-            witness = None
-            if status == "sat":
-                model = self._tidy_model(timeout_ms)
+            status, model, reason = self._check(query.formula, timeout_ms)
+            if status == "sat" and witness_wanted:
+                model = self._tidy_model(query.formula, model, timeout_ms)
                 witness = witness_of(self.sit, model)
                 if query.show:
                     witness["values"] = {k: read_sym(model, v) for k, v in query.show.items()}
-            reason = self.solver.reason_unknown() if status == "unknown" else ""
         except z3.Z3Exception as error:
-            status, witness, reason = "unknown", None, f"solver error: {error}"
-        finally:
-            self.solver.pop()
+            status, reason = "unknown", f"solver error: {error}"
         return Answer(status, witness, query.kind, query.text, query.line, query.column,
                       time.perf_counter() - start, reason)
 
@@ -149,11 +200,12 @@ class Session:
                 raise EncodingError(f"cannot encode situation {key!r}: {error}") from error
         return self.prepared[key]
 
-    def ask(self, key: str, queries: list[Query], timeout_ms: int | None = None) -> list[Answer]:
-        """Ask each query over the situation."""
+    def ask(self, key: str, queries: list[Query], timeout_ms: int | None = None, *,
+            witness_wanted: bool = True) -> list[Answer]:
+        """Ask each query over the situation (a model is read only where it is wanted)."""
         prepared = self.situation(key)
         limit = self.timeout_ms if timeout_ms is None else timeout_ms
-        return [prepared.ask(q, limit) for q in queries]
+        return [prepared.ask(q, limit, witness_wanted=witness_wanted) for q in queries]
 
     def slot(self, key: str, slot: str, index: int = 0) -> SlotSyms:
         """Return a slot evaluated in the situation (for the variant at `index`)."""

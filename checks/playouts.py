@@ -1,0 +1,216 @@
+"""Dynamic properties, checked by playing matches through the engine (Hypothesis chooses the
+player count, the options and the seeds; the engine is the interpreter under test).
+
+Per move and per round a listener checks: a player never knocks while holding a tile that
+fits (unless the variant lets him pass) or while he could draw; a fish leaves both ends equal
+(where Z3 proved that it must); every `claim play` holds; and each match, written as a
+kozel-record/1, replays to the same result. A violation is a finding whose witness is the
+record of the match. A rule stop (a gap of the variant met in play) is expected where the
+checker found one statically; elsewhere it is reported too.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from interpreter.engine import Listener, Move, RuleStop, ShuffleDealer, play_match, prepare
+from interpreter.engine.evaluate import Env, Undefined, compile_expr
+from interpreter.engine.tileset import WITH
+from interpreter.errors import KozelError
+from interpreter.model import Variant
+from interpreter.players import RandomPlayer
+from interpreter.records import parse_record, record_json
+from interpreter.typing_rules import option_type, symbols_with_options
+
+from .findings import Finding
+
+ROUNDS_PER_MATCH = 8  # enough to reach the rounds after the first, small enough for speed
+
+
+@dataclass
+class Violation(Exception):
+    """A dynamic property that failed in one match."""
+
+    slot: str
+    message: str
+    line: int = 0
+    column: int = 0
+    record: dict[str, Any] | None = None
+
+
+@dataclass
+class PlayoutStats:
+    """What the playouts did, for the summary line."""
+
+    matches: int = 0
+    rounds: int = 0
+    stops: dict[str, int] = field(default_factory=dict)
+    stop_messages: dict[str, str] = field(default_factory=dict)
+
+    def text(self) -> str:
+        """Return e.g. `20 playouts, 113 rounds, 3 rule stops`."""
+        stops = sum(self.stops.values())
+        return f"{self.matches} playouts, {self.rounds} rounds, {stops} rule stops"
+
+
+class _CappedDealer(ShuffleDealer):
+    """A shuffled set for a fixed number of rounds (a long match is cut short, not an error)."""
+
+    def __init__(self, rng: random.Random, rounds: int) -> None:
+        super().__init__(rng)
+        self.rounds = rounds
+
+    def has_round(self, number: int) -> bool:
+        """Deal at most `rounds` rounds."""
+        return number <= self.rounds
+
+
+class _Watcher(Listener):
+    """Checks the per-move and per-round properties while a match is played."""
+
+    def __init__(self, setup: Any, claims: list[tuple[Any, Callable[[Any], Any]]],
+                 fish_equal: bool) -> None:
+        self.setup, self.claims, self.fish_equal = setup, claims, fish_equal
+        self.rounds = 0
+
+    def moved(self, seat: int, move: Move, drawn: int, table: Any) -> None:
+        """A knock needs a hand without a fitting tile and a stock that cannot be drawn."""
+        if move.kind == "knock" and not self.setup.may_pass:
+            if table.held[seat] & (WITH[table.left] | WITH[table.right]):
+                raise Violation("pass", f"seat {seat} knocked while holding a tile that fits "
+                                f"the ends {table.left} | {table.right}")
+            if table.can_draw():
+                raise Violation("draw", f"seat {seat} knocked while the stock could be drawn")
+        for claim, holds in self.claims:
+            self._claim(claim, holds, table)
+
+    def _claim(self, claim: Any, holds: Callable[[Any], Any], table: Any) -> None:
+        try:
+            ok = holds(table)
+        except Undefined as why:
+            ok, detail = False, f" (undefined: {why})"
+        else:
+            detail = ""
+        if not ok:
+            raise Violation("", f"claim {claim.text!r} fails in play{detail} "
+                            f"(ends {table.left} | {table.right})", claim.pos.line,
+                            claim.pos.column)
+
+    def round_ended(self, result: Any, table: Any) -> None:
+        """Where Z3 proved it, a fish leaves the same value at both ends."""
+        self.rounds += 1
+        if self.fish_equal and result.end == "fish" and table.left != table.right:
+            raise Violation("fish", f"a fish left ends {table.left} | {table.right}, though the "
+                            "checker proved they must be equal")
+
+
+def _play_claims(variant: Variant, setup: Any, skip: frozenset[int]
+                 ) -> list[tuple[Any, Callable[[Any], Any]]]:
+    values = {o.name: o.values for o in variant.options}
+    types = {n: option_type(v, n) for n, v in values.items()}
+    env = Env("play", setup.options, types, symbols_with_options(values), setup.players)
+    return [(c, compile_expr(c.expr, env)) for k, c in enumerate(variant.claims)
+            if c.context == "play" and k not in skip]
+
+
+def play_one(variant: Variant, players: int, options: dict[str, Any], seed: int, *,
+             fish_equal: bool, stats: PlayoutStats, skip: frozenset[int] = frozenset()) -> None:
+    """Play one match and check every property; raise Violation with the match's record."""
+    setup = prepare(variant, players, options)
+    watcher = _Watcher(setup, _play_claims(variant, setup, skip), fish_equal)
+    seats = [RandomPlayer(seed * 7 + s) for s in range(players)]
+    dealer = _CappedDealer(random.Random(seed), ROUNDS_PER_MATCH)
+    try:
+        result = play_match(setup, seats, dealer=dealer, listener=watcher)
+    except Violation as violation:
+        raise violation
+    finally:
+        stats.matches += 1
+        stats.rounds += watcher.rounds
+    _check_replay(variant, result)
+
+
+def _check_replay(variant: Variant, result: Any) -> None:
+    """The match's record replays to the same rounds, totals and goat."""
+    from interpreter.engine.referee import replay
+
+    record = record_json(result)
+    try:
+        again = replay(variant, parse_record(record))
+    except KozelError as error:
+        raise Violation("", f"the match's record does not replay: {error}", record=record)
+    if again.as_json() != result.as_json():
+        raise Violation("", "the match's record replays to a different result", record=record)
+
+
+def _options_strategy(variant: Variant) -> Any:
+    return st.fixed_dictionaries({o.name: st.sampled_from(o.values) for o in variant.options})
+
+
+def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
+                 skip: frozenset[int] = frozenset()) -> tuple[list[Violation], PlayoutStats]:
+    """Play `budget` matches chosen by Hypothesis; return the first violation of each
+    property. `skip`: claims already refuted statically (their failure in play is no news)."""
+    stats = PlayoutStats()
+    found: list[Violation] = []
+
+    @settings(max_examples=budget, database=None, derandomize=True, deadline=None,
+              phases=(Phase.generate,), suppress_health_check=list(HealthCheck))
+    @given(players=st.sampled_from(variant.players), options=_options_strategy(variant),
+           seed=st.integers(0, 2 ** 31))
+    def match(players: int, options: dict[str, Any], seed: int) -> None:
+        try:
+            play_one(variant, players, options, seed, fish_equal=fish_equal, stats=stats,
+                     skip=skip)
+        except RuleStop as stop:
+            stats.stops[stop.slot] = stats.stops.get(stop.slot, 0) + 1
+            stats.stop_messages.setdefault(stop.slot, str(stop))
+        except KozelError as error:  # the engine failed on a legal match: report, not crash
+            found.append(Violation("", f"the engine failed: {error}",
+                                   record={"players": players, "options": options,
+                                           "seed": seed}))
+        except Violation as violation:  # keep playing: other properties may fail too
+            violation.record = violation.record or {"players": players, "options": options,
+                                                    "seed": seed}
+            found.append(violation)
+
+    match()
+    first: dict[tuple[str, str], Violation] = {}
+    for violation in found:  # one finding per property (the first match that broke it)
+        first.setdefault((violation.slot, violation.message.split(" (")[0]), violation)
+    return list(first.values()), stats
+
+
+def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
+                     skip: frozenset[int] = frozenset()) -> tuple[list[Finding], PlayoutStats]:
+    """Return the findings of the playouts of a variant, and what they did."""
+    violations, stats = run_playouts(variant, budget, fish_equal=fish_equal, skip=skip)
+    findings = [Finding("claim-refuted", v.slot, v.line or variant.pos.line,
+                        v.column or variant.pos.column, f"playout: {v.message}",
+                        {"playout": v.record, "note": PLAYOUT_NOTE}, variant.file)
+                for v in violations]
+    return findings, stats
+
+
+PLAYOUT_NOTE = ("replay with the engine: seat s is RandomPlayer(seed * 7 + s), the deals come "
+                "from random.Random(seed)")
+
+
+def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[str]
+                     ) -> list[Finding]:
+    """Rule stops in play at slots where the checker found no gap: report them too."""
+    found = []
+    for slot, message in stats.stop_messages.items():
+        if slot in static_slots:
+            continue
+        cases = variant.cases(slot)
+        pos = cases[0].pos if cases else variant.pos
+        found.append(Finding("gap", slot, pos.line, pos.column,
+                             f"playout: the engine stopped where the checker found no gap: "
+                             f"{message.splitlines()[0]}", None, variant.file))
+    return found
