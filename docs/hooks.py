@@ -2,7 +2,8 @@
 
 The pages are added to the build as generated files (nothing is written into docs/), and the
 nav entries `variants/en/index.md` / `variants/ru/index.md` of mkdocs.yml are expanded into a
-section listing every rulebook. The work is done by the `docs.gen` package.
+section listing every rulebook. Hand-written pages may draw tiles with `<!-- kozel:tiles 6-6 -->`
+comments. The work is done by the `docs.gen` package.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
 
+from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
 from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
 
 _SITE: Site | None = None
@@ -57,3 +59,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for path, text in _SITE.pages.items():
         files.append(File.generated(config, path, content=text))
     return files
+
+
+def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: Files) -> str:
+    """Draw the tiles that hand-written pages name in `<!-- kozel:tiles ... -->` comments."""
+    try:
+        return expand_markers(markdown)
+    except MarkerError as error:
+        raise PluginError(f"{page.file.src_uri}: {error}") from error

@@ -77,7 +77,8 @@ def test_the_four_seed_variants_are_there() -> None:
 
 
 def test_home_and_language_reference_are_built(site: Path) -> None:
-    assert "Quick start" in (site / "index.html").read_text(encoding="utf-8")
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert "Quick start" in home and '<svg class="kz-line"' in home and "kozel:" not in home
     assert (site / "language" / "index.html").is_file()
     for lang in LANGS:
         index = (site / "variants" / lang / "index.html").read_text(encoding="utf-8")

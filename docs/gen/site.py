@@ -75,8 +75,8 @@ def index_page(variants: list[Variant], reports: dict[str, Report], lang: str) -
     """Return a language's list of rulebooks: name, title, players, counts, checker status."""
     other = "ru" if lang == "en" else "en"
     rows = [f"| {word(lang, 'variants_table_name')} | {word(lang, 'variants_table_title')} | "
-            f"{word(lang, 'variants_table_players')} | {word(lang, 'assumed')} | "
-            f"{word(lang, 'gaps')} | {word(lang, 'variants_table_status')} |",
+            f"{word(lang, 'variants_table_players')} | {word(lang, 'variants_table_assumed')} | "
+            f"{word(lang, 'variants_table_gaps')} | {word(lang, 'variants_table_status')} |",
             "|---|---|---|---|---|---|"]
     for v in variants:
         kinds = [case_kind(c) for _, cases in v.slots for c in cases]

@@ -55,6 +55,8 @@ UI: dict[str, dict[str, str]] = {
         "variants_table_title": "Title",
         "variants_table_players": "Players",
         "variants_table_status": "Checked",
+        "variants_table_assumed": "Assumptions",
+        "variants_table_gaps": "Gaps of the text",
         "section": "section",
     },
     "ru": {
@@ -110,6 +112,8 @@ UI: dict[str, dict[str, str]] = {
         "variants_table_title": "Название",
         "variants_table_players": "Игроки",
         "variants_table_status": "Проверка",
+        "variants_table_assumed": "Допущения",
+        "variants_table_gaps": "Пробелы текста",
         "section": "раздел",
     },
 }

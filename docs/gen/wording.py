@@ -162,8 +162,9 @@ SENTENCES: dict[str, dict[str, dict[str, str]]] = {
     "lead tile": {
         "en": {"one": "the round is opened with {v}", "any": "the round is opened with one of {v}",
                "value": "the round is opened with any tile from {v}"},
-        "ru": {"one": "раунд открывают камнем {v}", "any": "раунд открывают одним из камней {v}",
-               "value": "раунд открывают любым камнем из {v:gen}"}},
+        "ru": {"one": "первым в раунде кладут {v}", "any": "первым в раунде кладут один из "
+                                                         "камней {v}",
+               "value": "первым в раунде кладут любой камень из {v:gen}"}},
     "fish": {
         "en": {"yes": "the round ends as a fish", "no": "the round does not end as a fish",
                "value": "the round ends as a fish when {v}"},
