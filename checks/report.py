@@ -12,7 +12,7 @@ from interpreter.summary import case_text
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
 from .findings import Finding, VariantReport
 from .solver import Result
-from .witness import draw_witness
+from .witness import draw_witness, record_of
 
 
 def _case_words(variant: Variant, cond: Condition, index: int | None) -> str:
@@ -91,8 +91,11 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
         return Finding("claim-proved", cond.slot, line, column, message, None,
                        variant.file) if message else None
     kind, message = _refuted(variant, result)
-    return Finding(kind, cond.slot, line, column, message, answer.witness, variant.file,
-                   cond.strict)
+    witness = answer.witness
+    record = record_of(variant, witness) if witness else None
+    if record is not None:  # a first deal: `kozel replay` reaches the same point
+        witness = {**witness, "record": record}
+    return Finding(kind, cond.slot, line, column, message, witness, variant.file, cond.strict)
 
 
 def static_findings(variant: Variant) -> list[Finding]:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,12 +24,15 @@ class CheckSettings:
 
     timeout_ms: int = DEFAULT_TIMEOUT_MS
     playouts: int = DEFAULT_PLAYOUTS
+    workers: int = 2
 
     @classmethod
-    def from_args(cls, timeout_ms: int | None, playouts: int | None) -> "CheckSettings":
+    def from_args(cls, timeout_ms: int | None, playouts: int | None,
+                  workers: int | None = None) -> "CheckSettings":
         """Return settings with the defaults for what was not given."""
         return cls(DEFAULT_TIMEOUT_MS if timeout_ms is None else timeout_ms,
-                   DEFAULT_PLAYOUTS if playouts is None else playouts)
+                   DEFAULT_PLAYOUTS if playouts is None else playouts,
+                   (os.cpu_count() or 1) if workers is None else workers)
 
 
 def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -> VariantReport:
@@ -65,8 +71,24 @@ def _add_playouts(variant: Variant, report: VariantReport, results: list[Any],
 
 def check_variants(variants: list[Variant], settings: CheckSettings = CheckSettings()
                    ) -> list[VariantReport]:
-    """Return one report per variant, in order."""
-    return [check_variant(v, settings) for v in variants]
+    """Return one report per variant, in order; variants are checked in parallel processes
+    (one per core, at most `settings.workers`) since Z3 holds the GIL while it solves."""
+    workers = min(settings.workers, len(variants), os.cpu_count() or 1)
+    if workers <= 1:
+        return [check_variant(v, settings) for v in variants]
+    # the biggest variants first, so that no core idles at the end
+    order = sorted(range(len(variants)), key=lambda i: -_weight(variants[i]))
+    reports: dict[int, VariantReport] = {}
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        futures = {i: pool.submit(check_variant, variants[i], settings) for i in order}
+        for i, future in futures.items():
+            reports[i] = future.result()
+    return [reports[i] for i in range(len(variants))]
+
+
+def _weight(variant: Variant) -> int:
+    return sum(len(cases) for _, cases in variant.slots) + 2 * len(variant.options)
 
 
 __all__ = ["CheckSettings", "check_variant", "check_variants", "Any"]

@@ -35,6 +35,8 @@ def register(commands: Any) -> None:
     parser.add_argument("--playouts", type=int, default=None, metavar="N",
                         help="random matches played through the engine per variant "
                              "(default 20; 0 turns playouts off)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="N",
+                        help="variants checked in parallel (default: one per core)")
     parser.add_argument("--records", type=Path, default=None, metavar="DIR",
                         help="write each deal witness as a kozel-record/1 file into DIR")
     parser.add_argument("--summary", action="store_true",
@@ -84,7 +86,9 @@ def run(args: argparse.Namespace) -> int:
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
     variants, errors = load_all(_files(args.paths))
-    settings = CheckSettings.from_args(args.timeout, args.playouts)
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("--jobs must be 1 or more")
+    settings = CheckSettings.from_args(args.timeout, args.playouts, args.jobs)
     reports = check_variants(variants, settings)
     if args.records is not None:
         _write_records(args.records, variants, reports)
@@ -118,12 +122,11 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
 
 def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) -> None:
-    from checks.witness import record_of
-
+    """Write every witness that is a first deal as a kozel-record/1 file."""
     folder.mkdir(parents=True, exist_ok=True)
     for variant, report in zip(variants, reports):
         for finding in report.findings:
-            record = record_of(variant, finding.witness) if finding.witness else None
+            record = (finding.witness or {}).get("record")
             if record is not None:
                 name = f"{variant.name}-{finding.line}-{finding.column}-{finding.kind}.json"
                 (folder / name).write_text(json.dumps(record, ensure_ascii=False, indent=1),
