@@ -27,6 +27,7 @@ EXPLANATIONS = {
            "conflict": "The checker found a situation where two cases of this rule apply and "
                        "disagree.",
            "unreachable": "This never applies.",
+           "option:unreachable": "No rule or claim uses this option.",
            "unspecified": "Play can reach this gap of the text.",
            "claim-refuted": "The checker found a situation where this does not hold.",
            "claim-proved": "The checker proved this for every situation.",
@@ -38,6 +39,7 @@ EXPLANATIONS = {
            "conflict": "Проверка нашла ситуацию, в которой применяются два случая правила, и "
                        "они расходятся.",
            "unreachable": "Это никогда не применяется.",
+           "option:unreachable": "Ни одно правило и ни одно утверждение не использует эту опцию.",
            "unspecified": "Игра может дойти до этого пробела текста.",
            "claim-refuted": "Проверка нашла ситуацию, в которой это не выполняется.",
            "claim-proved": "Проверка доказала это для всех ситуаций.",
@@ -95,11 +97,12 @@ def status_badge(status: str, lang: str) -> str:
     return badge(f"status-{status}", STATUS_WORDS[lang].get(status, status))
 
 
-def finding_html(finding: Finding, lang: str) -> str:
+def finding_html(finding: Finding, lang: str, *, about: str = "") -> str:
     """Return one finding of the checker: what kind, its message, and its witness drawn."""
     kind = KIND_WORDS[lang].get(finding.kind, finding.kind)
     witness = witness_html(finding.witness, lang) if finding.witness else ""
-    explained = EXPLANATIONS[lang].get(finding.kind, "")
+    explained = EXPLANATIONS[lang].get(f"{about}{finding.kind}") or EXPLANATIONS[lang].get(
+        finding.kind, "")
     return (f'<div class="kz-finding kz-finding-{escape(finding.status)}">'
             f'<p>{badge(f"status-{finding.status}", kind)} {escape(explained)}</p>'
             f'<p class="kz-finding-message">{escape(CHECKER_SAYS[lang])}: '

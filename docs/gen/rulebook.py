@@ -144,7 +144,8 @@ class Rulebook:
         sentence = (f'{escape(self.w("option"))} <code class="kz-opt-name">{escape(option.name)}'
                     f'</code>: {values}; {escape(self.w("default"))}: <strong>{default}</strong>')
         kind = "assumed" if option.assumption else "cited" if option.cites else "uncited"
-        findings = "".join(cards.finding_html(f, self.lang) for f in self.report.about(option))
+        findings = "".join(cards.finding_html(f, self.lang, about="option:")
+                           for f in self.report.about(option))
         return cards.rule_card(
             anchor=f"option-{option.name}", kind=kind, sentence=sentence, extra=findings,
             remarks=self.remarks(option.assumption, option.note),
