@@ -1,19 +1,20 @@
-"""The concrete meaning of expressions: each expression is compiled once into a Python closure.
+"""The concrete meaning of expressions: each expression is compiled once into a Python function.
 
-A closure takes a situation object (see situations.py) and returns a value in the engine's
-representation: numbers and yes/no as int/bool, a tile as its index 0..27, a set of tiles as a
-bit mask, a seat or a side as an int, a group of sides as a bit mask of sides, a symbol (`out`,
-`partners`, an option's named value) as its name. A term is read as an attribute of the
-situation, a context function is a `fn_*` method of it. Options are constants folded at compile
-time, so a rule costs only the work its situation really needs.
+The compiler writes Python source for the whole expression and compiles it into one function
+`lambda s: ...` over a situation `s` (see situations.py), so that evaluating a rule costs one call
+instead of a walk over the syntax tree (or a chain of one closure per node). Values use the
+engine's representation: numbers and yes/no as int/bool, a tile as its index 0..27, a set of
+tiles as a bit mask, a seat or a side as an int, a group of sides as a bit mask of sides, a
+symbol (`out`, `partners`, an option's named value) as its name. A term is an attribute of the
+situation, a context function its `fn_*` method. Options and the player count are constants,
+folded at compile time.
 
 Something undefined (holder of an undealt tile, heaviest of a tie, winner after a fish) raises
-Undefined; `and`/`or`/`if` evaluate lazily, so a guarded use never raises.
+Undefined. Python's own `and`, `or` and `x if c else y` are lazy exactly as the language's are.
 """
 
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -45,143 +46,155 @@ class Env:
         return infer(expr, Scope(self.context, self.option_types, self.symbols, "", []))
 
 
+@dataclass(frozen=True)
+class Code:
+    """Python source for an expression; `constant` when it needs no situation."""
+
+    source: str
+    constant: bool
+
+
 def compile_expr(expr: ast.Expr, env: Env) -> Fn:
-    """Compile an expression into a closure over a situation."""
-    return _compile(expr, env)[0]
+    """Compile an expression into a function of a situation."""
+    return compile_constant(expr, env)[0]
 
 
 def compile_constant(expr: ast.Expr, env: Env) -> tuple[Fn, bool]:
     """Compile an expression; also say whether it is a constant (needs no situation)."""
-    return _compile(expr, env)
+    code = expression_code(expr, env)
+    where = f"<{expr.pos.file or 'rule'}:{expr.pos.line}>"
+    function = eval(compile(f"lambda s: {code.source}", where, "eval"), runtime())
+    return function, code.constant
 
 
-def _const(value: Any) -> tuple[Fn, bool]:
-    return (lambda _situation: value), True
+def expression_code(expr: ast.Expr, env: Env) -> Code:
+    """Return Python source for an expression over a situation named `s`."""
+    return _code(expr, env)
 
 
-def _fold(fn: Fn, *parts: tuple[Fn, bool]) -> tuple[Fn, bool]:
+def runtime() -> dict[str, Any]:
+    """The names generated source may use (a fresh namespace for each compiled function)."""
+    return dict(_RUNTIME)
+
+
+def _literal(value: Any) -> Code:
+    return Code(repr(value), True)
+
+
+def _fold(source: str, *parts: Code) -> Code:
     """Evaluate a node once when all its parts are constant (and it is defined)."""
-    if all(constant for _, constant in parts):
+    if all(part.constant for part in parts):
         try:
-            return _const(fn(None))
+            return _literal(eval(source, dict(_RUNTIME)))
         except Undefined:
-            pass  # stays a closure so that the error names the rule when play reaches it
-    return fn, False
+            pass  # stays code, so that the error names the rule when play reaches it
+    return Code(source, False)
 
 
-def _compile(expr: ast.Expr, env: Env) -> tuple[Fn, bool]:
-    return _COMPILERS[type(expr)](expr, env)
+def _code(expr: ast.Expr, env: Env) -> Code:
+    return _WRITERS[type(expr)](expr, env)
 
 
-def _name(expr: ast.Name, env: Env) -> tuple[Fn, bool]:
+def _name(expr: ast.Name, env: Env) -> Code:
     kind, _ = name_kind(expr.name, env.context, env.option_types, env.symbols) or ("?", "")
     if kind == "term":
         if expr.name == "players" and env.players is not None:
-            return _const(env.players)
-        return operator.attrgetter(expr.name), False
+            return _literal(env.players)
+        return Code(f"s.{expr.name}", False)
     if kind == "option":
-        return _const(env.options[expr.name])
+        return _literal(env.options[expr.name])
     if kind == "symbol":
-        return _const(expr.name)
+        return _literal(expr.name)
     raise ValueError(f"unknown name {expr.name!r} in a checked variant")
 
 
-def _tile_list(expr: ast.TileList, env: Env) -> tuple[Fn, bool]:
-    parts = [_compile(item, env) for item in expr.items]
-    fns = [fn for fn, _ in parts]
-
-    def union(s: Any) -> int:
-        mask = 0
-        for fn in fns:
-            mask |= 1 << fn(s)
-        return mask
-    return _fold(union, *parts)
+def _tile_list(expr: ast.TileList, env: Env) -> Code:
+    items = [_code(item, env) for item in expr.items]
+    source = " | ".join(f"(1 << {item.source})" for item in items) or "0"
+    return _fold(f"({source})", *items)
 
 
-_INT_OPS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
-_SET_OPS = {"+": operator.or_, "-": lambda a, b: a & ~b}
-
-
-def _arith(expr: ast.Arith, env: Env) -> tuple[Fn, bool]:
-    ops = _SET_OPS if env.type_of(expr.left) == TILES else _INT_OPS
-    op = ops[expr.op]
-    (left, lc), (right, rc) = _compile(expr.left, env), _compile(expr.right, env)
-    return _fold(lambda s: op(left(s), right(s)), (left, lc), (right, rc))
-
-
-_COMPARE_OPS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
-                ">": operator.gt, ">=": operator.ge}
-
-
-def _as_group(expr: ast.Expr, env: Env) -> tuple[Fn, bool]:
-    """Compile a side or a group into a group (a bit mask of sides)."""
-    fn, constant = _compile(expr, env)
+def _as_group(expr: ast.Expr, env: Env) -> Code:
+    """A side becomes the group of that one side (a bit mask of sides)."""
+    code = _code(expr, env)
     if env.type_of(expr) == SIDE:
-        return _fold(lambda s: 1 << fn(s), (fn, constant))
-    return fn, constant
+        return _fold(f"(1 << {code.source})", code)
+    return code
 
 
-def _compare(expr: ast.Compare, env: Env) -> tuple[Fn, bool]:
-    types = {env.type_of(expr.left), env.type_of(expr.right)}
-    if types == {SIDE, GROUP}:  # a side equals a group when the group is exactly that side
+def _arith(expr: ast.Arith, env: Env) -> Code:
+    left, right = _code(expr.left, env), _code(expr.right, env)
+    if env.type_of(expr.left) == TILES:  # sets: + is union, - is difference
+        op = "|" if expr.op == "+" else "& ~"
+    else:
+        op = expr.op
+    return _fold(f"({left.source} {op} {right.source})", left, right)
+
+
+_COMPARE = {"=": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+
+
+def _compare(expr: ast.Compare, env: Env) -> Code:
+    if {env.type_of(expr.left), env.type_of(expr.right)} == {SIDE, GROUP}:
         left, right = _as_group(expr.left, env), _as_group(expr.right, env)
     else:
-        left, right = _compile(expr.left, env), _compile(expr.right, env)
-    op, lf, rf = _COMPARE_OPS[expr.op], left[0], right[0]
-    return _fold(lambda s: op(lf(s), rf(s)), left, right)
+        left, right = _code(expr.left, env), _code(expr.right, env)
+    return _fold(f"({left.source} {_COMPARE[expr.op]} {right.source})", left, right)
 
 
-def _member(expr: ast.Member, env: Env) -> tuple[Fn, bool]:
-    item, collection = _compile(expr.item, env), _compile(expr.collection, env)
-    i, c = item[0], collection[0]
-    return _fold(lambda s: bool(c(s) >> i(s) & 1), item, collection)
+def _member(expr: ast.Member, env: Env) -> Code:
+    item, collection = _code(expr.item, env), _code(expr.collection, env)
+    return _fold(f"(({collection.source} >> {item.source}) & 1 == 1)", item, collection)
 
 
-def _all_of(expr: ast.AllOf, env: Env) -> tuple[Fn, bool]:
-    parts = [_compile(item, env) for item in expr.items]
-    fns = tuple(fn for fn, _ in parts)
-    if len(fns) == 2:
-        a, b = fns
-        return _fold(lambda s: bool(a(s) and b(s)), *parts)
-
-    def all_of(s: Any) -> bool:
-        for fn in fns:
-            if not fn(s):
-                return False
-        return True
-    return _fold(all_of, *parts)
+def _all_of(expr: ast.AllOf, env: Env) -> Code:
+    items = [_code(item, env) for item in expr.items]
+    return _fold("(" + " and ".join(i.source for i in items) + ")", *items)
 
 
-def _any_of(expr: ast.AnyOf, env: Env) -> tuple[Fn, bool]:
-    parts = [_compile(item, env) for item in expr.items]
-    fns = tuple(fn for fn, _ in parts)
-    if len(fns) == 2:
-        a, b = fns
-        return _fold(lambda s: bool(a(s) or b(s)), *parts)
-
-    def any_of(s: Any) -> bool:
-        for fn in fns:
-            if fn(s):
-                return True
-        return False
-    return _fold(any_of, *parts)
+def _any_of(expr: ast.AnyOf, env: Env) -> Code:
+    items = [_code(item, env) for item in expr.items]
+    return _fold("(" + " or ".join(i.source for i in items) + ")", *items)
 
 
-def _negation(expr: ast.Negation, env: Env) -> tuple[Fn, bool]:
-    item = _compile(expr.item, env)
-    fn = item[0]
-    return _fold(lambda s: not fn(s), item)
+def _negation(expr: ast.Negation, env: Env) -> Code:
+    item = _code(expr.item, env)
+    return _fold(f"(not {item.source})", item)
 
 
-def _conditional(expr: ast.Conditional, env: Env) -> tuple[Fn, bool]:
-    test, then, other = (_compile(e, env) for e in (expr.test, expr.then, expr.otherwise))
-    t, a, b = test[0], then[0], other[0]
-    if test[1]:  # a constant test (an option) picks its branch at compile time
-        try:
-            return then if t(None) else other
-        except Undefined:
-            pass
-    return _fold(lambda s: a(s) if t(s) else b(s), test, then, other)
+def _conditional(expr: ast.Conditional, env: Env) -> Code:
+    test, then, other = (_code(e, env) for e in (expr.test, expr.then, expr.otherwise))
+    if test.constant:  # a test on options picks its branch at compile time
+        return then if eval(test.source, dict(_RUNTIME)) else other
+    return _fold(f"({then.source} if {test.source} else {other.source})", test, then, other)
+
+
+_PURE = {  # function name → Python source with {0}, {1} for the arguments
+    "pips": "_pips({0})", "doubles": f"({{0}} & {ts.DOUBLES_SET})", "count": "({0}).bit_count()",
+    "most": "_most({0})", "with": "_with({0}, {1})", "heaviest": "_heaviest({0})",
+    "lightest": "_lightest({0})", "min": "min({0}, {1})", "max": "max({0}, {1})",
+}
+_GROUP_FUNCTIONS = {"value", "pips_of", "tiles", "highest"}
+
+
+def _call(expr: ast.Call, env: Env) -> Code:
+    if expr.func == "first_dealt":
+        return _first_dealt(expr, env)
+    convert = _as_group if expr.func in _GROUP_FUNCTIONS else _code
+    args = [convert(arg, env) for arg in expr.args]
+    template = _PURE.get(expr.func)
+    if template is not None:
+        return _fold(template.format(*(a.source for a in args)), *args)
+    return Code(f"s.fn_{expr.func}({args[0].source})", False)  # a function of the situation
+
+
+def _first_dealt(expr: ast.Call, env: Env) -> Code:
+    items = expr.args[0].items if isinstance(expr.args[0], ast.TileList) else ()
+    codes = [_code(item, env) for item in items]
+    if all(code.constant for code in codes):
+        return Code(f"_first_dealt(s.dealt, ({''.join(c.source + ', ' for c in codes)}))", False)
+    lazy = "".join(f"lambda s: {c.source}, " for c in codes)  # later items only when needed
+    return Code(f"_first_dealt_lazy(s, ({lazy}))", False)
 
 
 def _extreme(mask: int, name: str, better: Callable[[int, int], bool]) -> int:
@@ -195,69 +208,42 @@ def _extreme(mask: int, name: str, better: Callable[[int, int], bool]) -> int:
     if best < 0:
         raise Undefined(f"{name}() of an empty set of tiles is undefined")
     if tied >= 0:
+        most = "most" if name == "heaviest" else "fewest"
         raise Undefined(f"{name}({ts.set_text(mask)}) is undefined: {ts.tile_of(best)} and "
-                        f"{ts.tile_of(tied)} share the {'most' if name == 'heaviest' else 'fewest'}"
-                        " pips")
+                        f"{ts.tile_of(tied)} share the {most} pips")
     return best
 
 
-def _with(mask: int, value: int) -> int:
-    return mask & ts.WITH[value] if 0 <= value <= 6 else 0
+def _first_dealt_runtime(dealt: int, tiles: tuple[int, ...]) -> int:
+    for tile in tiles:
+        if dealt >> tile & 1:
+            return tile
+    raise Undefined("first_dealt(...) is undefined: none of "
+                    f"{', '.join(str(ts.tile_of(t)) for t in tiles)} was dealt")
 
 
-_PURE: dict[str, Callable[..., Any]] = {
-    "pips": ts.pips,
-    "doubles": lambda mask: mask & ts.DOUBLES_SET,
-    "count": ts.count,
-    "most": ts.most,
-    "with": _with,
-    "heaviest": lambda mask: _extreme(mask, "heaviest", operator.gt),
-    "lightest": lambda mask: _extreme(mask, "lightest", operator.lt),
-    "min": min,
-    "max": max,
+def _first_dealt_lazy(situation: Any, items: tuple[Fn, ...]) -> int:
+    dealt = situation.dealt
+    for item in items:
+        tile = item(situation)
+        if dealt >> tile & 1:
+            return tile
+    raise Undefined("first_dealt(...) is undefined: no tile of its list was dealt")
+
+
+_RUNTIME: dict[str, Any] = {
+    "__builtins__": {"min": min, "max": max},
+    "_pips": ts.pips, "_most": ts.most,
+    "_with": lambda mask, value: mask & ts.WITH[value] if 0 <= value <= 6 else 0,
+    "_heaviest": lambda mask: _extreme(mask, "heaviest", lambda a, b: a > b),
+    "_lightest": lambda mask: _extreme(mask, "lightest", lambda a, b: a < b),
+    "_first_dealt": _first_dealt_runtime, "_first_dealt_lazy": _first_dealt_lazy,
 }
-_GROUP_FUNCTIONS = {"value", "pips_of", "tiles", "highest"}
 
-
-def _call(expr: ast.Call, env: Env) -> tuple[Fn, bool]:
-    if expr.func == "first_dealt":
-        return _first_dealt(expr, env)
-    if expr.func in _GROUP_FUNCTIONS:
-        parts = [_as_group(arg, env) for arg in expr.args]
-    else:
-        parts = [_compile(arg, env) for arg in expr.args]
-    fns = [fn for fn, _ in parts]
-    pure = _PURE.get(expr.func)
-    if pure is not None:
-        if len(fns) == 1:
-            (a,) = fns
-            return _fold(lambda s: pure(a(s)), *parts)
-        a, b = fns
-        return _fold(lambda s: pure(a(s), b(s)), *parts)
-    method = operator.attrgetter(f"fn_{expr.func}")  # a function of the situation
-    (a,) = fns
-    return (lambda s: method(s)(a(s))), False
-
-
-def _first_dealt(expr: ast.Call, env: Env) -> tuple[Fn, bool]:
-    items = expr.args[0].items if isinstance(expr.args[0], ast.TileList) else ()
-    fns = [_compile(item, env)[0] for item in items]
-
-    def first_dealt(s: Any) -> int:
-        dealt = s.dealt
-        for fn in fns:
-            tile = fn(s)
-            if dealt >> tile & 1:
-                return tile
-        raise Undefined(f"first_dealt(...) is undefined: none of "
-                        f"{', '.join(str(ts.tile_of(f(s))) for f in fns)} was dealt")
-    return first_dealt, False
-
-
-_COMPILERS: dict[type, Callable[[Any, Env], tuple[Fn, bool]]] = {
-    ast.IntLit: lambda e, env: _const(e.value),
-    ast.BoolLit: lambda e, env: _const(e.value),
-    ast.TileLit: lambda e, env: _const(ts.INDEX[ts.Tile.of(e.low, e.high)]),
+_WRITERS: dict[type, Callable[[Any, Env], Code]] = {
+    ast.IntLit: lambda e, env: _literal(e.value),
+    ast.BoolLit: lambda e, env: _literal(e.value),
+    ast.TileLit: lambda e, env: _literal(ts.INDEX[ts.Tile.of(e.low, e.high)]),
     ast.TileList: _tile_list,
     ast.Name: _name,
     ast.Call: _call,
@@ -270,4 +256,5 @@ _COMPILERS: dict[type, Callable[[Any, Env], tuple[Fn, bool]]] = {
     ast.Conditional: _conditional,
 }
 
-__all__ = ["Env", "Fn", "Undefined", "compile_constant", "compile_expr"]
+__all__ = ["Code", "Env", "Fn", "Undefined", "compile_constant", "compile_expr",
+           "expression_code", "runtime"]

@@ -58,6 +58,20 @@ TWO_DOUBLES: tuple[tuple[Move, ...], ...] = tuple(
     tuple(Move(PLAY, (ts.DOUBLE_OF[a], ts.DOUBLE_OF[b])) for b in range(7)) for a in range(7))
 
 
+def _placements(left: int, right: int, tile: int) -> tuple[Move, ...]:
+    """Where a tile may go on a line with these ends (equal ends: one move, on the right)."""
+    on_left, on_right = ts.tile_of(tile).shows(left), ts.tile_of(tile).shows(right)
+    if on_left and on_right and left == right:
+        return (RIGHT_MOVES[tile],)
+    return ((LEFT_MOVES[tile],) if on_left else ()) + ((RIGHT_MOVES[tile],) if on_right else ())
+
+
+# PLACEMENTS[left][right][tile]: the single-tile moves of a tile on a line with these ends
+PLACEMENTS: tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...] = tuple(
+    tuple(tuple(_placements(left, right, tile) for tile in range(ts.TILE_COUNT))
+          for right in range(7)) for left in range(7))
+
+
 def moves_text(moves: list[Move] | tuple[Move, ...]) -> str:
     """List moves for a message: `play 1-3 left, play 1-3 right, knock`."""
     return ", ".join(m.text() for m in moves) or "none"

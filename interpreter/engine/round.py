@@ -96,16 +96,14 @@ class Turns:
                  listener: Listener | None, scores: tuple[int, ...]) -> None:
         self.setup, self.table, self.players = setup, table, players
         self.listener, self.scores = listener, scores
-        self.fish = setup.rules["fish"]
+        self.fish = setup.rules["fish"].evaluate
         self.log: list[tuple[int, Move, int]] = []
         overridden = listener is not None and type(listener).moved is not Listener.moved
         self.on_move = listener.moved if overridden else None  # type: ignore[union-attr]
         self.ask_always = [getattr(p, "wants_forced_moves", False) for p in players]
 
     def choose(self, seat: int, moves: list[Move]) -> Move:
-        """Ask a seat's player (only when it has a choice); never trust the answer."""
-        if len(moves) == 1 and not self.ask_always[seat]:
-            return moves[0]
+        """Ask a seat's player; never trust the answer."""
         chosen = self.players[seat].choose(SeatView(self.table, seat, self.scores), moves)
         if chosen not in moves:
             shown = chosen.text() if isinstance(chosen, Move) else repr(chosen)
@@ -123,7 +121,9 @@ class Turns:
         """The leader opens the line; return the round's end if that already ends it."""
         table = self.table
         table.turn = leader
-        move = self.choose(leader, [LEAD_MOVES[t] for t in ts.members(lead_set)])
+        leads = [LEAD_MOVES[t] for t in ts.members(lead_set)]
+        move = leads[0] if len(leads) == 1 and not self.ask_always[leader] else \
+            self.choose(leader, leads)
         table.lead(leader, move.tiles[0])
         self.record(leader, move)
         if not table.held[leader]:
@@ -131,36 +131,47 @@ class Turns:
         return ("fish", leader) if self.fish(table) else None
 
     def run(self, leader: int, lead_set: int) -> tuple[str, int]:
-        """Play the round to its end; return (end, seat): out by a seat, or fish by the fisher."""
+        """Play the round to its end; return (end, seat): out by a seat, or fish by the fisher.
+
+        The hot path of the engine: locals instead of attributes, and the strategy is asked
+        only when a seat has a choice."""
         ended = self.lead(leader, lead_set)
         if ended:
             return ended
-        table, players, fish = self.table, self.setup.players, self.fish
+        table, players, fish, log = self.table, self.setup.players, self.fish, self.log
+        ask_always, on_move = self.ask_always, self.on_move
+        until_playable = self.setup.draw == "until_playable"
         seat, knocks = (leader + 1) % players, 0
         for _ in range(MAX_MOVES):
             table.turn = seat
-            move = self.choose(seat, table.legal_moves(seat))
-            kind = move.kind
+            moves = table.legal_moves(seat)
+            move = moves[0] if len(moves) == 1 and not ask_always[seat] else \
+                self.choose(seat, moves)
+            kind, drawn = move.kind, -1
             if kind == PLAY:
                 if len(move.tiles) == 1:
                     table.lay(seat, move.tiles[0], move.end)  # type: ignore[arg-type]
                 else:
                     table.lay_doubles(seat, *move.tiles)
-                self.record(seat, move)
-                if not table.held[seat]:
-                    return "out", seat
-                knocks, seat = 0, (seat + 1) % players
+                knocks = 0
             elif kind == DRAW:
                 drawn = table.draw(seat)
-                self.record(seat, move, drawn)
                 knocks = 0
+            else:
+                knocks += 1
+            log.append((seat, move, drawn))
+            if on_move is not None:
+                on_move(seat, move, drawn, table)
+            if kind == PLAY:
+                if not table.held[seat]:
+                    return "out", seat
+                seat = (seat + 1) % players
+            elif kind == DRAW:
                 if table.fits(drawn):
                     table.must_play = drawn  # the drawer must lay it: same seat again
-                elif self.setup.draw != "until_playable":
+                elif not until_playable:
                     seat = (seat + 1) % players
             else:
-                self.record(seat, move)
-                knocks += 1
                 if knocks >= players and table.blocked:
                     raise self.stuck()
                 seat = (seat + 1) % players

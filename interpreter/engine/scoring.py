@@ -105,5 +105,5 @@ def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
         lead=ts.tile_of(table.lead_tile), points=written, carry=carry,
         remembered=tuple(ledger.remembered), opened=tuple(ledger.opened),
         scores=tuple(ledger.totals), losers=losers, goat=goat,
-        hands_left=tuple(tuple(ts.tiles_of(h)) for h in table.held),
+        left=tuple(table.held),
         redeals=len(played.log.redeals), moves=len(played.log.moves), log=played.log)

@@ -58,7 +58,8 @@ def _parse_value(option: Option, given: Any) -> OptionValue:
             return value
     values = " | ".join(value_text(v) for v in option.values)
     shown = given if isinstance(given, str) else value_text(given)
-    hint = did_you_mean(shown, [value_text(v) for v in option.values])
+    hint = "" if shown.lstrip("-").isdigit() else did_you_mean(
+        shown, [value_text(v) for v in option.values])  # "200" is not a typo of "300"
     raise UsageError(f"option {option.name!r} cannot be {shown!r}{hint}; its values: {values}")
 
 

@@ -24,6 +24,9 @@ class Seating:
         self.seats_of = tuple(tuple(s for s in range(players) if self.side_of[s] == side)
                               for side in range(self.sides))
         self.all = (1 << self.sides) - 1
+        # SIDES_IN[group]: the sides of a group (a bit mask of sides), looked up, not computed
+        self.sides_in = tuple(tuple(side for side in range(self.sides) if group >> side & 1)
+                              for group in range(1 << self.sides))
 
     def fn_partner(self, seat: int) -> int:
         """The seat opposite; undefined without partners."""
@@ -79,7 +82,9 @@ class DealSituation:
         self.players = seating.players
         self.hands = hands
         self.first = first
-        self.dealt = ts.set_of(t for hand in hands for t in ts.members(hand))
+        self.dealt = 0
+        for hand in hands:
+            self.dealt |= hand
         self.stock = ts.set_of(pile)
         self.hand = 0  # the leader's hand, once the leader is known (`lead tile`)
         self.leading = -1  # the leader, once known
@@ -147,7 +152,7 @@ class RoundSituation:
         self.lead, self.last, self.hands, self.carried = lead, last, hands, carried
         self.all = seating.all
         self._hand_value = hand_value
-        self._seat_values: dict[int, int] = {}
+        self._seat_values: list[int | None] = [None] * seating.players
         self.fn_partner, self.fn_next, self.fn_team = (
             seating.fn_partner, seating.fn_next, seating.fn_team)
         self.side = -1
@@ -169,16 +174,20 @@ class RoundSituation:
 
     def seat_value(self, seat: int) -> int:
         """The `hand value` of a seat's remaining hand (evaluated once, when first needed)."""
-        if seat not in self._seat_values:
-            self._seat_values[seat] = self._hand_value(seat, self.hands[seat])
-        return self._seat_values[seat]
+        value = self._seat_values[seat]
+        if value is None:
+            value = self._seat_values[seat] = self._hand_value(seat, self.hands[seat])
+        return value
 
     def side_value(self, side: int) -> int:
         """The hand value of a side: the sum over its seats."""
-        return sum(self.seat_value(seat) for seat in self.seating.seats_of[side])
+        total = 0
+        for seat in self.seating.seats_of[side]:
+            total += self.seat_value(seat)
+        return total
 
-    def _sides(self, group: int) -> list[int]:
-        return [side for side in range(self.seating.sides) if group >> side & 1]
+    def _sides(self, group: int) -> tuple[int, ...]:
+        return self.seating.sides_in[group]
 
     def fn_value(self, group: int) -> int:
         """The hand value of the sides of a group."""

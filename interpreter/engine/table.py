@@ -9,7 +9,7 @@ blocked.
 
 from __future__ import annotations
 
-from .moves import (DRAW_MOVE, KNOCK_MOVE, LEFT, LEFT_MOVES, RIGHT_MOVES, TWO_DOUBLES, Move)
+from .moves import DRAW_MOVE, KNOCK_MOVE, LEFT, PLACEMENTS, TWO_DOUBLES, Move
 from . import tileset as ts
 
 _WITH, _PIPS, _DOUBLE_OF = ts.WITH, ts.PIPS, ts.DOUBLE_OF
@@ -77,16 +77,12 @@ class Table:
             fit = 1 << self.must_play
         else:
             fit = self.held[seat] & (_WITH[left] | _WITH[right])
-        moves = []
+        moves: list[Move] = []
+        placements = PLACEMENTS[left][right]
         while fit:
             low = fit & -fit
-            tile = low.bit_length() - 1
+            moves += placements[low.bit_length() - 1]
             fit ^= low
-            on_left = _WITH[left] >> tile & 1
-            if on_left and left != right:
-                moves.append(LEFT_MOVES[tile])
-            if _WITH[right] >> tile & 1:
-                moves.append(RIGHT_MOVES[tile])  # equal ends: one move, laid on the right
         if self.two_doubles and left != right and self.must_play < 0:
             hand = self.held[seat]
             if hand >> _DOUBLE_OF[left] & 1 and hand >> _DOUBLE_OF[right] & 1:

@@ -44,12 +44,12 @@ def bit(index: int) -> int:
     return 1 << index
 
 
+_BITS = tuple(1 << i for i in range(TILE_COUNT))
+
+
 def set_of(indices: Iterable[int]) -> int:
-    """Return the set (mask) of tile indices."""
-    mask = 0
-    for index in indices:
-        mask |= 1 << index
-    return mask
+    """Return the set (mask) of distinct tile indices."""
+    return sum(map(_BITS.__getitem__, indices))
 
 
 def members(mask: int) -> Iterator[int]:
