@@ -146,11 +146,24 @@ def _value_lines(spec: SlotSpec, cases: tuple[Case, ...], values: list[Code | No
     return lines + ["    return found"]
 
 
+def _never(guard: Code | None) -> bool:
+    """A guard that is constant and false for this match (an option, the player count)."""
+    return guard is not None and guard.constant and guard.source == "False"
+
+
 def _slot_source(spec: SlotSpec, cases: tuple[Case, ...], guards: list[Code | None],
                  values: list[Code | None]) -> str:
     """Python source of `evaluate(s)` for a slot (see the module docstring)."""
     if not cases:
         return f"def evaluate(s):\n    return {spec.default!r}\n"
+    live = [at for at, guard in enumerate(guards) if not _never(guard)]
+    if len(live) == 1 and values[live[0]] is not None and not spec.additive and (
+            guards[live[0]] is None or guards[live[0]].source == "True"):
+        at, value = live[0], values[live[0]]  # the common shape: one rule that always applies
+        return (f"def evaluate(s):\n    try:\n        return {value.source}\n"  # type: ignore
+                f"    except Undefined as error:\n"
+                f"        raise _stop('undefined', {at}, s, 'value', error) from None\n")
+    values = [v if not _never(g) else None for v, g in zip(values, guards)]
     lines = ["def evaluate(s):", "    at = -1"] + _guard_lines(cases, guards)
     for at, case in enumerate(cases):
         if case.unspecified:
