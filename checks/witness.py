@@ -42,6 +42,8 @@ def draw_witness(witness: dict[str, Any]) -> list[str]:
     facts += [f"{k} {_word(witness[k])}" for k in rest]
     if facts:
         lines.append("; ".join(facts))
+    if "does" in witness:
+        lines.append("does: " + "; ".join(f"{k}: {_show(v)}" for k, v in witness["does"].items()))
     if "values" in witness:
         lines.append("values: " + "; ".join(f"{k}: {_show(v)}"
                                             for k, v in witness["values"].items()))
@@ -55,7 +57,7 @@ def _show(value: Any) -> str:
 
 
 _SHOWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "values", "note",
-          "record"}
+          "record", "does"}
 
 
 def record_of(variant: Variant, witness: dict[str, Any]) -> dict[str, Any] | None:

@@ -7,7 +7,9 @@ and reads models back as witnesses in domino terms (reading.py).
 """
 
 from .expressions import EncodingError
-from .questions import queries_for
+from .questions import diff_query, queries_for
+from .rules import VariantEnc
 from .session import Answer, Query, Session
 
-__all__ = ["Session", "Query", "Answer", "EncodingError", "queries_for"]
+__all__ = ["Session", "Query", "Answer", "EncodingError", "VariantEnc", "diff_query",
+           "queries_for"]

@@ -7,13 +7,14 @@ from typing import Any, Callable
 import z3
 
 from checks.conditions import Condition
+from interpreter.ast import NOWHERE
 from interpreter.tiles import ALL_TILES
 
 from . import values as V
 from .contexts import PARTNERS, setup_slot
 from .session import Query, Session
 from .tables import N, TILE_COUNT
-from .values import Hazard
+from .values import Hazard, Sym
 
 
 def queries_for(session: Session, cond: Condition) -> list[Query]:
@@ -146,3 +147,27 @@ _BUILD: dict[str, Callable[[Session, Condition], list[Query]]] = {
     "points-nonnegative": _points_nonnegative, "one-goat": _one_goat,
     "fish-ends-equal": _fish_ends,
 }
+
+
+def diff_query(session: Session, key: str, slot: str) -> Query:
+    """Return: some shared situation where the two variants' slot values differ, or where one
+    gives a value and the other does not (a gap, a conflict, an unspecified case)."""
+    first, second = session.slot(key, slot, 0), session.slot(key, slot, 1)
+    a, b = first.value, second.value
+    if slot == "lead tile":  # what may be led: the rule's tiles in the leader's hand
+        a, b = (_in_hand(session, key, index, sym) for index, sym in ((0, a), (1, b)))
+    both = z3.And(first.ok, second.ok, _differ(a, b))
+    show = {"a": a, "b": b, "a gives a value": Sym(first.ok, "bool"),
+            "b gives a value": Sym(second.ok, "bool")}
+    return Query(z3.Or(both, first.ok != second.ok), "different", show=show)
+
+
+def _in_hand(session: Session, key: str, index: int, sym: Sym) -> Sym:
+    hand = session.situation(key).sit.envs[index].term("hand", NOWHERE).value
+    return Sym(tuple(z3.And(x, h) for x, h in zip(sym.value, hand)), sym.type)
+
+
+def _differ(a: Sym, b: Sym) -> Any:
+    if isinstance(a.value, tuple):
+        return z3.Or(*[x != y for x, y in zip(a.value, b.value)])
+    return a.value != b.value

@@ -160,6 +160,11 @@ class VariantEnc:
         if fixed is not None:
             self.domain.append(var == code(fixed))
 
+    def link(self, other: "VariantEnc", names: list[str]) -> None:
+        """Give the named options the same value in both variants (diff: same setting)."""
+        for name in names:
+            self.domain.append(self.options[name].value == other.options[name].value)
+
     def option_value(self, name: str, model: Any) -> Any:
         """Return the option's value in a model, as written in the rule text."""
         term = model.eval(self.options[name].value, model_completion=True)

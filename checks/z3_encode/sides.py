@@ -125,6 +125,8 @@ def build_side(base: Situation, upto: str, *, unopened: bool = False,
     """Return the end of a round seen by one side (symbolic) of each variant."""
     sit = derive_round(base, kind or upto)
     encs = sit.encs
+    if len(encs) > 1:  # diff: compare each rule on the same inputs (see shared_inputs)
+        return _shared_side(sit, upto, unopened)
     table = sit.table
     side = table.scalar("side", z3.Int("side"), "int")
     envs = []
@@ -170,4 +172,33 @@ def build_match_all(base: Situation) -> Situation:
             table.scalar(f"{enc.tag}side {k} goat", row[-1], "bool")
         goats.append(row)
     sit.extra["goats"] = goats
+    return sit
+
+
+SHARED_NOTE = ("diff: the side's `loser`, `points` and `total` are taken as the same for both "
+               "variants, so that each rule is compared on the same inputs")
+
+
+def _shared_side(sit: Situation, upto: str, unopened: bool) -> Situation:
+    """Both variants see one side with the same opened/remembered/loser/points/total."""
+    table = sit.table
+    side = table.scalar("side", z3.Int("side"), "int")
+    inputs = {"loser": z3.Bool("loser"), "points": z3.Int("points"), "total": z3.Int("total")}
+    table.need(z3.And(inputs["points"] >= -MAX_TOTAL, inputs["points"] <= MAX_TOTAL,
+                      inputs["total"] >= 0, inputs["total"] <= MAX_TOTAL))
+    table.prefer(z3.And(inputs["points"] >= 0, inputs["points"] <= 200))
+    shapes = {"loser": BOOL, "points": INT, "total": INT}
+    depth = DEPTH.index(upto)
+    envs = []
+    for enc, round_env in zip(sit.encs, sit.envs):
+        inst = side_instance(enc, table, round_env, side, "", "end")
+        if unopened:
+            table.need(z3.Not(inst.values["opened"]))
+        env = inst.envs["end"]
+        for step, name in zip(DEPTH[1:depth + 1], ("loser", "points", "total")):
+            table.scalar(name, inputs[name], "bool" if name == "loser" else "int")
+            env = env.extended(step, {name: const(Sym(inputs[name], shapes[name]))})
+        envs.append(env)
+    sit.envs = envs
+    sit.note = f"{sit.note}; {SHARED_NOTE}"
     return sit

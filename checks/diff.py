@@ -1,0 +1,174 @@
+"""Compare two variants slot by slot over one shared situation (both encodings in one query).
+
+For every slot: `same` when no shared situation makes the two values differ (a proof),
+`different` with a concrete situation and what each variant does there, `unknown` on timeout,
+`incomparable` when the two variants never share a situation of the slot's context (e.g.
+different player counts or deal sizes: that difference shows in `players` or `deal`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from interpreter.errors import KozelError, UsageError, did_you_mean
+from interpreter.model import Option, Variant
+from interpreter.slots import SLOTS
+from interpreter.summary import case_text
+
+from .conditions import SLOT_SITUATION
+from .z3_encode import EncodingError, Session, VariantEnc, diff_query
+
+NO_VALUE = "no value (a gap, a conflict or an unspecified case)"
+
+
+@dataclass
+class SlotDiff:
+    """The comparison of one slot."""
+
+    slot: str
+    status: str  # same, different, unknown, incomparable
+    witness: dict[str, Any] | None = None
+    note: str = ""
+
+    def as_json(self) -> dict[str, Any]:
+        """Return the slot's entry of `kozel diff --format json`."""
+        return {"slot": self.slot, "status": self.status, "witness": self.witness,
+                "note": self.note}
+
+
+@dataclass
+class VariantDiff:
+    """The comparison of two variants."""
+
+    a: str
+    b: str
+    players: tuple[tuple[int, ...], tuple[int, ...]]
+    options: list[str] = field(default_factory=list)
+    slots: list[SlotDiff] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        """Return `kozel diff --format json`."""
+        return {"a": self.a, "b": self.b, "players": [list(p) for p in self.players],
+                "options": self.options, "slots": [s.as_json() for s in self.slots]}
+
+
+def parse_fixed(variant: Variant, given: list[str]) -> dict[str, Any]:
+    """Parse `NAME=VALUE` option settings for one variant; raise UsageError."""
+    fixed: dict[str, Any] = {}
+    for item in given:
+        name, _, text = item.partition("=")
+        option = variant.option(name.strip())
+        if option is None or not _:
+            names = [o.name for o in variant.options]
+            raise UsageError(f"variant {variant.name!r} has no option {name!r}"
+                             f"{did_you_mean(name, names)}; its options: "
+                             f"{', '.join(names) or 'none'}")
+        fixed[option.name] = _value(option, text.strip())
+    return fixed
+
+
+def _value(option: Option, text: str) -> Any:
+    for value in option.values:
+        shown = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
+            else str(value)
+        if shown.lower() == text.lower():
+            return value
+    listed = " | ".join(str(v) for v in option.values)
+    raise UsageError(f"option {option.name!r} has no value {text!r}; its values: {listed}")
+
+
+def _options_text(a: Variant, b: Variant) -> list[str]:
+    lines = []
+    for name in dict.fromkeys([o.name for o in a.options] + [o.name for o in b.options]):
+        oa, ob = a.option(name), b.option(name)
+        if oa is None or ob is None:
+            lines.append(f"option {name}: only in {a.name if ob is None else b.name}")
+        elif (oa.values, oa.default) != (ob.values, ob.default):
+            lines.append(f"option {name}: {list(oa.values)} (default {oa.default}) vs "
+                         f"{list(ob.values)} (default {ob.default})")
+    return lines
+
+
+def compare_slot(session: Session, slot: str, names: tuple[str, str]) -> SlotDiff:
+    """Compare one slot of the two variants of the session."""
+    a, b = (e.variant for e in session.encs)
+    key = SLOT_SITUATION[slot]
+    texts = ([case_text(c) for c in a.cases(slot)], [case_text(c) for c in b.cases(slot)])
+    note = "same rule text" if texts[0] == texts[1] else ""
+    try:
+        if _no_shared_situation(session, key):
+            return SlotDiff(slot, "incomparable", None, "the two never share such a situation")
+        answer = session.ask(key, [diff_query(session, key, slot)])[0]
+    except (EncodingError, KozelError) as error:
+        return SlotDiff(slot, "unknown", None, str(error))
+    if answer.status == "unsat":
+        return SlotDiff(slot, "same", None, note)
+    if answer.status == "unknown":
+        return SlotDiff(slot, "unknown", None, answer.reason)
+    return SlotDiff(slot, "different", _named(answer.witness or {}, *names), note)
+
+
+def _no_shared_situation(session: Session, key: str) -> bool:
+    from .z3_encode.session import Query as _Query  # a query that always holds
+    answer = session.ask(key, [_Query(True)], witness_wanted=False)[0]
+    return answer.status == "unsat"
+
+
+def _named(witness: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+    """Name the variants in the witness: what each does in this situation."""
+    values = witness.pop("values", {})
+    does = {}
+    for tag, name in (("a", a), ("b", b)):
+        gives = values.get(f"{tag} gives a value", True)
+        does[name] = values.get(tag) if gives else NO_VALUE
+    witness["does"] = does
+    options = witness.get("options")
+    if isinstance(options, dict) and set(options) == {"a", "b"}:
+        witness["options"] = {a: options["a"], b: options["b"]}
+    return witness
+
+
+def shared_options(a: Variant, b: Variant, fixed_a: dict[str, Any],
+                   fixed_b: dict[str, Any]) -> list[str]:
+    """Options both variants have with the same values and neither side fixed: the diff
+    takes them as one setting, so that a difference comes from the rules, not the setting."""
+    return [o.name for o in a.options
+            if (other := b.option(o.name)) is not None and other.values == o.values
+            and o.name not in fixed_a and o.name not in fixed_b]
+
+
+def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = None,
+                  fixed_b: dict[str, Any] | None = None, timeout_ms: int = 4000) -> VariantDiff:
+    """Compare two variants slot by slot."""
+    enc_a, enc_b = VariantEnc(a, "a:", fixed_a), VariantEnc(b, "b:", fixed_b)
+    enc_b.link(enc_a, shared_options(a, b, fixed_a or {}, fixed_b or {}))
+    session = Session([enc_a, enc_b], timeout_ms)
+    names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
+    result = VariantDiff(names[0], names[1], (a.players, b.players), _options_text(a, b))
+    linked = shared_options(a, b, fixed_a or {}, fixed_b or {})
+    if linked:
+        result.options.append(f"taken as one setting in both: {', '.join(linked)}")
+    for slot in SLOTS:
+        result.slots.append(compare_slot(session, slot, names))
+    return result
+
+
+def diff_lines(result: VariantDiff) -> list[str]:
+    """Return the comparison for people: slot by slot, each difference with its situation."""
+    from .witness import draw_witness
+
+    lines = [f"diff {result.a} {result.b}"]
+    pa, pb = result.players
+    if pa != pb:
+        lines.append(f"players: {', '.join(map(str, pa))} vs {', '.join(map(str, pb))}")
+    lines += result.options
+    for entry in result.slots:
+        note = f" ({entry.note})" if entry.note else ""
+        lines.append(f"{entry.slot}: {entry.status}{note}")
+        if entry.witness:
+            lines += ["    " + w for w in draw_witness(entry.witness)]
+    counts = {s: sum(1 for e in result.slots if e.status == s)
+              for s in ("same", "different", "unknown", "incomparable")}
+    lines.append(", ".join(f"{n} {s}" for s, n in counts.items()))
+    return lines
