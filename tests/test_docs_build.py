@@ -124,6 +124,7 @@ def test_both_languages_are_complete_and_in_their_language(site: Path, variant: 
     en, ru = _page(site, "en", variant.name), _page(site, "ru", variant.name)
     cards = re.compile(r'class="kz-rule kz-')
     assert len(cards.findall(en)) == len(cards.findall(ru)) > len(variant.slots)
+    assert '<div lang="ru">' in ru and '<div lang="en">' in en
     assert "Правила" in ru and "Подсчёт очков" in ru and "Scoring" not in ru
     assert "Scoring" in en and "Подсчёт очков" not in en
     sentences = re.findall(r'<p class="kz-sentence">(.*?)</p>', ru)

@@ -133,3 +133,15 @@ def test_every_slot_has_a_section() -> None:
                                         (11, "камней"), (21, "камень"), (14, "камней")])
 def test_russian_plural_of_tiles(count: int, noun: str) -> None:
     assert wording.tiles_noun("ru", count) == noun
+
+
+def test_the_generator_names_no_particular_variant() -> None:
+    """Everything on a rulebook comes from the Variant: no seed's name or source in the code."""
+    library, names = load_paths([ROOT / "spec" / "variants"])
+    sources = {library.resolve(n).source for n in names} - {None}
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "docs" / "gen").glob("*.py"))
+    code += (ROOT / "docs" / "hooks.py").read_text(encoding="utf-8")
+    for word in sources:
+        assert word not in code, word
+    for name in names:  # as a string: "pairs" is also an English word
+        assert f'"{name}"' not in code and f"'{name}'" not in code, name

@@ -62,7 +62,8 @@ class Rulebook:
         """Return the whole page as Markdown."""
         parts = [self.header(), self.overview(), self.players(), self.options(), self.rules(),
                  self.claims(), self.findings()]
-        return "\n\n".join(p for p in parts if p) + "\n"
+        body = "\n\n".join(p for p in parts if p)
+        return f'<div lang="{self.lang}" markdown>\n\n{body}\n\n</div>\n'  # md_in_html
 
     # ---- header -------------------------------------------------------------------------------
     def header(self) -> str:
