@@ -162,7 +162,7 @@ def matches(variant: Any) -> st.SearchStrategy:
                      st.integers(0, 2**32), st.booleans())
 
 
-PLAYOUT = settings(max_examples=12, deadline=None, derandomize=True,
+PLAYOUT = settings(max_examples=30, deadline=None, derandomize=True,
                    suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -133,8 +133,9 @@ class Turns:
     def run(self, leader: int, lead_set: int) -> tuple[str, int]:
         """Play the round to its end; return (end, seat): out by a seat, or fish by the fisher.
 
-        The hot path of the engine: locals instead of attributes, and the strategy is asked
-        only when a seat has a choice."""
+        The hot path of the engine, kept in one function on purpose (a call per step would
+        cost more than the step): locals instead of attributes, and the strategy is asked only
+        when a seat has a choice."""
         ended = self.lead(leader, lead_set)
         if ended:
             return ended
