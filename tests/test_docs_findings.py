@@ -115,3 +115,19 @@ def test_the_real_checker_gives_every_claim_a_verdict() -> None:
     assert report.checked, report.reason
     assert sum(report.counts().values()) > 0
     assert report.about(probe.claims[0]), "the claim has a verdict"
+
+
+def test_a_conflict_draws_its_witness_once_and_links_from_the_other_case() -> None:
+    text = TEXT.replace("lead match: holder(1-1)",
+                        "lead match: holder(1-1)\n  lead match: holder(6-6) when players = 2")
+    variant = load_variant(text, "probe.kozel")
+    first, second = variant.cases("lead match")
+    message = (f"`lead match`: two cases apply and disagree: `lead match: holder(1-1)` "
+               f"(line {first.pos.line}) and `lead match: holder(6-6) when players = 2` "
+               f"(line {second.pos.line})")
+    report = report_of(FakeReport([FakeFinding("conflict", "lead match", second.pos.line, message,
+                                               {"players": 2, "hands": [["1-1"], ["6-6"]]})]))
+    page = Rulebook(variant, "en", report, ROOT).page()
+    one, two = _card(page, "rule-lead-match-1"), _card(page, "rule-lead-match-2")
+    assert "kz-witness" in two and "kz-witness" not in one
+    assert 'href="#rule-lead-match-2"' in one and "two cases apply" in one

@@ -45,6 +45,8 @@ EXPLANATIONS = {
            "claim-proved": "Проверка доказала это для всех ситуаций.",
            "unknown": "Проверка не успела это решить; это не считается доказанным."},
 }
+SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
+               "ru": "Ситуация показана у другого правила."}
 CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"}
 KIND_WORDS = {
     "en": {"gap": "gap", "ambiguity": "ambiguity", "conflict": "conflict",
@@ -97,10 +99,16 @@ def status_badge(status: str, lang: str) -> str:
     return badge(f"status-{status}", STATUS_WORDS[lang].get(status, status))
 
 
-def finding_html(finding: Finding, lang: str, *, about: str = "") -> str:
-    """Return one finding of the checker: what kind, its message, and its witness drawn."""
+def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str = "") -> str:
+    """Return one finding of the checker: what kind, its message, and its witness drawn.
+
+    shown_at: the anchor of the rule where the witness is drawn, when it is not this one.
+    """
     kind = KIND_WORDS[lang].get(finding.kind, finding.kind)
-    witness = witness_html(finding.witness, lang) if finding.witness else ""
+    witness = witness_html(finding.witness, lang) if finding.witness and not shown_at else ""
+    if shown_at and finding.witness:
+        witness = (f'<p class="kz-finding-message"><a href="#{escape(shown_at)}">'
+                   f"{escape(SEE_WITNESS[lang])}</a></p>")
     explained = EXPLANATIONS[lang].get(f"{about}{finding.kind}") or EXPLANATIONS[lang].get(
         finding.kind, "")
     return (f'<div class="kz-finding kz-finding-{escape(finding.status)}">'

@@ -16,7 +16,7 @@ from interpreter.summary import case_text
 
 from . import cards
 from . import wording as w
-from .findings import PROVED, Report
+from .findings import PROVED, Finding, Report
 from .phrase import Phraser
 from .sentences import Sentences
 from .ui import word
@@ -215,12 +215,21 @@ class Rulebook:
         if case.origin and case.origin != self.variant.name:
             remarks.append(f'<p class="kz-remark kz-inherited">{escape(self.w("inherited"))} '
                            f'<a href="../{case.origin}/">{escape(case.origin)}</a></p>')
-        findings = "".join(cards.finding_html(f, self.lang) for f in self.report.about(case))
+        findings = "".join(cards.finding_html(f, self.lang, shown_at=self.witness_anchor(f, case))
+                           for f in self.report.about(case))
         return cards.rule_card(
             anchor=f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}", kind=kind,
             sentence=self.sentences.case(case), remarks=remarks, extra=findings,
             meta=self.meta(case.pos.file, case.pos.line, f"{case.slot}: {case_text(case)}"),
             cites_html=cards.citations_html(case.cites, self.variant.source, self.lang))
+
+    def witness_anchor(self, finding: Finding, case: Case) -> str:
+        """Return the anchor of the case at the finding's line, when another case than this."""
+        cases = self.variant.cases(case.slot)
+        for index, other in enumerate(cases):
+            if other.pos.line == finding.line and other is not case and case.pos.line != finding.line:
+                return f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}"
+        return ""
 
     # ---- claims and findings ------------------------------------------------------------------
     def claims(self) -> str:

@@ -47,12 +47,21 @@ def value_html(value: Any, lang: str) -> str:
         return tiles_html([Tile.parse(value)])
     if isinstance(value, list) and all(isinstance(v, str) and TILE_TEXT.match(v) for v in value):
         return tiles_html([Tile.parse(v) for v in value])
-    if isinstance(value, str) and value in lx.SYMBOLS:
+    if isinstance(value, str) and value in lx.ENDINGS:  # how a round ended: out / fish
         return escape(lx.SYMBOLS[value][lang])
     if isinstance(value, dict):
-        return "; ".join(f"<code>{escape(str(k))}</code> = {value_html(v, lang)}"
+        return "; ".join(f"<code>{escape(str(k))}</code> = {option_html(v, lang)}"
                          for k, v in value.items())
     return escape(str(value))
+
+
+def option_html(value: Any, lang: str) -> str:
+    """Return an option's value: yes/no in words, anything else as written in the rule text."""
+    if isinstance(value, bool):
+        return lx.YES_NO[lang][0 if value else 1]
+    if isinstance(value, dict):
+        return value_html(value, lang)
+    return f"<code>{escape(str(value))}</code>"
 
 
 def witness_html(witness: dict[str, Any], lang: str) -> str:
