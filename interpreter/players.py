@@ -86,6 +86,9 @@ class HumanPlayer:
         print(f"  your hand (seat {view.seat}): {' '.join(str(t) for t in view.hand)}",
               file=self.out)
         print(f"  line: {view.line}", file=self.out)
+        others = ", ".join(f"seat {seat}: {size}" for seat, size in enumerate(view.hand_sizes)
+                           if seat != view.seat)
+        print(f"  tiles held: {others}; stock: {view.stock_size}", file=self.out)
         for number, move in enumerate(moves, 1):
             print(f"    {number}. {move.text()}", file=self.out)
         while True:

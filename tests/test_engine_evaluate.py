@@ -109,3 +109,16 @@ def test_hand_of_and_dealt_and_stock() -> None:
     rule = prepare(variant, 2).rules["lead match"]
     assert rule(deal_situation(["0-1", "1-2 1-1"], "3-3")) == 1
     assert rule(deal_situation(["0-1 1-1", "1-2"], "3-3")) == 0
+
+
+def test_winner_after_a_fish_is_undefined() -> None:
+    from test_engine_support import finished, score
+    setup = prepare(text_variant("loser: side != team(winner)"), 2)
+    assert score(setup, finished(setup, ["", "1-2"], end="out", seat=0)).losers == (False, True)
+    with pytest.raises(RuleStop, match=r"`winner` is undefined: the round ended in a fish") as stop:
+        score(setup, finished(setup, ["0-1", "1-2"], end="fish", seat=0))
+    assert stop.value.slot == "loser" and "test.kozel:" in stop.value.rule
+
+
+def test_a_count_of_a_written_list_is_folded() -> None:
+    assert hand_value("count([1-1, 2-2]) + count(hand)", "0-1") == 3

@@ -3,9 +3,27 @@
     setup = prepare(variant, players=4, options={"target": "300"})
     result = play_match(setup, [RandomPlayer(seed) for _ in range(4)], seed=7)
 
-Modules: tileset (tiles as bits), evaluate (expressions → closures), rules (slot semantics),
-situations (rule contexts), table (physics), moves, round (deal, lead, turns), scoring,
-match, outcomes (results as data), stops (why play stopped).
+Modules: tileset (tiles as bits), evaluate (expressions → Python functions), rules (slot
+semantics), situations (rule contexts), table (physics), moves, round (deal, lead, turns),
+scoring, match, outcomes (results as data), stops (why play stopped), referee (replay).
+
+Where docs/language.md leaves a choice to the engine, the engine decides so:
+- A tile that fits both ends when both show the same value is one move: laid on the right.
+- A player who cannot lay a tile draws (if the `draw` rule and the stock beyond `reserve`
+  allow), else knocks. With `one`, a drawn tile that does not fit ends the turn; with
+  `until_playable` the player draws again, and knocks when the stock runs out. A drawn tile that
+  fits must be laid (it is the only legal move).
+- `fish` is evaluated after every play and every draw (a knock changes nothing it sees).
+  Going out is checked first: a hand emptied ends the round out.
+- Stuck: every seat knocked in turn and nobody can lay or draw (`fish` said no): a stop.
+- `redeal` is applied to the hands in seat order; the first hand that throws the deal in
+  (automatic, or optional and accepted) does so.
+- In scoring, `remembered` and `opened` are the side's state before the round is written;
+  a side that opens has its remembered points written and reset to 0.
+- Partners (`sides: partners`) need 4 players: seats 0+2 and 1+3.
+- A strategy is asked only when it has more than one legal move.
+- Caps: 1000 thrown-in deals in a row, 2000 moves in a round, 1000 rounds in a match; each is
+  a stop of kind `endless` naming the rule.
 """
 
 from .events import Listener
