@@ -52,9 +52,12 @@ def result_lines(result: MatchResult) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Run `kozel replay`: all checks happen before anything is printed."""
     variant = load_variant_arg(args.variant)
-    result = replay(variant, read_record(args.record))
+    record = read_record(args.record)
+    result = replay(variant, record)
     if args.format == "json":
         print(json.dumps(result.as_json(), ensure_ascii=False))
-    else:
-        print("\n".join(result_lines(result)))
+        return 0
+    if record.variant != variant.name:  # allowed: a record may be scored by another variant
+        print(f"a record of {record.variant!r} replayed under {variant.name!r}")
+    print("\n".join(result_lines(result)))
     return 0
