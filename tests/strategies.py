@@ -1,0 +1,236 @@
+"""Hypothesis strategies over the checked model: random Variants whose every case type-checks.
+
+The strategies read the vocabulary (interpreter/slots.py): each slot's context and type, each
+term and function. A word added there is generated here without a change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hypothesis import strategies as st
+
+from interpreter import ast
+from interpreter.model import Case, Citation, Claim, Option, Variant
+from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, SIDE, SLOTS, SYMBOLS,
+                               TILE, TILES, functions_for)
+from interpreter.typing_rules import option_type, symbols_with_options
+
+# The options a variant may have: each name keeps its kind (so that expression strategies can
+# be built once per context and set of options); the values and defaults are drawn.
+OPTION_KINDS = {"alpha": "int", "beta": "bool", "gamma": ("red", "green", "blue"),
+                "delta": ("amber", "violet")}
+MAX_DEPTH = 2
+
+# Quoted texts: any printable character (quotes and backslashes included, so that escaping is
+# tested); no control characters, since a quoted text ends at the end of its line.
+_characters = st.characters(blacklist_categories=("Cs", "Cc"))
+texts = st.text(_characters, max_size=12)
+nonempty_texts = st.text(_characters, min_size=1, max_size=12)
+tiles = st.tuples(st.integers(0, 6), st.integers(0, 6)).map(
+    lambda ab: ast.TileLit(min(ab), max(ab)))
+
+
+@dataclass
+class Env:
+    """What an expression may use: a slot's context and the variant's options."""
+
+    context: str
+    option_types: dict[str, str]
+    option_values: dict[str, tuple]  # read when a comparison is drawn: set for each variant
+    symbols: dict[str, str]
+    cache: dict[tuple[str, int], Any] = field(default_factory=dict)
+
+
+_ENVS: dict[tuple[str, tuple[str, ...]], Env] = {}
+
+
+def env_for(context: str, options: list[Option]) -> Env:
+    """Return the (cached) environment of a context with these options' current values."""
+    names = tuple(o.name for o in options)
+    values = {o.name: o.values for o in options}
+    key = (context, names)
+    if key not in _ENVS:
+        types = {n: option_type(v, n) for n, v in values.items()}
+        _ENVS[key] = Env(context, types, {}, symbols_with_options(values))
+    env = _ENVS[key]
+    env.option_values.clear()
+    env.option_values.update(values)
+    return env
+
+
+def _names_of(type_: str, env: Env) -> list[str]:
+    terms = [n for n, t in CONTEXTS[env.context].items() if t.type == type_]
+    options = [n for n, t in env.option_types.items() if t == type_ and n not in terms]
+    symbols = [n for n, t in env.symbols.items() if t == type_]
+    return terms + options + symbols
+
+
+def _leaves(type_: str, env: Env) -> list[Any]:
+    found: list[Any] = []
+    literals = {INT: st.integers(0, 300).map(ast.IntLit), BOOL: st.booleans().map(ast.BoolLit),
+                TILE: tiles, TILES: st.lists(tiles, max_size=3).map(
+                    lambda items: ast.TileList(tuple(items)))}
+    if type_ in literals:
+        found.append(literals[type_])
+    names = _names_of(type_, env) + (_names_of(SIDE, env) if type_ == GROUP else [])
+    if names:
+        found.append(st.sampled_from(names).map(ast.Name))
+    return found
+
+
+def expressions(type_: str, env: Env, depth: int = MAX_DEPTH) -> Any:
+    """Return a strategy for expressions of a type in an environment (None if there are none)."""
+    key = (type_, depth)
+    if key not in env.cache:
+        leaves, composites = _leaves(type_, env), []
+        if depth > 0:
+            composites = _composites(type_, env, depth - 1)
+        if not leaves + composites:
+            env.cache[key] = None
+        elif not leaves or not composites:
+            env.cache[key] = st.one_of(leaves + composites)
+        else:  # leaves twice as often as compound forms: small trees, fast draws
+            leaf = st.one_of(leaves)
+            env.cache[key] = st.one_of(leaf, leaf, st.one_of(composites))
+    return env.cache[key]
+
+
+def _composites(type_: str, env: Env, depth: int) -> list[Any]:
+    sub = lambda t: expressions(t, env, depth)  # noqa: E731
+    found = [_call(f, env, depth) for f in functions_for(env.context).values()
+             if f.result == type_ or (type_ == GROUP and f.result == SIDE)]
+    found = [f for f in found if f is not None]
+    if type_ == INT:
+        found.append(st.builds(ast.Arith, st.sampled_from("+-*"), sub(INT), sub(INT)))
+    if type_ == TILES:
+        found.append(st.builds(ast.Arith, st.sampled_from("+-"), sub(TILES), sub(TILES)))
+        found.append(st.lists(sub(TILE), max_size=3).map(lambda i: ast.TileList(tuple(i))))
+    if type_ == BOOL:
+        found += _conditions(env, depth)
+    if sub(type_) is not None:
+        found.append(st.builds(ast.Conditional, sub(BOOL), sub(type_), sub(type_)))
+    return found
+
+
+def _call(function: Any, env: Env, depth: int) -> Any:
+    if function.name == "first_dealt":  # takes a written list: the resolver insists
+        items = st.lists(expressions(TILE, env, depth), min_size=1, max_size=3)
+        return items.map(lambda i: ast.Call("first_dealt", (ast.TileList(tuple(i)),)))
+    args = [expressions(p, env, depth) for p in function.params]
+    if any(a is None for a in args):
+        return None
+    return st.tuples(*args).map(lambda a, name=function.name: ast.Call(name, tuple(a)))
+
+
+def _conditions(env: Env, depth: int) -> list[Any]:
+    sub = lambda t: expressions(t, env, depth)  # noqa: E731
+    equal = [t for t in {INT, BOOL, TILE, TILES, *env.option_types.values(), *SYMBOLS.values(),
+                         *(t.type for t in CONTEXTS[env.context].values())}
+             if sub(t) is not None]
+    compare_equal = st.one_of([st.builds(ast.Compare, st.sampled_from(["=", "!="]), sub(t), sub(t))
+                               for t in sorted(equal)])
+    found = [
+        st.builds(ast.Compare, st.sampled_from(["<", "<=", ">", ">="]), sub(INT), sub(INT)),
+        compare_equal.filter(lambda e: not _outside_domain(e, env)),
+        st.builds(ast.Member, sub(TILE), sub(TILES)),
+        st.lists(sub(BOOL), min_size=2, max_size=3).map(lambda i: ast.AllOf(tuple(i))),
+        st.lists(sub(BOOL), min_size=2, max_size=3).map(lambda i: ast.AnyOf(tuple(i))),
+        st.builds(ast.Negation, sub(BOOL)),
+    ]
+    return found
+
+
+def _outside_domain(expr: ast.Compare, env: Env) -> bool:
+    """`target = 7` where 7 is not a value of target: the resolver rejects it, rightly."""
+    for name, literal in ((expr.left, expr.right), (expr.right, expr.left)):
+        if isinstance(name, ast.Name) and name.name in env.option_values \
+                and name.name not in CONTEXTS[env.context] \
+                and isinstance(literal, (ast.IntLit, ast.BoolLit)):
+            values = env.option_values[name.name]
+            if (type(literal.value), literal.value) not in {(type(v), v) for v in values}:
+                return True
+    return False
+
+
+@st.composite
+def option_lists(draw: Any) -> list[Option]:
+    """Draw the options: numbers, yes/no and names, with or without a default."""
+    # All the options or none: the expression strategies are built once per set of options.
+    names = sorted(OPTION_KINDS) if draw(st.booleans()) else []
+    options = []
+    for name in names:
+        kind = OPTION_KINDS[name]
+        if kind == "int":
+            values: tuple = tuple(draw(st.lists(st.integers(0, 500), min_size=1, max_size=4,
+                                                unique=True)))
+        elif kind == "bool":
+            values = tuple(draw(st.permutations([True, False])))[:draw(st.integers(1, 2))]
+        else:
+            values = tuple(kind)
+        default = draw(st.none() | st.sampled_from(values))
+        options.append(Option(name, values, default, *draw(provenance)))
+    return options
+
+
+# Built once: a strategy made anew in every draw is validated anew, which is what makes
+# generation slow. Sources come from a small pool, so the provenance strategies stay fixed.
+SOURCES = ("src.txt", "Минск \"003\".txt")
+sources = st.none() | st.sampled_from(SOURCES)
+citations = st.lists(st.builds(Citation, st.sampled_from(("",) + SOURCES), texts),
+                     max_size=2).map(tuple)
+provenance = st.just(((), None, None)) | st.tuples(citations, st.none() | nonempty_texts,
+                                                   st.none() | nonempty_texts)
+variant_names = st.builds(str.__add__, st.sampled_from("abcvxyzМк"), st.text("ab-z9_ё", max_size=6))
+
+
+def _maybe(strategy: Any, env: Env, key: str) -> Any:
+    if ("maybe", key) not in env.cache:  # type: ignore[comparison-overlap]
+        env.cache[("maybe", key)] = st.none() | strategy  # type: ignore[index]
+    return env.cache[("maybe", key)]  # type: ignore[index]
+
+
+@st.composite
+def slot_cases(draw: Any, slot: str, env: Env) -> tuple[Case, ...]:
+    """Draw the cases of one slot: guarded ones, then at most one `otherwise`."""
+    spec = SLOTS[slot]
+    count = draw(st.integers(1 if spec.required else 0, 2))
+    cases = []
+    for index in range(count):
+        values = expressions(spec.type, env)
+        value = draw(_maybe(values, env, spec.type) if draw(st.integers(0, 5)) == 0 else values)
+        otherwise = index == count - 1 and count > 1 and draw(st.booleans())
+        guard = None if otherwise or (count == 1 and draw(st.booleans())) else draw(
+            expressions(BOOL, env))
+        cases.append(Case(slot, value, guard, otherwise, *draw(provenance)))
+    return tuple(cases)
+
+
+@st.composite
+def variants(draw: Any) -> Variant:
+    """Draw a whole Variant that resolves: every required slot filled, every case typed."""
+    source = draw(sources)
+    options = draw(option_lists())
+    envs = {c: env_for(c, options) for c in CONTEXTS}
+    slots = []
+    for slot, spec in SLOTS.items():
+        cases = draw(slot_cases(slot, envs[spec.context]))
+        if cases:
+            slots.append((slot, cases))
+    claims = tuple(draw(st.lists(_claims(envs), max_size=2)))
+    players = tuple(sorted(draw(st.sets(st.sampled_from((2, 3, 4)), min_size=1))))
+    name = draw(variant_names)
+    return Variant(name, draw(st.none() | nonempty_texts), source, players, tuple(options),
+                   tuple(slots), claims, draw(citations))
+
+
+def _claims(envs: dict[str, Env]) -> Any:
+    env = envs["match"]  # any env of this set of options keeps the claims strategy
+    if ("claims", "") not in env.cache:  # type: ignore[comparison-overlap]
+        env.cache[("claims", "")] = st.one_of([  # type: ignore[index]
+            st.builds(lambda context, text, expr, prov: Claim(context, text, expr, *prov),
+                      st.just(context), texts, expressions(BOOL, envs[CLAIM_CONTEXTS[context]]),
+                      provenance)
+            for context in sorted(CLAIM_CONTEXTS)])
+    return env.cache[("claims", "")]  # type: ignore[index]
