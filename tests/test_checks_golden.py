@@ -42,8 +42,8 @@ def pips(tile: str) -> int:
     return Tile.parse(tile).pips
 
 
-def test_clean_base_has_no_defects_and_its_claims_are_proved() -> None:
-    base = report("planted-base")
+def test_clean_base_has_no_defects_and_true_claims_are_proved() -> None:
+    base = report("planted-true")
     assert not [f for f in base.findings if f.fails_strict()], [f.message for f in base.findings]
     proved = [f.message for f in base.findings if f.kind == "claim-proved"]
     for claim in ("four players hold every tile", "two doubles share a hand",

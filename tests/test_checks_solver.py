@@ -34,11 +34,11 @@ def test_forced_timeout_gives_unknown_never_proved(monkeypatch: pytest.MonkeyPat
         return "unknown", None, "timeout"
 
     monkeypatch.setattr(z3_session.Prepared, "_check", out_of_time)
-    results = check_conditions(variant("planted-base"), timeout_ms=50)
+    results = check_conditions(variant("planted-true"), timeout_ms=50)
     solved = [r for r in results if r.answer.status != "unsat" or r.answer.reason]
     assert all(r.status == "unknown" for r in solved)
     assert not [r for r in results if r.condition.query == "claim" and r.status == "proved"]
-    report = check_variant(variant("planted-base"), CheckSettings(50, 0, 1))
+    report = check_variant(variant("planted-true"), CheckSettings(50, 0, 1))
     assert report.unknown > 0
     assert not [f for f in report.findings if f.kind == "claim-proved" and "claim '" in f.message]
     assert all("not counted as proved" in f.message
@@ -47,7 +47,7 @@ def test_forced_timeout_gives_unknown_never_proved(monkeypatch: pytest.MonkeyPat
 
 def test_tiny_real_timeout_never_refutes_a_true_claim() -> None:
     """With 1 ms per condition the pigeonhole claim is proved or unknown, never refuted."""
-    results = check_conditions(variant("planted-base"), timeout_ms=1)
+    results = check_conditions(variant("planted-true"), timeout_ms=1)
     claims = [r for r in results if r.condition.query == "claim"]
     assert claims and all(r.status in ("proved", "unknown") for r in claims)
 

@@ -1,0 +1,85 @@
+"""`kozel diff`: same where no shared situation tells the variants apart, different with a
+situation and what each variant does there; across extends chains and option settings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from checks.diff import diff_variants, parse_fixed
+from interpreter.cli import main
+from interpreter.errors import UsageError
+from interpreter.resolve import load_paths
+
+PLANTED = Path(__file__).parent / "golden" / "checks" / "planted.kozel"
+
+
+def planted(name: str):  # type: ignore[no-untyped-def]
+    library, _ = load_paths([PLANTED])
+    return library.resolve(name)
+
+
+def statuses(a: str, b: str) -> dict[str, str]:
+    return {s.slot: s.status for s in diff_variants(planted(a), planted(b)).slots}
+
+
+def test_a_variant_is_the_same_as_itself() -> None:
+    assert set(statuses("planted-base", "planted-base").values()) == {"same"}
+
+
+def test_extends_chain_differs_only_where_it_overrides() -> None:
+    found = statuses("planted-base", "planted-conflict")
+    assert found["score"] == "different"
+    assert all(status == "same" for slot, status in found.items() if slot != "score")
+
+
+def test_difference_comes_with_a_situation_and_what_each_does() -> None:
+    result = diff_variants(planted("planted-base"), planted("planted-no-case"))
+    lead_tile = next(s for s in result.slots if s.slot == "lead tile")
+    assert lead_tile.status == "different"
+    does = lead_tile.witness["does"]
+    assert set(does) == {"planted-base", "planted-no-case"}
+    assert does["planted-base"] != does["planted-no-case"]
+    narrow = does["planted-no-case"]  # doubles only, or no value when the leader has none
+    assert "no value" in narrow or all(t.split("-")[0] == t.split("-")[1] for t in narrow)
+    assert len(lead_tile.witness["hands"]) == 4
+
+
+def test_equivalent_rewriting_is_proved_the_same() -> None:
+    # planted-unreachable writes `deal` as two cases, one never applying: still 7 everywhere
+    assert statuses("planted-base", "planted-unreachable")["deal"] == "same"
+
+
+def test_option_settings_on_either_side() -> None:
+    library, _ = load_paths([Path("spec/variants")])
+    minsk = library.resolve("minsk")
+    same = diff_variants(minsk, minsk, fixed_a={"target": 300}, fixed_b={"target": 300})
+    assert {s.status for s in same.slots} == {"same"}
+    other = diff_variants(minsk, minsk, fixed_b=parse_fixed(minsk, ["target=500"]))
+    goat = next(s for s in other.slots if s.slot == "goat")
+    assert goat.status == "different"
+    assert goat.witness["options"]["minsk (b)"] == {"target": 500}
+
+
+def test_bad_option_is_a_usage_error() -> None:
+    library, _ = load_paths([Path("spec/variants")])
+    with pytest.raises(UsageError, match="did you mean 'target'"):
+        parse_fixed(library.resolve("minsk"), ["targte=100"])
+    with pytest.raises(UsageError, match="no value"):
+        parse_fixed(library.resolve("minsk"), ["target=7"])
+
+
+def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["diff", str(PLANTED), str(PLANTED), "--format", "json"])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {s["status"] for s in data["slots"]} == {"same"}
+
+
+def test_cli_text_names_each_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["diff", "minsk", "pairs"]) == 0
+    out = capsys.readouterr().out
+    assert "lead match: different" in out and "does: minsk:" in out
+    assert main(["diff", "minsk", "pairs", "--option-b", "nope=1"]) == 2
