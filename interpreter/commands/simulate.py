@@ -85,8 +85,10 @@ class Report:
 
     def stop(self, error: RuleStop) -> None:
         """Count a match that stopped, under the rule that stopped it."""
-        entry = self.stops.setdefault(error.rule, {"rule": error.rule, "kind": error.kind,
-                                                   "count": 0, "example": str(error)})
+        entry = self.stops.get(error.rule)
+        if entry is None:  # the first stop of a rule is kept as its example
+            entry = self.stops[error.rule] = {"rule": error.rule, "kind": error.kind,
+                                              "count": 0, "example": str(error)}
         entry["count"] += 1
 
 

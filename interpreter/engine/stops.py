@@ -8,6 +8,7 @@ with a kind, the slot, the rule(s) by file:line and the situation in domino term
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from typing import Sequence
 
 from ..errors import UnspecifiedRule
@@ -25,6 +26,7 @@ KINDS = {
 }
 
 
+@lru_cache(maxsize=64)
 def short_path(path: str) -> str:
     """Return a path relative to the working folder when it lies inside it."""
     if not path:
