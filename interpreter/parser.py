@@ -342,20 +342,87 @@ def _first_word(line: str) -> str:
     return match.group(1) if match else ""
 
 
-# ---- describing a syntax error in words (the words themselves are in errors.py) -------------
+# ---- describing a syntax error in words ----------------------------------------------------
 
-def _literal(name: str) -> str | None:
-    """The keyword or punctuation a terminal stands for, if it is one fixed string."""
+# What a user reads instead of a terminal's name. The order is the order of mention: what
+# completes the construct at hand comes first, a new rule last.
+TERMINAL_WORDS = {
+    "RPAR": "`)`", "RSQB": "`]`", "COMMA": "`,`", "COLON": "`:`", "THEN": "`then`",
+    "ELSE": "`else`", "__ANON_0": "`..`", "VBAR": "`|`", "EQUAL": "`=`",
+    "VARIANT_NAME": "a variant name", "NAME": "a name", "INT": "a whole number",
+    "TILE": "a tile like 3-5", "STRING": 'a quoted text like "..."',
+    "COMPARE": "a comparison like = or <", "ADD_OP": "+ or -", "MUL_OP": "`*`",
+    "CONTEXT": "a claim context (setup, deal, hand, play or end)", "_EXTENDS": "`extends`",
+    "UNSPECIFIED": "`unspecified`", "LPAR": "`(`", "LSQB": "`[`", "WHEN": "`when`", "OTHERWISE": "`otherwise`",
+    "RBRACE": "`}`", "$END": "the end of the file",
+}
+_VALUE_START = {"INT", "TILE", "NAME", "LPAR", "LSQB", "IF", "NOT", "YES", "NO"}
+_OPERATORS = {"ADD_OP", "MUL_OP", "COMPARE", "AND", "OR", "IN"}
+_PROVENANCE = {"CITE", "ASSUME", "NOTE"}
+_GROUPS = (  # members, how many of them must be expected to say the group's words, its place
+    (_VALUE_START, 4, "a value (like 7, 3-5 or pips(hand))", "LPAR"),
+    (_OPERATORS, 3, "an operator (like +, = or and)", "LPAR"),
+    (_PROVENANCE, 3, "`cite`/`assume`/`note`", "RBRACE"),
+)
+# Characters people type for something the language writes otherwise.
+LOOKALIKES = {"–": "-", "—": "-", "−": "-", "≥": ">=", "≤": "<=", "≠": "!=", "“": '"', "”": '"',
+              "«": '"', "»": '"', "„": '"', "×": "*", "…": "..", "&": "and", "!": "not",
+              "\u00a0": " "}
+_NAMES = {"NAME", "VARIANT_NAME"}
+_SECOND_WORDS = {"lead": ("match", "round", "tile"), "two": ("doubles",), "hand": ("value",)}
+# Slot names people write for the ones the language has.
+SLOT_SYNONYMS = {"lead game": "lead match", "lead first": "lead match", "lead next": "lead round",
+                 "lead later": "lead round", "lead tiles": "lead tile", "hand pips": "hand value",
+                 "two double": "two doubles", "points": "score", "target": "goat"}
+
+
+def _word(name: str) -> str:
+    if name in TERMINAL_WORDS:
+        return TERMINAL_WORDS[name]
     try:
         pattern = _lark().get_terminal(name).pattern
     except KeyError:
-        return None
-    return pattern.value if pattern.type == "str" else None
+        return name.lower()
+    return f"`{pattern.value}`" if pattern.type == "str" else name.lower()
 
 
 def expected_words(accepts: set[str]) -> str:
-    """Say in words what the parser could take next: `a value (like 7, ...)`, `a new rule`."""
-    return words_expected(accepts, _literal, set(_item_starters()) - {"RBRACE"})
+    """Say in words what the parser could take next: `a value like 7, ...`, `a new rule`."""
+    order = list(TERMINAL_WORDS)
+    rest = set(accepts) - {"WS", "COMMENT"}
+    ranked: list[tuple[float, str]] = []
+    for members, least, words, place in _GROUPS:
+        if len(rest & members) >= least:
+            rest -= members
+            ranked.append((order.index(place) - 0.5, words))
+    items = rest & set(_item_starters()) - {"RBRACE"}
+    if len(items) > 3:
+        rest -= items
+        ranked.append((len(order), "a new rule"))
+    ranked += [(order.index(n) if n in order else len(order) - 0.5, _word(n)) for n in rest]
+    return _join([words for _, words in sorted(ranked)])
+
+
+def _join(words: list[str]) -> str:
+    words = list(dict.fromkeys(words))
+    if not words:
+        return "nothing more"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _token_text(token: Token) -> str:
+    text = str(token)
+    if token.type == "$END":
+        return "end of file"
+    if token.type in _NAMES:
+        return f"name {text!r}"
+    if token.type == "INT":
+        return f"number {text[:12]}"
+    if token.type == "TILE":
+        return f"tile {text}"
+    if token.type == "STRING":
+        return "text " + (text if len(text) <= 24 else text[:20] + '…"')
+    return repr(text)
 
 
 def _slot_words() -> list[str]:
@@ -532,6 +599,61 @@ def _accepts(parser: Any) -> set[str]:
         return set(parser.copy(deepcopy_values=False).accepts())
     except LarkError:
         return set()
+
+
+# Labelled bad examples (lark's match_examples): the parser state an error happens in names the
+# mistake in words. tests/test_parser_errors.py checks that every example gets its own label.
+ERROR_EXAMPLES: dict[str, list[str]] = {
+    "a file starts with `variant NAME {`": [
+        'score: 1', 'players 2..4', '{ }', 'variant v { } score: 1',
+    ],
+    "a variant needs a name: `variant NAME {`": [
+        'variant { }', 'variant "Минск" { }', 'variant 2 { }',
+    ],
+    "a variant's rules go between `{` and `}`": [
+        'variant v score: 1', 'variant v "t" score: 1', 'variant v extends w score: 1',
+        'variant v "t" "u" { }',
+    ],
+    "`extends` names the variant this one builds on: `variant NAME extends PARENT {`": [
+        'variant v extends { }', 'variant v extends "w" { }',
+    ],
+    "a rule needs `:` after its slot name": [f'variant v {{ {slot} 1 }}' for slot in SLOTS],
+    "an option is written `option NAME: v1 | v2 = default`": [
+        'variant v { option target 100 | 300 }', 'variant v { option: 100 }',
+        'variant v { option target: 100, 300 }', 'variant v { option target: = 100 }',
+        'variant v { option target: 100 | = 100 }', 'variant v { option target: 100 = }',
+        'variant v { option target: 100 | }', 'variant v { option 5: 1 }',
+    ],
+    "`players` takes a range like 2..4 or a list like 2, 4": [
+        'variant v { players 2-4 }', 'variant v { players two }', 'variant v { players 2.. }',
+        'variant v { players 2, }', 'variant v { players }',
+    ],
+    "`cite`, `assume` and `note` take a quoted text": [
+        'variant v { deal: 7 cite 3 }', 'variant v { deal: 7 cite quote }',
+        'variant v { deal: 7 assume yes }', 'variant v { deal: 7 note x }',
+        'variant v { deal: 7 cite "q" from x }',
+    ],
+    '`source` takes the quoted name of the text the rules come from: source "003.txt"': [
+        'variant v { source 003 }', 'variant v { source x }',
+    ],
+    'a claim is written `claim CONTEXT "text": condition`': [
+        'variant v { claim "x": yes }', 'variant v { claim setup x: yes }',
+        'variant v { claim setup "x" yes }', 'variant v { claim setup "x": }',
+    ],
+    "`if` is written `if CONDITION then A else B`": [
+        'variant v { deal: if yes 1 else 2 }', 'variant v { deal: if yes then 1 }',
+        'variant v { deal: if yes then 1 2 }',
+    ],
+    "`otherwise` takes no condition: it applies when no other case does": [
+        'variant v { deal: 1 otherwise when yes }', 'variant v { deal: 1 otherwise yes }',
+    ],
+    "a list of tiles is written [1-1, 2-2]": [
+        'variant v { lead tile: [1-1 2-2] }', 'variant v { lead tile: [1-1,] }',
+    ],
+    "a call's arguments go between `(` and `)`, separated by `,`": [
+        'variant v { deal: max(1 2) }', 'variant v { deal: max(1,) }',
+    ],
+}
 
 
 def _examples() -> dict[str, list[str]]:
