@@ -17,13 +17,17 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from . import ast
-from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
+                     Diagnostic, RuleFileError, did_you_mean, source_lines, token_text,
+                     words_expected)
 from .slots import SLOTS
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 MAX_FILE_BYTES = 1_000_000
 MAX_ERRORS = 10
 MAX_DIGITS = 9  # a rule never needs a bigger number; int() of a huge one is slow or fails
+Tok = Any  # a lark Token: its positions are typed Optional, but the lexer always sets them
+_SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim"]  # what may start an item
 
 
 @lru_cache(maxsize=1)
@@ -44,9 +48,8 @@ def grammar_text() -> str:
 
 
 def _pos_of(meta_or_token: Any, file: str) -> ast.Pos:
-    line = getattr(meta_or_token, "line", 0) or 0
-    column = getattr(meta_or_token, "column", 0) or 0
-    return ast.Pos(line, column, file)
+    return ast.Pos(getattr(meta_or_token, "line", 0) or 0,
+                   getattr(meta_or_token, "column", 0) or 0, file)
 
 
 _ESCAPE = re.compile(r'\\(["\\])')
@@ -155,42 +158,14 @@ class _Build(Transformer):
         return ast.Cite(_unquote(ch[0]), _unquote(ch[1]) if ch[1] else None, self._p(meta))
 
     @v_args(meta=True)
-    def assume(self, meta: Any, ch: list) -> ast.Assume:
-        return ast.Assume(_unquote(ch[0]), self._p(meta))
-
-    @v_args(meta=True)
-    def note(self, meta: Any, ch: list) -> ast.Note:
-        return ast.Note(_unquote(ch[0]), self._p(meta))
-
-    @v_args(meta=True)
     def claim_decl(self, meta: Any, ch: list) -> ast.ClaimDecl:
         context, text, expr, *provenance = ch
         return ast.ClaimDecl(str(context), _unquote(text), expr, tuple(provenance), self._p(meta))
 
-    # ---- expressions
-    @v_args(meta=True)
-    def conditional(self, meta: Any, ch: list) -> ast.Conditional:
-        return ast.Conditional(ch[0], ch[1], ch[2], self._p(meta))
-
-    @v_args(meta=True)
-    def any_of(self, meta: Any, ch: list) -> ast.AnyOf:
-        return ast.AnyOf(tuple(ch), self._p(meta))
-
-    @v_args(meta=True)
-    def all_of(self, meta: Any, ch: list) -> ast.AllOf:
-        return ast.AllOf(tuple(ch), self._p(meta))
-
-    @v_args(meta=True)
-    def negation(self, meta: Any, ch: list) -> ast.Negation:
-        return ast.Negation(ch[0], self._p(meta))
-
+    # ---- expressions (the plain ones are added below, from a table)
     @v_args(meta=True)
     def compare(self, meta: Any, ch: list) -> ast.Compare:
         return ast.Compare(str(ch[1]), ch[0], ch[2], self._p(ch[1]))
-
-    @v_args(meta=True)
-    def member(self, meta: Any, ch: list) -> ast.Member:
-        return ast.Member(ch[0], ch[1], self._p(meta))
 
     @v_args(meta=True)
     def arith(self, meta: Any, ch: list) -> ast.Arith:
@@ -202,14 +177,6 @@ class _Build(Transformer):
     def tile_lit(self, ch: list) -> ast.TileLit:
         a, b = int(ch[0][0]), int(ch[0][2])
         return ast.TileLit(min(a, b), max(a, b), _pos_of(ch[0], self.file))
-
-    @v_args(meta=True)
-    def yes_lit(self, meta: Any, ch: list) -> ast.BoolLit:
-        return ast.BoolLit(True, self._p(meta))
-
-    @v_args(meta=True)
-    def no_lit(self, meta: Any, ch: list) -> ast.BoolLit:
-        return ast.BoolLit(False, self._p(meta))
 
     @v_args(meta=True)
     def tile_list(self, meta: Any, ch: list) -> ast.TileList:
@@ -232,6 +199,23 @@ for _alias in ("sides", "deal", "draw", "reserve", "pass_", "two_doubles", "rede
                "lead_match", "lead_round", "lead_tile", "fish", "hand_value", "loser", "score",
                "bonus", "carry", "opens", "remember", "goat"):
     setattr(_Build, _alias, _slot_alias(_alias))
+
+
+def _node(make: Callable[..., Any]) -> Callable[..., Any]:
+    """A builder that passes the children and the node's position to `make`."""
+    return v_args(meta=True)(lambda self, meta, ch: make(*ch, pos=self._p(meta)))
+
+
+_PLAIN: dict[str, Callable[..., Any]] = {
+    "conditional": ast.Conditional, "negation": ast.Negation, "member": ast.Member,
+    "any_of": lambda *items, pos: ast.AnyOf(items, pos),
+    "all_of": lambda *items, pos: ast.AllOf(items, pos),
+    "yes_lit": lambda pos: ast.BoolLit(True, pos), "no_lit": lambda pos: ast.BoolLit(False, pos),
+    "assume": lambda text, pos: ast.Assume(_unquote(text), pos),
+    "note": lambda text, pos: ast.Note(_unquote(text), pos),
+}
+for _alias, _make in _PLAIN.items():
+    setattr(_Build, _alias, _node(_make))
 
 
 def _build(tree: Any, file: str, lines: list[str]) -> tuple[ast.VariantDecl, ...]:
@@ -293,11 +277,9 @@ class _Recovering:
                     self._passed(token)
                 return self.parser.feed_eof(self.reporter.last)
             except UnexpectedInput as error:
-                if not self.reporter.report(error, self.parser):
-                    return None
-                if isinstance(error, UnexpectedToken) and error.token.type == "$END":
-                    return None
-                if not self._resume(error):
+                at_end = isinstance(error, UnexpectedToken) and error.token.type == "$END"
+                if not self.reporter.report(error, self.parser) or at_end \
+                        or not self._resume(error):
                     return None
 
     def _passed(self, token: Token) -> None:
@@ -326,11 +308,10 @@ class _Recovering:
         return False
 
     def _restore(self, snapshot: tuple[list, list]) -> None:
-        self.state.state_stack[:] = snapshot[0]
-        self.state.value_stack[:] = snapshot[1]
+        self.state.state_stack[:], self.state.value_stack[:] = snapshot
 
     def _move_lexer(self, line: int) -> None:
-        lexer_state = self.parser.lexer_thread.state
+        lexer_state: Any = self.parser.lexer_thread.state
         counter = lexer_state.line_ctr
         counter.char_pos = counter.line_start_pos = self.offsets[line - 1]
         counter.line, counter.column = line, 1
@@ -338,95 +319,23 @@ class _Recovering:
 
 
 def _first_word(line: str) -> str:
-    match = _WORD_AT_START.match(line)
-    return match.group(1) if match else ""
+    return match.group(1) if (match := _WORD_AT_START.match(line)) else ""
 
 
-# ---- describing a syntax error in words ----------------------------------------------------
+# ---- describing a syntax error in words (the words themselves are in errors.py) -------------
 
-# What a user reads instead of a terminal's name. The order is the order of mention: what
-# completes the construct at hand comes first, a new rule last.
-TERMINAL_WORDS = {
-    "RPAR": "`)`", "RSQB": "`]`", "COMMA": "`,`", "COLON": "`:`", "THEN": "`then`",
-    "ELSE": "`else`", "__ANON_0": "`..`", "VBAR": "`|`", "EQUAL": "`=`",
-    "VARIANT_NAME": "a variant name", "NAME": "a name", "INT": "a whole number",
-    "TILE": "a tile like 3-5", "STRING": 'a quoted text like "..."',
-    "COMPARE": "a comparison like = or <", "ADD_OP": "+ or -", "MUL_OP": "`*`",
-    "CONTEXT": "a claim context (setup, deal, hand, play or end)", "_EXTENDS": "`extends`",
-    "UNSPECIFIED": "`unspecified`", "LPAR": "`(`", "LSQB": "`[`", "WHEN": "`when`", "OTHERWISE": "`otherwise`",
-    "RBRACE": "`}`", "$END": "the end of the file",
-}
-_VALUE_START = {"INT", "TILE", "NAME", "LPAR", "LSQB", "IF", "NOT", "YES", "NO"}
-_OPERATORS = {"ADD_OP", "MUL_OP", "COMPARE", "AND", "OR", "IN"}
-_PROVENANCE = {"CITE", "ASSUME", "NOTE"}
-_GROUPS = (  # members, how many of them must be expected to say the group's words, its place
-    (_VALUE_START, 4, "a value (like 7, 3-5 or pips(hand))", "LPAR"),
-    (_OPERATORS, 3, "an operator (like +, = or and)", "LPAR"),
-    (_PROVENANCE, 3, "`cite`/`assume`/`note`", "RBRACE"),
-)
-# Characters people type for something the language writes otherwise.
-LOOKALIKES = {"–": "-", "—": "-", "−": "-", "≥": ">=", "≤": "<=", "≠": "!=", "“": '"', "”": '"',
-              "«": '"', "»": '"', "„": '"', "×": "*", "…": "..", "&": "and", "!": "not",
-              "\u00a0": " "}
-_NAMES = {"NAME", "VARIANT_NAME"}
-_SECOND_WORDS = {"lead": ("match", "round", "tile"), "two": ("doubles",), "hand": ("value",)}
-# Slot names people write for the ones the language has.
-SLOT_SYNONYMS = {"lead game": "lead match", "lead first": "lead match", "lead next": "lead round",
-                 "lead later": "lead round", "lead tiles": "lead tile", "hand pips": "hand value",
-                 "two double": "two doubles", "points": "score", "target": "goat"}
-
-
-def _word(name: str) -> str:
-    if name in TERMINAL_WORDS:
-        return TERMINAL_WORDS[name]
+def _literal(name: str) -> str | None:
+    """The keyword or punctuation a terminal stands for, if it is one fixed string."""
     try:
         pattern = _lark().get_terminal(name).pattern
     except KeyError:
-        return name.lower()
-    return f"`{pattern.value}`" if pattern.type == "str" else name.lower()
+        return None
+    return pattern.value if pattern.type == "str" else None
 
 
 def expected_words(accepts: set[str]) -> str:
-    """Say in words what the parser could take next: `a value like 7, ...`, `a new rule`."""
-    order = list(TERMINAL_WORDS)
-    rest = set(accepts) - {"WS", "COMMENT"}
-    ranked: list[tuple[float, str]] = []
-    for members, least, words, place in _GROUPS:
-        if len(rest & members) >= least:
-            rest -= members
-            ranked.append((order.index(place) - 0.5, words))
-    items = rest & set(_item_starters()) - {"RBRACE"}
-    if len(items) > 3:
-        rest -= items
-        ranked.append((len(order), "a new rule"))
-    ranked += [(order.index(n) if n in order else len(order) - 0.5, _word(n)) for n in rest]
-    return _join([words for _, words in sorted(ranked)])
-
-
-def _join(words: list[str]) -> str:
-    words = list(dict.fromkeys(words))
-    if not words:
-        return "nothing more"
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-
-
-def _token_text(token: Token) -> str:
-    text = str(token)
-    if token.type == "$END":
-        return "end of file"
-    if token.type in _NAMES:
-        return f"name {text!r}"
-    if token.type == "INT":
-        return f"number {text[:12]}"
-    if token.type == "TILE":
-        return f"tile {text}"
-    if token.type == "STRING":
-        return "text " + (text if len(text) <= 24 else text[:20] + '…"')
-    return repr(text)
-
-
-def _slot_words() -> list[str]:
-    return list(SLOTS) + ["option", "players", "source", "claim"]
+    """Say in words what the parser could take next: `a value (like 7, ...)`, `a new rule`."""
+    return words_expected(accepts, _literal, set(_item_starters()) - {"RBRACE"})
 
 
 class _Reporter:
@@ -435,15 +344,15 @@ class _Reporter:
     def __init__(self, text: str, file: str, lines: list[str]) -> None:
         self.text, self.file, self.lines = text, file, lines
         self.diagnostics: list[Diagnostic] = []
-        self.last: Token | None = None  # the last token the parser took
-        self.line_end: Token | None = None  # the last token of the line before the last token's
+        self.last: Tok | None = None  # the last token the parser took
+        self.line_end: Tok | None = None  # the last token of the line before the last token's
         self.line_start: tuple[list, list] = ([], [])  # the parser's stacks before that line
         self.unfinished = False  # the last error was an unfinished line before an item's line
         self.variant = ""  # the name of the variant being read
-        self.brace: Token | None = None  # its open `{`, while the parser is inside it
+        self.brace: Tok | None = None  # its open `{`, while the parser is inside it
         self._previous = (0, 0)
 
-    def passed(self, token: Token) -> None:
+    def passed(self, token: Tok) -> None:
         """Note a token the parser took."""
         if token.type == "VARIANT_NAME" and self.last is not None and self.last.type == "VARIANT":
             self.variant = str(token)
@@ -453,11 +362,11 @@ class _Reporter:
             self.line_end = self.last
         self.last = token
 
-    def starts_line(self, token: Token) -> bool:
+    def starts_line(self, token: Tok) -> bool:
         """True when nothing but blanks precede the token on its line."""
         return not self._before(token).strip()
 
-    def _before(self, token: Token) -> str:
+    def _before(self, token: Tok) -> str:
         line = self.lines[token.line - 1] if 0 < token.line <= len(self.lines) else ""
         return line[:token.column - 1]
 
@@ -468,14 +377,13 @@ class _Reporter:
             return False  # no progress since the last error: stop rather than loop
         self._previous = position
         if len(self.diagnostics) >= MAX_ERRORS:
-            self.diagnostics.append(self._at(error.line, error.column,
-                                             f"too many errors; stopping after {MAX_ERRORS}"))
-            self.diagnostics[-1].severity = "note"
+            self.diagnostics.append(Diagnostic(self.file, error.line, error.column, "too many "
+                                               f"errors; stopping after {MAX_ERRORS}", "", "", "note"))
             return False
         if isinstance(error, UnexpectedCharacters):
             diagnostic = self._character(error, _accepts(parser))
         else:
-            diagnostic = self._token(error.token, parser)
+            diagnostic = self._token(getattr(error, "token"), parser)
         if diagnostic.hint == _NO_LABEL:
             diagnostic.hint = ""
         else:
@@ -500,7 +408,7 @@ class _Reporter:
                     ";": "rules need no `;`: start each on its own line"}.get(char, "")
         return self._at(error.line, error.column, message, hint)
 
-    def _token(self, token: Token, parser: Any) -> Diagnostic:
+    def _token(self, token: Tok, parser: Any) -> Diagnostic:
         accepts = _accepts(parser)
         words = expected_words(accepts)
         if token.type == "$END":
@@ -523,10 +431,10 @@ class _Reporter:
         if unknown:
             return self._at(token.line, unknown[1], unknown[0], _NO_LABEL)
         return self._at(token.line, token.column,
-                        f"unexpected {_token_text(token)}; expected {words}",
+                        f"unexpected {token_text(token.type, str(token))}; expected {words}",
                         self._hint(token, accepts))
 
-    def _unfinished_line(self, token: Token) -> Token | None:
+    def _unfinished_line(self, token: Tok) -> Tok | None:
         """The last token of an unfinished line, when the error's line starts a new item.
 
         Slot words are names inside an expression (`hand`, `deal`), so a rule left unfinished
@@ -538,45 +446,45 @@ class _Reporter:
         if not before and self.last.end_line < token.line:
             ender = self.last
         elif before and self.line_end is not None and self.last.line == token.line \
-                and self.last.type in _NAMES:
+                and self.last.type in NAMES:
             ender = self.line_end
         else:
             return None
-        seconds = {w for words in _SECOND_WORDS.values() for w in words}
+        seconds = {w for words in SECOND_WORDS.values() for w in words}
         words = before + [str(token)] if not before else before
         starts = words[0] in _item_starters().values() and set(words[1:]) <= seconds
         return ender if starts and self.line_start[0] else None
 
-    def _unknown_slot(self, token: Token, accepts: set[str]) -> tuple[str, int] | None:
+    def _unknown_slot(self, token: Tok, accepts: set[str]) -> tuple[str, int] | None:
         """Recognise a misspelt rule slot: `scores:`, `lead game:`, `hand-value:`."""
         last, starters = self.last, set(_item_starters())
         glued = last is not None and last.end_pos == token.start_pos and (
             str(token)[:1].isalpha() or str(token)[:1] in "-_")
-        if last is not None and last.type in starters and (glued or str(last) in _SECOND_WORDS):
+        if last is not None and last.type in starters and (glued or str(last) in SECOND_WORDS):
             start = last  # the lexer split one word in two, or a two-word slot went wrong
-        elif token.type in _NAMES and len(accepts & starters) > 3 and (
+        elif token.type in NAMES and len(accepts & starters) > 3 and (
                 accepts <= starters or self.text[token.end_pos:].lstrip().startswith(":")):
             start = token
         else:
             return None
         phrase = _SLOT_PHRASE.match(self.text, start.start_pos)
         word = phrase.group(1) if phrase else str(start)
-        if word.split()[0] not in _SECOND_WORDS:
+        if word.split()[0] not in SECOND_WORDS:
             word = word.split()[0]  # `opton target:` is one unknown word and a name
         spaced = re.sub(r"[-_\s]+", " ", word)
-        if spaced in _SECOND_WORDS:
-            known = ", ".join(f"{spaced} {w}" for w in _SECOND_WORDS[spaced])
+        if spaced in SECOND_WORDS:
+            known = ", ".join(f"{spaced} {w}" for w in SECOND_WORDS[spaced])
             return f"`{spaced}` needs a second word: {known}", start.column
         if spaced in SLOT_SYNONYMS:
             return f"unknown rule slot {word!r} (did you mean {SLOT_SYNONYMS[spaced]!r}?)", start.column
-        suggestion = f" (did you mean {spaced!r}?)" if spaced in _slot_words() else did_you_mean(
-            spaced, _slot_words())
+        suggestion = f" (did you mean {spaced!r}?)" if spaced in _SLOT_WORDS else did_you_mean(
+            spaced, _SLOT_WORDS)
         return f"unknown rule slot {word!r}{suggestion}", start.column
 
-    def _hint(self, token: Token, accepts: set[str]) -> str:
-        if token.type in _VALUE_START | _NAMES and accepts & {"THEN", "ELSE"}:
+    def _hint(self, token: Tok, accepts: set[str]) -> str:
+        if token.type in VALUE_START | NAMES and accepts & {"THEN", "ELSE"}:
             return "`if` is written `if CONDITION then A else B`"
-        if token.type in _VALUE_START | _NAMES and "WHEN" in accepts:
+        if token.type in VALUE_START | NAMES and "WHEN" in accepts:
             return "a condition needs `when` before it (or write `otherwise`)"
         if str(token) == "=" and self.last is not None and str(self.last) == "=":
             return "compare with a single `=`"
@@ -589,8 +497,7 @@ _SLOT_PHRASE = re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*)?)[ \t]*:")
 
 def _with_stacks(parser: Any, stacks: tuple[list, list]) -> Any:
     copy = parser.copy(deepcopy_values=False)
-    copy.parser_state.state_stack[:] = stacks[0]
-    copy.parser_state.value_stack[:] = stacks[1]
+    copy.parser_state.state_stack[:], copy.parser_state.value_stack[:] = stacks
     return copy
 
 
@@ -599,61 +506,6 @@ def _accepts(parser: Any) -> set[str]:
         return set(parser.copy(deepcopy_values=False).accepts())
     except LarkError:
         return set()
-
-
-# Labelled bad examples (lark's match_examples): the parser state an error happens in names the
-# mistake in words. tests/test_parser_errors.py checks that every example gets its own label.
-ERROR_EXAMPLES: dict[str, list[str]] = {
-    "a file starts with `variant NAME {`": [
-        'score: 1', 'players 2..4', '{ }', 'variant v { } score: 1',
-    ],
-    "a variant needs a name: `variant NAME {`": [
-        'variant { }', 'variant "Минск" { }', 'variant 2 { }',
-    ],
-    "a variant's rules go between `{` and `}`": [
-        'variant v score: 1', 'variant v "t" score: 1', 'variant v extends w score: 1',
-        'variant v "t" "u" { }',
-    ],
-    "`extends` names the variant this one builds on: `variant NAME extends PARENT {`": [
-        'variant v extends { }', 'variant v extends "w" { }',
-    ],
-    "a rule needs `:` after its slot name": [f'variant v {{ {slot} 1 }}' for slot in SLOTS],
-    "an option is written `option NAME: v1 | v2 = default`": [
-        'variant v { option target 100 | 300 }', 'variant v { option: 100 }',
-        'variant v { option target: 100, 300 }', 'variant v { option target: = 100 }',
-        'variant v { option target: 100 | = 100 }', 'variant v { option target: 100 = }',
-        'variant v { option target: 100 | }', 'variant v { option 5: 1 }',
-    ],
-    "`players` takes a range like 2..4 or a list like 2, 4": [
-        'variant v { players 2-4 }', 'variant v { players two }', 'variant v { players 2.. }',
-        'variant v { players 2, }', 'variant v { players }',
-    ],
-    "`cite`, `assume` and `note` take a quoted text": [
-        'variant v { deal: 7 cite 3 }', 'variant v { deal: 7 cite quote }',
-        'variant v { deal: 7 assume yes }', 'variant v { deal: 7 note x }',
-        'variant v { deal: 7 cite "q" from x }',
-    ],
-    '`source` takes the quoted name of the text the rules come from: source "003.txt"': [
-        'variant v { source 003 }', 'variant v { source x }',
-    ],
-    'a claim is written `claim CONTEXT "text": condition`': [
-        'variant v { claim "x": yes }', 'variant v { claim setup x: yes }',
-        'variant v { claim setup "x" yes }', 'variant v { claim setup "x": }',
-    ],
-    "`if` is written `if CONDITION then A else B`": [
-        'variant v { deal: if yes 1 else 2 }', 'variant v { deal: if yes then 1 }',
-        'variant v { deal: if yes then 1 2 }',
-    ],
-    "`otherwise` takes no condition: it applies when no other case does": [
-        'variant v { deal: 1 otherwise when yes }', 'variant v { deal: 1 otherwise yes }',
-    ],
-    "a list of tiles is written [1-1, 2-2]": [
-        'variant v { lead tile: [1-1 2-2] }', 'variant v { lead tile: [1-1,] }',
-    ],
-    "a call's arguments go between `(` and `)`, separated by `,`": [
-        'variant v { deal: max(1 2) }', 'variant v { deal: max(1,) }',
-    ],
-}
 
 
 def _examples() -> dict[str, list[str]]:

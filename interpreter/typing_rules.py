@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from . import ast
 from .errors import Diagnostic, did_you_mean
@@ -171,8 +172,8 @@ def _check_domain(expr: ast.Compare, scope: Scope) -> None:
     for option, literal in ((expr.left, expr.right), (expr.right, expr.left)):
         if not (isinstance(option, ast.Name) and option.name in scope.option_values
                 and isinstance(literal, (ast.IntLit, ast.BoolLit))
-                and name_kind(option.name, scope.context, scope.options, scope.symbols)[0]
-                == "option"):
+                and (name_kind(option.name, scope.context, scope.options, scope.symbols)
+                     or ("",))[0] == "option"):
             continue
         values = scope.option_values[option.name]
         if expr.op in ("=", "!=") and (type(literal.value), literal.value) not in {
@@ -219,7 +220,7 @@ def _tile_list(expr: ast.TileList, scope: Scope) -> str:
     return TILES
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Any, Scope], str]] = {
     ast.IntLit: lambda e, s: INT,
     ast.BoolLit: lambda e, s: BOOL,
     ast.TileLit: lambda e, s: TILE,
