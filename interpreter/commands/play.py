@@ -8,6 +8,7 @@ import sys
 from typing import Any, TextIO
 
 from ..engine import Listener, MatchResult, Move, RoundResult, Setup, prepare
+from ..engine.setup import value_text
 from ..engine import tileset as ts
 from ..engine.match import play_match
 from ..engine.table import Table
@@ -85,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         players[args.human] = HumanPlayer()
     printer = TablePrinter(setup, sys.stdout, human=args.human)
     print(f"{setup.variant.name}: {setup.players} players, seed {seed}"
-          + "".join(f", {k}={_value(v)}" for k, v in setup.options.items()))
+          + "".join(f", {k}={value_text(v)}" for k, v in setup.options.items()))
     try:
         result = play_match(setup, players, seed=seed, listener=printer)
     except Abandoned as stop:
@@ -95,11 +96,6 @@ def run(args: argparse.Namespace) -> int:
         write_record(result, args.save)
         print(f"saved the record to {args.save}")
     return 0
-
-
-def _value(value: object) -> str:
-    return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
-        else str(value)
 
 
 class TablePrinter(Listener):
