@@ -84,10 +84,6 @@ class _Build(Transformer):
 
     # ---- file and variant
     @v_args(meta=True)
-    def start(self, meta: Any, children: list) -> tuple:
-        return tuple(children)
-
-    @v_args(meta=True)
     def variant(self, meta: Any, ch: list) -> ast.VariantDecl:
         name, title, parent, *items = ch
         return ast.VariantDecl(str(name), _unquote(title) if title else None,
@@ -126,15 +122,6 @@ class _Build(Transformer):
     def int_value(self, ch: list) -> tuple:
         return (self._int(ch[0]),)
 
-    def yes_value(self, ch: list) -> tuple:
-        return (True,)
-
-    def no_value(self, ch: list) -> tuple:
-        return (False,)
-
-    def symbol_value(self, ch: list) -> tuple:
-        return (str(ch[0]),)
-
     # ---- rules
     @v_args(meta=True)
     def rule_case(self, meta: Any, ch: list) -> ast.RuleCase:
@@ -146,12 +133,6 @@ class _Build(Transformer):
     @v_args(meta=True)
     def unspecified(self, meta: Any, ch: list) -> ast.Unspecified:
         return ast.Unspecified(self._p(meta))
-
-    def when_guard(self, ch: list) -> ast.Expr:
-        return ch[0]
-
-    def otherwise_guard(self, ch: list) -> str:
-        return "otherwise"
 
     @v_args(meta=True)
     def cite(self, meta: Any, ch: list) -> ast.Cite:
@@ -207,6 +188,7 @@ def _node(make: Callable[..., Any]) -> Callable[..., Any]:
 
 
 _PLAIN: dict[str, Callable[..., Any]] = {
+    "start": lambda *variants, pos: variants,
     "conditional": ast.Conditional, "negation": ast.Negation, "member": ast.Member,
     "any_of": lambda *items, pos: ast.AnyOf(items, pos),
     "all_of": lambda *items, pos: ast.AllOf(items, pos),
@@ -216,6 +198,13 @@ _PLAIN: dict[str, Callable[..., Any]] = {
 }
 for _alias, _make in _PLAIN.items():
     setattr(_Build, _alias, _node(_make))
+_CHILDREN: dict[str, Callable[[list[Any]], Any]] = {  # builders that need no position
+    "yes_value": lambda ch: (True,), "no_value": lambda ch: (False,),
+    "symbol_value": lambda ch: (str(ch[0]),), "when_guard": lambda ch: ch[0],
+    "otherwise_guard": lambda ch: "otherwise",
+}
+for _alias, _make in _CHILDREN.items():
+    setattr(_Build, _alias, lambda self, ch, make=_make: make(ch))
 
 
 def _build(tree: Any, file: str, lines: list[str]) -> tuple[ast.VariantDecl, ...]:
