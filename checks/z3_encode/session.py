@@ -86,7 +86,12 @@ class Prepared:
         self.sit = sit
         self.shared = z3.Solver()
         self.asserted = 0
-        self.models: list[Any] = []
+        root = sit.table
+        while root.parent is not None:
+            root = root.parent
+        # models are kept on the base table: the situations forked from one base (end, scored,
+        # recorded, ...) answer each other's "does this case ever apply?" questions
+        self.models: list[Any] = root.__dict__.setdefault("_models", [])
 
     def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
         solver = z3.Solver()
@@ -140,7 +145,8 @@ class Prepared:
                 model = solver.model() if result == z3.sat else None
                 why = solver.reason_unknown() if result == z3.unknown else ""
             if result == z3.sat:
-                self.models = [model] + self.models[:7]
+                self.models.insert(0, model)
+                del self.models[12:]
                 return "sat", model, ""
             if result == z3.unsat:
                 return "unsat", None, ""
@@ -220,10 +226,30 @@ class Session:
         return meaning(expr, self.situation(key).sit.envs[index])
 
 
+def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
+             scalars: dict[str, Any] | None = None, index: int = 0) -> tuple[bool, Any]:
+    """Return (defined, value) of an expression in one concrete situation: every tile's zone
+    and the named scalars fixed (to cross-check the encoding against the engine)."""
+    prepared = session.situation(key)
+    sym = session.expr(key, expr, index)
+    table = prepared.sit.table
+    fixed = [b == (i in zones.get(name, set()))
+             for name, zone in table.zones.items() for i, b in enumerate(zone)]
+    for name, value in (scalars or {}).items():
+        fixed.append(table.scalars[name][0] == value if name in table.scalars else N == value)
+    solver = z3.Solver()
+    solver.add(*table.all_facts(), *fixed)
+    if solver.check() != z3.sat:
+        raise EncodingError(f"the situation is not one of {key!r}")
+    model = solver.model()
+    defined = z3.is_true(model.eval(sym.defined(), model_completion=True))
+    return defined, read_sym(model, sym)
+
+
 def setup_values(enc: VariantEnc) -> dict[str, Any]:
     """Return the setup slots' values and `ok` formulas (for built-in invariants)."""
     return {name: setup_slot(enc, name) for name in ("deal", "sides", "reserve")}
 
 
-__all__ = ["Session", "Query", "Answer", "BASES", "DERIVED", "setup_values", "N", "TILE_COUNT",
-           "PARTNERS", "V"]
+__all__ = ["Session", "Query", "Answer", "BASES", "DERIVED", "setup_values", "evaluate", "N",
+           "TILE_COUNT", "PARTNERS", "V"]
