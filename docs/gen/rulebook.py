@@ -247,8 +247,8 @@ class Rulebook:
         verdict = "".join(cards.finding_html(f, self.lang) for f in findings) or (
             f'<p class="kz-remark">{cards.status_badge("not-checked", self.lang)}</p>')
         sentence = f'«{escape(claim.text)}»'
-        words = (f'<p class="kz-remark"><strong>{escape(self.w("claim_scope"))}</strong> '
-                 f'{escape(scope)}: {phraser.text(claim.expr)}.</p>')
+        said = self.w("claim_says").replace("{scope}", escape(scope))
+        words = f'<p class="kz-remark">{said.replace("{claim}", phraser.text(claim.expr))}.</p>'
         kind = "assumed" if claim.assumption else "cited" if claim.cites else "uncited"
         return cards.rule_card(
             anchor=f"claim-{index + 1}", kind=kind, sentence=sentence,

@@ -41,8 +41,7 @@ UI: dict[str, dict[str, str]] = {
         "no_citation": "no citation",
         "written": "as written",
         "inherited": "inherited from",
-        "claim_scope": "Holds",
-        "claim_formula": "In the model's words",
+        "claim_says": "The author claims that, {scope}, {claim}",
         "findings": "Checker's findings",
         "findings_intro": "Properties the checker looks at in every variant, and findings "
                           "about no single rule.",
@@ -97,8 +96,7 @@ UI: dict[str, dict[str, str]] = {
         "no_citation": "без цитаты",
         "written": "запись",
         "inherited": "унаследовано от",
-        "claim_scope": "Выполняется",
-        "claim_formula": "Словами модели",
+        "claim_says": "Автор утверждает, что {scope} {claim}",
         "findings": "Находки проверки",
         "findings_intro": "Свойства, которые проверка смотрит в каждом варианте, и находки, "
                           "не относящиеся к одному правилу.",
