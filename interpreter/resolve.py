@@ -63,8 +63,6 @@ class Library:
         line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
         return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
 
-    _diag = diagnostic  # the name other modules may still use
-
     def resolve(self, name: str) -> Variant:
         """Return the checked Variant of the named declaration; raise RuleFileError."""
         if name not in self.decls:
