@@ -31,10 +31,11 @@ def test_every_labelled_example_gets_its_own_label(label: str, example: str) -> 
     assert errors_of(example)[0].hint == label
 
 
-@pytest.mark.parametrize("label,example", LABELLED, ids=[e for _, e in LABELLED])
+INSIDE = [(label, example) for label, example in LABELLED if "{ " in example]
+
+
+@pytest.mark.parametrize("label,example", INSIDE, ids=[e for _, e in INSIDE])
 def test_labels_also_fit_a_rule_after_the_first(label: str, example: str) -> None:
-    if "{ " not in example:
-        pytest.skip("not inside a variant")
     later = example.replace("{ ", "{ players 2\n  ", 1)
     assert errors_of(later)[0].hint == label
 

@@ -69,3 +69,40 @@ def test_five_tiles_says_what_the_brief_says() -> None:
     assert "holder(first_dealt([6-6, 5-5, 4-4, 3-3, 2-2, 1-1, 0-0]))" in printed
     assert "score: value(others) when end = out and not loser" in printed
     assert variant.option("target") is None  # nothing beyond the brief
+
+
+def _walk(expr: object) -> list[object]:
+    """Every node of an expression, the expression first."""
+    found = [expr]
+    for value in vars(expr).values():
+        items = value if isinstance(value, tuple) else (value,)
+        found += [n for item in items if hasattr(item, "pos") and not isinstance(item, str)
+                  for n in _walk(item)]
+    return found
+
+
+def test_the_good_files_use_every_word_of_the_language() -> None:
+    """Slots, terms, functions, symbols, expression forms and claim contexts: all of them."""
+    from interpreter import ast
+    from interpreter.slots import CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS, functions_for
+
+    variants = [v for path in GOOD for v in parse_variant_file(path)]
+    cases = [c for v in variants for _, cs in v.slots for c in cs]
+    exprs = [e for c in cases for e in (c.value, c.guard) if e is not None]
+    exprs += [c.expr for v in variants for c in v.claims]
+    nodes = [n for e in exprs for n in _walk(e)]
+    used_names = {n.name for n in nodes if isinstance(n, ast.Name)}
+    used_calls = {n.func for n in nodes if isinstance(n, ast.Call)}
+    assert {c.slot for c in cases} == set(SLOTS)
+    assert used_names >= {t for terms in CONTEXTS.values() for t in terms} | set(SYMBOLS)
+    assert used_calls == {f for c in CONTEXTS for f in functions_for(c)}
+    assert {type(n) for n in nodes} == set(ast.Expr.__args__)  # type: ignore[attr-defined]
+    assert {n.op for n in nodes if isinstance(n, (ast.Arith, ast.Compare))} == {
+        "+", "-", "*", "=", "!=", "<", "<=", ">", ">="}
+    assert {c.context for v in variants for c in v.claims} == set(CLAIM_CONTEXTS)
+    assert any(c.unspecified for c in cases) and any(c.assumption for c in cases)
+    assert any(c.note for c in cases) and any(c.otherwise for c in cases)
+    assert any(cite.source not in ("", v.source) for v in variants for _, cs in v.slots
+               for c in cs for cite in c.cites)  # `cite ... from`
+    kinds = {type(value) for v in variants for o in v.options for value in o.values}
+    assert kinds == {int, bool, str} and any(o.default is None for v in variants for o in v.options)
