@@ -119,9 +119,12 @@ class Prepared:
 
     def _known(self, formula: Any) -> Any:
         """Return a kept model where the formula and every current fact hold, or None."""
-        facts = z3.And(*self.sit.table.all_facts())
+        facts = None
         for model in self.models:
-            if z3.is_true(model.eval(z3.And(facts, formula), model_completion=True)):
+            if not z3.is_true(model.eval(formula, model_completion=True)):
+                continue  # the cheap test first: most kept models miss the formula
+            facts = facts if facts is not None else z3.And(*self.sit.table.all_facts())
+            if z3.is_true(model.eval(facts, model_completion=True)):
                 return model
         return None
 

@@ -104,6 +104,9 @@ def doubles(s: Tiles) -> Tiles:
 
 def showing(s: Tiles, value: Any) -> Tiles:
     """Return the tiles of s that show `value` on either half."""
+    if isinstance(value, int) or z3.is_int_value(value):  # most uses: no terms to build
+        v = value if isinstance(value, int) else value.as_long()
+        return tuple(b if t.shows(v) else FALSE for b, t in zip(s, ALL_TILES))
     return tuple(z3.And(b, z3.Or(value == t.low, value == t.high)) for b, t in zip(s, ALL_TILES))
 
 
@@ -115,7 +118,8 @@ def halves_showing(s: Tiles, value: int) -> Any:
 
 def most(s: Tiles) -> Any:
     """Return the largest number of tiles of s that share one value."""
-    counts = [count(showing(s, z3.IntVal(v))) for v in range(7)]
+    counts = [z3.Sum([bool_int(s[i]) for i, t in enumerate(ALL_TILES) if t.shows(v)])
+              for v in range(7)]
     best = counts[0]
     for c in counts[1:]:
         best = z3.If(c > best, c, best)
