@@ -168,10 +168,11 @@ class Prepared:
         """Check whether the formula can hold in the situation."""
         start = time.perf_counter()
         witness = None
+        formula = z3.BoolVal(query.formula) if isinstance(query.formula, bool) else query.formula
         try:
-            status, model, reason = self._check(query.formula, timeout_ms)
+            status, model, reason = self._check(formula, timeout_ms)
             if status == "sat" and witness_wanted:
-                model = self._tidy_model(query.formula, model, timeout_ms)
+                model = self._tidy_model(formula, model, timeout_ms)
                 witness = witness_of(self.sit, model)
                 if query.show:
                     witness["values"] = {k: read_sym(model, v) for k, v in query.show.items()}
