@@ -50,6 +50,8 @@ def read_sym(model: Any, sym: Any) -> Any:
     if sym.type in ("bool", "tile", "end"):
         return read_scalar(model, sym.value, sym.type)
     number = _int(model, sym.value)
+    if sym.type in ("seat", "side"):
+        return f"{sym.type} {number}"
     names = [n for n, t in SYMBOLS.items() if t == sym.type and SYMBOL_CODES[n] == number]
     return names[0] if names else number
 
