@@ -12,6 +12,7 @@ from interpreter.tiles import ALL_TILES
 
 from . import values as V
 from .contexts import PARTNERS, setup_slot
+from .expressions import EncodingError
 from .session import Query, Session
 from .tables import N, TILE_COUNT
 from .values import Hazard, Sym
@@ -21,8 +22,12 @@ def queries_for(session: Session, cond: Condition) -> list[Query]:
     """Return the formulas that answer a condition (one per hazard for `defined`)."""
     build = _BUILD.get(cond.query)
     if build is None:
-        raise ValueError(f"unknown condition {cond.query!r}")
-    return build(session, cond)
+        raise EncodingError(f"unknown condition {cond.query!r}")
+    try:
+        return build(session, cond)
+    except z3.Z3Exception as error:  # no z3 exception leaves this package
+        raise EncodingError(f"cannot encode {cond.query} of `{cond.slot or 'claim'}`: "
+                            f"{error}") from None
 
 
 def _hazard_query(cond: Any, hazard: Hazard) -> Query:
@@ -152,6 +157,13 @@ _BUILD: dict[str, Callable[[Session, Condition], list[Query]]] = {
 def diff_query(session: Session, key: str, slot: str) -> Query:
     """Return: some shared situation where the two variants' slot values differ, or where one
     gives a value and the other does not (a gap, a conflict, an unspecified case)."""
+    try:
+        return _diff_query(session, key, slot)
+    except z3.Z3Exception as error:  # no z3 exception leaves this package
+        raise EncodingError(f"cannot compare `{slot}`: {error}") from None
+
+
+def _diff_query(session: Session, key: str, slot: str) -> Query:
     first, second = session.slot(key, slot, 0), session.slot(key, slot, 1)
     a, b = first.value, second.value
     if slot == "lead tile":  # what may be led: the rule's tiles in the leader's hand

@@ -117,6 +117,17 @@ def differ(a: Sym, b: Sym) -> Any:
     return a.value != b.value
 
 
+def placeholder(type_: str) -> Sym:
+    """A value for a slot whose every case is unspecified (`ok` never holds: never read)."""
+    if type_ == TILES:
+        return Sym(V.tiles_const([]), type_)
+    if type_ == GROUP:
+        return Sym(tuple(V.FALSE for _ in range(V.MAX_SEATS)), type_)
+    if type_ == BOOL:
+        return Sym(V.FALSE, type_)
+    return Sym(z3.IntVal(0), type_)
+
+
 def default_sym(slot: str, enc: "VariantEnc") -> Sym:
     """Return a slot's default value when the variant writes no case."""
     spec = SLOTS[slot]
@@ -202,7 +213,7 @@ def _combined(slot: str, syms: list[CaseSyms]) -> SlotSyms:
     specified = [c for c in syms if c.value is not None]
     ordered = [c for c in specified if not c.case.otherwise] + [
         c for c in specified if c.case.otherwise]
-    value = ordered[-1].value if ordered else Sym(z3.IntVal(0), SLOTS[slot].type)
+    value = ordered[-1].value if ordered else placeholder(SLOTS[slot].type)
     for c in reversed(ordered[:-1]):
         value = ite(c.applies, c.value, value)  # type: ignore[arg-type]
     conflicts = []
