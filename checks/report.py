@@ -96,6 +96,8 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
                        variant.file) if message else None
     kind, message = _refuted(variant, result)
     witness = answer.witness
+    if witness and "note" in witness:  # the situation is wider than legal play: say so
+        message += " (in an over-approximated situation: see its note)"
     record = record_of(variant, witness) if witness else None
     if record is not None:  # a first deal: `kozel replay` reaches the same point
         witness = {**witness, "record": record}
