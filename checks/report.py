@@ -99,7 +99,7 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
     if witness and "note" in witness:  # the situation is wider than legal play: say so
         message += " (in an over-approximated situation: see its note)"
     record = record_of(variant, witness) if witness else None
-    if record is not None:  # a first deal: `kozel replay` reaches the same point
+    if witness is not None and record is not None:  # a first deal: replay stops there too
         witness = {**witness, "record": record}
     return Finding(kind, cond.slot, line, column, message, witness, variant.file, cond.strict)
 

@@ -22,8 +22,8 @@ from .values import Hazard, Sym
 # Built-in symbols are numbered within their type, in the order slots.py lists them.
 SYMBOL_CODES: dict[str, int] = {}
 for _type in dict.fromkeys(SYMBOLS.values()):
-    for _code, _name in enumerate(n for n, t in SYMBOLS.items() if t == _type):
-        SYMBOL_CODES[_name] = _code
+    for _code, _symbol in enumerate(n for n, t in SYMBOLS.items() if t == _type):
+        SYMBOL_CODES[_symbol] = _code
 
 
 class EncodingError(KozelError):
@@ -37,10 +37,17 @@ class Env(Protocol):
     option_types: dict[str, str]
     symbols: dict[str, str]
 
-    def term(self, name: str, pos: ast.Pos) -> Sym: ...
-    def option(self, name: str) -> Sym: ...
-    def symbol(self, name: str) -> Sym: ...
-    def call(self, func: str, args: list[Sym], pos: ast.Pos) -> Sym: ...
+    def term(self, name: str, pos: ast.Pos) -> Sym:
+        """Return the meaning of a context term (pos: where it is written, for hazards)."""
+
+    def option(self, name: str) -> Sym:
+        """Return the symbolic value of an option."""
+
+    def symbol(self, name: str) -> Sym:
+        """Return the code of a symbol (`out`, `partners`, an option's named value)."""
+
+    def call(self, func: str, args: list[Sym], pos: ast.Pos) -> Sym:
+        """Return the meaning of a context function applied to its arguments."""
 
 
 def symbol_code(name: str, type_: str, option_values: dict[str, tuple]) -> int:

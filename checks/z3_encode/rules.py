@@ -134,7 +134,7 @@ def default_sym(slot: str, enc: "VariantEnc") -> Sym:
     if spec.type == BOOL:
         return Sym(z3.BoolVal(bool(spec.default)), BOOL)
     if spec.type == INT:
-        return Sym(z3.IntVal(int(spec.default or 0)), INT)
+        return Sym(z3.IntVal(spec.default if isinstance(spec.default, int) else 0), INT)
     if isinstance(spec.default, str):
         return Sym(z3.IntVal(symbol_code(spec.default, spec.type, {})), spec.type)
     raise EncodingError(f"slot {slot!r} has no default")
@@ -208,35 +208,39 @@ class VariantEnc:
         return CaseSyms(case, index, guard, value, applies)
 
 
+def _specified(syms: list[CaseSyms]) -> list[tuple[CaseSyms, Sym]]:
+    """The cases with a value (not `unspecified`), each with its value."""
+    return [(c, c.value) for c in syms if c.value is not None]
+
+
 def _combined(slot: str, syms: list[CaseSyms]) -> SlotSyms:
     """First applicable case wins in the value; `ok` excludes gaps, conflicts, unspecified."""
-    specified = [c for c in syms if c.value is not None]
-    ordered = [c for c in specified if not c.case.otherwise] + [
-        c for c in specified if c.case.otherwise]
-    value = ordered[-1].value if ordered else placeholder(SLOTS[slot].type)
-    for c in reversed(ordered[:-1]):
-        value = ite(c.applies, c.value, value)  # type: ignore[arg-type]
+    specified = _specified(syms)
+    ordered = [p for p in specified if not p[0].case.otherwise] + [
+        p for p in specified if p[0].case.otherwise]
+    value = ordered[-1][1] if ordered else placeholder(SLOTS[slot].type)
+    for case, case_value in reversed(ordered[:-1]):
+        value = ite(case.applies, case_value, value)
     conflicts = []
-    for i, a in enumerate(specified):
-        for b in specified[i + 1:]:
-            both = z3.And(a.applies, b.applies, a.value.defined(),  # type: ignore[union-attr]
-                          b.value.defined(), differ(a.value, b.value))  # type: ignore[arg-type]
+    for i, (a, va) in enumerate(specified):
+        for b, vb in specified[i + 1:]:
+            both = z3.And(a.applies, b.applies, va.defined(), vb.defined(), differ(va, vb))
             conflicts.append((a, b, both))
     slot_syms = SlotSyms(slot, syms, value, V.TRUE, conflicts=conflicts)
     slot_syms.ok = z3.And(
         slot_syms.guards_defined(), z3.Or(*[c.applies for c in syms]),
         *[z3.Not(c.applies) for c in syms if c.value is None],
-        *[z3.Implies(c.applies, c.value.defined()) for c in specified],  # type: ignore[union-attr]
+        *[z3.Implies(c.applies, v.defined()) for c, v in specified],
         *[z3.Not(both) for _, _, both in conflicts])
     return slot_syms
 
 
 def _additive(slot: str, syms: list[CaseSyms]) -> SlotSyms:
     """`bonus`: every applicable case adds its value; no case applying gives 0."""
-    specified = [c for c in syms if c.value is not None]
-    total = z3.Sum([z3.If(c.applies, c.value.value, 0) for c in specified]) if specified \
-        else z3.IntVal(0)  # type: ignore[union-attr]
-    hazards = tuple(h for c in specified for h in V.when(c.applies, c.value.hazards))  # type: ignore[union-attr]
+    specified = _specified(syms)
+    total = (z3.Sum([z3.If(c.applies, v.value, 0) for c, v in specified]) if specified
+             else z3.IntVal(0))
+    hazards = tuple(h for c, v in specified for h in V.when(c.applies, v.hazards))
     ok = z3.And(z3.And(*[c.guard.defined() for c in syms if c.guard is not None]),
                 *[z3.Not(c.applies) for c in syms if c.value is None],
                 z3.Not(z3.Or(*[h.cond for h in hazards])) if hazards else V.TRUE)

@@ -139,7 +139,7 @@ class Prepared:
             left = (deadline - time.perf_counter()) * 1000
             if left < 1:
                 break
-            budget = min(left, timeout_ms * share) if share < 1 else left
+            budget = int(min(left, timeout_ms * share) if share < 1 else left)
             if mode == "shared":
                 result, (model, why) = self._shared_check(formula, budget)
             else:
