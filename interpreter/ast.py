@@ -143,12 +143,14 @@ class Cite:
 @dataclass(frozen=True)
 class Assume:
     reason: str
+    ru: str | None = None  # the reason in Russian, for the Russian rulebook
     pos: Pos = _pos()
 
 
 @dataclass(frozen=True)
 class Note:
     text: str
+    ru: str | None = None  # the note in Russian
     pos: Pos = _pos()
 
 

@@ -17,6 +17,16 @@ class Citation:
 
 
 @dataclass(frozen=True)
+class Remarks:
+    """An assumption and a note, each with its Russian wording (for items without own fields)."""
+
+    assumption: str | None = None
+    note: str | None = None
+    assumption_ru: str | None = None
+    note_ru: str | None = None
+
+
+@dataclass(frozen=True)
 class Case:
     """One case of a rule slot. `value` None means the text leaves this case unspecified."""
 
@@ -29,6 +39,8 @@ class Case:
     note: str | None = None
     origin: str = field(default="", compare=False)
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    assumption_ru: str | None = None  # the same in Russian, for the Russian rulebook
+    note_ru: str | None = None
 
     @property
     def unspecified(self) -> bool:
@@ -47,6 +59,8 @@ class Option:
     assumption: str | None = None
     note: str | None = None
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    assumption_ru: str | None = None  # the same in Russian, for the Russian rulebook
+    note_ru: str | None = None
 
 
 @dataclass(frozen=True)
@@ -60,6 +74,8 @@ class Claim:
     assumption: str | None = None
     note: str | None = None
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    assumption_ru: str | None = None  # the same in Russian, for the Russian rulebook
+    note_ru: str | None = None
 
 
 @dataclass(frozen=True)
@@ -77,6 +93,7 @@ class Variant:
     parent: str | None = field(default=None, compare=False)
     file: str = field(default="", compare=False)
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    player_remarks: "Remarks" = field(default_factory=lambda: Remarks())
 
     def cases(self, slot: str) -> tuple[Case, ...]:
         """Return the cases of a slot (empty when the slot is left to its default)."""

@@ -193,8 +193,8 @@ _PLAIN: dict[str, Callable[..., Any]] = {
     "any_of": lambda *items, pos: ast.AnyOf(items, pos),
     "all_of": lambda *items, pos: ast.AllOf(items, pos),
     "yes_lit": lambda pos: ast.BoolLit(True, pos), "no_lit": lambda pos: ast.BoolLit(False, pos),
-    "assume": lambda text, pos: ast.Assume(_unquote(text), pos),
-    "note": lambda text, pos: ast.Note(_unquote(text), pos),
+    "assume": lambda text, ru, pos: ast.Assume(_unquote(text), _unquote(ru) if ru else None, pos),
+    "note": lambda text, ru, pos: ast.Note(_unquote(text), _unquote(ru) if ru else None, pos),
 }
 for _alias, _make in _PLAIN.items():
     setattr(_Build, _alias, _node(_make))

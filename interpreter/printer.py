@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import ast
-from .model import Case, Citation, Claim, Option, Variant
+from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .slots import SLOTS
 
 _LEVEL = {ast.Conditional: 0, ast.AnyOf: 1, ast.AllOf: 2, ast.Negation: 3, ast.Compare: 4,
@@ -58,17 +58,25 @@ def _quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _provenance(cites: tuple[Citation, ...], assumption: str | None, note: str | None,
-                source: str | None) -> str:
+def _provenance(cites: tuple[Citation, ...], remarks: Remarks, source: str | None) -> str:
     parts = []
     for cite in cites:
         origin = "" if cite.source == (source or "") else f" from {_quote(cite.source)}"
         parts.append(f"cite {_quote(cite.quote)}{origin}")
-    if assumption:
-        parts.append(f"assume {_quote(assumption)}")
-    if note:
-        parts.append(f"note {_quote(note)}")
+    if remarks.assumption:
+        parts.append(f"assume {_quote(remarks.assumption)}" + _ru(remarks.assumption_ru))
+    if remarks.note:
+        parts.append(f"note {_quote(remarks.note)}" + _ru(remarks.note_ru))
     return "".join(f"\n      {p}" for p in parts)
+
+
+def _ru(text: str | None) -> str:
+    return f"\n        ru {_quote(text)}" if text else ""
+
+
+def remarks_of(item: Case | Option | Claim) -> Remarks:
+    """Return an item's assumption and note with their Russian wording."""
+    return Remarks(item.assumption, item.note, item.assumption_ru, item.note_ru)
 
 
 def _value(value: object) -> str:
@@ -80,7 +88,7 @@ def format_option(option: Option, source: str | None) -> str:
     values = " | ".join(_value(v) for v in option.values)
     default = "" if option.default is None else f" = {_value(option.default)}"
     return (f"  option {option.name}: {values}{default}"
-            + _provenance(option.cites, option.assumption, option.note, source))
+            + _provenance(option.cites, remarks_of(option), source))
 
 
 def format_case(case: Case, source: str | None) -> str:
@@ -89,13 +97,13 @@ def format_case(case: Case, source: str | None) -> str:
     guard = " otherwise" if case.otherwise else (
         f" when {format_expr(case.guard)}" if case.guard is not None else "")
     return (f"  {case.slot}: {body}{guard}"
-            + _provenance(case.cites, case.assumption, case.note, source))
+            + _provenance(case.cites, remarks_of(case), source))
 
 
 def format_claim(claim: Claim, source: str | None) -> str:
     """Return one claim."""
     return (f"  claim {claim.context} {_quote(claim.text)}: {format_expr(claim.expr)}"
-            + _provenance(claim.cites, claim.assumption, claim.note, source))
+            + _provenance(claim.cites, remarks_of(claim), source))
 
 
 def format_variant(variant: Variant) -> str:
@@ -106,7 +114,7 @@ def format_variant(variant: Variant) -> str:
         lines.append(f"  source {_quote(variant.source)}")
     players = ", ".join(map(str, variant.players))
     lines.append(f"  players {players}"
-                 + _provenance(variant.player_cites, None, None, variant.source))
+                 + _provenance(variant.player_cites, variant.player_remarks, variant.source))
     lines += [format_option(o, variant.source) for o in variant.options]
     for name in SLOTS:
         lines += [format_case(c, variant.source) for c in variant.cases(name)]

@@ -9,7 +9,7 @@ from typing import Iterable
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
-from .model import Case, Citation, Claim, Option, Variant
+from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parser import keywords, parse_file, parse_text, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
@@ -142,13 +142,18 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> list[tuple[ast.Pos, 
 
 
 def _provenance(items: Iterable[ast.Provenance], source: str | None
-                ) -> tuple[tuple[Citation, ...], str | None, str | None]:
+                ) -> tuple[tuple[Citation, ...], Remarks]:
     items = list(items)
     cites = tuple(Citation(p.source if p.source is not None else (source or ""), p.quote)
                   for p in items if isinstance(p, ast.Cite))
-    assumptions = [p.reason for p in items if isinstance(p, ast.Assume)]
-    notes = [p.text for p in items if isinstance(p, ast.Note)]
-    return cites, ("; ".join(assumptions) or None), ("; ".join(notes) or None)
+    assumed = [p for p in items if isinstance(p, ast.Assume)]
+    noted = [p for p in items if isinstance(p, ast.Note)]
+    return cites, Remarks(_joined(p.reason for p in assumed), _joined(p.text for p in noted),
+                          _joined(p.ru for p in assumed), _joined(p.ru for p in noted))
+
+
+def _joined(texts: Iterable[str | None]) -> str | None:
+    return "; ".join(t for t in texts if t) or None
 
 
 def _in_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
@@ -198,10 +203,10 @@ class _Builder:
         claims = tuple(self._claim(c, s) for c, s in self.merged.claims)
         if self.diagnostics:
             raise RuleFileError(_in_order(self.diagnostics))
-        player_cites = _provenance(self.merged.players.provenance if self.merged.players else (),
-                                   self.merged.source)[0]
+        player_cites, player_remarks = _provenance(
+            self.merged.players.provenance if self.merged.players else (), self.merged.source)
         return Variant(decl.name, decl.title, self.merged.source, players, options, slots, claims,
-                       player_cites, decl.extends, decl.pos.file, decl.pos)
+                       player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks)
 
     def _players(self) -> tuple[int, ...]:
         players = self.merged.players
@@ -236,8 +241,9 @@ class _Builder:
         if name in _taken_words():
             self.error(option.pos, f"option name {name!r} already means something in the "
                        "language", "choose another name")
-        cites, assumption, note = _provenance(option.provenance, source)
-        return Option(name, values, option.default, cites, assumption, note, option.pos)
+        cites, r = _provenance(option.provenance, source)
+        return Option(name, values, option.default, cites, r.assumption, r.note, option.pos,
+                      r.assumption_ru, r.note_ru)
 
     def _check_symbols(self) -> None:
         """An option's named values must not clash with words or another option's values."""
@@ -264,17 +270,18 @@ class _Builder:
             expect(value, spec.type, scope, f"the value of `{case.slot}`")
         if case.guard is not None:
             expect(case.guard, BOOL, scope, "a `when` condition")
-        cites, assumption, note = _provenance(case.provenance, source)
-        return Case(case.slot, value, case.guard, case.otherwise, cites, assumption, note,
-                    origin, case.pos)
+        cites, r = _provenance(case.provenance, source)
+        return Case(case.slot, value, case.guard, case.otherwise, cites, r.assumption, r.note,
+                    origin, case.pos, r.assumption_ru, r.note_ru)
 
     def _claim(self, claim: ast.ClaimDecl, source: str | None) -> Claim:
         article = "an" if claim.context[0] in "aeiou" else "a"
         scope = self._scope(CLAIM_CONTEXTS[claim.context],
                             f"in {article} `{claim.context}` claim", claim.pos)
         expect(claim.expr, BOOL, scope, "a claim")
-        cites, assumption, note = _provenance(claim.provenance, source)
-        return Claim(claim.context, claim.text, claim.expr, cites, assumption, note, claim.pos)
+        cites, r = _provenance(claim.provenance, source)
+        return Claim(claim.context, claim.text, claim.expr, cites, r.assumption, r.note, claim.pos,
+                     r.assumption_ru, r.note_ru)
 
     def _check_completeness(self, decl: ast.VariantDecl) -> None:
         missing = [n for n, spec in SLOTS.items() if spec.required and not self.merged.slots.get(n)]

@@ -170,7 +170,7 @@ def option_lists(draw: Any) -> list[Option]:
         else:
             values = tuple(kind)
         default = draw(st.none() | st.sampled_from(values))
-        options.append(Option(name, values, default, *draw(provenance)))
+        options.append(Option(name, values, default, **draw(provenance)))
     return options
 
 
@@ -180,8 +180,20 @@ SOURCES = ("src.txt", "Минск \"003\".txt")
 sources = st.none() | st.sampled_from(SOURCES)
 citations = st.lists(st.builds(Citation, st.sampled_from(("",) + SOURCES), texts),
                      max_size=2).map(tuple)
-provenance = st.just(((), None, None)) | st.tuples(citations, st.none() | nonempty_texts,
-                                                   st.none() | nonempty_texts)
+
+
+@st.composite
+def _provenance(draw: Any) -> dict[str, Any]:
+    """Citations, an assumption and a note, each remark maybe with its Russian wording."""
+    found: dict[str, Any] = {"cites": draw(citations)}
+    for key in ("assumption", "note"):
+        found[key] = draw(st.none() | nonempty_texts)
+        if found[key] is not None:
+            found[f"{key}_ru"] = draw(st.none() | nonempty_texts)
+    return found
+
+
+provenance = st.just({"cites": ()}) | _provenance()
 variant_names = st.builds(str.__add__, st.sampled_from("abcvxyzМк"), st.text("ab-z9_ё", max_size=6))
 
 
@@ -203,7 +215,7 @@ def slot_cases(draw: Any, slot: str, env: Env) -> tuple[Case, ...]:
         otherwise = index == count - 1 and count > 1 and draw(st.booleans())
         guard = None if otherwise or (count == 1 and draw(st.booleans())) else draw(
             expressions(BOOL, env))
-        cases.append(Case(slot, value, guard, otherwise, *draw(provenance)))
+        cases.append(Case(slot, value, guard, otherwise, **draw(provenance)))
     return tuple(cases)
 
 
@@ -229,7 +241,7 @@ def _claims(envs: dict[str, Env]) -> Any:
     env = envs["match"]  # any env of this set of options keeps the claims strategy
     if ("claims", "") not in env.cache:  # type: ignore[comparison-overlap]
         env.cache[("claims", "")] = st.one_of([  # type: ignore[index]
-            st.builds(lambda context, text, expr, prov: Claim(context, text, expr, *prov),
+            st.builds(lambda context, text, expr, prov: Claim(context, text, expr, **prov),
                       st.just(context), texts, expressions(BOOL, envs[CLAIM_CONTEXTS[context]]),
                       provenance)
             for context in sorted(CLAIM_CONTEXTS)])

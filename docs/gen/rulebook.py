@@ -149,7 +149,7 @@ class Rulebook:
                            for f in self.report.about(option))
         return cards.rule_card(
             anchor=f"option-{option.name}", kind=kind, sentence=sentence, extra=findings,
-            remarks=self.remarks(option.assumption, option.note),
+            remarks=self.remarks(*self.texts(option)),
             meta=self.meta(option.pos.file, option.pos.line, None),
             cites_html=cards.citations_html(option.cites, self.variant.source, self.lang))
 
@@ -158,6 +158,12 @@ class Rulebook:
         if isinstance(value, bool):
             return escape(Phraser(self.lang, "setup", self.variant).text(ast.BoolLit(value)))
         return f"<code>{escape(str(value))}</code>"
+
+    def texts(self, item: Case | Option | Claim) -> tuple[str | None, str | None]:
+        """Return an item's assumption and note in this page's language, where written."""
+        if self.lang == "ru":
+            return (item.assumption_ru or item.assumption), (item.note_ru or item.note)
+        return item.assumption, item.note
 
     def remarks(self, assumption: str | None, note: str | None) -> list[str]:
         """Return the assumption's reason and the note, labelled."""
@@ -211,7 +217,7 @@ class Rulebook:
         if kind == "gap":
             remarks.append(f'<p class="kz-remark">{cards.badge("gap", self.w("gap"))} '
                            f"{escape(self.w('gap_title'))}.</p>")
-        remarks += self.remarks(case.assumption, case.note)
+        remarks += self.remarks(*self.texts(case))
         if case.origin and case.origin != self.variant.name:
             remarks.append(f'<p class="kz-remark kz-inherited">{escape(self.w("inherited"))} '
                            f'<a href="../{case.origin}/">{escape(case.origin)}</a></p>')
@@ -252,7 +258,7 @@ class Rulebook:
         kind = "assumed" if claim.assumption else "cited" if claim.cites else "uncited"
         return cards.rule_card(
             anchor=f"claim-{index + 1}", kind=kind, sentence=sentence,
-            remarks=[words, *self.remarks(claim.assumption, claim.note)], extra=verdict,
+            remarks=[words, *self.remarks(*self.texts(claim))], extra=verdict,
             meta=self.meta(claim.pos.file, claim.pos.line, None),
             cites_html=cards.citations_html(claim.cites, self.variant.source, self.lang))
 
