@@ -93,11 +93,10 @@ def test_gambler_later_leads(gambler, hand: str, allowed: str) -> None:
     assert lead(gambler, [hand, "5-5 5-6"], previous) == (0, allowed)
 
 
-def test_gambler_four_doubles_kept_is_a_gap_in_the_lead(gambler) -> None:
-    # 4+ doubles may be redealt; a player who keeps them meets no `lead tile` case
-    with pytest.raises(RuleStop) as stop:
-        lead(gambler, ["0-0 1-1 2-2 3-3 0-1 0-2 0-3", "5-5 5-6"], Previous("out", 0, 1))
-    assert stop.value.kind == "gap" and stop.value.slot == "lead tile"
+def test_gambler_four_doubles_kept_must_lead_a_double(gambler) -> None:
+    # 4+ doubles may be redealt; the variant assumes a player who keeps them leads a double
+    hand = ["0-0 1-1 2-2 3-3 0-1 0-2 0-3", "5-5 5-6"]
+    assert lead(gambler, hand, Previous("out", 0, 1)) == (0, "0-0 1-1 2-2 3-3")
 
 
 def test_gambler_setup_and_redeal(gambler) -> None:
@@ -213,8 +212,6 @@ def test_classic_the_2_4_to_5_2_fish(classic) -> None:
     assert classic.rules["fish"](table) is True
 
 
-@pytest.mark.xfail(strict=True, reason="kozel-classic's `fish` says no while 2-2 is still in a "
-                   "hand or the stock; the text says the position 'все равно была бы «рыба»'")
 def test_classic_the_2_4_to_5_2_fish_with_2_2_in_a_hand(classic) -> None:
     hands = ["0-0 0-1 2-2", "1-1 1-3 1-4", "3-3 3-4 4-4", "5-5 5-6 6-6"]
     table = position(classic, hands, ends=(2, 2), line=FISH_LINE)
@@ -331,12 +328,15 @@ def test_pairs_eggs_of_13_or_more_go_to_the_next_losers() -> None:
     assert after.points == (0, 3 + 18)  # 21 >= 13 opens the record, eggs included
 
 
-def test_classic_blocked_with_different_ends_is_a_conflict_of_its_fish_cases(classic) -> None:
-    # nobody holds a 2 or a 5 and there is no stock: blocked, yet the ends differ
+def test_classic_a_blocked_table_is_a_fish_whatever_its_ends(classic) -> None:
+    # nobody holds a 2 or a 5 and there is no stock: "не имеют возможности ходить"
     hands = ["0-0 0-1 0-3", "1-1 1-3 1-4", "3-3 3-4 4-4", "0-4 1-6 6-6"]
     line = "2-2 0-2 1-2 2-3 2-4 2-6 2-5 5-5 0-5 1-5 3-5 4-5 5-6"
     table = position(classic, hands, ends=(2, 5), line=line)
-    with pytest.raises(RuleStop) as stop:
-        classic.rules["fish"](table)
-    assert stop.value.kind == "conflict" and len(stop.value.cases) == 2
-    assert "gives no but" in str(stop.value) and "gives yes" in str(stop.value)
+    assert classic.rules["fish"](table) is True
+
+
+def test_classic_ends_equal_with_a_playable_tile_left_is_no_fish(classic) -> None:
+    hands = ["0-0 0-1 0-3", "1-1 1-3 1-4", "3-3 3-4 2-6", "5-5 5-6 6-6"]
+    table = position(classic, hands, ends=(2, 2), line="1-2 0-2 2-3 2-4 2-5")
+    assert classic.rules["fish"](table) is False
