@@ -111,13 +111,22 @@ def test_gambler_setup_and_redeal(gambler) -> None:
 
 
 def test_gambler_goat_over_the_target(gambler) -> None:
+    ledger = Ledger(2, totals=[0, 480])
+    result = score(gambler, finished(gambler, ["", "4-6"], end="out", seat=0, lead="1-1"),
+                   ledger=ledger)
+    assert result.scores == (0, 490) and result.goat == ()
+    result = score(gambler, finished(gambler, ["", "6-6"], end="out", seat=0, lead="1-1"),
+                   ledger=ledger)  # a lone 6-6 counts 50
+    assert result.scores == (0, 540) and result.goat == (1,)
+
+
+def test_gambler_a_total_exactly_on_the_target_meets_two_disagreeing_rules(gambler) -> None:
+    # "наберёт оговоренное число" (>=) against "больше оговоренного" (>): 490 + 11 = 501
     ledger = Ledger(2, totals=[0, 490])
-    result = score(gambler, finished(gambler, ["", "5-6"], end="out", seat=0, lead="1-1"),
-                   ledger=ledger)
-    assert result.scores == (0, 501) and result.goat == ()
-    result = score(gambler, finished(gambler, ["", "0-1"], end="out", seat=0, lead="1-1"),
-                   ledger=ledger)
-    assert result.goat == (1,)
+    with pytest.raises(RuleStop) as stop:
+        score(gambler, finished(gambler, ["", "5-6"], end="out", seat=0, lead="1-1"),
+              ledger=ledger)
+    assert stop.value.kind == "conflict" and stop.value.slot == "goat"
 
 
 # ---- minsk (003) ---------------------------------------------------------------------------
