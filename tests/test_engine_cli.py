@@ -100,3 +100,17 @@ def test_help_texts(capsys: Any) -> None:
         with pytest.raises(SystemExit):
             main([command, "--help"])
         assert "VARIANT" in capsys.readouterr().out
+
+
+def test_play_shows_what_a_hand_left_counts() -> None:
+    """`left in hands` shows the hand value (25 for a lone 0-0 here), and the pips only when
+    they differ."""
+    from interpreter.commands.play import TablePrinter
+    from interpreter.engine import prepare
+    from test_engine_support import finished, score, text_variant
+    setup = prepare(text_variant("hand value: 25 when hand = [0-0]\n  "
+                                 "hand value: pips(hand) otherwise"), 3)
+    played = finished(setup, ["", "0-0", "1-2 0-3"], end="out", seat=0)
+    out = io.StringIO()
+    TablePrinter(setup, out).round_ended(score(setup, played), played.table)
+    assert "left in hands: seat 1: 0-0 (25; 0 pips); seat 2: 0-3 1-2 (6)" in out.getvalue()

@@ -11,6 +11,7 @@ from ..engine import Listener, MatchResult, Move, RoundResult, Setup, prepare
 from ..engine.setup import value_text
 from ..engine import tileset as ts
 from ..engine.match import play_match
+from ..engine.scoring import hand_value
 from ..engine.table import Table
 from ..errors import UsageError
 from ..loading import load_variant_arg
@@ -143,7 +144,7 @@ class TablePrinter(Listener):
             self.say(f"  seat {result.seat} is out")
         else:
             self.say(f"  fish! (seat {result.seat} laid the last tile)")
-        left = "; ".join(f"seat {s}: {ts.set_text(h)} ({ts.pips(h)})"
+        left = "; ".join(f"seat {s}: {ts.set_text(h)} ({self._counts(s, h, result.number)})"
                          for s, h in enumerate(table.held) if h)
         if left:
             self.say(f"  left in hands: {left}")
@@ -154,6 +155,13 @@ class TablePrinter(Listener):
             self.say(f"  hanging: {result.carry}")
         if self.setup.threshold and any(result.remembered):
             self.say(f"  remembered: {list(result.remembered)}")
+
+    def _counts(self, seat: int, hand: int, number: int) -> str:
+        """What a hand left counts: its `hand value`, and its pips when they differ."""
+        value, pips = hand_value(self.setup, seat, hand, number == 1), ts.pips(hand)
+        if value is None:
+            return f"{pips} pips; no hand value"
+        return str(value) if value == pips else f"{value}; {pips} pips"
 
     def match_ended(self, result: MatchResult) -> None:
         """Show the goat."""
