@@ -33,7 +33,8 @@ SITUATION_WORDS = {  # "in every ...", "in some ..."
     "hand-end": "hand left at the end of a round", "round": "end of a round",
     "end": "end of a round, for one side", "scored": "side's score for a round",
     "recorded": "unopened side's record", "recorded-any": "side's record for a round",
-    "match": "side's total after a round", "match-all": "end of a round with every side's total",
+    "match": "end of a round, for one side with its score and total",
+    "match-all": "end of a round with every side's total",
 }
 
 

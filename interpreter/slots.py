@@ -135,8 +135,17 @@ GENERAL_FUNCTIONS = {
                  "the set is empty or two tiles share the fewest pips"),
         Function("min", (INT, INT), INT, "the smaller number"),
         Function("max", (INT, INT), INT, "the larger number"),
+        Function("round_to", (INT, INT), INT,
+                 "the number rounded to the nearest multiple of n (a written positive whole "
+                 "number), halves up"),
+        Function("seat", (INT,), SEAT, "the seat with this number (a written whole number 0..3)",
+                 "the number is not below the number of players"),
     )
 }
+# Functions whose arguments must be written out (the resolver insists): name → (index, low,
+# high) of the argument that must be a whole number written in the rule, within low..high.
+LITERAL_ARGUMENTS: dict[str, tuple[int, int, int | None]] = {
+    "round_to": (1, 1, None), "seat": (0, 0, 3)}
 DEAL_FUNCTIONS = {
     f.name: f for f in (
         Function("holder", (TILE,), SEAT, "the seat holding the tile", "the tile was not dealt"),
@@ -158,6 +167,14 @@ END_FUNCTIONS = {
         Function("pips_of", (GROUP,), INT, "the raw pips left in the sides' hands"),
         Function("tiles", (GROUP,), TILES, "the tiles left in the sides' hands"),
         Function("highest", (GROUP,), INT, "the highest hand value among the sides", "the group is empty"),
+        Function("lowest", (GROUP,), INT, "the lowest hand value among the sides", "the group is empty"),
+    )
+}
+MATCH_FUNCTIONS = {
+    f.name: f for f in (
+        Function("highest_total", (GROUP,), INT,
+                 "the highest total on the sheet (after this round) among the sides",
+                 "the group is empty"),
     )
 }
 
@@ -170,7 +187,7 @@ CONTEXT_FUNCTIONS: dict[str, dict[str, Function]] = {
     "end": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
     "scored": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
     "recorded": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
-    "match": {**SEAT_FUNCTIONS, **END_FUNCTIONS},
+    "match": {**SEAT_FUNCTIONS, **END_FUNCTIONS, **MATCH_FUNCTIONS},
 }
 
 
@@ -213,7 +230,9 @@ SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
     SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)"),
 )}
 
-CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play", "end": "scored"}
+# A claim's context word → the slot context it is checked in: `end` sees the whole scoring of a
+# round (loser, points, total), as `goat` does.
+CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play", "end": "match"}
 
 
 def functions_for(context: str) -> dict[str, Function]:

@@ -8,8 +8,8 @@ from typing import Any, Callable
 from . import ast
 from .errors import Diagnostic, did_you_mean
 from .printer import format_expr
-from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, SIDE, SLOTS, SYMBOLS, TILE, TILES,
-                    TYPE_WORDS, functions_for)
+from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SIDE, SLOTS,
+                    SYMBOLS, TILE, TILES, TYPE_WORDS, functions_for)
 
 MAX_QUOTE = 40  # longer expressions are cut in messages: the caret shows where they are
 
@@ -122,7 +122,23 @@ def _call(expr: ast.Call, scope: Scope) -> str:
     if expr.func == "first_dealt" and not isinstance(expr.args[0], ast.TileList):
         scope.error(expr.pos, "first_dealt() takes a written list of tiles in priority order",
                     "write the tiles themselves: first_dealt([1-1, 2-2, 3-3])")
+    if expr.func in LITERAL_ARGUMENTS:
+        _check_literal(expr, scope)
     return function.result
+
+
+def _check_literal(expr: ast.Call, scope: Scope) -> None:
+    """`round_to(x, 5)`, `seat(0)`: the argument must be a whole number written in the rule."""
+    index, low, high = LITERAL_ARGUMENTS[expr.func]
+    arg = expr.args[index]
+    if isinstance(arg, ast.IntLit) and arg.value >= low and (high is None or arg.value <= high):
+        return
+    wanted = f"{low}..{high}" if high is not None else f"{low} or more"
+    which = "its argument" if len(expr.args) == 1 else \
+        f"its {('first', 'second', 'third')[index]} argument"
+    example = {"round_to": "round_to(points, 5)", "seat": "seat(0)"}.get(expr.func, "")
+    scope.error(arg.pos, f"{expr.func}() takes a whole number written out ({wanted}) as "
+                f"{which}, not {quote(arg)}", f"for example {example}" if example else "")
 
 
 def _unknown_function(expr: ast.Call, scope: Scope, functions: dict) -> str:
@@ -238,11 +254,15 @@ _HANDLERS: dict[type, Callable[[Any, Scope], str]] = {
 
 
 def option_type(values: tuple, name: str) -> str:
-    """Return the type of an option from its values: int, bool or its own symbols."""
+    """Return the type of an option from its values: int, bool, a built-in kind whose symbols
+    all its values are (`one | until_playable`: draw-kind), or its own symbols."""
     if all(isinstance(v, bool) for v in values):
         return BOOL
     if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
         return INT
+    kinds = {SYMBOLS.get(str(v)) for v in values if isinstance(v, str)}
+    if values and len(kinds) == 1 and None not in kinds and all(isinstance(v, str) for v in values):
+        return kinds.pop()  # type: ignore[return-value]
     return f"option:{name}"
 
 

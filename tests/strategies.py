@@ -13,14 +13,14 @@ from hypothesis import strategies as st
 
 from interpreter import ast
 from interpreter.model import Case, Citation, Claim, Option, Variant
-from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, SIDE, SLOTS, SYMBOLS,
-                               TILE, TILES, functions_for)
+from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SIDE,
+                               SLOTS, SYMBOLS, TILE, TILES, functions_for)
 from interpreter.typing_rules import option_type, symbols_with_options
 
 # The options a variant may have: each name keeps its kind (so that expression strategies can
 # be built once per context and set of options); the values and defaults are drawn.
 OPTION_KINDS = {"alpha": "int", "beta": "bool", "gamma": ("red", "green", "blue"),
-                "delta": ("amber", "violet")}
+                "delta": ("amber", "violet"), "epsilon": ("one", "until_playable")}
 MAX_DEPTH = 2
 
 # Quoted texts: any printable character (quotes and backslashes included, so that escaping is
@@ -119,6 +119,9 @@ def _call(function: Any, env: Env, depth: int) -> Any:
         items = st.lists(expressions(TILE, env, depth), min_size=1, max_size=3)
         return items.map(lambda i: ast.Call("first_dealt", (ast.TileList(tuple(i)),)))
     args = [expressions(p, env, depth) for p in function.params]
+    if function.name in LITERAL_ARGUMENTS:  # a number written out, in range: the resolver insists
+        index, low, high = LITERAL_ARGUMENTS[function.name]
+        args[index] = st.integers(low, high if high is not None else low + 9).map(ast.IntLit)
     if any(a is None for a in args):
         return None
     return st.tuples(*args).map(lambda a, name=function.name: ast.Call(name, tuple(a)))

@@ -27,6 +27,9 @@ CLAIMS = [
     "heaviest(with(stock, 6)) in [5-6, 6-6]",
     "max(count(hand_of(0)), pips(doubles(stock))) - min(players, 3) = 4",
     "dealt - [0-0, 1-1] = dealt and not (first or players = 3)",
+    "hand_of(seat(1)) = hand_of(holder(0-1)) or count(hand_of(seat(3))) = 7",
+    "round_to(pips(stock), 5) - round_to(pips(dealt) - 100, 7) > round_to(count(stock), 2)",
+    "seat(2) = holder(6-6) or seat(0) = holder(5-5)",
 ]
 
 
@@ -70,3 +73,38 @@ def test_deal_expressions_agree_with_the_engine(players: int, order: list[int],
         assert defined == engine_defined, claim.text
         if defined:
             assert value == engine_value, claim.text
+
+
+KINDS = """variant kinds {
+  players 2..4
+  option d: until_playable | none = until_playable
+  option s: individual | partners = individual
+  sides: s when players = 4
+  sides: individual otherwise
+  deal: 5
+  draw: d
+  lead match: holder(heaviest(dealt))
+  lead round: leader
+  lead tile: hand
+  fish: blocked
+  hand value: pips(hand)
+  loser: yes
+  score: 0
+  goat: total > 100
+  claim play "drawing: a blocked table has an empty stock": d = none or not blocked or count(stock) = 0
+  claim setup "no one plays without drawing": d != none
+  claim end "each for themselves": players < 4 or s = partners or team(seat(2)) != team(seat(0))
+  claim setup "the values are the symbols": (d = until_playable or d = none) and (s = individual or s = partners)
+}
+"""
+
+
+def test_an_option_of_a_built_in_kind_is_encoded_as_that_kind() -> None:
+    """`d: until_playable | none` is a draw kind: until_playable is drawing (not the first code,
+    which is `none`), and a witness reads the option's value back by name; `s: individual |
+    partners` is a sides kind: individual is not partners (the first code)."""
+    from checks.solver import check_conditions
+    results = [r for r in check_conditions(load_variant(KINDS, "kinds.kozel"), timeout_ms=8000)
+               if r.condition.query == "claim"]
+    assert [r.status for r in results] == ["proved", "refuted", "proved", "proved"]
+    assert results[1].answer.witness["options"]["d"] == "none"

@@ -145,3 +145,62 @@ def test_the_generator_names_no_particular_variant() -> None:
         assert word not in code, word
     for name in names:  # as a string: "pairs" is also an English word
         assert f'"{name}"' not in code and f"'{name}'" not in code, name
+
+
+NEW_WORDS = '''
+variant words "Words" {
+  players 2..4
+  option draw_each: one | until_playable = one
+  sides: individual
+  deal: 5
+  draw: draw_each
+  lead match: seat(0)
+  lead round: next(leader)
+  lead tile: hand
+  fish: blocked
+  hand value: round_to(pips(hand), 5)
+  loser: value(side) > lowest(all)
+  score: value(side)
+  goat: highest_total(others) >= 61
+  claim end "rounded": not loser or points = round_to(points, 5)
+}
+'''
+
+
+@pytest.mark.parametrize("slot,lang,expected", [
+    ("lead match", "en", "The first move of the match is made by the player in seat 0."),
+    ("lead match", "ru", "Первый ход в матче делает игрок на месте 0."),
+    ("hand value", "en", "A hand left at the end of the round counts the pips of the hand "
+                         "rounded to the nearest multiple of 5 (halves up)."),
+    ("hand value", "ru", "Рука, оставшаяся в конце раунда, стоит: значение суммы очков руки, "
+                         "округлённое до ближайшего кратного 5 (половина — вверх)."),
+    ("loser", "en", "A side loses the round when the hand value of this side is greater than "
+                    "the lowest hand value among all sides."),
+    ("loser", "ru", "Сторона проигрывает раунд, если сумма очков на руках этой стороны больше "
+                    "наименьшей суммы очков среди всех сторон."),
+    ("goat", "en", "A side is the goat (loses the match) when the highest total on the sheet "
+                   "among the other sides is at least 61."),
+    ("goat", "ru", "Сторона становится «козлом» (проигрывает матч), если наибольший общий счёт "
+                   "среди остальных сторон не меньше 61."),
+    ("draw", "en", "Depending on option draw_each: one — a player who cannot lay a tile draws "
+                   "one tile from the stock and lays it if it fits; otherwise the turn passes; "
+                   "until_playable — a player who cannot lay a tile draws from the stock until "
+                   "a tile fits (or the stock runs out) and lays it."),
+])
+def test_later_words_read_as_plain_language(slot: str, lang: str, expected: str) -> None:
+    variant = load_variant(NEW_WORDS, "words.kozel")
+    sentences = Sentences(variant, lang)
+    assert _plain(sentences.case(variant.cases(slot)[0])) == expected
+    assert sentences.fallbacks() == []
+
+
+@pytest.mark.parametrize("lang", wording.LANGS)
+def test_an_end_claim_reads_in_the_match_context(lang: str) -> None:
+    variant = load_variant(NEW_WORDS, "words.kozel")
+    book = Rulebook(variant, lang, not_checked("test"), ROOT)
+    html = book.claims()
+    assert "kz-formula" not in html  # every word of the claim has a phrase
+    page = _plain(html)
+    assert ("once the round is written down" in page and "this side did not lose the round" in page
+            and "rounded to the nearest multiple of 5" in page) if lang == "en" else (
+        "после записи его очков" in page and "очки стороны за раунд" in page)

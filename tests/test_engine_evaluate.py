@@ -122,3 +122,49 @@ def test_winner_after_a_fish_is_undefined() -> None:
 
 def test_a_count_of_a_written_list_is_folded() -> None:
     assert hand_value("count([1-1, 2-2]) + count(hand)", "0-1") == 3
+
+
+@pytest.mark.parametrize("expr, hand, expected", [
+    ("round_to(pips(hand), 5)", "0-5 3-4", 10),  # 12
+    ("round_to(pips(hand), 5)", "0-5 3-5", 15),  # 13
+    ("round_to(pips(hand), 5)", "0-5 4-6", 15),  # 15
+    ("round_to(pips(hand), 10)", "0-5", 10),  # a half goes up
+    ("round_to(pips(hand), 1)", "2-3", 5),
+    ("round_to(pips(hand), 3)", "", 0),
+    ("round_to(pips(hand) - 20, 4)", "", -20),
+    ("round_to(pips(hand) - 20, 4)", "1-1", -16),  # -18: the half goes up, to -16
+    ("round_to(pips(hand) - 20, 4)", "0-1", -20),  # -19
+])
+def test_round_to_the_nearest_multiple_halves_up(expr: str, hand: str, expected: int) -> None:
+    assert hand_value(expr, hand) == expected
+
+
+def test_a_seat_by_number_is_undefined_beyond_the_table() -> None:
+    variant = text_variant("lead match: seat(2)")
+    assert prepare(variant, 3).rules["lead match"](deal_situation(["0-1", "1-2", "2-2"])) == 2
+    with pytest.raises(RuleStop, match=r"seat\(2\) is undefined: a table of 2 players") as stop:
+        prepare(variant, 2).rules["lead match"](deal_situation(["0-1", "1-2"]))
+    assert stop.value.kind == "undefined"
+
+
+def test_lowest_is_the_smallest_hand_value_among_the_sides() -> None:
+    from test_engine_support import finished, score
+    setup = prepare(text_variant("loser: value(side) > lowest(all)\n  "
+                                 "score: value(side) - lowest(others)"), 3)
+    result = score(setup, finished(setup, ["1-2", "0-1", "5-6"], end="fish", seat=0))
+    assert result.losers == (True, False, True)
+    assert result.points == (3 - 1, 1 - 3, 11 - 1)
+
+
+def test_highest_total_reads_every_side_after_the_round() -> None:
+    from interpreter.engine.scoring import Ledger
+    from test_engine_support import finished, score
+    setup = prepare(text_variant("loser: side != team(winner)\n  score: value(others) when "
+                                 "not loser\n  score: 0 otherwise\n  "
+                                 "goat: highest_total(others) >= 61"), 3)
+    ledger = Ledger(3, totals=[50, 10, 0])
+    result = score(setup, finished(setup, ["", "5-6", "0-1"], end="out", seat=0), ledger=ledger)
+    assert result.scores == (62, 10, 0) and result.goat == (1, 2)
+    ledger = Ledger(3, totals=[20, 10, 0])
+    result = score(setup, finished(setup, ["", "5-6", "0-1"], end="out", seat=0), ledger=ledger)
+    assert result.scores == (32, 10, 0) and result.goat == ()

@@ -68,6 +68,7 @@ def test_five_tiles_says_what_the_brief_says() -> None:
     assert "deal: 7 when players = 2" in printed and "deal: 5 otherwise" in printed
     assert "holder(first_dealt([6-6, 5-5, 4-4, 3-3, 2-2, 1-1, 0-0]))" in printed
     assert "score: value(others) when end = out and not loser" in printed
+    assert "goat: highest_total(others) >= 61" in printed  # play to 61
     assert variant.option("target") is None  # nothing beyond the brief
 
 

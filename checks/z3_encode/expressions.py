@@ -13,10 +13,11 @@ import z3
 
 from interpreter import ast
 from interpreter.errors import KozelError
-from interpreter.slots import (BOOL, GROUP, INT, SIDE, SYMBOLS, TILE, TILES)
+from interpreter.slots import BOOL, GROUP, INT, SEAT, SIDE, SYMBOLS, TILE, TILES
 from interpreter.typing_rules import name_kind
 
 from . import values as V
+from .tables import N
 from .values import Hazard, Sym
 
 # Built-in symbols are numbered within their type, in the order slots.py lists them.
@@ -193,6 +194,24 @@ def _extreme(args: list[Sym], pos: ast.Pos, *, heaviest: bool) -> Sym:
     return Sym(tile, TILE, hazards)
 
 
+def _round_to(args: list[Sym], pos: ast.Pos) -> Sym:
+    """x rounded to the nearest multiple of n, halves up: floor((2x + n) / 2n) · n. The
+    resolver makes n a written positive number, so the division is by a constant (linear)."""
+    number, step = args[0].value, args[1].value
+    if not V.is_concrete(step):
+        raise EncodingError("round_to() needs a written number as its step")
+    n = step.as_long()
+    return Sym((2 * number + n) / (2 * n) * n, INT, V.all_hazards(*args))
+
+
+def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
+    number = args[0].value
+    text = (f"seat({number.as_long()}) is undefined: the table has no such seat"
+            if V.is_concrete(number) else "seat() is undefined: the table has no such seat")
+    hazard = Hazard(z3.Or(number < 0, number >= N), "gap", text, pos)
+    return Sym(number, SEAT, args[0].hazards + (hazard,))
+
+
 _GENERAL: dict[str, Callable[[list[Sym], ast.Pos], Sym]] = {
     "pips": lambda a, p: Sym(V.pips(a[0].value), INT, a[0].hazards),
     "doubles": lambda a, p: Sym(V.doubles(a[0].value), TILES, a[0].hazards),
@@ -203,6 +222,7 @@ _GENERAL: dict[str, Callable[[list[Sym], ast.Pos], Sym]] = {
     "lightest": lambda a, p: _extreme(a, p, heaviest=False),
     "min": lambda a, p: Sym(V.min_of(a[0].value, a[1].value), INT, V.all_hazards(*a)),
     "max": lambda a, p: Sym(V.max_of(a[0].value, a[1].value), INT, V.all_hazards(*a)),
+    "round_to": _round_to, "seat": _seat,
 }
 
 _HANDLERS: dict[type, Callable[[Any, Env], Sym]] = {

@@ -22,9 +22,9 @@ from .rules import ContextEnv, VariantEnc, const
 from .tables import D, MAX_SEATS, N, TILE_COUNT, Table
 from .values import Hazard, Sym
 
-END_NOTE = ("carried points, remembered points and the totals before the round are taken as any "
-            "values in range, and where `loser`, `score` or `bonus` gives no value as any value "
-            "(an over-approximation)")
+END_NOTE = ("carried points, remembered points, the totals before the round and the other sides' "
+            "totals are taken as any values in range, and where `loser`, `score` or `bonus` gives "
+            "no value as any value (an over-approximation)")
 MAX_CARRIED, MAX_REMEMBERED, MAX_TOTAL = 400, 200, 2000
 
 
@@ -187,14 +187,17 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
             result = V.union(result, tuple(z3.And(b, t) for t in table.seat_zone(q)))
         return Sym(result, TILES, a[0].hazards)
 
-    def highest(a: list[Sym], pos: Any) -> Sym:
+    def extreme(a: list[Sym], pos: Any, name: str) -> Sym:
         group = V.as_group(a[0].value, a[0].type)
         present = [z3.And(group[k], k < side_count(enc, table)) for k in range(MAX_SEATS)]
-        best, empty = _highest(enc, table, present)
-        hazard = Hazard(empty, "gap", "highest() of an empty group of sides", pos)
+        values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
+        best, empty = extreme_of(values, present, lowest=name == "lowest")
+        hazard = Hazard(empty, "gap", f"{name}() of an empty group of sides", pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
 
-    return {**seat_functions(enc, table), "value": value, "tiles": tiles, "highest": highest,
+    return {**seat_functions(enc, table), "value": value, "tiles": tiles,
+            "highest": lambda a, pos: extreme(a, pos, "highest"),
+            "lowest": lambda a, pos: extreme(a, pos, "lowest"),
             "pips_of": lambda a, pos: Sym(V.pips(tiles(a, pos).value), INT, a[0].hazards)}
 
 
@@ -204,12 +207,16 @@ def side_value(enc: VariantEnc, table: Table, side: int) -> Any:
                    for q in range(MAX_SEATS)])
 
 
-def _highest(enc: VariantEnc, table: Table, present: list[Any]) -> tuple[Any, Any]:
-    best: Any = z3.IntVal(-1)
-    for k in range(MAX_SEATS):
-        v = side_value(enc, table, k)
-        best = z3.If(z3.And(present[k], z3.Or(best == -1, v > best)), v, best)
-    return best, z3.Not(z3.Or(*present))
+def extreme_of(values: list[Any], present: list[Any], *, lowest: bool = False
+               ) -> tuple[Any, Any]:
+    """Return (the highest or lowest of the values present, no value is present)."""
+    best: Any = z3.IntVal(0)
+    seen: Any = V.FALSE
+    for value, here in zip(values, present):
+        better = value < best if lowest else value > best
+        best = z3.If(z3.And(here, z3.Or(z3.Not(seen), better)), value, best)
+        seen = z3.Or(seen, here)
+    return best, z3.Not(seen)
 
 
 def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
@@ -220,8 +227,8 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
 
     def tie(pos: Any) -> Sym:
         group = everyone()
-        best, _ = _highest(enc, table, list(group))
         values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
+        best, _ = extreme_of(values, list(group))
         return Sym(z3.Or(*[z3.And(group[i], group[j], values[i] == best, values[j] == best)
                            for i in range(MAX_SEATS) for j in range(i + 1, MAX_SEATS)]), BOOL)
 
@@ -238,5 +245,5 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
     return ContextEnv("round", enc, terms, end_functions(enc, table))
 
 
-__all__ = ["build_play", "build_round_base", "derive_round", "round_env", "play_env", "hand_value", "side_value",
-           "END_NOTE", "MAX_CARRIED", "MAX_REMEMBERED", "MAX_TOTAL", "D", "SIDE"]
+__all__ = ["build_play", "build_round_base", "derive_round", "round_env", "play_env", "hand_value",
+           "side_value", "extreme_of", "END_NOTE", "MAX_CARRIED", "MAX_REMEMBERED", "MAX_TOTAL", "D", "SIDE"]

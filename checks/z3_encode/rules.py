@@ -163,8 +163,8 @@ class VariantEnc:
             code = lambda v: z3.BoolVal(v)  # noqa: E731
         else:
             var = z3.Int(label)
-            code = ((lambda v: z3.IntVal(v)) if type_ == INT
-                    else (lambda v: z3.IntVal([str(x) for x in values].index(str(v)))))
+            code = ((lambda v: z3.IntVal(v)) if type_ == INT  # noqa: E731
+                    else (lambda v: z3.IntVal(self.value_code(name, v))))
             choices = [var == code(v) for v in values]
         self.options[name] = Sym(var, type_)
         self.domain.append(z3.Or(*choices))
@@ -184,7 +184,13 @@ class VariantEnc:
             return z3.is_true(term)
         if type_ == INT:
             return term.as_long()
-        return self.option_values[name][term.as_long()]
+        code = term.as_long()
+        return next(v for v in self.option_values[name] if self.value_code(name, v) == code)
+
+    def value_code(self, name: str, value: Any) -> int:
+        """Return the Z3 code of a named option value: a built-in symbol's own code when the
+        option is of a built-in kind (`one | until_playable`), else its position."""
+        return symbol_code(str(value), self.option_types[name], self.option_values)
 
     def slot(self, slot: str, env: ContextEnv) -> SlotSyms:
         """Return the slot's cases and combined value in an environment."""

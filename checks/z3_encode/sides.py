@@ -4,17 +4,18 @@ recorded (+ points), match (+ total). One instance per side the rule is applied 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import z3
 
 from interpreter.slots import BOOL, GROUP, INT, SIDE
 
+from . import values as V
 from .contexts import Situation, side_count
-from .play_end import MAX_REMEMBERED, MAX_TOTAL, derive_round
-from .rules import ContextEnv, SlotSyms, VariantEnc, const
+from .play_end import MAX_REMEMBERED, MAX_TOTAL, derive_round, extreme_of
+from .rules import ContextEnv, FuncFn, SlotSyms, VariantEnc, const
 from .tables import MAX_SEATS, Table
-from .values import Sym
+from .values import Hazard, Sym
 
 DEPTH = ("end", "scored", "recorded", "match")
 
@@ -97,6 +98,16 @@ def _recorded(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> No
 
 
 def _match(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> None:
+    """What the side writes and its total; then the `match` context with a sheet whose other
+    sides' totals are free (made only when a rule reads them, see `free_column`)."""
+    match_totals(enc, table, inst, tag)
+    before = free_column(enc, table, inst.side, inst.values["before"], "total before", 0)
+    after = free_column(enc, table, inst.side, inst.values["total"], "total", -MAX_TOTAL)
+    match_env(enc, table, inst, before, after)
+
+
+def match_totals(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> None:
+    """The side's total before the round and after it (what it writes, through `opens`)."""
     env = inst.envs["recorded"]
     opens = enc.slot("opens", env)
     remember_slot = enc.slot("remember", env)
@@ -109,12 +120,57 @@ def _match(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> None:
                                           points + inst.values["remembered"], 0))
     before = table.scalar(f"{tag}total before", z3.Int(f"{tag}total before"), "int")
     table.need(z3.And(before >= 0, before <= MAX_TOTAL))
+    inst.values["before"] = before
+    inst.values["total"] = table.scalar(f"{enc.tag}{tag}total", before + written, "int")
+
+
+Column = Callable[[], list[Any]]
+
+
+def match_env(enc: VariantEnc, table: Table, inst: SideInstance, before: Column,
+              after: Column) -> None:
+    """The `match` context of a side, given every side's total before and after the round."""
+    env = inst.envs["recorded"]
     # the match was not over before this round: the side was no goat with its earlier total
-    earlier = enc.slot("goat", env.extended("match", {"total": const(Sym(before, INT))}))
-    table.need(z3.Implies(present, z3.And(earlier.ok, z3.Not(earlier.value.value))))
-    total = table.scalar(f"{enc.tag}{tag}total", before + written, "int")
-    inst.values["total"] = total
-    inst.envs["match"] = env.extended("match", {"total": const(Sym(total, INT))})
+    earlier = enc.slot("goat", env.extended(
+        "match", {"total": const(Sym(inst.values["before"], INT))},
+        {"highest_total": highest_total(enc, table, before)}))
+    table.need(z3.Implies(inst.present, z3.And(earlier.ok, z3.Not(earlier.value.value))))
+    inst.envs["match"] = env.extended(
+        "match", {"total": const(Sym(inst.values["total"], INT))},
+        {"highest_total": highest_total(enc, table, after)})
+
+
+def highest_total(enc: VariantEnc, table: Table, column: Column) -> FuncFn:
+    """Return highest_total(g) over a column of the sheet (every side's total)."""
+    def call(a: list[Sym], pos: Any) -> Sym:
+        group = V.as_group(a[0].value, a[0].type)
+        sides = side_count(enc, table)
+        present = [z3.And(group[k], k < sides) for k in range(MAX_SEATS)]
+        best, empty = extreme_of(column(), present)
+        hazard = Hazard(empty, "gap", "highest_total() of an empty group of sides", pos)
+        return Sym(best, INT, a[0].hazards + (hazard,))
+    return call
+
+
+def free_column(enc: VariantEnc, table: Table, side: Any, own: Any, name: str,
+                low: int) -> Column:
+    """Every side's total, the side's own at its place and the others' free within bounds
+    (an over-approximation, said in the witness note); made when a rule first reads it."""
+    made: list[Any] = []
+
+    def column() -> list[Any]:
+        if not made:
+            if enc.tag == "":
+                table.scalar("sides", side_count(enc, table), "int")
+            for k in range(MAX_SEATS):
+                term = table.scalar(f"side {k} {name}", z3.Int(f"side {k} {name}"), "int")
+                table.need(z3.If(side == k, term == own,
+                                 z3.And(term >= low, term <= 2 * MAX_TOTAL)))
+                table.prefer(term >= 0)
+                made.append(term)
+        return made
+    return column
 
 
 _STEPS = {"scored": _scored, "recorded": _recorded, "match": _match}
@@ -162,10 +218,15 @@ def build_match_all(base: Situation) -> Situation:
     for enc, round_env in zip(encs, sit.envs):
         sides = side_count(enc, table)
         table.scalar(f"{enc.tag}sides", sides, "int")
+        insts = [side_instance(enc, table, round_env, z3.IntVal(k), f"side {k} ", "recorded",
+                               present=k < sides) for k in range(MAX_SEATS)]
+        for k, inst in enumerate(insts):
+            match_totals(enc, table, inst, f"side {k} ")
+        befores = [inst.values["before"] for inst in insts]
+        totals = [inst.values["total"] for inst in insts]
         row = []
-        for k in range(MAX_SEATS):
-            inst = side_instance(enc, table, round_env, z3.IntVal(k), f"side {k} ", "match",
-                                 present=k < sides)
+        for k, inst in enumerate(insts):
+            match_env(enc, table, inst, lambda: befores, lambda: totals)
             goat = enc.slot("goat", inst.envs["match"])
             table.need(z3.Implies(k < sides, goat.ok))
             row.append(z3.And(k < sides, goat.value.value))
@@ -189,6 +250,7 @@ def _shared_side(sit: Situation, upto: str, unopened: bool) -> Situation:
     table.prefer(z3.And(inputs["points"] >= 0, inputs["points"] <= 200))
     shapes = {"loser": BOOL, "points": INT, "total": INT}
     depth = DEPTH.index(upto)
+    sheet = free_column(sit.encs[0], table, side, inputs["total"], "total", -MAX_TOTAL)
     envs = []
     for enc, round_env in zip(sit.encs, sit.envs):
         inst = side_instance(enc, table, round_env, side, "", "end")
@@ -197,7 +259,9 @@ def _shared_side(sit: Situation, upto: str, unopened: bool) -> Situation:
         env = inst.envs["end"]
         for step, name in zip(DEPTH[1:depth + 1], ("loser", "points", "total")):
             table.scalar(name, inputs[name], "bool" if name == "loser" else "int")
-            env = env.extended(step, {name: const(Sym(inputs[name], shapes[name]))})
+            functions = {"highest_total": highest_total(enc, table, sheet)} if step == "match" \
+                else {}
+            env = env.extended(step, {name: const(Sym(inputs[name], shapes[name]))}, functions)
         envs.append(env)
     sit.envs = envs
     sit.note = f"{sit.note}; {SHARED_NOTE}"

@@ -155,6 +155,19 @@ FUNCTIONS: dict[str, dict[str, Forms]] = {
     "highest": {"en": {"nom": "the highest hand value among {0}"},
                 "ru": {"nom": "наибольшая сумма очков среди {0:gen}",
                        "gen": "наибольшей суммы очков среди {0:gen}"}},
+    "lowest": {"en": {"nom": "the lowest hand value among {0}"},
+               "ru": {"nom": "наименьшая сумма очков среди {0:gen}",
+                      "gen": "наименьшей суммы очков среди {0:gen}"}},
+    "highest_total": {"en": {"nom": "the highest total on the sheet among {0}"},
+                      "ru": {"nom": "наибольший общий счёт среди {0:gen}",
+                             "gen": "наибольшего общего счёта среди {0:gen}"}},
+    "round_to": {"en": {"nom": "{0} rounded to the nearest multiple of {1} (halves up)"},
+                 "ru": {"nom": "значение {0:gen}, округлённое до ближайшего кратного {1:gen} "
+                               "(половина — вверх)",
+                        "gen": "значения {0:gen}, округлённого до ближайшего кратного {1:gen} "
+                               "(половина — вверх)"}},
+    "seat": {"en": {"nom": "the player in seat {0}"},
+             "ru": {"nom": "игрок на месте {0}", "gen": "игрока на месте {0}"}},
 }
 
 # `count(x)`: "the number of X"; a bare term is counted as "tiles in/на X".

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from interpreter import ast
 from interpreter.model import Case, Variant
 from interpreter.slots import SLOTS
@@ -69,8 +71,23 @@ class Sentences:
         if templates is None:
             label = w.SLOT_LABELS.get(slot, {}).get(self.lang, slot)
             return fill(w.GENERIC_SENTENCE[self.lang], {"slot": label, "v": value}, phraser.text)
+        choices = self._option_choices(value, templates, phraser)
+        if choices is not None:
+            return choices
         key, extra = self._template_key(value, templates)
         return fill(templates[key], {"v": value, **extra}, phraser.text)
+
+    def _option_choices(self, value: ast.Expr, templates: dict[str, str],
+                        phraser: Phraser) -> str | None:
+        """`draw: draw_each` with draw_each an option of the draw kind: say what each of its
+        values means ("depending on option draw_each: one — ...; until_playable — ...")."""
+        option = self.variant.option(value.name) if isinstance(value, ast.Name) else None
+        if option is None or not all(str(v) in templates for v in option.values):
+            return None
+        choices = "; ".join(f"<code>{escape(str(v))}</code> — {templates[str(v)]}"
+                            for v in option.values)
+        link = phraser.option(option.name, yes=True)
+        return w.OPTION_CHOICES[self.lang].replace("{option}", link).replace("{choices}", choices)
 
     def _template_key(self, value: ast.Expr, templates: dict[str, str]
                       ) -> tuple[str, dict[str, ast.Expr | str]]:

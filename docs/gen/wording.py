@@ -199,6 +199,9 @@ SENTENCES: dict[str, dict[str, dict[str, str]]] = {
                "no": "сторона не становится «козлом»",
                "value": "сторона становится «козлом» (проигрывает матч), если {v}"}},
 }
+# A slot whose value is an option of the slot's own kind (`draw: draw_each`): each value's meaning.
+OPTION_CHOICES = {"en": "depending on option {option}: {choices}",
+                  "ru": "в зависимости от опции {option}: {choices}"}
 GENERIC_SENTENCE = {"en": "{slot}: {v}", "ru": "{slot}: {v}"}
 GUARDED = {"en": "if {g}: {s}", "ru": "если {g}: {s}"}
 OTHERWISE = {"en": "in every other case: {s}", "ru": "в остальных случаях: {s}"}
@@ -226,6 +229,6 @@ CLAIM_SCOPES = {
     "deal": {"en": "for every deal", "ru": "при любой раздаче"},
     "hand": {"en": "for every dealt hand", "ru": "для любой розданной руки"},
     "play": {"en": "at every moment of play", "ru": "в любой момент игры"},
-    "end": {"en": "for every side at the end of every round",
-            "ru": "для любой стороны в конце любого раунда"},
+    "end": {"en": "for every side at the end of every round, once the round is written down",
+            "ru": "для любой стороны в конце любого раунда, после записи его очков"},
 }

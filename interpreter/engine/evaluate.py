@@ -173,13 +173,18 @@ _PURE = {  # function name → Python source with {0}, {1} for the arguments
     "pips": "_pips({0})", "doubles": f"({{0}} & {ts.DOUBLES_SET})", "count": "({0}).bit_count()",
     "most": "_most({0})", "with": "_with({0}, {1})", "heaviest": "_heaviest({0})",
     "lightest": "_lightest({0})", "min": "min({0}, {1})", "max": "max({0}, {1})",
+    "round_to": "_round_to({0}, {1})",
 }
-_GROUP_FUNCTIONS = {"value", "pips_of", "tiles", "highest"}
+_GROUP_FUNCTIONS = {"value", "pips_of", "tiles", "highest", "lowest", "highest_total"}
 
 
 def _call(expr: ast.Call, env: Env) -> Code:
     if expr.func == "first_dealt":
         return _first_dealt(expr, env)
+    if expr.func == "seat":
+        number = _code(expr.args[0], env)
+        players = _literal(env.players) if env.players is not None else Code("s.players", False)
+        return _fold(f"_seat({number.source}, {players.source})", number, players)
     convert = _as_group if expr.func in _GROUP_FUNCTIONS else _code
     args = [convert(arg, env) for arg in expr.args]
     template = _PURE.get(expr.func)
@@ -214,6 +219,19 @@ def _extreme(mask: int, name: str, better: Callable[[int, int], bool]) -> int:
     return best
 
 
+def _round_to(number: int, step: int) -> int:
+    """Return the number rounded to the nearest multiple of step (step > 0), halves up."""
+    return (2 * number + step) // (2 * step) * step
+
+
+def _seat(number: int, players: int) -> int:
+    """Return the seat with a number; undefined when the table has no such seat."""
+    if not 0 <= number < players:
+        raise Undefined(f"seat({number}) is undefined: a table of {players} players has seats "
+                        f"0..{players - 1}")
+    return number
+
+
 def _first_dealt_runtime(dealt: int, tiles: tuple[int, ...]) -> int:
     for tile in tiles:
         if dealt >> tile & 1:
@@ -238,6 +256,7 @@ _RUNTIME: dict[str, Any] = {
     "_heaviest": lambda mask: _extreme(mask, "heaviest", lambda a, b: a > b),
     "_lightest": lambda mask: _extreme(mask, "lightest", lambda a, b: a < b),
     "_first_dealt": _first_dealt_runtime, "_first_dealt_lazy": _first_dealt_lazy,
+    "_round_to": _round_to, "_seat": _seat,
 }
 
 _WRITERS: dict[type, Callable[[Any, Env], Code]] = {

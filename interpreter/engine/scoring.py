@@ -15,6 +15,7 @@ from .outcomes import RoundResult
 from .round import PlayedRound
 from .setup import Setup
 from .situations import HandSituation, RoundSituation
+from .stops import RuleStop
 
 
 @dataclass
@@ -46,6 +47,16 @@ def _round_situation(setup: Setup, played: PlayedRound, first: bool,
     return RoundSituation(setup.seating, first=first, end=played.end, seat=played.seat,
                           lead=table.lead_tile, last=table.last, hands=list(table.held),
                           carried=carried, hand_value=value_of)
+
+
+def hand_value(setup: Setup, seat: int, hand: int, first: bool) -> int | None:
+    """Return what a hand left at the end counts (`hand value`), or None where the rule stops."""
+    situation = HandSituation(setup.players, first)
+    situation.hand, situation.seat = hand, seat
+    try:
+        return int(setup.rules["hand value"](situation))
+    except RuleStop:
+        return None
 
 
 def _write(setup: Setup, situation: RoundSituation, ledger: Ledger, side: int,
@@ -85,6 +96,7 @@ def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger) 
     ledger.carried = carry
     for side in sides:
         ledger.totals[side] += written[side]
+    situation.totals = ledger.totals
     goat = tuple(side for side in sides if _is_goat(setup, look_from(side), losers[side],
                                                     points[side], ledger.totals[side]))
     return _result(setup, played, number, ledger, tuple(written), carry, losers, goat)

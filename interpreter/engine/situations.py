@@ -157,6 +157,7 @@ class RoundSituation:
             seating.fn_partner, seating.fn_next, seating.fn_team)
         self.side = -1
         self.others = self.opened = self.remembered = self.loser = self.points = self.total = 0
+        self.totals: list[int] = []  # every side's total after this round (the `match` context)
 
     @property
     def winner(self) -> int:
@@ -212,6 +213,20 @@ class RoundSituation:
             raise Undefined("highest() of no side is undefined")
         return max(self.side_value(side) for side in sides)
 
+    def fn_lowest(self, group: int) -> int:
+        """The lowest hand value among the sides of a group; undefined for no side."""
+        sides = self._sides(group)
+        if not sides:
+            raise Undefined("lowest() of no side is undefined")
+        return min(self.side_value(side) for side in sides)
+
+    def fn_highest_total(self, group: int) -> int:
+        """The highest total on the sheet after this round among the sides of a group."""
+        sides = self._sides(group)
+        if not sides:
+            raise Undefined("highest_total() of no side is undefined")
+        return max(self.totals[side] for side in sides)
+
     @property
     def tie(self) -> bool:
         """Two or more sides share the highest hand value."""
@@ -231,5 +246,6 @@ class RoundSituation:
         hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.hands))
         side = f"; for {self.seating.side_text(self.side)}" if self.side >= 0 else ""
         carried = f"; carried {self.carried}" if self.carried else ""
+        sheet = f"; totals {' | '.join(map(str, self.totals))}" if self.totals else ""
         return (f"{how}; lead {ts.tile_of(self.lead)}, last {ts.tile_of(self.last)}; "
-                f"hands left: {hands}{carried}{side}")
+                f"hands left: {hands}{carried}{sheet}{side}")
