@@ -102,7 +102,7 @@ def _name(expr: ast.Name, scope: Scope) -> str:
     if where:
         return scope.error(expr.pos, f"{expr.name!r} cannot be used {scope.where}",
                            f"{expr.name!r} is known only in " + ", ".join(where))
-    if expr.name in functions_for("end") or expr.name in functions_for("next"):
+    if any(expr.name in functions_for(context) for context in CONTEXTS):
         return scope.error(expr.pos, f"{expr.name!r} is a function: write {expr.name}(...)")
     known = list(CONTEXTS[scope.context]) + list(scope.options) + list(scope.symbols)
     return scope.error(expr.pos, f"unknown name {expr.name!r}{did_you_mean(expr.name, known)}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from interpreter import ast
 from interpreter.errors import RuleFileError
 from interpreter.model import Citation
 from interpreter.resolve import Library, load_variant
@@ -105,9 +106,16 @@ def test_a_name_in_the_wrong_slot_says_where_it_is_known() -> None:
     assert error.hint == "'hand' is known only in `redeal`, `lead tile`, `hand value`, `hand` claims"
 
 
-def test_an_option_of_built_in_symbols_is_its_own_type() -> None:
-    """pairs offers `draw_each: one | until_playable`: the values are the built-in symbols,
-    the option has a type of its own (so `draw: draw_each` does not type-check)."""
+def test_an_option_of_built_in_symbols_has_their_kind() -> None:
+    """pairs offers `draw_each: one | until_playable`: the values are the built-in symbols of
+    one kind, so the option is of that kind: `draw: d` and `d = one` type-check, `redeal: d`
+    does not. Values of different kinds (or names of its own) keep a type of the option's own."""
+    text = variant("  option d: one | until_playable\n  draw: d\n  redeal: automatic when d = one"
+                   ).replace("  draw: none\n", "")
+    (draw,) = load_variant(text, "t.kozel").cases("draw")
+    assert draw.value == ast.Name("d")
+    assert "the value of `redeal` must be automatic, optional or never, but 'd' is none, one or " \
+        "until_playable" in messages(variant("  option d: one | until_playable\n  redeal: d"))
     assert "the value of `draw` must be none, one or until_playable, but 'd' is a value of " \
-        "option 'd'" in messages(variant("  option d: one | until_playable\n  draw: d")
+        "option 'd'" in messages(variant("  option d: one | never\n  draw: d")
                                  .replace("  draw: none\n", ""))

@@ -246,4 +246,5 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
 
 
 __all__ = ["build_play", "build_round_base", "derive_round", "round_env", "play_env", "hand_value",
-           "side_value", "extreme_of", "END_NOTE", "MAX_CARRIED", "MAX_REMEMBERED", "MAX_TOTAL", "D", "SIDE"]
+           "side_value", "extreme_of", "END_NOTE", "MAX_CARRIED", "MAX_REMEMBERED", "MAX_TOTAL",
+           "D", "SIDE"]
