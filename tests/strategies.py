@@ -18,7 +18,8 @@ from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITER
 from interpreter.typing_rules import option_type, symbols_with_options
 
 # The options a variant may have: each name keeps its kind (so that expression strategies can
-# be built once per context and set of options); the values and defaults are drawn.
+# be built once per context and set of options); the values and defaults are drawn. `epsilon`
+# offers built-in symbols of one kind, so it is of that kind (it may fill `draw`).
 OPTION_KINDS = {"alpha": "int", "beta": "bool", "gamma": ("red", "green", "blue"),
                 "delta": ("amber", "violet"), "epsilon": ("one", "until_playable")}
 MAX_DEPTH = 2
