@@ -8,6 +8,13 @@ from . import ast
 from .ast import NOWHERE, OptionValue, Pos
 
 
+def value_text(value: OptionValue | None) -> str:
+    """Write an option value as a rule file writes it: yes/no for truth values."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 @dataclass(frozen=True)
 class Citation:
     """A quoted phrase of a source text that a rule encodes."""

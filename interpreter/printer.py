@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import ast
-from .model import Case, Citation, Claim, Option, Remarks, Variant
+from .model import Case, Citation, Claim, Option, Remarks, Variant, value_text
 from .slots import SLOTS
 
 _LEVEL = {ast.Conditional: 0, ast.AnyOf: 1, ast.AllOf: 2, ast.Negation: 3, ast.Compare: 4,
@@ -79,14 +79,10 @@ def remarks_of(item: Case | Option | Claim) -> Remarks:
     return Remarks(item.assumption, item.note, item.assumption_ru, item.note_ru)
 
 
-def _value(value: object) -> str:
-    return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) else str(value)
-
-
 def format_option(option: Option, source: str | None) -> str:
     """Return an option declaration."""
-    values = " | ".join(_value(v) for v in option.values)
-    default = "" if option.default is None else f" = {_value(option.default)}"
+    values = " | ".join(value_text(v) for v in option.values)
+    default = "" if option.default is None else f" = {value_text(option.default)}"
     return (f"  option {option.name}: {values}{default}"
             + _provenance(option.cites, remarks_of(option), source))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import Case, Variant
+from .model import Case, Variant, value_text
 from .printer import format_expr
 from .slots import SLOTS
 
@@ -26,13 +26,13 @@ def summary_lines(variant: Variant) -> list[str]:
     lines = [f"{variant.name}{title}{parent}",
              f"  players: {', '.join(map(str, variant.players))}; source: {variant.source or '-'}"]
     for option in variant.options:
-        default = "no default" if option.default is None else f"default {_value(option.default)}"
-        values = " | ".join(_value(v) for v in option.values)
+        default = "no default" if option.default is None else f"default {value_text(option.default)}"
+        values = " | ".join(value_text(v) for v in option.values)
         lines.append(f"  option {option.name}: {values} ({default})")
     for name in SLOTS:
         cases = variant.cases(name)
         if not cases:
-            lines.append(f"  {name}: {_value(SLOTS[name].default)} (default)")
+            lines.append(f"  {name}: {value_text(SLOTS[name].default)} (default)")
             continue
         for case in cases:
             mark = " [assumption]" if case.assumption else ""
@@ -43,14 +43,6 @@ def summary_lines(variant: Variant) -> list[str]:
               f"{len(variant.unspecified_cases())} unspecified point(s), "
               f"{len(variant.claims)} claim(s)")
     return lines + [counts]
-
-
-def _value(value: object) -> str:
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    return str(value)
 
 
 def summary_json(variant: Variant) -> dict[str, Any]:

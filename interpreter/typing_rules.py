@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from . import ast
 from .errors import Diagnostic, did_you_mean
+from .model import value_text
 from .printer import format_expr
 from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SIDE, SLOTS,
                     SYMBOLS, TILE, TILES, TYPE_WORDS, functions_for)
@@ -194,14 +195,10 @@ def _check_domain(expr: ast.Compare, scope: Scope) -> None:
         values = scope.option_values[option.name]
         if expr.op in ("=", "!=") and (type(literal.value), literal.value) not in {
                 (type(v), v) for v in values}:
-            words = [_value_text(v) for v in values]
+            words = [value_text(v) for v in values]
             listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
             scope.error(literal.pos, f"option {option.name!r} is never "
-                        f"{_value_text(literal.value)}: its values are {listed}")
-
-
-def _value_text(value: object) -> str:
-    return {True: "yes", False: "no"}[value] if isinstance(value, bool) else str(value)
+                        f"{value_text(literal.value)}: its values are {listed}")
 
 
 def _member(expr: ast.Member, scope: Scope) -> str:

@@ -8,7 +8,7 @@ import sys
 from typing import Any, TextIO
 
 from ..engine import Listener, MatchResult, Move, RoundResult, Setup, prepare
-from ..engine.setup import value_text
+from ..model import value_text
 from ..engine import tileset as ts
 from ..engine.match import play_match
 from ..engine.scoring import hand_value

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from ..ast import OptionValue
 from ..errors import UsageError, did_you_mean
-from ..model import Option, Variant
+from ..model import Option, Variant, value_text
 from ..typing_rules import option_type, symbols_with_options
 from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation
@@ -38,15 +38,6 @@ class Setup:
     def threshold(self) -> bool:
         """Whether the variant remembers points below a threshold (writes `opens`/`remember`)."""
         return bool(self.variant.cases("opens") or self.variant.cases("remember"))
-
-
-def value_text(value: OptionValue) -> str:
-    """Write an option value as it is written in a rule file."""
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    return str(value)
 
 
 def _parse_value(option: Option, given: Any) -> OptionValue:
