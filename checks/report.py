@@ -107,7 +107,7 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
 def static_findings(variant: Variant) -> list[Finding]:
     """Findings without a solver: assumptions, and options that no rule or claim uses."""
     found = [Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
-                     item.pos.column, f"assumption: {item.assumption}", None, variant.file,
+                     item.pos.column, item.assumption or "", None, variant.file,
                      strict=False) for item in variant.assumptions()]
     used = _names_used(variant)
     for option in variant.options:
