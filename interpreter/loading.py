@@ -6,7 +6,7 @@ from pathlib import Path
 
 from .errors import UsageError, did_you_mean
 from .model import Variant
-from .resolve import Library, load_paths
+from .resolve import Library
 
 
 def spec_dirs() -> list[Path]:
@@ -53,14 +53,3 @@ def _add_spec_parents(library: Library) -> None:
                     library.add_file(file)
                 except Exception:  # a broken spec file must not hide the user's own file
                     continue
-
-
-def load_check_targets(args: list[str]) -> tuple[Library, list[str]]:
-    """Load every file or folder named for `kozel check`; raise UsageError for missing paths."""
-    paths = []
-    for arg in args:
-        path = Path(arg)
-        if not path.exists():
-            raise UsageError(f"no such file or folder: {arg!r}")
-        paths.append(path)
-    return load_paths(paths)

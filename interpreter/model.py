@@ -113,10 +113,6 @@ class Variant:
         """Return the option with this name, or None."""
         return next((o for o in self.options if o.name == name), None)
 
-    def default_options(self) -> dict[str, OptionValue | None]:
-        """Return each option's default (None where the text gives none)."""
-        return {o.name: o.default for o in self.options}
-
     def assumptions(self) -> list[Case | Option | Claim]:
         """Return every case, option or claim that rests on an assumption."""
         items: list[Case | Option | Claim] = [o for o in self.options if o.assumption]

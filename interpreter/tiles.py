@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable
 
 _TILE_TEXT = re.compile(r"^\s*([0-6])\s*-\s*([0-6])\s*$")
 
@@ -68,9 +67,3 @@ class Tile:
 
 
 ALL_TILES: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(7) for b in range(a, 7))
-DOUBLES: tuple[Tile, ...] = tuple(t for t in ALL_TILES if t.is_double)
-
-
-def tiles_text(tiles: Iterable[Tile]) -> str:
-    """Write tiles as "1-1 2-5 6-6" in a stable order."""
-    return " ".join(str(t) for t in sorted(tiles))

@@ -12,8 +12,6 @@ from .contexts import FISH, OUT, Situation
 from .tables import MAX_SEATS, N
 
 END_WORDS = {OUT: "out", FISH: "fish"}
-# Scalars that only mean something after one kind of round end.
-ONLY_AFTER = {"winner": ("end", OUT), "fisher": ("end", FISH)}
 ONLY_LATER = {"previous", "winner", "fisher", "leader"}
 
 

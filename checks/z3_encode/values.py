@@ -146,16 +146,6 @@ def tile_select(tile: Any, pick: Callable[[int], Any]) -> Any:
     return z3.Or(*[z3.And(tile == i, pick(i)) for i in range(TILE_COUNT)])
 
 
-def tile_int(tile: Any, of: Callable[[int], int]) -> Any:
-    """Return the integer of(i) for the tile's index i."""
-    if is_concrete(tile):
-        return z3.IntVal(of(tile.as_long()))
-    result: Any = z3.IntVal(of(TILE_COUNT - 1))
-    for i in range(TILE_COUNT - 2, -1, -1):
-        result = z3.If(tile == i, of(i), result)
-    return result
-
-
 def member(tile: Any, s: Tiles) -> Any:
     """Return tile in s."""
     return tile_select(tile, lambda i: s[i])

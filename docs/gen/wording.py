@@ -10,7 +10,6 @@ before them.
 from __future__ import annotations
 
 LANGS = ("en", "ru")
-LANG_NAMES = {"en": "English", "ru": "Русский"}
 
 # The sections of a rulebook, in the order of a match. Slots missing here go to "other".
 SECTIONS: tuple[tuple[str, dict[str, str], tuple[str, ...]], ...] = (

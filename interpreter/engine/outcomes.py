@@ -7,7 +7,6 @@ from typing import Any
 
 from ..ast import OptionValue
 from ..tiles import Tile
-from . import tileset as ts
 from .moves import Move
 
 
@@ -37,15 +36,10 @@ class RoundResult:
     scores: tuple[int, ...]  # per side, totals after the round
     losers: tuple[bool, ...]  # per side
     goat: tuple[int, ...]  # sides that lost the match with this round (empty: play on)
-    left: tuple[int, ...]  # the tiles left in each hand (bit masks; see hands_left)
+    left: tuple[int, ...]  # the tiles left in each hand (bit masks)
     redeals: int
     moves: int
     log: RoundLog = field(compare=False, repr=False)
-
-    @property
-    def hands_left(self) -> tuple[tuple[Tile, ...], ...]:
-        """The tiles left in each seat's hand."""
-        return tuple(tuple(ts.tiles_of(hand)) for hand in self.left)
 
     def as_json(self, *, threshold: bool) -> dict[str, Any]:
         """The round as `kozel replay --format json` writes it (RECORDS.md)."""

@@ -29,19 +29,9 @@ _CHUNK_PIPS: tuple[tuple[int, ...], ...] = tuple(
     for base in range(0, TILE_COUNT, _CHUNK))
 
 
-def tile_index(tile: Tile) -> int:
-    """Return the small integer of a tile."""
-    return INDEX[tile]
-
-
 def tile_of(index: int) -> Tile:
     """Return the Tile of a small integer."""
     return ALL_TILES[index]
-
-
-def bit(index: int) -> int:
-    """Return the one-tile set of a tile index."""
-    return 1 << index
 
 
 _BITS = tuple(1 << i for i in range(TILE_COUNT))
