@@ -20,10 +20,10 @@ from . import ast
 from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
                      Diagnostic, RuleFileError, did_you_mean, source_lines, token_text,
                      words_expected)
+from .rule_file import MAX_FILE_BYTES, read_rule_file  # noqa: F401 (part of this API)
 from .slots import SLOTS
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
-MAX_FILE_BYTES = 1_000_000
 MAX_ERRORS = 10
 MAX_DIGITS = 9  # a rule never needs a bigger number; int() of a huge one is slow or fails
 Tok = Any  # a lark Token: its positions are typed Optional, but the lexer always sets them
@@ -33,7 +33,7 @@ _SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim"]  # what may
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     return Lark(
-        GRAMMAR.read_text(encoding="utf-8"),
+        grammar_text(),
         parser="lalr",
         lexer="contextual",
         propagate_positions=True,
@@ -561,34 +561,6 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     if reporter.diagnostics or tree is None:
         raise RuleFileError(reporter.diagnostics) from None
     return ast.RuleFile(_build(tree, file, lines), file)
-
-
-def read_rule_file(path: Path) -> str:
-    """Read a rule file as text; reject huge, binary, non-UTF-8 or empty files in one line."""
-    name = str(path)
-
-    def fail(message: str, line: int = 1) -> RuleFileError:
-        return RuleFileError([Diagnostic(name, line, 1, message)])
-
-    try:
-        if path.is_dir():
-            raise fail("is a folder, not a rule file")
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise fail(f"file is too large ({size} bytes; a rule file is at most {MAX_FILE_BYTES})")
-        data = path.read_bytes()
-    except OSError as error:
-        raise fail(f"cannot read file: {(error.strerror or str(error)).lower()}") from None
-    if b"\x00" in data:
-        raise fail("file is binary, not a rule text")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise fail(f"file is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
-                   data[: error.start].count(b"\n") + 1) from None
-    if not text.lstrip("\ufeff").strip():
-        raise fail("file is empty; expected `variant NAME { ... }`")
-    return text.lstrip("\ufeff")
 
 
 def parse_file(path: Path) -> ast.RuleFile:

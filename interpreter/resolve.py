@@ -10,7 +10,8 @@ from typing import Iterable
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .model import Case, Citation, Claim, Option, Remarks, Variant
-from .parser import keywords, parse_file, parse_text, read_rule_file
+from .parser import keywords, parse_file, parse_text
+from .rule_file import read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
