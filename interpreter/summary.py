@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .model import Case, Variant, value_text
 from .printer import format_expr
 from .slots import SLOTS
@@ -42,3 +44,22 @@ def summary_lines(variant: Variant) -> list[str]:
               f"{len(variant.claims)} claim(s)")
     return lines + [counts]
 
+
+
+def summary_json(variant: Variant) -> dict[str, Any]:
+    """Return the summary of a variant as a JSON-ready dict (`kozel check --summary`)."""
+    return {
+        "title": variant.title,
+        "extends": variant.parent,
+        "source": variant.source,
+        "players": list(variant.players),
+        "options": [{"name": o.name, "values": list(o.values), "default": o.default}
+                    for o in variant.options],
+        "slots": {name: [case_text(c) for c in variant.cases(name)] for name in SLOTS
+                  if variant.cases(name)},
+        "assumptions": [{"line": c.pos.line, "reason": c.assumption}
+                        for c in variant.assumptions()],
+        "unspecified": [{"slot": c.slot, "line": c.pos.line, "note": c.note}
+                        for c in variant.unspecified_cases()],
+        "claims": [{"text": c.text, "line": c.pos.line} for c in variant.claims],
+    }

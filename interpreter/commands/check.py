@@ -11,7 +11,7 @@ from typing import Any
 from ..errors import RuleFileError, UsageError
 from ..model import Variant
 from ..resolve import Library
-from ..summary import summary_lines
+from ..summary import summary_json, summary_lines
 
 
 def register(commands: Any) -> None:
@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     if args.records is not None:
         _write_records(args.records, variants, reports)
     if args.format == "json":
-        _print_json(reports, errors)
+        _print_json(variants, reports, errors, summary=args.summary)
     else:
         _print_text(variants, reports, errors, summary=args.summary)
     if errors:
@@ -102,9 +102,12 @@ def run(args: argparse.Namespace) -> int:
     return 1 if args.strict and failing else 0
 
 
-def _print_json(reports: list[Any], errors: list[RuleFileError]) -> None:
-    report = {"variants": [r.as_json() for r in reports],
-              "errors": [vars(d) for e in errors for d in e.diagnostics]}
+def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
+                summary: bool) -> None:
+    shown = [r.as_json() for r in reports]
+    if summary:
+        shown = [{**r, "summary": summary_json(v)} for v, r in zip(variants, shown)]
+    report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics]}
     print(json.dumps(report, ensure_ascii=False, indent=2))
 
 
