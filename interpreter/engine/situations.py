@@ -103,7 +103,7 @@ class DealSituation:
 
     def describe(self) -> str:
         """The deal for messages."""
-        hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.hands))
+        hands = ts.hands_text(self.hands)
         first = "first round; " if self.first else ""
         leads = f"seat {self.leading} leads; " if self.leading >= 0 else ""
         return f"{first}{leads}hands: {hands}; stock: {ts.set_text(self.stock)}"
@@ -243,7 +243,7 @@ class RoundSituation:
         """The finished round for messages."""
         how = (f"seat {self.ended_by} went out" if self.end == "out"
                else f"fish (last tile laid by seat {self.ended_by})")
-        hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.hands))
+        hands = ts.hands_text(self.hands)
         side = f"; for {self.seating.side_text(self.side)}" if self.side >= 0 else ""
         carried = f"; carried {self.carried}" if self.carried else ""
         sheet = f"; totals {' | '.join(map(str, self.totals))}" if self.totals else ""

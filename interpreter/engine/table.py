@@ -144,7 +144,7 @@ class Table:
     def describe(self) -> str:
         """The position in domino terms, for messages."""
         ends = f" (ends {self.left} and {self.right})" if self.lead_tile >= 0 else ""
-        hands = "; ".join(f"seat {s}: {ts.set_text(h)}" for s, h in enumerate(self.held))
+        hands = ts.hands_text(self.held)
         rest = self.pile[self.drawn:]
         stock = " ".join(str(ts.tile_of(t)) for t in rest) or "empty"
         turn = f"seat {self.turn} to play; " if self.turn >= 0 else ""

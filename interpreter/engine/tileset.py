@@ -79,6 +79,11 @@ def set_text(mask: int) -> str:
     return " ".join(str(ALL_TILES[i]) for i in members(mask)) or "none"
 
 
+def hands_text(hands: Iterable[int]) -> str:
+    """Write each seat's hand: "seat 0: 1-1 2-5; seat 1: none"."""
+    return "; ".join(f"seat {s}: {set_text(h)}" for s, h in enumerate(hands))
+
+
 def parse_tiles(texts: Iterable[str]) -> list[int]:
     """Parse "a-b" texts into tile indices (InvalidTileError on a bad text)."""
     return [INDEX[Tile.parse(text)] for text in texts]
