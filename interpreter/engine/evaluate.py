@@ -56,15 +56,8 @@ class Code:
 
 def compile_expr(expr: ast.Expr, env: Env) -> Fn:
     """Compile an expression into a function of a situation."""
-    return compile_constant(expr, env)[0]
-
-
-def compile_constant(expr: ast.Expr, env: Env) -> tuple[Fn, bool]:
-    """Compile an expression; also say whether it is a constant (needs no situation)."""
-    code = expression_code(expr, env)
     where = f"<{expr.pos.file or 'rule'}:{expr.pos.line}>"
-    function = eval(compile(f"lambda s: {code.source}", where, "eval"), runtime())
-    return function, code.constant
+    return eval(compile(f"lambda s: {_code(expr, env).source}", where, "eval"), runtime())
 
 
 def expression_code(expr: ast.Expr, env: Env) -> Code:
@@ -275,5 +268,4 @@ _WRITERS: dict[type, Callable[[Any, Env], Code]] = {
     ast.Conditional: _conditional,
 }
 
-__all__ = ["Code", "Env", "Fn", "Undefined", "compile_constant", "compile_expr",
-           "expression_code", "runtime"]
+__all__ = ["Code", "Env", "Fn", "Undefined", "compile_expr", "expression_code", "runtime"]
