@@ -118,13 +118,13 @@ class Referee(Listener):
         return self._find_end(tile, table)
 
     def _draw(self, entry: RecordedMove, table: Table) -> Move:
-        rest = table.pile[table.drawn:]
         if not table.can_draw():
             raise self.fail(f"seat {entry.seat} draws {ts.tile_of(entry.tiles[0])}, but there is "
                             "nothing to draw")
-        if rest[0] != entry.tiles[0]:
+        top = table.pile[table.drawn]
+        if top != entry.tiles[0]:
             raise self.fail(f"seat {entry.seat} draws {ts.tile_of(entry.tiles[0])}, but the top "
-                            f"of the stock is {ts.tile_of(rest[0])}")
+                            f"of the stock is {ts.tile_of(top)}")
         return DRAW_MOVE
 
     def _two_doubles(self, entry: RecordedMove, table: Table) -> Move:
