@@ -8,7 +8,7 @@ from . import ast
 from .ast import NOWHERE, OptionValue, Pos
 
 
-def value_text(value: OptionValue | None) -> str:
+def value_text(value: object) -> str:
     """Write an option value as a rule file writes it: yes/no for truth values."""
     if isinstance(value, bool):
         return "yes" if value else "no"

@@ -157,10 +157,11 @@ def _slot_source(spec: SlotSpec, cases: tuple[Case, ...], guards: list[Code | No
     if not cases:
         return f"def evaluate(s):\n    return {spec.default!r}\n"
     live = [at for at, guard in enumerate(guards) if not _never(guard)]
-    if len(live) == 1 and values[live[0]] is not None and not spec.additive and (
-            guards[live[0]] is None or guards[live[0]].source == "True"):
-        at, value = live[0], values[live[0]]  # the common shape: one rule that always applies
-        return (f"def evaluate(s):\n    try:\n        return {value.source}\n"  # type: ignore
+    only = values[live[0]] if len(live) == 1 else None
+    guard = guards[live[0]] if len(live) == 1 else None
+    if only is not None and not spec.additive and (guard is None or guard.source == "True"):
+        at = live[0]  # the common shape: one rule that always applies
+        return (f"def evaluate(s):\n    try:\n        return {only.source}\n"
                 f"    except Undefined as error:\n"
                 f"        raise _stop('undefined', {at}, s, 'value', error) from None\n")
     values = [v if not _never(g) else None for v, g in zip(values, guards)]
