@@ -30,6 +30,11 @@ def register(commands: Any) -> None:
     parser.add_argument("record", metavar="RECORD", help="the game record (JSON)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json as RECORDS.md shows")
+    parser.add_argument("--partial", action="store_true",
+                        help="accept a record that breaks off in the middle of its last round "
+                             "(a witness of `kozel check`, a match cut short): the replay checks "
+                             "every move up to there and says where it ends; the JSON then has "
+                             "\"unfinished\": {\"round\": R, \"moves\": M}")
     parser.set_defaults(run=run)
 
 
@@ -42,6 +47,10 @@ def result_lines(result: MatchResult) -> list[str]:
         if result.threshold:
             extra += f"; remembered {list(r.remembered)}"
         lines.append(f"round {r.number}: {how}; points {list(r.points)}{extra}")
+    if result.unfinished is not None:
+        number, moves = result.unfinished
+        lines.append(f"round {number}: the record breaks off after {moves} moves "
+                     "(the round is not over)")
     lines.append(f"scores: {list(result.scores)}")
     goat = (", ".join(f"side {s}" for s in result.goat) if result.goat is not None
             else "none yet (the match is not over)")
@@ -53,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     """Run `kozel replay`: all checks happen before anything is printed."""
     variant = load_variant_arg(args.variant)
     record = read_record(args.record)
-    result = replay(variant, record)
+    result = replay(variant, record, partial=args.partial)
     if args.format == "json":
         print(json.dumps(result.as_json(), ensure_ascii=False))
         return 0

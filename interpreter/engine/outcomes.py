@@ -62,9 +62,16 @@ class MatchResult:
     scores: tuple[int, ...]
     goat: tuple[int, ...] | None
     threshold: bool = False
+    # (round, moves played in it) where a record broken off in the middle of a round ends
+    # (`kozel replay --partial`, the checker's witnesses); None for a match played out
+    unfinished: tuple[int, int] | None = None
 
     def as_json(self) -> dict[str, Any]:
         """The match as `kozel replay --format json` writes it (RECORDS.md)."""
-        return {"rounds": [r.as_json(threshold=self.threshold) for r in self.rounds],
-                "scores": list(self.scores),
-                "goat": list(self.goat) if self.goat is not None else None}
+        data: dict[str, Any] = {
+            "rounds": [r.as_json(threshold=self.threshold) for r in self.rounds],
+            "scores": list(self.scores),
+            "goat": list(self.goat) if self.goat is not None else None}
+        if self.unfinished is not None:
+            data["unfinished"] = {"round": self.unfinished[0], "moves": self.unfinished[1]}
+        return data

@@ -24,15 +24,20 @@ from .table import Table
 from .views import HandView, SeatView
 
 
+class RecordEnds(Exception):
+    """A record broken off in the middle of a round has no move left (`partial` replay)."""
+
+
 class Referee(Listener):
     """Deals and moves from a record; raises RecordError where the record breaks the rules."""
 
     wants_forced_moves = True
 
-    def __init__(self, record: MatchRecord, setup: Setup) -> None:
-        self.record, self.setup = record, setup
+    def __init__(self, record: MatchRecord, setup: Setup, *, partial: bool = False) -> None:
+        self.record, self.setup, self.partial = record, setup, partial
         self.number, self.deal_index, self.move_index = 0, 0, 0
         self.round: RoundRecord | None = None
+        self.finished: list[RoundResult] = []
 
     def fail(self, message: str, *, move: bool = True) -> RecordError:
         """An error naming the round and (by default) the move being checked."""
@@ -87,6 +92,8 @@ class Referee(Listener):
         """Return the next recorded move, checked against the legal moves."""
         assert self.round is not None
         if self.move_index >= len(self.round.moves):
+            if self.partial and self.number == len(self.record.rounds):
+                raise RecordEnds()
             raise self.fail(f"the record ends after move {self.move_index}, but the round is "
                             f"not over (seat {view.seat} to play)", move=False)
         entry = self.round.moves[self.move_index]
@@ -151,6 +158,7 @@ class Referee(Listener):
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """A move recorded after the round's end is an error."""
         assert self.round is not None
+        self.finished.append(result)
         if self.move_index < len(self.round.moves):
             how = (f"seat {result.seat} went out" if result.end == "out"
                    else f"a fish after seat {result.seat}'s tile")
@@ -159,25 +167,39 @@ class Referee(Listener):
                             f"{self.move_index - 1})")
 
 
-def replay(variant: Variant, record: MatchRecord, *,
-           listener: Listener | None = None) -> MatchResult:
-    """Replay a record under a variant, checking every move; raise RecordError or RuleStop."""
+def replay(variant: Variant, record: MatchRecord, *, listener: Listener | None = None,
+           partial: bool = False) -> MatchResult:
+    """Replay a record under a variant, checking every move; raise RecordError or RuleStop.
+
+    With `partial`, a record whose last round breaks off before the round is over is
+    accepted: the result has the rounds finished before it and says where it ends."""
     try:
         setup = prepare(variant, record.players, record.options)
     except UsageError as error:
         raise RecordError(f"record: {error}") from None
-    referee = Referee(record, setup)
+    referee = Referee(record, setup, partial=partial)
     players: Any = [referee] * setup.players
     try:
         result = play_match(setup, players, dealer=referee, listener=_Both(referee, listener))
     except RuleStop as stop:
         raise stop.at(referee.number, referee.move_index or None)
+    except RecordEnds:
+        return _unfinished(setup, referee)
     if len(result.rounds) < len(record.rounds):
         last = result.rounds[-1]
         goat = ", ".join(f"side {s}" for s in last.goat)
         raise RecordError(f"round {last.number + 1}: the match was over after round "
                           f"{last.number} (goat: {goat})")
     return result
+
+
+def _unfinished(setup: Setup, referee: Referee) -> MatchResult:
+    """The result of a record that breaks off inside its last round."""
+    done = tuple(referee.finished)
+    scores = done[-1].scores if done else (0,) * setup.seating.sides
+    return MatchResult(setup.variant.name, setup.players, tuple(setup.options.items()),
+                       setup.seating.sides, done, scores, None, setup.threshold,
+                       unfinished=(referee.number, referee.move_index))
 
 
 class _Both(Listener):

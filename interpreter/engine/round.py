@@ -237,7 +237,8 @@ def find_leader(setup: Setup, hands: list[int], pile: list[int],
     if not lead_set:
         raise RuleStop("gap", "lead tile", f"seat {leader} leads but holds none of the tiles "
                        f"it may open with ([{ts.set_text(allowed)}])",
-                       cases=setup.variant.cases("lead tile"), situation=situation.describe())
+                       cases=setup.variant.cases("lead tile"), situation=situation.describe(),
+                       facts=situation.facts("lead"))
     return leader, lead_set
 
 

@@ -30,6 +30,11 @@ def _describe(situation: Any) -> str:
     return describe() if describe else ""
 
 
+def _facts(situation: Any, context: str) -> dict[str, Any]:
+    facts = getattr(situation, "facts", None)
+    return facts(context) if facts else {}
+
+
 def value_text(type_: str, value: Any) -> str:
     """Write an engine value in domino terms (a tile as 3-5, a seat as `seat 2`)."""
     if type_ == TILE:
@@ -84,25 +89,30 @@ class SlotRule:
         if kind == "gap":
             lines = ", ".join(case_ref(c) for c in self.cases)
             return RuleStop("gap", self.name, f"none of its cases ({lines}) applies",
-                            situation=_describe(situation))
+                            situation=_describe(situation), facts=self._facts(situation))
         case = self.cases[at]
         if kind == "unspecified":
             note = f" — {case.note}" if case.note else ""
             return RuleStop("unspecified", self.name,
                             f"the text is silent here{case_quote(case)}{note}", cases=(case,),
-                            situation=_describe(situation))
+                            situation=_describe(situation), facts=self._facts(situation))
         if kind == "conflict":
             first_at, first_value, value = details
             first = self.cases[first_at]
+            texts = (value_text(self.spec.type, first_value), value_text(self.spec.type, value))
             return RuleStop("conflict", self.name,
-                            f"{case_ref(first)} gives {value_text(self.spec.type, first_value)} "
-                            f"but {case_ref(case)} gives {value_text(self.spec.type, value)}",
-                            cases=(first, case), situation=_describe(situation))
+                            f"{case_ref(first)} gives {texts[0]} but {case_ref(case)} gives "
+                            f"{texts[1]}", cases=(first, case), situation=_describe(situation),
+                            facts=self._facts(situation), values=texts)
         part, error = details
         expr = case.guard if part == "condition" else case.value
         text = format_expr(expr) if expr is not None else ""
         return RuleStop("undefined", self.name, f"its {part} `{text}`: {error}", cases=(case,),
-                        situation=_describe(situation))
+                        situation=_describe(situation), facts=self._facts(situation))
+
+    def _facts(self, situation: Any) -> dict[str, Any]:
+        """The situation of a stop as data, as far as this slot's context sees it."""
+        return _facts(situation, self.spec.context)
 
 
 _MISSING = object()

@@ -34,7 +34,7 @@ class Ledger:
         self.remembered = self.remembered or [0] * self.sides
 
 
-def _round_situation(setup: Setup, played: PlayedRound, first: bool,
+def round_situation(setup: Setup, played: PlayedRound, first: bool,
                      carried: int) -> RoundSituation:
     hand_value = setup.rules["hand value"]
     hand_situation = HandSituation(setup.players, first)
@@ -76,7 +76,7 @@ def _write(setup: Setup, situation: RoundSituation, ledger: Ledger, side: int,
 def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger) -> RoundResult:
     """Score a played round, update the ledger, and return the round's result."""
     rules, sides = setup.rules, range(setup.seating.sides)
-    situation = _round_situation(setup, played, number == 1, ledger.carried)
+    situation = round_situation(setup, played, number == 1, ledger.carried)
 
     def look_from(side: int) -> RoundSituation:
         return situation.for_side(side, opened=ledger.opened[side],

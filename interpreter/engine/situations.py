@@ -68,6 +68,10 @@ class HandSituation:
     def __init__(self, players: int, first: bool) -> None:
         self.players, self.first, self.hand, self.seat = players, first, 0, -1
 
+    def facts(self, context: str) -> dict[str, object]:
+        """The situation as data, for a stop."""
+        return {"seat": self.seat, "first": self.first} if self.seat >= 0 else {}
+
     def describe(self) -> str:
         """The situation for messages."""
         owner = f"seat {self.seat}'s hand" if self.seat >= 0 else "the hand"
@@ -100,6 +104,13 @@ class DealSituation:
     def fn_hand_of(self, seat: int) -> int:
         """The hand of a seat."""
         return self.hands[seat]
+
+    def facts(self, context: str) -> dict[str, object]:
+        """The situation as data, for a stop."""
+        found: dict[str, object] = {"first": self.first}
+        if self.leading >= 0:
+            found["seat to lead"] = self.leading
+        return found
 
     def describe(self) -> str:
         """The deal for messages."""
@@ -135,10 +146,21 @@ class NextSituation(DealSituation):
             raise Undefined("`fisher` is undefined: the previous round did not end in a fish")
         return self.ended_by
 
+    def facts(self, context: str) -> dict[str, object]:
+        """The situation as data, for a stop."""
+        ended = "winner" if self.previous == "out" else "fisher"
+        return {**super().facts(context), "previous": self.previous, ended: self.ended_by,
+                "leader": self.leader}
+
     def describe(self) -> str:
         """The deal and the previous round for messages."""
         return (f"previous round: {self.previous} by seat {self.ended_by}, led by seat "
                 f"{self.leader}; {super().describe()}")
+
+
+# How far into the scoring of one side a context sees: `end` the side, `scored` its loser
+# flag, `recorded` its points, `match` its total.
+SIDE_DEPTH = {"end": 1, "scored": 2, "recorded": 3, "match": 4}
 
 
 class RoundSituation:
@@ -238,6 +260,18 @@ class RoundSituation:
         self.side, self.others = side, self.all & ~(1 << side)
         self.opened, self.remembered = opened, remembered
         return self
+
+    def facts(self, context: str) -> dict[str, object]:
+        """The finished round as data, for a stop, as far as a context sees it."""
+        found: dict[str, object] = {
+            "end": self.end, "winner" if self.end == "out" else "fisher": self.ended_by,
+            "carried": self.carried}
+        depth = SIDE_DEPTH.get(context, 0)
+        if self.side >= 0 and depth:
+            found.update(side=self.side, opened=self.opened, remembered=self.remembered)
+            found.update(list({"loser": self.loser, "points": self.points,
+                               "total": self.total}.items())[:depth - 1])
+        return found
 
     def describe(self) -> str:
         """The finished round for messages."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..errors import UnspecifiedRule
 from ..model import Case
@@ -52,12 +52,15 @@ class RuleStop(UnspecifiedRule):
     """Play reached a point where the variant gives no single answer."""
 
     def __init__(self, kind: str, slot: str, detail: str, *, cases: Sequence[Case] = (),
-                 situation: str = "") -> None:
+                 situation: str = "", facts: dict[str, Any] | None = None,
+                 values: Sequence[str] = ()) -> None:
         self.kind = kind
         self.slot = slot
         self.detail = detail
         self.cases = tuple(cases)
         self.situation = situation
+        self.facts = dict(facts or {})  # the situation as data (seat to lead, end, side, ...)
+        self.values = tuple(values)  # for a conflict: what each of `cases` gives
         self.round_no: int | None = None
         self.move_no: int | None = None
         super().__init__(self.message())

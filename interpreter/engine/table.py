@@ -141,6 +141,10 @@ class Table:
         """The line as tiles: [3|5][5|5]."""
         return "".join(f"[{a}|{b}]" for a, b in self.line_tiles()) or "(empty)"
 
+    def facts(self, context: str) -> dict[str, object]:
+        """The position as data, for a stop."""
+        return {"left": self.left, "right": self.right, "seat to play": self.turn}
+
     def describe(self) -> str:
         """The position in domino terms, for messages."""
         ends = f" (ends {self.left} and {self.right})" if self.lead_tile >= 0 else ""
