@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-         "unspecified", "assumption", "unknown")
+         "unspecified", "assumption", "unknown", "unconfirmed")
 STRICT_KINDS = ("gap", "ambiguity", "conflict", "claim-refuted")
 
 
@@ -22,6 +22,8 @@ class Finding:
     witness: dict[str, Any] | None = None
     file: str = ""
     strict: bool = True  # counts for `--strict` (a property the variant never claimed does not)
+    # for `unconfirmed`: the solver's over-approximated situation that no game showed
+    candidate: dict[str, Any] | None = None
 
     def fails_strict(self) -> bool:
         """True when `kozel check --strict` must exit 1 for this finding."""
@@ -29,8 +31,11 @@ class Finding:
 
     def as_json(self) -> dict[str, Any]:
         """Return the finding as the JSON object of `kozel check --format json`."""
-        return {"kind": self.kind, "slot": self.slot, "line": self.line,
+        data = {"kind": self.kind, "slot": self.slot, "line": self.line,
                 "column": self.column, "message": self.message, "witness": self.witness}
+        if self.candidate is not None:
+            data["candidate"] = self.candidate
+        return data
 
 
 @dataclass
@@ -43,6 +48,7 @@ class VariantReport:
     proved: int = 0
     refuted: int = 0
     unknown: int = 0
+    unconfirmed: int = 0
     seconds: float = 0.0
     playouts: str = ""
 
@@ -54,12 +60,14 @@ class VariantReport:
         """Return the one-line summary: proved / refuted / unknown / unspecified / assumptions."""
         playouts = f"; {self.playouts}" if self.playouts else ""
         return (f"{self.name}: {self.proved} proved, {self.refuted} refuted, "
-                f"{self.unknown} unknown, {self.count('unspecified')} unspecified, "
+                f"{self.unknown} unknown, {self.unconfirmed} unconfirmed, "
+                f"{self.count('unspecified')} unspecified, "
                 f"{self.count('assumption')} assumptions{playouts} ({self.seconds:.1f} s)")
 
     def as_json(self) -> dict[str, Any]:
         """Return the variant's entry of `kozel check --format json`."""
         return {"name": self.name, "file": self.file, "seconds": round(self.seconds, 3),
                 "proved": self.proved, "refuted": self.refuted, "unknown": self.unknown,
+                "unconfirmed": self.unconfirmed,
                 "playouts": self.playouts,
                 "findings": [f.as_json() for f in self.findings]}

@@ -18,16 +18,17 @@ from typing import Any, Callable
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from interpreter.engine import Listener, Move, RuleStop, ShuffleDealer, play_match, prepare
+from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.tileset import WITH
 from interpreter.errors import KozelError
 from interpreter.model import Variant
 from interpreter.players import RandomPlayer
-from interpreter.records import parse_record, record_json
+from interpreter.records import FORMAT, parse_record, record_json
 from interpreter.typing_rules import option_type, symbols_with_options
 
 from .findings import Finding
+from .games import Target, Tee, Writer, shuffled
 
 ROUNDS_PER_MATCH = 8  # enough to reach the rounds after the first, small enough for speed
 
@@ -41,6 +42,7 @@ class Violation(Exception):
     line: int = 0
     column: int = 0
     record: dict[str, Any] | None = None
+    at: dict[str, int] | None = None  # where in the record the property failed
 
 
 @dataclass
@@ -51,23 +53,12 @@ class PlayoutStats:
     rounds: int = 0
     stops: dict[str, int] = field(default_factory=dict)
     stop_messages: dict[str, str] = field(default_factory=dict)
+    stop_games: dict[str, dict[str, Any]] = field(default_factory=dict)  # the first, as witness
 
     def text(self) -> str:
         """Return e.g. `20 playouts, 113 rounds, 3 rule stops`."""
         stops = sum(self.stops.values())
         return f"{self.matches} playouts, {self.rounds} rounds, {stops} rule stops"
-
-
-class _CappedDealer(ShuffleDealer):
-    """A shuffled set for a fixed number of rounds (a long match is cut short, not an error)."""
-
-    def __init__(self, rng: random.Random, rounds: int) -> None:
-        super().__init__(rng)
-        self.rounds = rounds
-
-    def has_round(self, number: int) -> bool:
-        """Deal at most `rounds` rounds."""
-        return number <= self.rounds
 
 
 class _Watcher(Listener):
@@ -120,15 +111,20 @@ def _play_claims(variant: Variant, setup: Any, skip: frozenset[int]
 
 def play_one(variant: Variant, players: int, options: dict[str, Any], seed: int, *,
              fish_equal: bool, stats: PlayoutStats, skip: frozenset[int] = frozenset()) -> None:
-    """Play one match and check every property; raise Violation with the match's record."""
+    """Play one match and check every property; raise Violation (or RuleStop) with the
+    match's record up to that moment."""
     setup = prepare(variant, players, options)
     watcher = _Watcher(setup, _play_claims(variant, setup, skip), fish_equal)
     seats = [RandomPlayer(seed * 7 + s) for s in range(players)]
-    dealer = _CappedDealer(random.Random(seed), ROUNDS_PER_MATCH)
+    writer = Writer(setup, Target(), shuffled(random.Random(seed)), ROUNDS_PER_MATCH)
     try:
-        result = play_match(setup, seats, dealer=dealer, listener=watcher)
+        result = play_match(setup, seats, dealer=writer, listener=Tee(writer, watcher))
     except Violation as violation:
-        raise violation
+        violation.record, violation.at = writer.record(), writer.at()
+        raise
+    except RuleStop as stop:
+        stop.game = (writer.record(), writer.at())  # type: ignore[attr-defined]
+        raise
     finally:
         stats.matches += 1
         stats.rounds += watcher.rounds
@@ -170,13 +166,13 @@ def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
         except RuleStop as stop:
             stats.stops[stop.slot] = stats.stops.get(stop.slot, 0) + 1
             stats.stop_messages.setdefault(stop.slot, str(stop))
+            stats.stop_games.setdefault(stop.slot, _stop_witness(variant, stop, players,
+                                                                  options))
         except KozelError as error:  # the engine failed on a legal match: report, not crash
             found.append(Violation("", f"the engine failed: {error}",
                                    record={"players": players, "options": options,
                                            "seed": seed}))
         except Violation as violation:  # keep playing: other properties may fail too
-            violation.record = violation.record or {"players": players, "options": options,
-                                                    "seed": seed}
             found.append(violation)
 
     match()
@@ -192,13 +188,24 @@ def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
     violations, stats = run_playouts(variant, budget, fish_equal=fish_equal, skip=skip)
     findings = [Finding("claim-refuted", v.slot, v.line or variant.pos.line,
                         v.column or variant.pos.column, f"playout: {v.message}",
-                        {"playout": v.record, "note": PLAYOUT_NOTE}, variant.file)
+                        _witness(v.record, v.at, v.message) if v.record else None, variant.file)
                 for v in violations]
     return findings, stats
 
 
-PLAYOUT_NOTE = ("replay with the engine: seat s is RandomPlayer(seed * 7 + s), the deals come "
-                "from random.Random(seed)")
+def _witness(record: dict[str, Any], at: dict[str, int] | None, shows: str) -> dict[str, Any]:
+    """A playout's match as a witness: its setting, what it shows and its record."""
+    return {"players": record["players"], "options": record["options"],
+            "shows": shows.splitlines()[0], "at": at or {}, "record": record}
+
+
+def _stop_witness(variant: Variant, stop: RuleStop, players: int,
+                  options: dict[str, Any]) -> dict[str, Any]:
+    record, at = getattr(stop, "game", (None, None))
+    if record is None:  # stopped while the match was set up: no round was dealt
+        record = {"format": FORMAT, "variant": variant.name, "players": players,
+                  "options": options, "rounds": []}
+    return {**_witness(record, at, stop.message()), **stop.facts}
 
 
 def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[str]
@@ -212,5 +219,6 @@ def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[st
         pos = cases[0].pos if cases else variant.pos
         found.append(Finding("gap", slot, pos.line, pos.column,
                              f"playout: the engine stopped where the checker found no gap: "
-                             f"{message.splitlines()[0]}", None, variant.file))
+                             f"{message.splitlines()[0]}", stats.stop_games.get(slot),
+                             variant.file))
     return found

@@ -12,6 +12,7 @@ from interpreter.summary import case_text
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
 from .findings import Finding, VariantReport
 from .solver import Result
+from .realise import GameBudget, realise
 from .witness import draw_witness, record_of
 
 
@@ -80,8 +81,12 @@ def _proved(variant: Variant, cond: Condition) -> str | None:
     return None
 
 
-def finding_of(variant: Variant, result: Result) -> Finding | None:
-    """Return the finding a result gives, or None for a proof not worth a line."""
+def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
+               ) -> Finding | None:
+    """Return the finding a result gives, or None for a proof not worth a line.
+
+    With a game budget, a refuted condition's witness is a game the engine played (see
+    realise.py); a candidate no game shows is `unconfirmed`."""
     cond, answer = result.condition, result.answer
     line, column = (answer.line, answer.column) if answer.line else (cond.pos.line,
                                                                       cond.pos.column)
@@ -96,12 +101,29 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
                        variant.file) if message else None
     kind, message = _refuted(variant, result)
     witness = answer.witness
+    if games is not None and witness is not None:
+        return _realised(variant, result, Finding(kind, cond.slot, line, column, message,
+                                                  None, variant.file, cond.strict), games)
     if witness and "note" in witness:  # the situation is wider than legal play: say so
         message += " (in an over-approximated situation: see its note)"
     record = record_of(variant, witness) if witness else None
     if witness is not None and record is not None:  # a first deal: replay stops there too
         witness = {**witness, "record": record}
     return Finding(kind, cond.slot, line, column, message, witness, variant.file, cond.strict)
+
+
+def _realised(variant: Variant, result: Result, finding: Finding,
+              games: GameBudget) -> Finding:
+    """The finding with a game as its witness, or `unconfirmed` with the solver's candidate."""
+    found = realise(variant, result.condition, result.answer.witness, games)
+    if found.witness is not None:
+        finding.witness = found.witness
+        return finding
+    finding.message = (f"not confirmed by a game ({found.reason}); the solver's candidate: "
+                       f"{finding.kind}: {finding.message}")
+    finding.kind, finding.strict = "unconfirmed", False
+    finding.candidate = result.answer.witness
+    return finding
 
 
 def static_findings(variant: Variant) -> list[Finding]:
@@ -142,14 +164,16 @@ def _names_in(expr: Any) -> set[str]:
     return found
 
 
-def build_report(variant: Variant, results: Iterable[Result], seconds: float) -> VariantReport:
+def build_report(variant: Variant, results: Iterable[Result], seconds: float,
+                 games: GameBudget | None = None) -> VariantReport:
     """Collect a variant's findings (sorted by position) and counts."""
     results = list(results)
     report = VariantReport(variant.name, variant.file, seconds=seconds)
     report.proved = sum(1 for r in results if r.status == "proved")
-    report.refuted = sum(1 for r in results if r.status == "refuted")
     report.unknown = sum(1 for r in results if r.status == "unknown")
-    findings = [f for f in (finding_of(variant, r) for r in results) if f is not None]
+    findings = [f for f in (finding_of(variant, r, games) for r in results) if f is not None]
+    report.unconfirmed = sum(1 for f in findings if f.kind == "unconfirmed")
+    report.refuted = sum(1 for r in results if r.status == "refuted") - report.unconfirmed
     findings += static_findings(variant)
     report.findings = sorted(findings, key=lambda f: (f.line, f.column, f.kind))
     return report

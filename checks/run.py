@@ -12,6 +12,7 @@ from typing import Any
 from interpreter.model import Variant
 
 from .findings import Finding, VariantReport
+from .realise import GameBudget
 from .report import build_report
 from .solver import DEFAULT_TIMEOUT_MS, check_conditions
 
@@ -25,21 +26,23 @@ class CheckSettings:
     timeout_ms: int = DEFAULT_TIMEOUT_MS
     playouts: int = DEFAULT_PLAYOUTS
     workers: int = 2
+    games: GameBudget | None = GameBudget()  # None: keep the solver's candidates (tests only)
 
     @classmethod
     def from_args(cls, timeout_ms: int | None, playouts: int | None,
-                  workers: int | None = None) -> "CheckSettings":
+                  workers: int | None = None, games: int | None = None) -> "CheckSettings":
         """Return settings with the defaults for what was not given."""
+        budget = GameBudget() if games is None else GameBudget(games=games)
         return cls(DEFAULT_TIMEOUT_MS if timeout_ms is None else timeout_ms,
                    DEFAULT_PLAYOUTS if playouts is None else playouts,
-                   (os.cpu_count() or 1) if workers is None else workers)
+                   (os.cpu_count() or 1) if workers is None else workers, budget)
 
 
 def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -> VariantReport:
     """Return the report of one variant."""
     start = time.perf_counter()
     results = check_conditions(variant, timeout_ms=settings.timeout_ms)
-    report = build_report(variant, results, 0.0)
+    report = build_report(variant, results, 0.0, settings.games)
     if settings.playouts > 0:
         _add_playouts(variant, report, results, settings.playouts)
     report.seconds = time.perf_counter() - start

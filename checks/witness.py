@@ -7,14 +7,19 @@ from typing import Any
 
 from interpreter.model import Variant
 
-ORDER = ("first", "previous", "winner", "fisher", "leader", "seat to lead", "end", "lead",
-         "last", "left", "right", "carried", "side", "seat")
+ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "seat to lead", "end",
+         "lead", "last", "left", "right", "carried", "side", "seat", "written", "totals", "goat")
 WORDS = {"first": "first round of the match", "previous": "previous round ended",
-         "leader": "previous leader", "seat to lead": "seat to lead", "carried": "carried points"}
+         "leader": "previous leader", "seat to lead": "seat to lead", "carried": "carried points",
+         "written": "written this round", "totals": "totals"}
 
 
 def _tiles(tiles: list[str]) -> str:
     return " ".join(tiles) if tiles else "(none)"
+
+
+def _list(value: list[Any]) -> str:
+    return " | ".join(map(str, value))
 
 
 def _options(options: dict[str, Any]) -> str:
@@ -49,7 +54,21 @@ def draw_witness(witness: dict[str, Any]) -> list[str]:
                                             for k, v in witness["values"].items()))
     if "note" in witness:
         lines.append(f"note: {witness['note']}")
+    if "shows" in witness:
+        lines.append(f"the game shows: {witness['shows']}")
+    if "at" in witness:
+        lines.append(f"game: {_game_words(witness['at'])}")
+    if "then" in witness:
+        lines.append(f"after that moment the engine stops: {witness['then']}")
     return lines
+
+
+def _game_words(at: dict[str, int]) -> str:
+    """Where in its record a witness game stops, for `kozel replay --partial`."""
+    if not at.get("round"):
+        return "the match as set up (no round dealt)"
+    return (f"round {at['round']}, after {at.get('moves', 0)} moves "
+            "(its record replays with `kozel replay --partial`)")
 
 
 def _show(value: Any) -> str:
@@ -57,7 +76,7 @@ def _show(value: Any) -> str:
 
 
 _SHOWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "values", "note",
-          "record", "does"}
+          "record", "does", "shows", "at", "situation", "then"}
 
 
 def record_of(variant: Variant, witness: dict[str, Any]) -> dict[str, Any] | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from checks.playouts import playout_findings, run_playouts
+from interpreter.engine.referee import replay
+from interpreter.records import parse_record
 from interpreter.resolve import load_paths, load_variant
 
 PLANTED = Path(__file__).parent / "golden" / "checks" / "planted.kozel"
@@ -33,8 +35,12 @@ def test_a_false_play_claim_is_caught_in_play() -> None:
     claim = '  claim play "the line is short": count(line) < 5\n}'
     variant = load_variant(two.rstrip().rstrip("}") + claim, "two.kozel")
     violations, stats = run_playouts(variant, 3, fish_equal=False)
-    assert [v for v in violations if "the line is short" in v.message]
-    assert violations[0].record is not None and "seed" in violations[0].record
+    caught = [v for v in violations if "the line is short" in v.message]
+    assert caught and caught[0].record is not None and caught[0].at is not None
+    # the record is the match up to the move that broke the claim, and replays to it
+    result = replay(variant, parse_record(caught[0].record), partial=True)
+    assert result.unfinished == (caught[0].at["round"], caught[0].at["moves"])
+    assert len(caught[0].record["rounds"][-1]["moves"]) == caught[0].at["moves"] >= 4
 
 
 def test_rule_stops_are_counted_not_raised() -> None:

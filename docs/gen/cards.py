@@ -21,29 +21,34 @@ STATUS_WORDS = {
            "not-checked": "не проверено"},
 }
 EXPLANATIONS = {
-    "en": {"gap": "The checker found a situation where this rule gives no answer.",
-           "ambiguity": "The checker found a situation where this rule names no single tile or "
-                        "player.",
-           "conflict": "The checker found a situation where two cases of this rule apply and "
+    "en": {"gap": "The checker played a game in which this rule gives no answer.",
+           "ambiguity": "The checker played a game in which this rule names no single tile "
+                        "or player.",
+           "conflict": "The checker played a game in which two cases of this rule apply and "
                        "disagree.",
            "unreachable": "This never applies.",
            "option:unreachable": "No rule or claim uses this option.",
            "unspecified": "Play can reach this gap of the text.",
-           "claim-refuted": "The checker found a situation where this does not hold.",
+           "claim-refuted": "The checker played a game in which this does not hold.",
            "claim-proved": "The checker proved this for every situation.",
            "unknown": "The checker could not decide this within its time limit; it is not "
-                      "counted as proved."},
-    "ru": {"gap": "Проверка нашла ситуацию, в которой это правило не даёт ответа.",
-           "ambiguity": "Проверка нашла ситуацию, в которой правило не называет однозначно "
+                      "counted as proved.",
+           "unconfirmed": "The solver found a possible situation, but no game played through "
+                          "the engine reached it within the checker's budget: it is not a "
+                          "fact until a game shows it."},
+    "ru": {"gap": "Проверка сыграла партию, в которой это правило не даёт ответа.",
+           "ambiguity": "Проверка сыграла партию, в которой правило не называет однозначно "
                         "камень или игрока.",
-           "conflict": "Проверка нашла ситуацию, в которой применяются два случая правила, и "
-                       "они расходятся.",
+           "conflict": "Проверка сыграла партию, в которой применяются два случая правила, "
+                       "и они расходятся.",
            "unreachable": "Это никогда не применяется.",
            "option:unreachable": "Ни одно правило и ни одно утверждение не использует эту опцию.",
            "unspecified": "Игра может дойти до этого пробела текста.",
-           "claim-refuted": "Проверка нашла ситуацию, в которой это не выполняется.",
+           "claim-refuted": "Проверка сыграла партию, в которой это не выполняется.",
            "claim-proved": "Проверка доказала это для всех ситуаций.",
-           "unknown": "Проверка не успела это решить; это не считается доказанным."},
+           "unknown": "Проверка не успела это решить; это не считается доказанным.",
+           "unconfirmed": "Решатель нашёл возможную ситуацию, но ни одна партия, сыгранная "
+                          "движком, до неё не дошла: это не факт, пока партия его не покажет."},
 }
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
                "ru": "Ситуация показана у другого правила."}
@@ -51,11 +56,12 @@ CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"
 KIND_WORDS = {
     "en": {"gap": "gap", "ambiguity": "ambiguity", "conflict": "conflict",
            "unreachable": "never applies", "claim-refuted": "refuted", "claim-proved": "proved",
-           "unspecified": "play reaches a gap of the text", "unknown": "undecided"},
+           "unspecified": "play reaches a gap of the text", "unknown": "undecided",
+           "unconfirmed": "not confirmed by a game"},
     "ru": {"gap": "пробел", "ambiguity": "неоднозначность", "conflict": "противоречие",
            "unreachable": "никогда не применяется", "claim-refuted": "опровергнуто",
            "claim-proved": "доказано", "unspecified": "игра доходит до пробела текста",
-           "unknown": "не решено"},
+           "unknown": "не решено", "unconfirmed": "не подтверждено партией"},
 }
 
 

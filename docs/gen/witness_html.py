@@ -8,6 +8,7 @@ Tiles are drawn; facts are labelled in the page's language; unknown keys are sho
 
 from __future__ import annotations
 
+import json
 import re
 from html import escape
 from typing import Any
@@ -19,24 +20,37 @@ from .tiles_svg import tiles_html
 
 TILE_TEXT = re.compile(r"^[0-6]-[0-6]$")
 LABELS: dict[str, dict[str, str]] = {
-    "en": {"title": "A situation that shows it", "players": "Players", "options": "Options",
+    "en": {"title": "A game that shows it", "players": "Players", "options": "Options",
            "seat": "Seat", "hand": "Hand", "in_hands": "In the hands", "line": "On the table",
            "stock": "Stock", "first": "First round of the match", "previous": "Previous round",
            "winner": "Went out", "fisher": "Made the fish", "leader": "Led the previous round",
            "seat to lead": "Seat to lead", "end": "The round ended", "lead": "Opening tile",
            "last": "Last tile laid", "left": "Left end", "right": "Right end",
-           "carried": "Carried points", "side": "Side", "note": "Note", "values": "Values"},
-    "ru": {"title": "Ситуация, которая это показывает", "players": "Игроков", "options": "Опции",
+           "carried": "Carried points", "side": "Side", "note": "Note", "values": "Values",
+           "round": "Round", "written": "Written this round", "totals": "Totals",
+           "goat": "The goat", "shows": "What the game shows", "at": "Where the game stops",
+           "then": "After that moment", "seat to play": "Seat to play", "loser": "Loses",
+           "points": "Points", "total": "Total", "opened": "Record opened",
+           "remembered": "Remembered points", "record": "The game's record (kozel-record/1)",
+           "at words": "round {round}, after {moves} moves"},
+    "ru": {"title": "Партия, которая это показывает", "players": "Игроков", "options": "Опции",
            "seat": "Место", "hand": "Рука", "in_hands": "На руках", "line": "На столе",
            "stock": "Базар", "first": "Первый раунд матча", "previous": "Предыдущий раунд",
            "winner": "Вышел", "fisher": "Поставил «рыбу»", "leader": "Начинал предыдущий раунд",
            "seat to lead": "Ходит первым", "end": "Раунд закончился", "lead": "Первый камень",
            "last": "Последний камень", "left": "Левый конец", "right": "Правый конец",
            "carried": "Перенесённые очки", "side": "Сторона", "note": "Примечание",
-           "values": "Значения"},
+           "values": "Значения", "round": "Раунд", "written": "Записано в этом раунде",
+           "totals": "Итоги", "goat": "Козёл", "shows": "Что показывает партия",
+           "at": "Где партия останавливается", "then": "После этого момента",
+           "seat to play": "Ходит", "loser": "Проигрывает", "points": "Очки",
+           "total": "Итог", "opened": "Запись открыта", "remembered": "Запомненные очки",
+           "record": "Запись партии (kozel-record/1)",
+           "at words": "раунд {round}, после {moves} ходов"},
 }
 TILE_KEYS = ("hand", "in_hands", "line", "stock")
-SKIPPED = {"players", "options", "hands", "values", "record", *TILE_KEYS}
+# `situation` repeats the drawn facts in English words; `at` and `record` are drawn apart
+SKIPPED = {"players", "options", "hands", "values", "record", "situation", "at", *TILE_KEYS}
 
 
 def value_html(value: Any, lang: str) -> str:
@@ -84,8 +98,20 @@ def witness_html(witness: dict[str, Any], lang: str) -> str:
             rows.append(_row(labels.get(key, escape(key)), value_html(value, lang)))
     for key, value in (witness.get("values") or {}).items():
         rows.append(_row(f"<code>{escape(str(key))}</code>", value_html(value, lang)))
+    if witness.get("at", {}).get("round"):
+        rows.append(_row(labels["at"], escape(labels["at words"].format(**witness["at"]))))
     return (f'<div class="kz-witness"><p class="kz-witness-title">{escape(labels["title"])}</p>'
-            f'<table class="kz-witness-table">{"".join(rows)}</table></div>')
+            f'<table class="kz-witness-table">{"".join(rows)}</table>'
+            f'{record_html(witness.get("record"), labels["record"])}</div>')
+
+
+def record_html(record: Any, label: str) -> str:
+    """The witness game's record, folded, to copy for `kozel replay --partial`."""
+    if not record:
+        return ""
+    text = json.dumps(record, ensure_ascii=False)
+    return (f'<details class="kz-witness-record"><summary>{escape(label)}</summary>'
+            f'<pre><code>{escape(text)}</code></pre></details>')
 
 
 def _row(label: str, content: str) -> str:

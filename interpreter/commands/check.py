@@ -37,8 +37,13 @@ def register(commands: Any) -> None:
                              "(default 20; 0 turns playouts off)")
     parser.add_argument("--jobs", type=int, default=None, metavar="N",
                         help="variants checked in parallel (default: one per core)")
+    parser.add_argument("--games", type=int, default=None, metavar="N",
+                        help="matches played through the engine to turn each solver candidate "
+                             "into a witness game (default 400, at most 4 s each); a candidate "
+                             "no game shows is reported as `unconfirmed`")
     parser.add_argument("--records", type=Path, default=None, metavar="DIR",
-                        help="write each deal witness as a kozel-record/1 file into DIR")
+                        help="write each witness game as a kozel-record/1 file into DIR "
+                             "(replay one with `kozel replay --partial VARIANT FILE`)")
     parser.add_argument("--summary", action="store_true",
                         help="also print each variant's summary (slots, options, assumptions)")
     parser.set_defaults(run=run)
@@ -88,7 +93,9 @@ def run(args: argparse.Namespace) -> int:
     variants, errors = load_all(_files(args.paths))
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
-    settings = CheckSettings.from_args(args.timeout, args.playouts, args.jobs)
+    if args.games is not None and args.games < 1:
+        raise UsageError("--games must be 1 or more")
+    settings = CheckSettings.from_args(args.timeout, args.playouts, args.jobs, args.games)
     reports = check_variants(variants, settings)
     if args.records is not None:
         _write_records(args.records, variants, reports)
@@ -125,7 +132,7 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
 
 def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) -> None:
-    """Write every witness that is a first deal as a kozel-record/1 file."""
+    """Write every witness game as a kozel-record/1 file."""
     folder.mkdir(parents=True, exist_ok=True)
     for variant, report in zip(variants, reports):
         for finding in report.findings:

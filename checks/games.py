@@ -1,0 +1,356 @@
+"""Games through the engine that stop where something happens: the checker's witnesses.
+
+A search plays matches of a variant (the engine is the only judge of what happens at the
+table) and watches for a `Target`: a rule stop of a given slot, or a test of the situation
+after a deal, after a move or after a round. Every game is written down as it goes, so the
+moment the target shows, the game so far is a kozel-record/1 that `kozel replay --partial`
+accepts up to that very moment (or stops at the very rule the target names).
+
+Steering comes from the solver's candidate situation (`Hints`): its player count and options
+first, its hands dealt where they fit, its line laid where the moves allow; then any other
+setting. Nothing the search finds is taken from the candidate: it is read off the engine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
+from interpreter.engine import tileset as ts
+from interpreter.engine.moves import PLAY
+from interpreter.engine.outcomes import RoundLog, RoundResult
+from interpreter.engine.setup import Setup
+from interpreter.engine.table import Table
+from interpreter.errors import KozelError
+from interpreter.model import Variant
+from interpreter.records import FORMAT, round_json
+
+MATCH_ROUNDS = 60  # a match-level target needs whole matches; longer ones are cut short
+
+
+@dataclass
+class Target:
+    """What a witness game must show, judged by the engine.
+
+    `stop` accepts a rule stop; `when` says at which moment `test` is asked ("setup",
+    "deal", "move" or "round"); `rounds` caps how many rounds one match may take."""
+
+    stop: Callable[[RuleStop], bool] | None = None
+    when: str = ""
+    test: Callable[["Moment"], str | None] | None = None
+    rounds: int = 3
+    first_only: bool = False
+
+
+@dataclass
+class Moment:
+    """Where a match is when the target is asked: its setup, round, table and sheet."""
+
+    setup: Setup
+    number: int
+    hands: list[int]
+    pile: list[int]
+    redeals: list[tuple[int, ...]]
+    table: Table | None = None
+    result: RoundResult | None = None
+    before: RoundResult | None = None  # the previous round's result (the sheet before)
+
+
+@dataclass
+class Hints:
+    """The solver's candidate, as far as it can steer a search (all of it optional)."""
+
+    players: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    hands: list[list[int]] = field(default_factory=list)  # per seat (a deal, or what is left)
+    line: frozenset[int] = frozenset()
+    kept: frozenset[int] = frozenset()  # tiles the candidate keeps in hands
+    first: bool | None = None
+
+
+@dataclass
+class Game:
+    """A game the engine played up to the target: its record and what it shows there."""
+
+    record: dict[str, Any]
+    setup: Setup | None  # None: the match could not even be set up (a setup rule stopped)
+    moment: Moment | None
+    stop: RuleStop | None
+    shows: str  # what the target saw, in words
+    at: dict[str, int]
+    then: str = ""  # a rule the engine stops at right after the moment (the record's end)
+
+
+class Found(Exception):
+    """The target showed: stop the match here."""
+
+    def __init__(self, shows: str, moment: Moment) -> None:
+        super().__init__(shows)
+        self.shows, self.moment = shows, moment
+
+
+class Writer(Listener):
+    """The dealer's deals and the players' moves, written down as a record goes."""
+
+    def __init__(self, setup: Setup, target: Target, deals: Callable[[int, int, int], Any],
+                 cap: int) -> None:
+        self.setup, self.target, self.deals, self.cap = setup, target, deals, cap
+        self.rounds: list[dict[str, Any]] = []
+        self.number = 0
+        self.pending: tuple[list[int], list[int]] = ([], [])
+        self.redeals: list[tuple[int, ...]] = []
+        self.moves: list[tuple[int, Move, int]] = []
+        self.table: Table | None = None
+        self.previous: RoundResult | None = None
+
+    # ---- the dealer ----------------------------------------------------------------------
+    def has_round(self, number: int) -> bool:
+        """Deal at most `cap` rounds."""
+        return number <= self.cap
+
+    def start_round(self, number: int) -> None:
+        """A new round: nothing dealt, nothing moved yet."""
+        self.number, self.redeals, self.moves, self.table = number, [], [], None
+        self.pending = ([], [])
+
+    def deal(self, players: int, size: int) -> tuple[list[int], list[int]]:
+        """Deal (steered by the hints) and remember the deal."""
+        hands, pile = self.deals(self.number, players, size)
+        self.pending = (list(hands), list(pile))
+        return list(hands), list(pile)
+
+    def settle(self, thrown_in: bool) -> None:
+        """A thrown-in deal goes to the round's redeals."""
+        if thrown_in:
+            self.redeals.append(tuple(self.pending[0]))
+
+    # ---- the listener --------------------------------------------------------------------
+    def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
+                      leader: int) -> None:
+        """Ask a deal-time target."""
+        self.table = table
+        if self.target.when == "deal":
+            self._ask(self.moment())
+
+    def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
+        """Write the move; ask a move-time target."""
+        self.moves.append((seat, move, drawn))
+        if self.target.when == "move":
+            self._ask(self.moment())
+
+    def round_ended(self, result: RoundResult, table: Table) -> None:
+        """Close the round in the record; ask a round-time target."""
+        self.rounds.append(round_json(result.log))
+        moment = self.moment(result)
+        self.previous = result
+        if self.target.when == "round":
+            self._ask(moment)
+
+    def _ask(self, moment: Moment) -> None:
+        assert self.target.test is not None
+        if self.target.first_only and moment.number != 1:
+            return
+        shows = self.target.test(moment)
+        if shows:
+            raise Found(shows, moment)
+
+    def moment(self, result: RoundResult | None = None) -> Moment:
+        """The match as it stands."""
+        hands, pile = self.pending
+        return Moment(self.setup, self.number, hands, pile, list(self.redeals), self.table,
+                      result, self.previous)
+
+    def record(self) -> dict[str, Any]:
+        """The game so far as kozel-record/1 (the round in progress, if any, broken off)."""
+        rounds = list(self.rounds)
+        if len(rounds) < self.number and self.pending[0]:
+            hands, pile = self.pending
+            log = RoundLog(tuple(self.redeals), tuple(hands), tuple(pile), tuple(self.moves))
+            rounds.append(round_json(log))
+        return {"format": FORMAT, "variant": self.setup.variant.name,
+                "players": self.setup.players, "options": dict(self.setup.options),
+                "rounds": rounds}
+
+    def at(self) -> dict[str, int]:
+        """The round (1-based) and how many of its moves were made."""
+        return {"round": max(self.number, 1) if self.pending[0] else 0,
+                "moves": len(self.moves)}
+
+
+class Tee(Listener):
+    """Several listeners in turn (the writer first, so a later one's exception finds the
+    game written down up to that moment)."""
+
+    def __init__(self, *listeners: Listener) -> None:
+        self.listeners = listeners
+
+    def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
+                      leader: int) -> None:
+        """Tell every listener."""
+        for listener in self.listeners:
+            listener.round_started(number, table, redeals, leader)
+
+    def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
+        """Tell every listener."""
+        for listener in self.listeners:
+            listener.moved(seat, move, drawn, table)
+
+    def round_ended(self, result: RoundResult, table: Table) -> None:
+        """Tell every listener."""
+        for listener in self.listeners:
+            listener.round_ended(result, table)
+
+
+def shuffled(rng: random.Random) -> Callable[[int, int, int], tuple[list[int], list[int]]]:
+    """Plain shuffled deals (as ShuffleDealer deals them)."""
+    def deal(number: int, players: int, size: int) -> tuple[list[int], list[int]]:
+        tiles = list(range(ts.TILE_COUNT))
+        rng.shuffle(tiles)
+        return [ts.set_of(tiles[s * size:(s + 1) * size]) for s in range(players)], \
+            tiles[players * size:]
+    return deal
+
+
+class Steered:
+    """A player that prefers laying the candidate's line and keeping the candidate's hands."""
+
+    def __init__(self, rng: random.Random, hints: Hints) -> None:
+        self.rng, self.hints = rng, hints
+
+    def choose(self, view: Any, moves: Sequence[Move]) -> Move:
+        """A move toward the candidate most of the time, any legal move otherwise."""
+        if self.hints.line and self.rng.random() < 0.75:
+            wanted = [m for m in moves if m.kind == PLAY and all(
+                t in self.hints.line and t not in self.hints.kept for t in m.tiles)]
+            if wanted:
+                return wanted[int(self.rng.random() * len(wanted))]
+        return moves[int(self.rng.random() * len(moves))]
+
+    def accept_redeal(self, view: Any) -> bool:
+        """Accept an optional redeal half of the time."""
+        return self.rng.random() < 0.5
+
+
+def steered_deal(rng: random.Random, hints: Hints, exact: bool
+                 ) -> Callable[[int, int, int], tuple[list[int], list[int]]]:
+    """Deals that give each seat the candidate's tiles where they fit, the rest shuffled."""
+    def deal(number: int, players: int, size: int) -> tuple[list[int], list[int]]:
+        tiles = list(range(ts.TILE_COUNT))
+        rng.shuffle(tiles)
+        wanted = hints.hands if len(hints.hands) == players else []
+        if exact and number == (1 if hints.first is not False else 2) and wanted and all(
+                len(h) == size for h in wanted):
+            dealt = {t for h in wanted for t in h}
+            return [ts.set_of(h) for h in wanted], [t for t in tiles if t not in dealt]
+        if not wanted or rng.random() < 0.4:
+            return [ts.set_of(tiles[s * size:(s + 1) * size]) for s in range(players)], \
+                tiles[players * size:]
+        return _around(tiles, wanted, size)
+    return deal
+
+
+def _around(tiles: list[int], wanted: list[list[int]], size: int
+            ) -> tuple[list[int], list[int]]:
+    """Each seat starts from its wanted tiles (as many as fit), then takes shuffled ones."""
+    hands: list[list[int]] = [list(h[:size]) for h in wanted]
+    taken = {t for h in hands for t in h}
+    rest = [t for t in tiles if t not in taken]
+    for hand in hands:
+        while len(hand) < size:
+            hand.append(rest.pop())
+    return [ts.set_of(h) for h in hands], rest
+
+
+def settings_of(variant: Variant, rng: random.Random, limit: int = 64
+                ) -> list[tuple[int, dict[str, Any]]]:
+    """Player counts × option values (a sample where there are too many to try all)."""
+    found: dict[str, tuple[int, dict[str, Any]]] = {}
+    for _ in range(limit * 4):  # sampled: the product of many options is too big to list
+        players = rng.choice(variant.players)
+        options = {o.name: rng.choice(o.values) for o in variant.options}
+        found.setdefault(repr((players, options)), (players, options))
+        if len(found) >= limit:
+            break
+    return list(found.values())
+
+
+def seed_of(*parts: Any) -> int:
+    """A seed that is the same in every run (str hashes are not)."""
+    return zlib.crc32(repr(parts).encode("utf-8"))
+
+
+def search(variant: Variant, target: Target, hints: Hints, *, games: int, seconds: float,
+           seed: int = 0) -> tuple[Game | None, dict[str, int]]:
+    """Play up to `games` matches (and at most `seconds`) until one shows the target.
+
+    Returns the game, or None and the rule stops the matches ran into instead (a reason
+    why nothing was found)."""
+    rng = random.Random(seed)
+    settings = settings_of(variant, rng)
+    hinted = (hints.players, hints.options) if hints.players else None
+    deadline = time.perf_counter() + seconds
+    stops: dict[str, int] = {}
+    for attempt in range(games):
+        if attempt and time.perf_counter() > deadline:
+            break
+        if hinted and (attempt % 2 == 0 or not settings):
+            players, options = hinted
+        else:
+            players, options = settings[attempt % len(settings)]
+        game = _attempt(variant, target, hints, players, options, rng, attempt)
+        if isinstance(game, Game):
+            return game, stops
+        if game:
+            stops[game] = stops.get(game, 0) + 1
+    return None, stops
+
+
+def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
+             options: dict[str, Any], rng: random.Random, attempt: int) -> Game | str | None:
+    """One match; return the game if it showed the target, else the rule it stopped at."""
+    try:
+        setup = prepare(variant, players, options)
+    except RuleStop as stop:
+        if target.stop is not None and target.stop(stop):
+            return _setup_game(variant, players, options, stop)
+        return stop.rule
+    except KozelError:
+        return None
+    if target.when == "setup":
+        assert target.test is not None
+        shows = target.test(Moment(setup, 0, [], [], []))
+        if shows:
+            return Game(_empty_record(setup), setup, None, None, shows, {"round": 0, "moves": 0})
+        return None
+    game_rng = random.Random(rng.random())
+    writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds)
+    seats = [Steered(random.Random(game_rng.random()), hints) for _ in range(players)]
+    try:
+        play_match(setup, seats, dealer=writer, listener=writer)
+    except Found as found:
+        return Game(writer.record(), setup, found.moment, None, found.shows, writer.at())
+    except RuleStop as stop:
+        if target.stop is not None and target.stop(stop):
+            moment = writer.moment()
+            return Game(writer.record(), setup, moment, stop, stop.message(), writer.at())
+        return stop.rule
+    except KozelError:
+        return None
+    return None
+
+
+def _empty_record(setup: Setup) -> dict[str, Any]:
+    return {"format": FORMAT, "variant": setup.variant.name, "players": setup.players,
+            "options": dict(setup.options), "rounds": []}
+
+
+def _setup_game(variant: Variant, players: int, options: dict[str, Any],
+                stop: RuleStop) -> Game:
+    """A stop while the match is set up: the record has no round at all."""
+    record = {"format": FORMAT, "variant": variant.name, "players": players,
+              "options": dict(options), "rounds": []}
+    return Game(record, None, None, stop, stop.message(), {"round": 0, "moves": 0})

@@ -1,0 +1,177 @@
+"""Realise the solver's candidates as games: the engine is the judge of every witness.
+
+The Z3 situations over-approximate play (hands seen together, totals taken as any value), so
+a refuted condition is only a candidate until a game shows it. `realise` searches for such a
+game (checks/games.py) toward the candidate; the witness is then read off the engine, with the
+game's kozel-record/1, and the record is replayed once more before it is trusted. A candidate
+that no game shows within the budget stays a candidate: the finding becomes `unconfirmed`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from interpreter.engine import RuleStop
+from interpreter.engine import tileset as ts
+from interpreter.engine.referee import replay
+from interpreter.errors import KozelError
+from interpreter.model import Variant
+from interpreter.records import parse_record
+from interpreter.tiles import InvalidTileError
+
+from .conditions import Condition
+from .games import Game, Hints, Moment, search, seed_of
+from .targets import target_for
+
+
+@dataclass(frozen=True)
+class GameBudget:
+    """How hard to look for a witness game: matches per candidate, and seconds at most."""
+
+    games: int = 400
+    seconds: float = 4.0
+
+
+@dataclass
+class Realised:
+    """A candidate's fate: the game that shows it, or why none was found."""
+
+    game: Game | None
+    witness: dict[str, Any] | None
+    reason: str = ""
+
+
+def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
+            budget: GameBudget) -> Realised:
+    """Search a game that shows a refuted condition; check its record by replaying it."""
+    target = target_for(variant, cond)
+    if target is None:
+        return Realised(None, None, "no game can show it")
+    hints = hints_of(candidate or {})
+    seed = seed_of(variant.name, cond.query, cond.slot, cond.case, cond.other, cond.claim,
+                   cond.situation)
+    game, stops = search(variant, target, hints, games=budget.games, seconds=budget.seconds,
+                         seed=seed)
+    if game is None:
+        return Realised(None, None, _why_not(budget, stops))
+    trouble = replay_trouble(variant, game)
+    if trouble:
+        return Realised(None, None, f"the game found does not replay: {trouble}")
+    return Realised(game, witness_of_game(game))
+
+
+def _why_not(budget: GameBudget, stops: dict[str, int]) -> str:
+    text = f"no game of the {budget.games} tried (at most {budget.seconds:g} s) reached it"
+    if stops:
+        common = sorted(stops.items(), key=lambda kv: -kv[1])[:2]
+        text += "; games stopped first at " + ", ".join(f"{rule} ({n}×)" for rule, n in common)
+    return text
+
+
+def _after_last_move(game: Game, stop: RuleStop) -> bool:
+    """The replay stopped at a rule only once every move of the record was played."""
+    rounds = game.record["rounds"]
+    return bool(rounds) and stop.round_no == len(rounds) == game.at["round"] \
+        and (stop.move_no or 0) >= len(rounds[-1]["moves"]) == game.at["moves"]
+
+
+def replay_trouble(variant: Variant, game: Game) -> str:
+    """Return why the game's record does not replay to the same moment ('' when it does)."""
+    try:
+        result = replay(variant, parse_record(game.record), partial=True)
+    except RuleStop as stop:
+        if game.stop is not None and stop.slot == game.stop.slot \
+                and stop.kind == game.stop.kind and stop.cases == game.stop.cases:
+            return ""
+        if game.stop is None and _after_last_move(game, stop):
+            game.then = stop.message().splitlines()[0]
+            return ""  # every move replayed: the situation was reached, then a rule stopped
+        return f"it stops at {stop.rule} instead"
+    except KozelError as error:
+        return str(error)
+    if game.stop is not None:
+        return f"it does not stop at {game.stop.rule}"
+    at = game.at
+    if result.unfinished is not None and at["moves"] and \
+            result.unfinished != (at["round"], at["moves"]):
+        return f"it ends at {result.unfinished}, not at {at}"
+    return ""
+
+
+# ---- hints from the candidate ---------------------------------------------------------------
+
+def _tile_set(tiles: Any) -> frozenset[int]:
+    found = set()
+    for text in tiles or ():
+        try:
+            found.update(ts.parse_tiles([str(text)]))
+        except InvalidTileError:
+            continue
+    return frozenset(found)
+
+
+def hints_of(candidate: dict[str, Any]) -> Hints:
+    """What of the solver's candidate can steer a search: setting, hands, line."""
+    options = candidate.get("options") or {}
+    if options and all(isinstance(v, dict) for v in options.values()):
+        options = {}  # diff: one setting per variant, not one to steer with
+    hands = [sorted(_tile_set(h)) for h in candidate.get("hands", [])]
+    if "hand" in candidate:
+        hands = [sorted(_tile_set(candidate["hand"]))]
+    kept = frozenset(t for h in hands for t in h) | _tile_set(candidate.get("in_hands"))
+    first = candidate.get("first")
+    return Hints(candidate.get("players"), dict(options), hands,
+                 _tile_set(candidate.get("line")), kept,
+                 first if isinstance(first, bool) else None)
+
+
+# ---- the witness, read off the engine ------------------------------------------------------
+
+def _tiles(mask: int) -> list[str]:
+    return [str(t) for t in ts.tiles_of(mask)]
+
+
+def witness_of_game(game: Game) -> dict[str, Any]:
+    """The situation where the game stopped, in domino terms, with the record to replay."""
+    record = game.record
+    witness: dict[str, Any] = {"players": record["players"], "options": record["options"]}
+    moment = game.moment
+    if moment is not None and moment.number:
+        witness.update(_table_facts(moment))
+    witness["shows"] = game.shows.splitlines()[0]
+    stop = game.stop
+    if stop is not None:
+        witness.update(stop.facts)
+        if stop.values:
+            witness["values"] = {f"line {c.pos.line}": v for c, v in zip(stop.cases, stop.values)}
+        if stop.situation:
+            witness["situation"] = stop.situation
+    if game.then:
+        witness["then"] = game.then
+    witness["at"] = dict(game.at)
+    witness["record"] = record
+    return witness
+
+
+def _table_facts(moment: Moment) -> dict[str, Any]:
+    """Hands, line (as laid), stock and ends; the round's end and the sheet where known."""
+    facts: dict[str, Any] = {"round": moment.number, "first": moment.number == 1}
+    table = moment.table
+    if table is None or table.lead_tile < 0:
+        facts["hands"] = [_tiles(h) for h in moment.hands]
+        facts["stock"] = [str(ts.tile_of(t)) for t in moment.pile]
+        return facts
+    facts["hands"] = [_tiles(h) for h in table.held]
+    facts["line"] = [f"{a}-{b}" for a, b in table.line_tiles()]
+    facts["stock"] = [str(ts.tile_of(t)) for t in table.pile[table.drawn:]]
+    facts["left"], facts["right"] = table.left, table.right
+    result = moment.result
+    if result is not None:
+        facts["end"] = result.end
+        facts["winner" if result.end == "out" else "fisher"] = result.seat
+        facts["written"] = list(result.points)
+        facts["totals"] = list(result.scores)
+        if result.goat:
+            facts["goat"] = [moment.setup.seating.side_text(s) for s in result.goat]
+    return facts

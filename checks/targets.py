@@ -1,0 +1,175 @@
+"""What a game must show to confirm a finding: each condition of conditions.py as a Target.
+
+A finding about a rule (a gap, an undefined value, a conflict, an unspecified case met, a
+stuck table) is confirmed by the engine stopping at that very rule. A refuted claim or
+built-in is confirmed by the engine's own evaluation of it at a moment of the game: the
+claim's expression compiled by the engine, evaluated on the engine's situation object.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable, Iterator
+
+from interpreter.engine import RuleStop
+from interpreter.engine.evaluate import Env, Undefined, compile_expr
+from interpreter.engine.round import PlayedRound
+from interpreter.engine.scoring import round_situation
+from interpreter.engine.situations import DealSituation, HandSituation, RoundSituation
+from interpreter.engine.setup import Setup
+from interpreter.model import Variant
+from interpreter.slots import CLAIM_CONTEXTS
+from interpreter.typing_rules import option_type, symbols_with_options
+
+from .conditions import Condition
+from .games import MATCH_ROUNDS, Moment, Target
+
+STOP_KIND = {"defined": "undefined", "no-case": "gap", "unspecified": "unspecified",
+             "conflict": "conflict", "lead-empty": "gap", "stuck": "stuck",
+             "deal-fits": "invalid", "partners-four": "invalid", "reserve-fits": "invalid"}
+# How many rounds a match may need before the situation of a context can come up.
+ROUNDS = {"setup": 1, "hand": 1, "deal": 1, "deal-any": 2, "lead": 2, "next": 3, "play": 2,
+          "hand-end": 2, "round": 3, "end": 3, "scored": 3, "recorded": 4,
+          "recorded-any": 4, "match": MATCH_ROUNDS, "match-all": MATCH_ROUNDS}
+
+
+def target_for(variant: Variant, cond: Condition) -> Target | None:
+    """Return what a game must show to confirm a refuted condition (None: nothing can)."""
+    rounds = ROUNDS.get(cond.situation, 3)
+    first = cond.situation == "deal"
+    if cond.query in STOP_KIND:
+        return Target(stop=_stop_test(variant, cond), rounds=rounds, first_only=first)
+    if cond.query == "claim":
+        claim = variant.claims[cond.claim or 0]
+        return _claim_target(claim, rounds)
+    builtin = BUILTINS.get(cond.query)
+    if builtin is None:
+        return None
+    when, test = builtin
+    return Target(when=when, test=test, rounds=rounds)
+
+
+def _stop_test(variant: Variant, cond: Condition) -> Callable[[RuleStop], bool]:
+    """The engine stops at this slot, for this reason, at this case (or pair of cases)."""
+    cases = variant.cases(cond.slot)
+    wanted = {cases[i].pos for i in (cond.case, cond.other) if i is not None}
+    kind = STOP_KIND[cond.query]
+
+    def test(stop: RuleStop) -> bool:
+        if stop.slot != cond.slot or stop.kind != kind:
+            return False
+        return not wanted or {c.pos for c in stop.cases} == wanted
+    return test
+
+
+# ---- claims ----------------------------------------------------------------------------------
+
+def _claim_target(claim: Any, rounds: int) -> Target:
+    context = CLAIM_CONTEXTS[claim.context]
+
+    def fails(setup: Setup, situation: Any) -> str | None:
+        holds = _compiled(claim, context, setup)
+        try:
+            return None if holds(situation) else f"claim {claim.text!r} is false here"
+        except Undefined as why:
+            return f"claim {claim.text!r} is undefined here: {why}"
+
+    def test(moment: Moment) -> str | None:
+        for situation in _situations(context, moment):
+            shown = fails(moment.setup, situation)
+            if shown:
+                return shown
+        return None
+    when = {"setup": "setup", "hand": "deal", "deal": "deal", "play": "move"}.get(context,
+                                                                                   "round")
+    return Target(when=when, test=test, rounds=rounds)
+
+
+def _compiled(claim: Any, context: str, setup: Setup) -> Callable[[Any], Any]:
+    return _compile(claim.expr, context, setup.variant,
+                    tuple(sorted(setup.options.items())), setup.players)
+
+
+@lru_cache(maxsize=256)
+def _compile(expr: Any, context: str, variant: Variant, options: tuple,
+             players: int) -> Callable[[Any], Any]:
+    values = {o.name: o.values for o in variant.options}
+    types = {n: option_type(v, n) for n, v in values.items()}
+    env = Env(context, dict(options), types, symbols_with_options(values), players)
+    return compile_expr(expr, env)
+
+
+def _situations(context: str, moment: Moment) -> Iterator[Any]:
+    """The engine's situation objects of a context at a moment of the game."""
+    setup = moment.setup
+    if context == "setup":
+        from interpreter.engine.situations import SetupSituation
+        yield SetupSituation(setup.players)
+    elif context == "hand":
+        for deal in [*moment.redeals, tuple(moment.hands)]:
+            for seat, hand in enumerate(deal):
+                one = HandSituation(setup.players, moment.number == 1)
+                one.hand, one.seat = hand, seat
+                yield one
+    elif context == "deal":
+        yield DealSituation(setup.seating, list(moment.hands), list(moment.pile),
+                            moment.number == 1)
+    elif context == "play":
+        table = moment.table
+        if table is not None and all(table.held):  # a moment of play: nobody is out yet
+            yield table
+    else:
+        for _, side in side_situations(moment):
+            yield side
+
+
+def side_situations(moment: Moment) -> Iterator[tuple[int, RoundSituation]]:
+    """The finished round seen from each side, as the scoring saw it (the `match` context)."""
+    setup, result, table, before = moment.setup, moment.result, moment.table, moment.before
+    assert result is not None and table is not None
+    played = PlayedRound(table, result.leader, result.end, result.seat, result.log)
+    situation = round_situation(setup, played, result.number == 1,
+                                before.carry if before else 0)
+    situation.totals = list(result.scores)
+    for side in range(setup.seating.sides):
+        situation.for_side(side, opened=before.opened[side] if before else False,
+                           remembered=before.remembered[side] if before else 0)
+        situation.loser = result.losers[side]
+        situation.points = (int(setup.rules["score"](situation))
+                            + int(setup.rules["bonus"](situation)))
+        situation.total = result.scores[side]
+        yield side, situation
+
+
+# ---- built-in properties -----------------------------------------------------------------------
+
+def _several_goats(moment: Moment) -> str | None:
+    result = moment.result
+    if result is not None and len(result.goat) > 1:
+        sides = ", ".join(moment.setup.seating.side_text(s) for s in result.goat)
+        return f"round {result.number} makes {sides} the goat at once"
+    return None
+
+
+def _negative_points(moment: Moment) -> str | None:
+    for side, situation in side_situations(moment):
+        if situation.points < 0:
+            return (f"{moment.setup.seating.side_text(side)} is written {situation.points} "
+                    "points")
+    return None
+
+
+def _fish_ends_differ(moment: Moment) -> str | None:
+    result, table = moment.result, moment.table
+    if result is not None and table is not None and result.end == "fish" \
+            and table.left != table.right:
+        return f"a fish with ends {table.left} and {table.right}"
+    return None
+
+
+BUILTINS: dict[str, tuple[str, Callable[[Moment], str | None]]] = {
+    "one-goat": ("round", _several_goats),
+    "points-nonnegative": ("round", _negative_points),
+    "fish-ends-equal": ("round", _fish_ends_differ),
+}
+
