@@ -17,6 +17,8 @@ from interpreter.slots import SLOTS
 from interpreter.summary import case_text
 
 from .conditions import SLOT_SITUATION
+from .diff_games import Pair, realise_diff
+from .realise import GameBudget
 from .z3_encode import EncodingError, Session, VariantEnc, diff_query
 
 NO_VALUE = "no value (a gap, a conflict or an unspecified case)"
@@ -27,14 +29,18 @@ class SlotDiff:
     """The comparison of one slot."""
 
     slot: str
-    status: str  # same, different, unknown, incomparable
+    status: str  # same, different, unconfirmed, unknown, incomparable
     witness: dict[str, Any] | None = None
     note: str = ""
+    candidate: dict[str, Any] | None = None  # unconfirmed: the solver's situation, no game
 
     def as_json(self) -> dict[str, Any]:
         """Return the slot's entry of `kozel diff --format json`."""
-        return {"slot": self.slot, "status": self.status, "witness": self.witness,
+        data = {"slot": self.slot, "status": self.status, "witness": self.witness,
                 "note": self.note}
+        if self.candidate is not None:
+            data["candidate"] = self.candidate
+        return data
 
 
 @dataclass
@@ -90,14 +96,18 @@ def _options_text(a: Variant, b: Variant) -> list[str]:
     return lines
 
 
-def compare_slot(session: Session, slot: str, names: tuple[str, str]) -> SlotDiff:
-    """Compare one slot of the two variants of the session."""
+def compare_slot(session: Session, slot: str, names: tuple[str, str],
+                 games: GameBudget | None = None, pair: Pair | None = None) -> SlotDiff:
+    """Compare one slot of the two variants of the session; a difference is shown by a
+    game (with a budget), else it stays the solver's candidate, `unconfirmed`."""
     a, b = (e.variant for e in session.encs)
     key = SLOT_SITUATION[slot]
     texts = ([case_text(c) for c in a.cases(slot)], [case_text(c) for c in b.cases(slot)])
     note = "same rule text" if texts[0] == texts[1] else ""
     try:
         if _no_shared_situation(session, key):
+            if note:  # the same words cannot differ; only the situations do
+                return SlotDiff(slot, "same", None, note)
             return SlotDiff(slot, "incomparable", None, "the two never share such a situation")
         answer = session.ask(key, [diff_query(session, key, slot)])[0]
     except (EncodingError, KozelError) as error:
@@ -106,7 +116,14 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str]) -> SlotDif
         return SlotDiff(slot, "same", None, note)
     if answer.status == "unknown":
         return SlotDiff(slot, "unknown", None, answer.reason)
-    return SlotDiff(slot, "different", _named(answer.witness or {}, *names), note)
+    candidate = _named(answer.witness or {}, *names)
+    if games is None:
+        return SlotDiff(slot, "different", candidate, note)
+    witness, why = realise_diff(pair or Pair(a, b, names, {}, {}, ()), slot, candidate, games)
+    if witness is None:
+        return SlotDiff(slot, "unconfirmed", None, f"{note}; {why}" if note else why,
+                        candidate)
+    return SlotDiff(slot, "different", witness, note)
 
 
 def _no_shared_situation(session: Session, key: str) -> bool:
@@ -139,8 +156,9 @@ def shared_options(a: Variant, b: Variant, fixed_a: dict[str, Any],
 
 
 def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = None,
-                  fixed_b: dict[str, Any] | None = None, timeout_ms: int = 4000) -> VariantDiff:
-    """Compare two variants slot by slot."""
+                  fixed_b: dict[str, Any] | None = None, timeout_ms: int = 4000,
+                  games: GameBudget | None = GameBudget()) -> VariantDiff:
+    """Compare two variants slot by slot (differences shown by games within `games`)."""
     enc_a, enc_b = VariantEnc(a, "a:", fixed_a), VariantEnc(b, "b:", fixed_b)
     enc_b.link(enc_a, shared_options(a, b, fixed_a or {}, fixed_b or {}))
     session = Session([enc_a, enc_b], timeout_ms)
@@ -149,8 +167,9 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
     linked = shared_options(a, b, fixed_a or {}, fixed_b or {})
     if linked:
         result.options.append(f"taken as one setting in both: {', '.join(linked)}")
+    pair = Pair(a, b, names, fixed_a or {}, fixed_b or {}, tuple(linked))
     for slot in SLOTS:
-        result.slots.append(compare_slot(session, slot, names))
+        result.slots.append(compare_slot(session, slot, names, games, pair))
     return result
 
 
@@ -169,6 +188,6 @@ def diff_lines(result: VariantDiff) -> list[str]:
         if entry.witness:
             lines += ["    " + w for w in draw_witness(entry.witness)]
     counts = {s: sum(1 for e in result.slots if e.status == s)
-              for s in ("same", "different", "unknown", "incomparable")}
+              for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
     lines.append(", ".join(f"{n} {s}" for s, n in counts.items()))
     return lines

@@ -58,6 +58,7 @@ class Moment:
     table: Table | None = None
     result: RoundResult | None = None
     before: RoundResult | None = None  # the previous round's result (the sheet before)
+    leader: int = -1  # the round's leader, once known
 
 
 @dataclass
@@ -106,6 +107,7 @@ class Writer(Listener):
         self.moves: list[tuple[int, Move, int]] = []
         self.table: Table | None = None
         self.previous: RoundResult | None = None
+        self.leader = -1
 
     # ---- the dealer ----------------------------------------------------------------------
     def has_round(self, number: int) -> bool:
@@ -115,7 +117,7 @@ class Writer(Listener):
     def start_round(self, number: int) -> None:
         """A new round: nothing dealt, nothing moved yet."""
         self.number, self.redeals, self.moves, self.table = number, [], [], None
-        self.pending = ([], [])
+        self.pending, self.leader = ([], []), -1
 
     def deal(self, players: int, size: int) -> tuple[list[int], list[int]]:
         """Deal (steered by the hints) and remember the deal."""
@@ -132,7 +134,7 @@ class Writer(Listener):
     def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
                       leader: int) -> None:
         """Ask a deal-time target."""
-        self.table = table
+        self.table, self.leader = table, leader
         if self.target.when == "deal":
             self._ask(self.moment())
 
@@ -162,7 +164,7 @@ class Writer(Listener):
         """The match as it stands."""
         hands, pile = self.pending
         return Moment(self.setup, self.number, hands, pile, list(self.redeals), self.table,
-                      result, self.previous)
+                      result, self.previous, self.leader)
 
     def record(self) -> dict[str, Any]:
         """The game so far as kozel-record/1 (the round in progress, if any, broken off)."""
@@ -284,13 +286,15 @@ def seed_of(*parts: Any) -> int:
 
 
 def search(variant: Variant, target: Target, hints: Hints, *, games: int, seconds: float,
-           seed: int = 0) -> tuple[Game | None, dict[str, int]]:
-    """Play up to `games` matches (and at most `seconds`) until one shows the target.
+           seed: int = 0, fixed: dict[str, Any] | None = None
+           ) -> tuple[Game | None, dict[str, int]]:
+    """Play up to `games` matches (and at most `seconds`) until one shows the target; the
+    options in `fixed` keep their values in every match.
 
     Returns the game, or None and the rule stops the matches ran into instead (a reason
     why nothing was found)."""
     rng = random.Random(seed)
-    settings = settings_of(variant, rng)
+    settings = [(p, {**o, **(fixed or {})}) for p, o in settings_of(variant, rng)]
     hinted = (hints.players, hints.options) if hints.players else None
     deadline = time.perf_counter() + seconds
     stops: dict[str, int] = {}

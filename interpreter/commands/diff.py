@@ -16,9 +16,11 @@ def register(commands: Any) -> None:
         "diff", help="compare two variants slot by slot (Z3)",
         description="Compare two variants rule slot by rule slot. Both are encoded over one "
                     "shared situation: a slot is `same` when no situation makes their values "
-                    "differ (a proof), `different` with a concrete situation (players, hands, "
-                    "line, ...) and what each variant does there, `unknown` when the solver "
-                    "ran out of time, `incomparable` when they never share such a situation. "
+                    "differ (a proof), `different` with a game of A (its kozel-record/1, "
+                    "players, hands, line, ...) at whose moment the two rules answer "
+                    "differently, `unconfirmed` when the solver finds such a situation but no "
+                    "game reaches it, `unknown` when the solver ran out of time, "
+                    "`incomparable` when they never share such a situation. "
                     "Works across `extends` chains and option settings. Exit 0 when both "
                     "variants load (whatever the differences), 1 on errors in a rule text.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -31,6 +33,10 @@ def register(commands: Any) -> None:
                         help="fix an option of B (repeatable)")
     parser.add_argument("--timeout", type=int, default=4000, metavar="MS",
                         help="time limit per slot in milliseconds (default 4000)")
+    parser.add_argument("--games", type=int, default=None, metavar="N",
+                        help="matches played through the engine to show each difference as a "
+                             "game (default 400, at most 4 s each); a difference no game shows "
+                             "is reported as `unconfirmed`")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
     parser.set_defaults(run=run)
@@ -40,11 +46,17 @@ def run(args: argparse.Namespace) -> int:
     """Run `kozel diff`."""
     from checks.diff import diff_lines, diff_variants, parse_fixed
 
+    from checks.realise import GameBudget
+
     if args.timeout < 1:
         raise UsageError("--timeout must be a positive number of milliseconds")
+    if args.games is not None and args.games < 1:
+        raise UsageError("--games must be 1 or more")
     a, b = load_variant_arg(args.a), load_variant_arg(args.b)
+    games = GameBudget() if args.games is None else GameBudget(games=args.games)
     result = diff_variants(a, b, fixed_a=parse_fixed(a, args.option_a),
-                           fixed_b=parse_fixed(b, args.option_b), timeout_ms=args.timeout)
+                           fixed_b=parse_fixed(b, args.option_b), timeout_ms=args.timeout,
+                           games=games)
     if args.format == "json":
         print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
     else:

@@ -1,0 +1,223 @@
+"""Diff witnesses as games: a match of variant A at whose moment A's rule and B's rule, each
+compiled by the engine for its own variant, give different answers.
+
+The game is played by A's rules (its record replays under A up to the moment); whether it is
+also a game of B is said in the witness. As in the solver's comparison, B's rule is asked on
+the same inputs as A's (the same hands, line, loser, points and totals), so that a difference
+comes from the rule itself; options both variants have take the same value.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
+from interpreter.engine import RuleStop, prepare
+from interpreter.engine.referee import replay
+from interpreter.engine.round import PlayedRound
+from interpreter.engine import tileset as ts
+from interpreter.engine.scoring import round_situation
+from interpreter.engine.setup import Setup
+from interpreter.engine.situations import (DealSituation, HandSituation, NextSituation,
+                                           SetupSituation)
+from interpreter.errors import KozelError
+from interpreter.model import Variant
+from interpreter.records import parse_record
+from interpreter.slots import BOOL, SEAT, SIDE, SLOTS, TILES
+
+from .conditions import SLOT_SITUATION
+from .games import MATCH_ROUNDS, Moment, Target, search, seed_of
+from .realise import GameBudget, hints_of, witness_of_game
+from .targets import side_situations
+
+WHEN = {"setup": "setup", "hand": "deal", "deal": "deal", "next": "deal", "lead": "deal",
+        "play": "move"}
+STOCK_SLOTS = ("draw", "reserve")
+NO_VALUE = "no value (a gap, a conflict or an unspecified case)"
+SIDE_FIELDS = ("side", "others", "opened", "remembered", "loser", "points", "total", "totals")
+
+
+@dataclass(frozen=True)
+class Pair:
+    """The two variants compared, their names, and the options fixed or shared."""
+
+    a: Variant
+    b: Variant
+    names: tuple[str, str]
+    fixed_a: dict[str, Any]
+    fixed_b: dict[str, Any]
+    linked: tuple[str, ...]
+
+
+def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
+                 ) -> tuple[dict[str, Any] | None, str]:
+    """Return a game witness where the two rules of a slot differ, or None and why not."""
+    a, b, names = pair.a, pair.b, pair.names
+    b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
+    target = Target(when=WHEN.get(SLOT_SITUATION[slot], "round"),
+                    test=_differs(pair, slot, b_options),
+                    rounds=MATCH_ROUNDS if slot == "goat" else 4)
+    hints = hints_of({**candidate, "options": _candidate_options(candidate, names[0])})
+    shared = sorted(set(a.players) & set(b.players))
+    if slot in STOCK_SLOTS and shared:  # the fewest players leave the most stock to draw
+        hints.players = shared[0]
+    game, stops = search(a, target, hints, games=budget.games, seconds=budget.seconds,
+                         seed=seed_of(a.name, b.name, slot), fixed=pair.fixed_a)
+    if game is None or game.setup is None:
+        why = f"no game of {names[0]} of the {budget.games} tried showed the difference"
+        if stops:
+            rule, count = max(stops.items(), key=lambda kv: kv[1])
+            why += f"; games stopped first at {rule} ({count}×)"
+        return None, why
+    witness = witness_of_game(game)
+    witness["does"] = dict(zip(names, map(json.loads, game.shows.split("\n")[1:3])))
+    witness["shows"] = game.shows.splitlines()[0]
+    witness["options"] = {names[0]: game.record["options"],
+                          names[1]: options_for(pair, game.setup.options, b_options)}
+    witness[f"as a game of {names[1]}"] = _replays_under(b, game.record,
+                                                         witness["options"][names[1]])
+    return witness, ""
+
+
+def _candidate_options(candidate: dict[str, Any], name: str) -> dict[str, Any]:
+    options = candidate.get("options") or {}
+    chosen = options.get(name, {})
+    return dict(chosen) if isinstance(chosen, dict) else {}
+
+
+def options_for(pair: Pair, a_options: dict[str, Any], hinted: dict[str, Any]
+                 ) -> dict[str, Any]:
+    """B's setting: what is fixed for B, else the value A plays where both have the option
+    with the same values, else the candidate's, else B's default, else its first value."""
+    chosen = {}
+    for option in pair.b.options:
+        if option.name in pair.fixed_b:
+            chosen[option.name] = pair.fixed_b[option.name]
+        elif option.name in pair.linked and option.name in a_options:
+            chosen[option.name] = a_options[option.name]
+        elif option.name in hinted and hinted[option.name] in option.values:
+            chosen[option.name] = hinted[option.name]
+        else:
+            chosen[option.name] = option.default if option.default is not None \
+                else option.values[0]
+    return chosen
+
+
+def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment], str | None]:
+    setups: dict[str, Setup | None] = {}
+    b = pair.b
+
+    def b_setup(moment: Moment) -> Setup | None:
+        options = options_for(pair, moment.setup.options, hinted)
+        key = repr((moment.setup.players, options))
+        if key not in setups:
+            try:
+                setups[key] = prepare(b, moment.setup.players, options)
+            except (RuleStop, KozelError):
+                setups[key] = None
+        return setups[key]
+
+    def test(moment: Moment) -> str | None:
+        other = b_setup(moment)
+        if other is None or moment.setup.players not in b.players:
+            return None
+        pairs = zip(slot_situations(slot, moment, moment.setup),
+                    slot_situations(slot, moment, other))
+        for sit_a, sit_b in pairs:
+            value_a = _answer(moment.setup, slot, sit_a)
+            value_b = _answer(other, slot, sit_b)
+            if value_a != value_b:
+                return (f"`{slot}` answers differently here\n{json.dumps(value_a)}\n"
+                        f"{json.dumps(value_b)}")
+        return None
+    return test
+
+
+def _answer(setup: Setup, slot: str, situation: Any) -> Any:
+    """A rule's answer as plain data (as the solver's witnesses write it), or why it gives
+    none."""
+    try:
+        value = setup.rules[slot](situation)
+    except RuleStop as stop:
+        return f"{NO_VALUE} ({stop.kind})"
+    kind = SLOTS[slot].type
+    if kind == TILES:
+        return [str(t) for t in ts.tiles_of(value)]
+    if kind == BOOL:
+        return bool(value)
+    if kind in (SEAT, SIDE):
+        return f"{kind} {value}"
+    return value if isinstance(value, int) else str(value)
+
+
+def slot_situations(slot: str, moment: Moment, setup: Setup) -> Iterator[Any]:
+    """The situations a slot is asked in at a moment, built for one variant's setup."""
+    key = SLOT_SITUATION[slot]
+    first = moment.number == 1
+    if key == "setup":
+        yield SetupSituation(setup.players)
+    elif key == "hand":
+        for deal in [*moment.redeals, tuple(moment.hands)]:
+            for seat, hand in enumerate(deal):
+                yield _hand(setup, hand, seat, first)
+    elif key in ("deal", "next", "lead"):
+        yield from _deal_situations(key, moment, setup)
+    elif key == "play":
+        if moment.table is not None and all(moment.table.held):
+            yield moment.table
+    elif key == "hand-end" and moment.result is not None:
+        for seat, hand in enumerate(moment.result.left):
+            yield _hand(setup, hand, seat, first)
+    elif moment.result is not None:
+        yield from _round_situations(key, moment, setup)
+
+
+def _hand(setup: Setup, hand: int, seat: int, first: bool) -> HandSituation:
+    situation = HandSituation(setup.players, first)
+    situation.hand, situation.seat = hand, seat
+    return situation
+
+
+def _deal_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
+    before, first = moment.before, moment.number == 1
+    if first:
+        situation: DealSituation = DealSituation(setup.seating, list(moment.hands),
+                                                 list(moment.pile), True)
+    elif before is not None:
+        situation = NextSituation(setup.seating, list(moment.hands), list(moment.pile),
+                                  previous=before.end, seat=before.seat, leader=before.leader)
+    else:
+        return
+    if key == "deal" and first or key == "next" and not first:
+        yield situation
+    elif key == "lead" and moment.leader >= 0:
+        situation.hand, situation.leading = moment.hands[moment.leader], moment.leader
+        yield situation
+
+
+def _round_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
+    """The end of the round for `setup`'s rules, each side with A's inputs (same inputs)."""
+    result, table, before = moment.result, moment.table, moment.before
+    assert result is not None and table is not None
+    played = PlayedRound(table, result.leader, result.end, result.seat, result.log)
+    mine = round_situation(setup, played, result.number == 1, before.carry if before else 0)
+    if key == "round":
+        yield mine
+        return
+    for _, theirs in side_situations(moment):
+        for name in SIDE_FIELDS:
+            setattr(mine, name, getattr(theirs, name))
+        yield mine
+
+
+def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) -> str:
+    """Whether A's game is also a game of B up to the same moment."""
+    try:
+        replay(b, parse_record({**record, "variant": b.name, "options": options}),
+               partial=True)
+    except RuleStop as stop:
+        return f"its record replays under {b.name} until {stop.rule} stops it"
+    except KozelError as error:
+        return f"not a game of {b.name}: {error}"
+    return f"its record replays under {b.name} too"
