@@ -41,6 +41,7 @@ class Violation(Exception):
     line: int = 0
     column: int = 0
     record: dict[str, Any] | None = None
+    file: str = ""  # the file of line:column (a claim may be inherited from another file)
 
 
 @dataclass
@@ -99,7 +100,7 @@ class _Watcher(Listener):
         if not ok:
             raise Violation("", f"claim {claim.text!r} fails in play{detail} "
                             f"(ends {table.left} | {table.right})", claim.pos.line,
-                            claim.pos.column)
+                            claim.pos.column, file=claim.pos.file)
 
     def round_ended(self, result: Any, table: Any) -> None:
         """Where Z3 proved it, a fish leaves the same value at both ends."""
@@ -192,7 +193,8 @@ def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
     violations, stats = run_playouts(variant, budget, fish_equal=fish_equal, skip=skip)
     findings = [Finding("claim-refuted", v.slot, v.line or variant.pos.line,
                         v.column or variant.pos.column, f"playout: {v.message}",
-                        {"playout": v.record, "note": PLAYOUT_NOTE}, variant.file)
+                        {"playout": v.record, "note": PLAYOUT_NOTE},
+                        (v.file if v.line else "") or variant.file)
                 for v in violations]
     return findings, stats
 
@@ -212,5 +214,5 @@ def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[st
         pos = cases[0].pos if cases else variant.pos
         found.append(Finding("gap", slot, pos.line, pos.column,
                              f"playout: the engine stopped where the checker found no gap: "
-                             f"{message.splitlines()[0]}", None, variant.file))
+                             f"{message.splitlines()[0]}", None, pos.file or variant.file))
     return found

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import PurePath
 from typing import Any, Iterable
 
 from interpreter import ast
@@ -17,7 +18,15 @@ from .witness import draw_witness, record_of
 
 def _case_words(variant: Variant, cond: Condition, index: int | None) -> str:
     case = variant.cases(cond.slot)[index or 0]
-    return f"`{cond.slot}: {case_text(case)}` (line {case.pos.line})"
+    return f"`{cond.slot}: {case_text(case)}` ({line_words(case.pos, cond.pos.file)})"
+
+
+def line_words(pos: ast.Pos, here: str) -> str:
+    """Return `line N`, naming the file too when the rule is written in another file than `here`
+    (a conflict between a variant's own rule and one it inherits)."""
+    if pos.file and here and pos.file != here:
+        return f"line {pos.line} of {PurePath(pos.file).name}"
+    return f"line {pos.line}"
 
 
 def _where(cond: Condition) -> str:
@@ -80,20 +89,29 @@ def _proved(variant: Variant, cond: Condition) -> str | None:
     return None
 
 
+def _place(variant: Variant, result: Result) -> tuple[str, int, int]:
+    """Return (file, line, column) of the rule a result is about: the place of the undefined
+    part when the answer names one, else the condition's rule; the file is where that rule is
+    written (the parent's file for an inherited rule)."""
+    cond, answer = result.condition, result.answer
+    if answer.line:
+        return answer.file or cond.pos.file or variant.file, answer.line, answer.column
+    return cond.pos.file or variant.file, cond.pos.line, cond.pos.column
+
+
 def finding_of(variant: Variant, result: Result) -> Finding | None:
     """Return the finding a result gives, or None for a proof not worth a line."""
     cond, answer = result.condition, result.answer
-    line, column = (answer.line, answer.column) if answer.line else (cond.pos.line,
-                                                                      cond.pos.column)
+    file, line, column = _place(variant, result)
     if result.status == "unknown":
         reason = answer.reason or "timeout"
         return Finding("unknown", cond.slot, line, column,
                        f"undecided ({reason}): {cond.query} of `{cond.slot or 'claim'}` in "
-                       f"{_where(cond)}; not counted as proved", None, variant.file)
+                       f"{_where(cond)}; not counted as proved", None, file)
     if result.status == "proved":
         message = _proved(variant, cond)
         return Finding("claim-proved", cond.slot, line, column, message, None,
-                       variant.file) if message else None
+                       file) if message else None
     kind, message = _refuted(variant, result)
     witness = answer.witness
     if witness and "note" in witness:  # the situation is wider than legal play: say so
@@ -101,20 +119,21 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
     record = record_of(variant, witness) if witness else None
     if witness is not None and record is not None:  # a first deal: replay stops there too
         witness = {**witness, "record": record}
-    return Finding(kind, cond.slot, line, column, message, witness, variant.file, cond.strict)
+    return Finding(kind, cond.slot, line, column, message, witness, file, cond.strict)
 
 
 def static_findings(variant: Variant) -> list[Finding]:
     """Findings without a solver: assumptions, and options that no rule or claim uses."""
     found = [Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
-                     item.pos.column, item.assumption or "", None, variant.file,
-                     strict=False) for item in variant.assumptions()]
+                     item.pos.column, item.assumption or "", None,
+                     item.pos.file or variant.file, strict=False)
+             for item in variant.assumptions()]
     used = _names_used(variant)
     for option in variant.options:
         if option.name not in used:
             found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
                                  f"option {option.name!r} is never used by any rule or claim",
-                                 None, variant.file, strict=False))
+                                 None, option.pos.file or variant.file, strict=False))
     return found
 
 
@@ -151,8 +170,14 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float) ->
     report.unknown = sum(1 for r in results if r.status == "unknown")
     findings = [f for f in (finding_of(variant, r) for r in results) if f is not None]
     findings += static_findings(variant)
-    report.findings = sorted(findings, key=lambda f: (f.line, f.column, f.kind))
+    report.findings = sort_findings(findings, variant.file)
     return report
+
+
+def sort_findings(findings: list[Finding], home: str) -> list[Finding]:
+    """Return the findings in reading order: the variant's own file first, then each file it
+    inherits rules from, by line and column within a file."""
+    return sorted(findings, key=lambda f: (f.file != home, f.file, f.line, f.column, f.kind))
 
 
 def render_text(report: VariantReport, *, witnesses: bool = True) -> list[str]:

@@ -12,7 +12,7 @@ from typing import Any
 from interpreter.model import Variant
 
 from .findings import Finding, VariantReport
-from .report import build_report
+from .report import build_report, sort_findings
 from .solver import DEFAULT_TIMEOUT_MS, check_conditions
 
 DEFAULT_PLAYOUTS = 20
@@ -64,7 +64,7 @@ def _add_playouts(variant: Variant, report: VariantReport, results: list[Any],
                                     skip=frozenset(k for k in refuted if k is not None))
     static_slots = {f.slot for f in report.findings if f.kind in STOP_KINDS}
     found += unexpected_stops(variant, stats, static_slots)
-    report.findings = sorted(report.findings + found, key=lambda f: (f.line, f.column, f.kind))
+    report.findings = sort_findings(report.findings + found, variant.file)
     report.refuted += len(found)
     report.playouts = stats.text()
 

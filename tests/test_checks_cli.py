@@ -53,7 +53,9 @@ def test_json_format(capsys: pytest.CaptureFixture[str]) -> None:
     for variant in data["variants"]:
         assert variant["seconds"] >= 0
         for finding in variant["findings"]:
-            assert set(finding) == {"kind", "slot", "line", "column", "message", "witness"}
+            assert set(finding) == {"kind", "slot", "file", "line", "column", "message",
+                                    "witness"}
+            assert finding["file"] == str(PLANTED)
             assert finding["kind"] in KINDS
     gap = next(f for v in data["variants"] for f in v["findings"] if f["kind"] == "gap")
     assert {"players", "hands", "stock"} <= set(gap["witness"])

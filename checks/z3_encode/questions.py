@@ -32,7 +32,7 @@ def queries_for(session: Session, cond: Condition) -> list[Query]:
 
 def _hazard_query(cond: Any, hazard: Hazard) -> Query:
     return Query(z3.And(cond, hazard.cond), hazard.kind, hazard.text, hazard.pos.line,
-                 hazard.pos.column)
+                 hazard.pos.column, file=hazard.pos.file)
 
 
 def _unique(hazards: list[tuple[Any, Hazard]]) -> list[tuple[Any, Hazard]]:

@@ -53,6 +53,7 @@ class Answer:
     column: int = 0
     seconds: float = 0.0
     reason: str = ""
+    file: str = ""  # the rule file of line:column (a parent's file for an inherited rule)
 
 
 @dataclass
@@ -65,6 +66,7 @@ class Query:
     line: int = 0
     column: int = 0
     show: dict[str, Any] = field(default_factory=dict)  # name -> Sym, read into the witness
+    file: str = ""
 
 
 class Prepared:
@@ -179,7 +181,7 @@ class Prepared:
         except z3.Z3Exception as error:
             status, reason = "unknown", f"solver error: {error}"
         return Answer(status, witness, query.kind, query.text, query.line, query.column,
-                      time.perf_counter() - start, reason)
+                      time.perf_counter() - start, reason, query.file)
 
 
 class Session:
