@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -22,9 +22,10 @@ from interpreter.engine import Listener, Move, RuleStop, ShuffleDealer, play_mat
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.tileset import WITH
 from interpreter.errors import KozelError
-from interpreter.model import Variant
+from interpreter.model import Case, Variant
 from interpreter.players import RandomPlayer
 from interpreter.records import parse_record, record_json
+from interpreter.summary import case_text
 from interpreter.typing_rules import option_type, symbols_with_options
 
 from .findings import Finding
@@ -52,6 +53,16 @@ class PlayoutStats:
     rounds: int = 0
     stops: dict[str, int] = field(default_factory=dict)
     stop_messages: dict[str, str] = field(default_factory=dict)
+    # the unspecified cases play reached: (file, line) of the case -> the case and the stop
+    reached: dict[tuple[str, int], tuple[Case, str]] = field(default_factory=dict)
+
+    def stopped(self, stop: RuleStop) -> None:
+        """Count a rule stop; keep the first message per slot and every unspecified case."""
+        self.stops[stop.slot] = self.stops.get(stop.slot, 0) + 1
+        self.stop_messages.setdefault(stop.slot, str(stop))
+        if stop.kind == "unspecified":
+            for case in stop.cases:
+                self.reached.setdefault((case.pos.file, case.pos.line), (case, str(stop)))
 
     def text(self) -> str:
         """Return e.g. `20 playouts, 113 rounds, 3 rule stops`."""
@@ -169,8 +180,7 @@ def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
             play_one(variant, players, options, seed, fish_equal=fish_equal, stats=stats,
                      skip=skip)
         except RuleStop as stop:
-            stats.stops[stop.slot] = stats.stops.get(stop.slot, 0) + 1
-            stats.stop_messages.setdefault(stop.slot, str(stop))
+            stats.stopped(stop)
         except KozelError as error:  # the engine failed on a legal match: report, not crash
             found.append(Violation("", f"the engine failed: {error}",
                                    record={"players": players, "options": options,
@@ -203,12 +213,16 @@ PLAYOUT_NOTE = ("replay with the engine: seat s is RandomPlayer(seed * 7 + s), t
                 "from random.Random(seed)")
 
 
-def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[str]
-                     ) -> list[Finding]:
-    """Rule stops in play at slots where the checker found no gap: report them too."""
-    found = []
+def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[str],
+                     static_unspecified: Collection[tuple[str, int]] = ()) -> list[Finding]:
+    """Rule stops in play at slots where the checker found no gap: report them too. A stop at
+    a case the text leaves unspecified is that case reached (kind `unspecified`, at the case),
+    unless the static check said so already (`static_unspecified`: (file, line) of cases)."""
+    found = [_reached(variant, case, message) for place, (case, message) in stats.reached.items()
+             if place not in static_unspecified]
+    reported = {f.slot for f in found}
     for slot, message in stats.stop_messages.items():
-        if slot in static_slots:
+        if slot in static_slots or slot in reported:
             continue
         cases = variant.cases(slot)
         pos = cases[0].pos if cases else variant.pos
@@ -216,3 +230,13 @@ def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[st
                              f"playout: the engine stopped where the checker found no gap: "
                              f"{message.splitlines()[0]}", None, pos.file or variant.file))
     return found
+
+
+def _reached(variant: Variant, case: Case, message: str) -> Finding:
+    """A playout reached a case the text leaves unspecified that the static check missed."""
+    pos = case.pos
+    return Finding("unspecified", case.slot, pos.line, pos.column,
+                   f"playout: play reaches a case the text leaves unspecified: "
+                   f"`{case.slot}: {case_text(case)}` (line {pos.line}): "
+                   f"{message.splitlines()[0]} (the static check did not find it)", None,
+                   pos.file or variant.file, strict=False)

@@ -108,6 +108,9 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
         return Finding("unknown", cond.slot, line, column,
                        f"undecided ({reason}): {cond.query} of `{cond.slot or 'claim'}` in "
                        f"{_where(cond)}; not counted as proved", None, file)
+    if result.status == "proved" and cond.query == "unspecified":  # play never gets there
+        return Finding("unreachable", cond.slot, line, column, _unreachable(variant, cond),
+                       None, file, strict=False)
     if result.status == "proved":
         message = _proved(variant, cond)
         return Finding("claim-proved", cond.slot, line, column, message, None,
