@@ -26,7 +26,7 @@ def queries_for(session: Session, cond: Condition) -> list[Query]:
     try:
         return build(session, cond)
     except z3.Z3Exception as error:  # no z3 exception leaves this package
-        raise EncodingError(f"cannot encode {cond.query} of `{cond.slot or 'claim'}`: "
+        raise EncodingError(f"cannot encode the question about `{cond.slot or 'a claim'}`: "
                             f"{error}") from None
 
 

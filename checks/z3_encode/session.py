@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 import z3
 
+from checks.conditions import SITUATION_WORDS
 from interpreter.model import Variant
 
 from . import values as V
@@ -209,7 +210,8 @@ class Session:
                     sit = BASES[key](self.encs)
                 self.prepared[key] = Prepared(sit)
             except z3.Z3Exception as error:
-                raise EncodingError(f"cannot encode situation {key!r}: {error}") from error
+                words = SITUATION_WORDS.get(key, "situation")
+                raise EncodingError(f"cannot encode the {words}: {error}") from error
         return self.prepared[key]
 
     def ask(self, key: str, queries: list[Query], timeout_ms: int | None = None, *,
