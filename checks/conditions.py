@@ -13,6 +13,8 @@ from interpreter.ast import NOWHERE, Pos
 from interpreter.model import Variant
 from interpreter.slots import CLAIM_CONTEXTS, SLOTS
 
+from .rule_text import reads_other_sides
+
 # The situation each slot is applied in (checks/z3_encode builds one per key).
 SLOT_SITUATION: dict[str, str] = {
     "sides": "setup", "deal": "setup", "draw": "setup", "reserve": "setup", "pass": "setup",
@@ -126,6 +128,8 @@ def conditions_for(variant: Variant) -> list[Condition]:
     for k, claim in enumerate(variant.claims):
         found.append(Condition("claim", "", CLAIM_SITUATION[claim.context], claim.pos, claim=k))
     for query, slot, where in INVARIANTS:
+        if query == "one-goat" and reads_other_sides(variant.cases("goat")):
+            continue  # several goats at once are how this variant's match ends, by its rule
         found.append(Condition(query, slot, where, _slot_pos(variant, slot)))
     for query, slot, where in PROPERTIES:
         found.append(Condition(query, slot, where, _slot_pos(variant, slot), strict=False))

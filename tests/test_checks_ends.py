@@ -7,11 +7,14 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from checks.conditions import conditions_for
+from checks.conditions import Condition, conditions_for
 from checks.findings import Finding, VariantReport
 from checks.playouts import PlayoutStats
+from checks.rule_text import reads_other_sides
 from checks.run import CheckSettings, check_variant, merge_playouts
-from interpreter.resolve import load_paths
+from checks.solver import ask
+from checks.z3_encode import Session
+from interpreter.resolve import load_paths, load_variant
 
 GOLDEN = Path(__file__).parent / "golden" / "checks"
 ENDS = GOLDEN / "ends.kozel"
@@ -81,3 +84,47 @@ def test_a_case_play_reached_is_not_kept_as_unreachable() -> None:
     merge_playouts(silent, static, [], stats)
     assert kinds_at(static.findings, case.pos.line) == ["unspecified"]
     assert "playout" in next(f.message for f in static.findings if f.line == case.pos.line)
+
+
+def two_goats(name: str) -> list[Finding]:
+    return [f for f in report(name).findings if f.slot == "goat" and f.kind != "assumption"]
+
+
+def test_a_plain_threshold_that_two_sides_pass_at_once_is_a_point_the_text_leaves_open() -> None:
+    [finding] = two_goats("threshold")
+    assert finding.kind == "claim-refuted" and finding.fails_strict()
+    assert finding.line == line_of("goat: total > 100") and finding.file == str(ENDS)
+    assert finding.message.startswith("the text does not say what happens when two sides pass "
+                                      "the target in the same round")
+    assert "`goat: total > 100`" in finding.message
+    witness = finding.witness
+    goats = [k for k in range(3) if witness[f"side {k} goat"]]
+    assert len(goats) >= 2 and all(witness[f"side {k} total"] > 100 for k in goats)
+
+
+def test_a_race_to_a_target_makes_several_goats_by_its_own_rule() -> None:
+    """The rule itself names the other sides: several goats at once are its end of match."""
+    for name in ("race", "race-others"):
+        assert reads_other_sides(variant(name).cases("goat"))
+        assert not [c for c in conditions_for(variant(name)) if c.query == "one-goat"]
+        assert two_goats(name) == [], [f.message for f in two_goats(name)]
+        assert not [f for f in report(name).findings if f.fails_strict()]
+    # what is no longer asked really happens in a race: two sides behind the leader both lose
+    session = Session.of(variant("race"), 8000)
+    [result] = ask(session, Condition("one-goat", "goat", "match-all"), 8000)
+    assert result.status == "refuted"
+
+
+def test_only_rules_that_look_beyond_their_side_read_other_sides() -> None:
+    mini = (GOLDEN / "mini.kozel").read_text(encoding="utf-8")
+
+    def goat(text: str) -> bool:
+        rules = mini.replace("goat: total > target", f"goat: {text}")
+        return reads_other_sides(load_variant(rules, "mini.kozel").cases("goat"))
+
+    assert not goat("total > target")
+    assert not goat("total >= 101 and side != team(winner)")
+    assert not goat("highest_total(side) > 100")
+    assert goat("total < highest_total(all) when highest_total(all) >= 61")
+    assert goat("highest_total(others) >= 61")
+    assert goat("total > target and value(others) = 0")
