@@ -53,9 +53,9 @@ def _undefined(variant: Variant, result: Result) -> tuple[str, str]:
     cond, answer = result.condition, result.answer
     case = variant.cases(cond.slot)[cond.case or 0]
     part = expression_at(case, answer.line, answer.column)
-    named = f"`{short(part, 60)}`" if part is not None else "it"
     answers = "two answers" if answer.kind == "ambiguity" else "no answer"
-    return answer.kind, (f"`{cond.slot}`: {named} has {answers} when {answer.text}, in "
+    said = f"`{short(part, 60)}` has {answers}" if part is not None else f"it has {answers}"
+    return answer.kind, (f"`{cond.slot}`: {said} when {answer.text}, in "
                          f"{rule_words(variant, cond, cond.case)}")
 
 
