@@ -5,6 +5,9 @@ z3_encode/     the only code that imports z3: the symbolic meaning of every expr
                its definedness, the situations of every context, the solver plan, witnesses
 solver.py      the driver: every condition with a time limit, three-way results
 report.py      results → findings (kind, slot, position, message, witness); text output
+messages.py    what each finding says, in words for rule authors (rules by their text)
+rule_text.py   a rule's syntax tree read as data (its parts, the part written at a place, whether
+               the goat rule looks at other sides than its own)
 witness.py     witnesses drawn as tiles; kozel-record/1 for a first deal
 playouts.py    dynamic properties through the engine (Hypothesis chooses the matches)
 run.py         a variant end to end (static + playouts), variants in parallel

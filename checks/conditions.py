@@ -13,6 +13,8 @@ from interpreter.ast import NOWHERE, Pos
 from interpreter.model import Variant
 from interpreter.slots import CLAIM_CONTEXTS, SLOTS
 
+from .rule_text import reads_other_sides
+
 # The situation each slot is applied in (checks/z3_encode builds one per key).
 SLOT_SITUATION: dict[str, str] = {
     "sides": "setup", "deal": "setup", "draw": "setup", "reserve": "setup", "pass": "setup",
@@ -44,6 +46,9 @@ class Condition:
 
     query: defined (a case's guard or value is undefined somewhere; expanded per hazard),
     no-case, unspecified, conflict, reachable, lead-empty, claim, or an invariant's name.
+    A case the text leaves unspecified gets one question, `unspecified` ("does play reach
+    it?"), and no `reachable` one: its single answer says either that play reaches the case
+    or that the case is never reached, so the two can never both be reported.
     """
 
     query: str
@@ -91,10 +96,10 @@ def slot_conditions(variant: Variant, slot: str) -> list[Condition]:
     if not spec.additive and not any(c.otherwise for c in cases):
         found.append(Condition("no-case", slot, where, cases[0].pos))
     for i, case in enumerate(cases):
-        if case.guard is not None or case.otherwise or case.unspecified:
-            found.append(Condition("reachable", slot, where, case.pos, case=i, bad_if="unsat"))
         if case.unspecified:
             found.append(Condition("unspecified", slot, where, case.pos, case=i, strict=False))
+        elif case.guard is not None or case.otherwise:
+            found.append(Condition("reachable", slot, where, case.pos, case=i, bad_if="unsat"))
     if not spec.additive:
         specified = [i for i, c in enumerate(cases) if not c.unspecified]
         for n, i in enumerate(specified):
@@ -123,6 +128,8 @@ def conditions_for(variant: Variant) -> list[Condition]:
     for k, claim in enumerate(variant.claims):
         found.append(Condition("claim", "", CLAIM_SITUATION[claim.context], claim.pos, claim=k))
     for query, slot, where in INVARIANTS:
+        if query == "one-goat" and reads_other_sides(variant.cases("goat")):
+            continue  # several goats at once are how this variant's match ends, by its rule
         found.append(Condition(query, slot, where, _slot_pos(variant, slot)))
     for query, slot, where in PROPERTIES:
         found.append(Condition(query, slot, where, _slot_pos(variant, slot), strict=False))

@@ -12,7 +12,11 @@ STRICT_KINDS = ("gap", "ambiguity", "conflict", "claim-refuted")
 
 @dataclass
 class Finding:
-    """One result worth showing: kind, slot, position, message, witness (a situation or None)."""
+    """One result worth showing: kind, slot, position, message, witness (a situation or None).
+
+    `file`, `line` and `column` say where the rule is written: for a rule a variant inherits,
+    that is the parent's file, not the file of the variant checked.
+    """
 
     kind: str
     slot: str
@@ -31,7 +35,7 @@ class Finding:
 
     def as_json(self) -> dict[str, Any]:
         """Return the finding as the JSON object of `kozel check --format json`."""
-        data = {"kind": self.kind, "slot": self.slot, "line": self.line,
+        data = {"kind": self.kind, "slot": self.slot, "file": self.file, "line": self.line,
                 "column": self.column, "message": self.message, "witness": self.witness}
         if self.candidate is not None:
             data["candidate"] = self.candidate

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -22,9 +22,10 @@ from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.tileset import WITH
 from interpreter.errors import KozelError
-from interpreter.model import Variant
+from interpreter.model import Case, Variant
 from interpreter.players import RandomPlayer
 from interpreter.records import FORMAT, parse_record, record_json
+from interpreter.summary import case_text
 from interpreter.typing_rules import option_type, symbols_with_options
 
 from .findings import Finding
@@ -43,6 +44,7 @@ class Violation(Exception):
     column: int = 0
     record: dict[str, Any] | None = None
     at: dict[str, int] | None = None  # where in the record the property failed
+    file: str = ""  # the file of line:column (a claim may be inherited from another file)
 
 
 @dataclass
@@ -54,6 +56,20 @@ class PlayoutStats:
     stops: dict[str, int] = field(default_factory=dict)
     stop_messages: dict[str, str] = field(default_factory=dict)
     stop_games: dict[str, dict[str, Any]] = field(default_factory=dict)  # the first, as witness
+    # the unspecified cases play reached: (file, line) of the case -> the case, the stop and
+    # the game that reached it
+    reached: dict[tuple[str, int], tuple[Case, str, dict[str, Any]]] = field(
+        default_factory=dict)
+
+    def stopped(self, stop: RuleStop, game: dict[str, Any]) -> None:
+        """Count a rule stop; keep the first message and game per slot and every unspecified
+        case reached."""
+        self.stops[stop.slot] = self.stops.get(stop.slot, 0) + 1
+        self.stop_messages.setdefault(stop.slot, str(stop))
+        self.stop_games.setdefault(stop.slot, game)
+        if stop.kind == "unspecified":
+            for case in stop.cases:
+                self.reached.setdefault((case.pos.file, case.pos.line), (case, str(stop), game))
 
     def text(self) -> str:
         """Return e.g. `20 playouts, 113 rounds, 3 rule stops`."""
@@ -90,7 +106,7 @@ class _Watcher(Listener):
         if not ok:
             raise Violation("", f"claim {claim.text!r} fails in play{detail} "
                             f"(ends {table.left} | {table.right})", claim.pos.line,
-                            claim.pos.column)
+                            claim.pos.column, file=claim.pos.file)
 
     def round_ended(self, result: Any, table: Any) -> None:
         """Where Z3 proved it, a fish leaves the same value at both ends."""
@@ -164,10 +180,7 @@ def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
             play_one(variant, players, options, seed, fish_equal=fish_equal, stats=stats,
                      skip=skip)
         except RuleStop as stop:
-            stats.stops[stop.slot] = stats.stops.get(stop.slot, 0) + 1
-            stats.stop_messages.setdefault(stop.slot, str(stop))
-            stats.stop_games.setdefault(stop.slot, _stop_witness(variant, stop, players,
-                                                                  options))
+            stats.stopped(stop, _stop_witness(variant, stop, players, options))
         except KozelError as error:  # the engine failed on a legal match: report, not crash
             found.append(Violation("", f"the engine failed: {error}",
                                    record={"players": players, "options": options,
@@ -188,7 +201,8 @@ def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
     violations, stats = run_playouts(variant, budget, fish_equal=fish_equal, skip=skip)
     findings = [Finding("claim-refuted", v.slot, v.line or variant.pos.line,
                         v.column or variant.pos.column, f"playout: {v.message}",
-                        _witness(v.record, v.at, v.message) if v.record else None, variant.file)
+                        _witness(v.record, v.at, v.message) if v.record else None,
+                        (v.file if v.line else "") or variant.file)
                 for v in violations]
     return findings, stats
 
@@ -208,17 +222,32 @@ def _stop_witness(variant: Variant, stop: RuleStop, players: int,
     return {**_witness(record, at, stop.message()), **stop.facts}
 
 
-def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[str]
-                     ) -> list[Finding]:
-    """Rule stops in play at slots where the checker found no gap: report them too."""
-    found = []
+def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[str],
+                     static_unspecified: Collection[tuple[str, int]] = ()) -> list[Finding]:
+    """Rule stops in play at slots where the checker found no gap: report them too. A stop at
+    a case the text leaves unspecified is that case reached (kind `unspecified`, at the case),
+    unless the static check said so already (`static_unspecified`: (file, line) of cases)."""
+    found = [_reached(variant, case, message, game)
+             for place, (case, message, game) in stats.reached.items()
+             if place not in static_unspecified]
+    reported = {f.slot for f in found}
     for slot, message in stats.stop_messages.items():
-        if slot in static_slots:
+        if slot in static_slots or slot in reported:
             continue
         cases = variant.cases(slot)
         pos = cases[0].pos if cases else variant.pos
         found.append(Finding("gap", slot, pos.line, pos.column,
                              f"playout: the engine stopped where the checker found no gap: "
                              f"{message.splitlines()[0]}", stats.stop_games.get(slot),
-                             variant.file))
+                             pos.file or variant.file))
     return found
+
+
+def _reached(variant: Variant, case: Case, message: str, game: dict[str, Any]) -> Finding:
+    """A playout reached a case the text leaves unspecified that the static check missed."""
+    pos = case.pos
+    return Finding("unspecified", case.slot, pos.line, pos.column,
+                   f"playout: play reaches a case the text leaves unspecified: "
+                   f"`{case.slot}: {case_text(case)}` (line {pos.line}): "
+                   f"{message.splitlines()[0]} (the static check did not find it)", game,
+                   pos.file or variant.file, strict=False)

@@ -6,79 +6,23 @@ from typing import Any, Iterable
 
 from interpreter import ast
 from interpreter.model import Variant
-from interpreter.printer import format_expr
-from interpreter.summary import case_text
 
-from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
 from .findings import Finding, VariantReport
-from .solver import Result
+from .messages import proved_message, refuted_message, unknown_message, unreachable_message
+from .rule_text import expressions_in
 from .realise import GameBudget, realise
+from .solver import Result
 from .witness import draw_witness, record_of
 
 
-def _case_words(variant: Variant, cond: Condition, index: int | None) -> str:
-    case = variant.cases(cond.slot)[index or 0]
-    return f"`{cond.slot}: {case_text(case)}` (line {case.pos.line})"
-
-
-def _where(cond: Condition) -> str:
-    return SITUATION_WORDS.get(cond.situation, cond.situation)
-
-
-def _refuted(variant: Variant, result: Result) -> tuple[str, str]:
-    """Return (kind, message) for a condition whose bad situation exists (or never occurs)."""
+def _place(variant: Variant, result: Result) -> tuple[str, int, int]:
+    """Return (file, line, column) of the rule a result is about: the place of the undefined
+    part when the answer names one, else the condition's rule; the file is where that rule is
+    written (the parent's file for an inherited rule)."""
     cond, answer = result.condition, result.answer
-    slot = f"`{cond.slot}`"
-    if cond.query == "defined":
-        return answer.kind, f"{slot}: {answer.text}, in {_case_words(variant, cond, cond.case)}"
-    if cond.query == "no-case":
-        return "gap", f"{slot}: no case applies in some {_where(cond)}"
-    if cond.query == "unspecified":
-        return "unspecified", (f"{slot}: play reaches a case the text leaves unspecified: "
-                               f"{_case_words(variant, cond, cond.case)}")
-    if cond.query == "reachable":
-        return "unreachable", _unreachable(variant, cond)
-    if cond.query == "conflict":
-        return "conflict", (f"{slot}: two cases apply and disagree: "
-                            f"{_case_words(variant, cond, cond.case)} and "
-                            f"{_case_words(variant, cond, cond.other)}")
-    if cond.query == "lead-empty":
-        return "gap", f"{slot}: the leader holds none of the tiles the rule allows to lead"
-    if cond.query == "stuck":
-        return "gap", (f"{slot}: play can get stuck: nobody can lay a tile or draw, and the "
-                       "fish rule says the round goes on")
-    if cond.query == "claim":
-        claim = variant.claims[cond.claim or 0]
-        return "claim-refuted", f"claim {claim.text!r} is refuted: {_short(claim.expr)}"
-    words = INVARIANT_WORDS.get(cond.query, cond.query)
-    prefix = "built-in" if cond.strict else "property (not required)"
-    return "claim-refuted", f"{prefix}: {words}: does not hold"
-
-
-def _short(expr: ast.Expr, limit: int = 100) -> str:
-    text = format_expr(expr)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def _unreachable(variant: Variant, cond: Condition) -> str:
-    case = variant.cases(cond.slot)[cond.case or 0]
-    if case.otherwise:
-        return (f"`{cond.slot}`: the `otherwise` case never applies: the other cases cover "
-                f"every {_where(cond)} (line {case.pos.line})")
-    what = "the unspecified case is never reached" if case.unspecified else "never applies"
-    guard = f": `{format_expr(case.guard)}` never holds" if case.guard is not None else ""
-    return (f"`{cond.slot}`: {_case_words(variant, cond, cond.case)} {what}{guard} in any "
-            f"{_where(cond)}")
-
-
-def _proved(variant: Variant, cond: Condition) -> str | None:
-    """Return the message of a proof worth showing (claims and built-ins), else None."""
-    if cond.query == "claim":
-        claim = variant.claims[cond.claim or 0]
-        return f"claim {claim.text!r} is proved: it holds in every {_where(cond)}"
-    if cond.query in INVARIANT_WORDS and not cond.strict:  # built-ins count, silently
-        return f"property: {INVARIANT_WORDS[cond.query]}: proved"
-    return None
+    if answer.line:
+        return answer.file or cond.pos.file or variant.file, answer.line, answer.column
+    return cond.pos.file or variant.file, cond.pos.line, cond.pos.column
 
 
 def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
@@ -88,28 +32,26 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
     With a game budget, a refuted condition's witness is a game the engine played (see
     realise.py); a candidate no game shows is `unconfirmed`."""
     cond, answer = result.condition, result.answer
-    line, column = (answer.line, answer.column) if answer.line else (cond.pos.line,
-                                                                      cond.pos.column)
+    file, line, column = _place(variant, result)
     if result.status == "unknown":
-        reason = answer.reason or "timeout"
-        return Finding("unknown", cond.slot, line, column,
-                       f"undecided ({reason}): {cond.query} of `{cond.slot or 'claim'}` in "
-                       f"{_where(cond)}; not counted as proved", None, variant.file)
+        return Finding("unknown", cond.slot, line, column, unknown_message(variant, result),
+                       None, file)
+    if result.status == "proved" and cond.query == "unspecified":  # play never gets there
+        return Finding("unreachable", cond.slot, line, column,
+                       unreachable_message(variant, cond), None, file, strict=False)
     if result.status == "proved":
-        message = _proved(variant, cond)
+        message = proved_message(variant, cond)
         return Finding("claim-proved", cond.slot, line, column, message, None,
-                       variant.file) if message else None
-    kind, message = _refuted(variant, result)
+                       file) if message else None
+    kind, message = refuted_message(variant, result, wider=games is None)
     witness = answer.witness
     if games is not None and witness is not None:
         return _realised(variant, result, Finding(kind, cond.slot, line, column, message,
-                                                  None, variant.file, cond.strict), games)
-    if witness and "note" in witness:  # the situation is wider than legal play: say so
-        message += " (in an over-approximated situation: see its note)"
+                                                  None, file, cond.strict), games)
     record = record_of(variant, witness) if witness else None
     if witness is not None and record is not None:  # a first deal: replay stops there too
         witness = {**witness, "record": record}
-    return Finding(kind, cond.slot, line, column, message, witness, variant.file, cond.strict)
+    return Finding(kind, cond.slot, line, column, message, witness, file, cond.strict)
 
 
 def _realised(variant: Variant, result: Result, finding: Finding,
@@ -129,14 +71,15 @@ def _realised(variant: Variant, result: Result, finding: Finding,
 def static_findings(variant: Variant) -> list[Finding]:
     """Findings without a solver: assumptions, and options that no rule or claim uses."""
     found = [Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
-                     item.pos.column, item.assumption or "", None, variant.file,
-                     strict=False) for item in variant.assumptions()]
+                     item.pos.column, item.assumption or "", None,
+                     item.pos.file or variant.file, strict=False)
+             for item in variant.assumptions()]
     used = _names_used(variant)
     for option in variant.options:
         if option.name not in used:
             found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
                                  f"option {option.name!r} is never used by any rule or claim",
-                                 None, variant.file, strict=False))
+                                 None, option.pos.file or variant.file, strict=False))
     return found
 
 
@@ -144,24 +87,8 @@ def _names_used(variant: Variant) -> set[str]:
     exprs: list[Any] = [c.value for _, cases in variant.slots for c in cases]
     exprs += [c.guard for _, cases in variant.slots for c in cases]
     exprs += [c.expr for c in variant.claims]
-    names: set[str] = set()
-    for expr in exprs:
-        names |= _names_in(expr)
-    return names
-
-
-def _names_in(expr: Any) -> set[str]:
-    if expr is None:
-        return set()
-    if isinstance(expr, ast.Name):
-        return {expr.name}
-    found: set[str] = set()
-    for value in vars(expr).values():
-        items = value if isinstance(value, tuple) else (value,)
-        for item in items:
-            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
-                found |= _names_in(item)
-    return found
+    return {part.name for expr in exprs for part in expressions_in(expr)
+            if isinstance(part, ast.Name)}
 
 
 def build_report(variant: Variant, results: Iterable[Result], seconds: float,
@@ -175,8 +102,14 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     report.unconfirmed = sum(1 for f in findings if f.kind == "unconfirmed")
     report.refuted = sum(1 for r in results if r.status == "refuted") - report.unconfirmed
     findings += static_findings(variant)
-    report.findings = sorted(findings, key=lambda f: (f.line, f.column, f.kind))
+    report.findings = sort_findings(findings, variant.file)
     return report
+
+
+def sort_findings(findings: list[Finding], home: str) -> list[Finding]:
+    """Return the findings in reading order: the variant's own file first, then each file it
+    inherits rules from, by line and column within a file."""
+    return sorted(findings, key=lambda f: (f.file != home, f.file, f.line, f.column, f.kind))
 
 
 def render_text(report: VariantReport, *, witnesses: bool = True) -> list[str]:

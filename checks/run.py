@@ -13,7 +13,7 @@ from interpreter.model import Variant
 
 from .findings import Finding, VariantReport
 from .realise import GameBudget
-from .report import build_report
+from .report import build_report, sort_findings
 from .solver import DEFAULT_TIMEOUT_MS, check_conditions
 
 DEFAULT_PLAYOUTS = 20
@@ -56,7 +56,7 @@ def _add_playouts(variant: Variant, report: VariantReport, results: list[Any],
                   budget: int) -> None:
     """Play matches through the engine; add what they found to the report."""
     try:
-        from .playouts import playout_findings, unexpected_stops
+        from .playouts import playout_findings
     except ImportError:  # no engine: the static part stands alone
         return
     fish_equal = any(r.condition.query == "fish-ends-equal" and r.status == "proved"
@@ -65,9 +65,21 @@ def _add_playouts(variant: Variant, report: VariantReport, results: list[Any],
                         if r.condition.query == "claim" and r.status == "refuted")
     found, stats = playout_findings(variant, budget, fish_equal=fish_equal,
                                     skip=frozenset(k for k in refuted if k is not None))
+    merge_playouts(variant, report, found, stats)
+
+
+def merge_playouts(variant: Variant, report: VariantReport, found: list[Finding],
+                   stats: Any) -> None:
+    """Add the playouts' findings and rule stops to a report. An unspecified case play
+    reached is reported as reached, and never also as unreachable: play is the evidence."""
+    from .playouts import unexpected_stops
+
     static_slots = {f.slot for f in report.findings if f.kind in STOP_KINDS}
-    found += unexpected_stops(variant, stats, static_slots)
-    report.findings = sorted(report.findings + found, key=lambda f: (f.line, f.column, f.kind))
+    static_unspecified = {(f.file, f.line) for f in report.findings if f.kind == "unspecified"}
+    found = found + unexpected_stops(variant, stats, static_slots, static_unspecified)
+    kept = [f for f in report.findings
+            if not (f.kind == "unreachable" and (f.file, f.line) in stats.reached)]
+    report.findings = sort_findings(kept + found, variant.file)
     report.refuted += len(found)
     report.playouts = stats.text()
 

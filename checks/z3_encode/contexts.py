@@ -142,7 +142,7 @@ def _holder(table: Table, tile: Sym, pos: Any) -> Sym:
         seat = z3.If(V.member(tile.value, table.seat_zone(s)), s, seat)
     undealt = V.member(tile.value, table.zones["stock"])
     word = _tile_word(tile.value)
-    hazard = Hazard(undealt, "gap", f"holder({word}) is undefined: {word} was not dealt", pos)
+    hazard = Hazard(undealt, "gap", f"{word} was not dealt, so nobody holds it", pos)
     return Sym(seat, SEAT, tile.hazards + (hazard,))
 
 
@@ -151,7 +151,7 @@ def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
     for item in reversed(items[:-1]):
         result = z3.If(V.member(item.value, dealt), item.value, result)
     none = z3.Not(z3.Or(*[V.member(i.value, dealt) for i in items]))
-    hazard = Hazard(none, "gap", "first_dealt() is undefined: no tile of its list was dealt", pos)
+    hazard = Hazard(none, "gap", "none of the tiles it lists was dealt", pos)
     return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
 
 
@@ -183,7 +183,7 @@ def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
     def partner(a: list[Sym], pos: Any) -> Sym:
         seat = a[0].value
         hazard = Hazard(z3.Not(partners(enc, table)), "gap",
-                        "partner() is undefined: this game has no partners", pos)
+                        "the game is played without partners", pos)
         return Sym(z3.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
     return {"partner": partner,
             "next": lambda a, pos: Sym(z3.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
@@ -215,10 +215,11 @@ def next_terms(table: Table) -> dict[str, Any]:
         table.need(T.seat_range(seat))
     return {"previous": const(Sym(previous, END)),
             "winner": lambda pos: Sym(winner, SEAT, (Hazard(
-                previous == FISH, "gap", "winner is undefined: the round ended in a fish", pos),)),
+                previous == FISH, "gap", "the previous round ended in a fish, so nobody went "
+                "out", pos),)),
             "fisher": lambda pos: Sym(fisher, SEAT, (Hazard(
-                previous == OUT, "gap", "fisher is undefined: the round ended with a player out",
-                pos),)),
+                previous == OUT, "gap", "the previous round ended with a player out, not in "
+                "a fish", pos),)),
             "leader": const(Sym(leader, SEAT))}
 
 

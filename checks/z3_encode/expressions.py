@@ -188,9 +188,8 @@ def _extreme(args: list[Sym], pos: ast.Pos, *, heaviest: bool) -> Sym:
     tile, empty, tie = V.extreme(args[0].value, heaviest=heaviest)
     most_or_fewest = "most" if heaviest else "fewest"
     hazards = args[0].hazards + (
-        Hazard(empty, "gap", f"{word}() of an empty set of tiles", pos),
-        Hazard(tie, "ambiguity", f"{word}() is ambiguous: two tiles share the "
-                                 f"{most_or_fewest} pips", pos))
+        Hazard(empty, "gap", "there is no tile to choose from", pos),
+        Hazard(tie, "ambiguity", f"two tiles share the {most_or_fewest} pips", pos))
     return Sym(tile, TILE, hazards)
 
 
@@ -206,8 +205,8 @@ def _round_to(args: list[Sym], pos: ast.Pos) -> Sym:
 
 def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
     number = args[0].value
-    text = (f"seat({number.as_long()}) is undefined: the table has no such seat"
-            if V.is_concrete(number) else "seat() is undefined: the table has no such seat")
+    text = (f"the table has no seat {number.as_long()}" if V.is_concrete(number)
+            else "the table has no such seat")
     hazard = Hazard(z3.Or(number < 0, number >= N), "gap", text, pos)
     return Sym(number, SEAT, args[0].hazards + (hazard,))
 

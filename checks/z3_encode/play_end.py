@@ -192,7 +192,7 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
         present = [z3.And(group[k], k < side_count(enc, table)) for k in range(MAX_SEATS)]
         values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
         best, empty = extreme_of(values, present, lowest=name == "lowest")
-        hazard = Hazard(empty, "gap", f"{name}() of an empty group of sides", pos)
+        hazard = Hazard(empty, "gap", "the group of sides it looks at is empty", pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
 
     return {**seat_functions(enc, table), "value": value, "tiles": tiles,
@@ -238,9 +238,9 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
         "last": const(Sym(s["last"], TILE)), "all": lambda pos: Sym(everyone(), GROUP),
         "tie": tie, "carried": const(Sym(s["carried"], INT)),
         "winner": lambda pos: Sym(s["winner"], SEAT, (Hazard(
-            s["end"] == FISH, "gap", "winner is undefined: the round ended in a fish", pos),)),
+            s["end"] == FISH, "gap", "the round ended in a fish, so nobody went out", pos),)),
         "fisher": lambda pos: Sym(s["fisher"], SEAT, (Hazard(
-            s["end"] == OUT, "gap", "fisher is undefined: the round ended with a player out",
+            s["end"] == OUT, "gap", "the round ended with a player out, not in a fish",
             pos),))}
     return ContextEnv("round", enc, terms, end_functions(enc, table))
 

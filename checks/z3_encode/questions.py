@@ -26,13 +26,13 @@ def queries_for(session: Session, cond: Condition) -> list[Query]:
     try:
         return build(session, cond)
     except z3.Z3Exception as error:  # no z3 exception leaves this package
-        raise EncodingError(f"cannot encode {cond.query} of `{cond.slot or 'claim'}`: "
+        raise EncodingError(f"cannot encode the question about `{cond.slot or 'a claim'}`: "
                             f"{error}") from None
 
 
 def _hazard_query(cond: Any, hazard: Hazard) -> Query:
     return Query(z3.And(cond, hazard.cond), hazard.kind, hazard.text, hazard.pos.line,
-                 hazard.pos.column)
+                 hazard.pos.column, file=hazard.pos.file)
 
 
 def _unique(hazards: list[tuple[Any, Hazard]]) -> list[tuple[Any, Hazard]]:

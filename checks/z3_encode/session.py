@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 import z3
 
+from checks.conditions import SITUATION_WORDS
 from interpreter.model import Variant
 
 from . import values as V
@@ -53,6 +54,7 @@ class Answer:
     column: int = 0
     seconds: float = 0.0
     reason: str = ""
+    file: str = ""  # the rule file of line:column (a parent's file for an inherited rule)
 
 
 @dataclass
@@ -65,6 +67,7 @@ class Query:
     line: int = 0
     column: int = 0
     show: dict[str, Any] = field(default_factory=dict)  # name -> Sym, read into the witness
+    file: str = ""
 
 
 class Prepared:
@@ -179,7 +182,7 @@ class Prepared:
         except z3.Z3Exception as error:
             status, reason = "unknown", f"solver error: {error}"
         return Answer(status, witness, query.kind, query.text, query.line, query.column,
-                      time.perf_counter() - start, reason)
+                      time.perf_counter() - start, reason, query.file)
 
 
 class Session:
@@ -207,7 +210,8 @@ class Session:
                     sit = BASES[key](self.encs)
                 self.prepared[key] = Prepared(sit)
             except z3.Z3Exception as error:
-                raise EncodingError(f"cannot encode situation {key!r}: {error}") from error
+                words = SITUATION_WORDS.get(key, "situation")
+                raise EncodingError(f"cannot encode the {words}: {error}") from error
         return self.prepared[key]
 
     def ask(self, key: str, queries: list[Query], timeout_ms: int | None = None, *,

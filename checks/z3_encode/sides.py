@@ -148,7 +148,7 @@ def highest_total(enc: VariantEnc, table: Table, column: Column) -> FuncFn:
         sides = side_count(enc, table)
         present = [z3.And(group[k], k < sides) for k in range(MAX_SEATS)]
         best, empty = extreme_of(column(), present)
-        hazard = Hazard(empty, "gap", "highest_total() of an empty group of sides", pos)
+        hazard = Hazard(empty, "gap", "the group of sides it looks at is empty", pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
     return call
 

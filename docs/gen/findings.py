@@ -34,6 +34,7 @@ class Finding:
     slot: str = ""
     line: int = 0
     witness: dict[str, Any] | None = None
+    file: str = ""  # where the rule is written (a parent's file for an inherited rule)
 
     @property
     def status(self) -> str:
@@ -73,7 +74,14 @@ def _is_about(finding: Finding, item: Case | Claim | Option) -> bool:
         return f"option {item.name!r}" in finding.message
     if finding.slot != item.slot or finding.kind.startswith("claim"):
         return False
-    return finding.line == item.pos.line or f"`{item.slot}: {case_text(item)}`" in finding.message
+    return at_rule(finding, item) or f"`{item.slot}: {case_text(item)}`" in finding.message
+
+
+def at_rule(finding: Finding, item: Case) -> bool:
+    """True when the finding points at the line the case is written on, in the case's file (a
+    child's rulebook shows its inherited cases, written in the parent's file)."""
+    same_file = not finding.file or not item.pos.file or finding.file == item.pos.file
+    return same_file and finding.line == item.pos.line
 
 
 def not_checked(reason: str) -> Report:
@@ -83,7 +91,8 @@ def not_checked(reason: str) -> Report:
 
 def report_of(checked: Any) -> Report:
     """Turn the checker's VariantReport into the docs' Report."""
-    findings = tuple(Finding(f.kind, f.message, f.slot or "", f.line, f.witness)
+    findings = tuple(Finding(f.kind, f.message, f.slot or "", f.line, f.witness,
+                             getattr(f, "file", ""))
                      for f in checked.findings if f.kind in SHOWN_KINDS)
     totals = ((PROVED, checked.proved), (REFUTED, checked.refuted), (UNKNOWN, checked.unknown))
     return Report(True, "", findings, totals)

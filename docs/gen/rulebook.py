@@ -16,7 +16,7 @@ from interpreter.summary import case_text
 
 from . import cards
 from . import wording as w
-from .findings import PROVED, Finding, Report
+from .findings import PROVED, Finding, Report, at_rule
 from .phrase import Phraser
 from .sentences import Sentences
 from .ui import word
@@ -233,7 +233,7 @@ class Rulebook:
         """Return the anchor of the case at the finding's line, when another case than this."""
         cases = self.variant.cases(case.slot)
         for index, other in enumerate(cases):
-            if other.pos.line == finding.line and other is not case and case.pos.line != finding.line:
+            if at_rule(finding, other) and other is not case and not at_rule(finding, case):
                 return f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}"
         return ""
 

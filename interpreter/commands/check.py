@@ -138,6 +138,9 @@ def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) ->
         for finding in report.findings:
             record = (finding.witness or {}).get("record")
             if record is not None:
-                name = f"{variant.name}-{finding.line}-{finding.column}-{finding.kind}.json"
+                # an inherited rule's line is in the parent's file: name that file too
+                where = "" if finding.file in ("", variant.file) else f"{Path(finding.file).stem}-"
+                name = (f"{variant.name}-{where}{finding.line}-{finding.column}-"
+                        f"{finding.kind}.json")
                 (folder / name).write_text(json.dumps(record, ensure_ascii=False, indent=1),
                                            encoding="utf-8")
