@@ -87,16 +87,28 @@ def test_the_seed_findings_that_games_show() -> None:
     assert (58, "conflict") in kinds["pairs"]
     assert (43, "ambiguity") in kinds["kozel-classic"]
     assert (78, "unspecified") in kinds["kozel-classic"]
-    assert (123, "conflict") in kinds["gambler-1v1"]
+    assert (30, "gap") in kinds["gambler-1v1"]
 
 
 def test_a_stop_witness_names_the_rule_and_the_engine_facts() -> None:
-    variant, report = seed("gambler-1v1")
+    variant, report = seed("pairs")
     conflict = next(f for f in report.findings if f.kind == "conflict")
     witness = conflict.witness or {}
-    assert witness["values"] == {"line 121": "no", "line 123": "yes"}
-    assert witness["total"] == int(witness["options"]["target"])  # exactly at the target
+    assert set(witness["values"]) == {"line 56", "line 58"}
+    assert len(set(witness["values"].values())) == 2  # two different seats to lead
+    assert witness["options"]["bonuses"] is True and witness["options"]["double_lead"] is True
     assert "rules conflict" in witness["shows"]
+
+
+def test_the_summary_of_a_target_is_refuted_by_a_game_ending_exactly_on_it() -> None:
+    """gambler-1v1: 'наберёт оговоренное число' (the summary, a claim) against 'больше
+    оговоренного' (the detailed rule): a game whose loser's total is exactly the target."""
+    variant, report = seed("gambler-1v1")
+    claim = next(f for f in report.findings if f.kind == "claim-refuted"
+                 and "наберёт оговоренное число" in f.message)
+    witness = claim.witness or {}
+    assert int(witness["options"]["target"]) in witness["totals"]
+    assert_replays_to_its_situation(variant, claim)
 
 
 def test_a_moment_of_play_breaks_the_record_off_mid_round() -> None:
