@@ -2,9 +2,10 @@
 
     .venv/bin/python benchmarks/check_speed.py [--repeat 3] [--jobs N] [--playouts N]
 
-Prints the wall time of the whole command (as a user runs it) and, per variant, the seconds
-it took inside its worker and the split between the Z3 conditions and the playouts. The
-target is 20 s on a 2-core machine (issue 4).
+Prints the wall time of the whole command (as a user runs it, witness games included), beside
+a yardstick run interleaved with it (`--games 1`: one game tried per candidate), and, per
+variant, the seconds it took inside its worker and the split between the Z3 conditions and
+the playouts. The target is 20 s on a 2-core machine (issues 4 and 7).
 """
 
 from __future__ import annotations
@@ -25,12 +26,14 @@ from checks.run import DEFAULT_PLAYOUTS, CheckSettings, check_variant  # noqa: E
 from interpreter.resolve import load_paths  # noqa: E402
 
 
-def whole_command(jobs: int | None, playouts: int) -> float:
+def whole_command(jobs: int | None, playouts: int, games: int | None = None) -> float:
     """Run the command line once; return its wall time."""
     command = [str(ROOT / ".venv" / "bin" / "kozel"), "check", "spec/variants", "--format",
                "json", "--playouts", str(playouts)]
     if jobs:
         command += ["--jobs", str(jobs)]
+    if games:
+        command += ["--games", str(games)]
     start = time.perf_counter()
     subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
     return time.perf_counter() - start
@@ -59,9 +62,17 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=DEFAULT_PLAYOUTS)
     args = parser.parse_args()
     print(f"cores: {os.cpu_count()}; load average: {os.getloadavg()[0]:.2f}")
-    times = [whole_command(args.jobs, args.playouts) for _ in range(args.repeat)]
+    # yardstick, interleaved in the same run: one witness game tried per candidate (the
+    # checker's cost without the search for witness games)
+    times, yardstick = [], []
+    for _ in range(args.repeat):
+        yardstick.append(whole_command(args.jobs, args.playouts, games=1))
+        times.append(whole_command(args.jobs, args.playouts))
     print(f"kozel check spec/variants: median {statistics.median(times):.2f} s, "
           f"runs {', '.join(f'{t:.2f}' for t in times)}")
+    print(f"yardstick --games 1: median {statistics.median(yardstick):.2f} s, runs "
+          f"{', '.join(f'{t:.2f}' for t in yardstick)}; ratio "
+          f"{statistics.median(times) / statistics.median(yardstick):.2f}")
     per_variant(args.playouts)
 
 

@@ -28,7 +28,7 @@ from interpreter.slots import BOOL, SEAT, SIDE, SLOTS, TILES
 
 from .conditions import SLOT_SITUATION
 from .games import MATCH_ROUNDS, Moment, Target, search, seed_of
-from .realise import GameBudget, hints_of, witness_of_game
+from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
 
 WHEN = {"setup": "setup", "hand": "deal", "deal": "deal", "next": "deal", "lead": "deal",
@@ -70,6 +70,9 @@ def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameB
             rule, count = max(stops.items(), key=lambda kv: kv[1])
             why += f"; games stopped first at {rule} ({count}×)"
         return None, why
+    trouble = replay_trouble(a, game)
+    if trouble:
+        return None, f"the game found does not replay: {trouble}"
     witness = witness_of_game(game)
     witness["does"] = dict(zip(names, map(json.loads, game.shows.split("\n")[1:3])))
     witness["shows"] = game.shows.splitlines()[0]

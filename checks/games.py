@@ -59,6 +59,7 @@ class Moment:
     result: RoundResult | None = None
     before: RoundResult | None = None  # the previous round's result (the sheet before)
     leader: int = -1  # the round's leader, once known
+    move: tuple[int, Move, int] | None = None  # the move just made: (seat, move, tile drawn)
 
 
 @dataclass
@@ -164,7 +165,8 @@ class Writer(Listener):
         """The match as it stands."""
         hands, pile = self.pending
         return Moment(self.setup, self.number, hands, pile, list(self.redeals), self.table,
-                      result, self.previous, self.leader)
+                      result, self.previous, self.leader,
+                      self.moves[-1] if self.moves and result is None else None)
 
     def record(self) -> dict[str, Any]:
         """The game so far as kozel-record/1 (the round in progress, if any, broken off)."""

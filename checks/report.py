@@ -7,6 +7,7 @@ from typing import Any, Iterable
 from interpreter import ast
 from interpreter.model import Variant
 
+from .defaults import default_findings
 from .findings import Finding, VariantReport
 from .messages import proved_message, refuted_message, unknown_message, unreachable_message
 from .rule_text import expressions_in
@@ -101,7 +102,7 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     findings = [f for f in (finding_of(variant, r, games) for r in results) if f is not None]
     report.unconfirmed = sum(1 for f in findings if f.kind == "unconfirmed")
     report.refuted = sum(1 for r in results if r.status == "refuted") - report.unconfirmed
-    findings += static_findings(variant)
+    findings += static_findings(variant) + default_findings(variant, games)
     report.findings = sort_findings(findings, variant.file)
     return report
 

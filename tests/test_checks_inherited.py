@@ -62,14 +62,15 @@ def test_text_output_names_the_parents_file_for_an_inherited_rule(
 def test_json_findings_carry_the_file_of_their_rule(
         folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     findings = child_findings(folder, capsys)
-    assert all({"kind", "slot", "file", "line", "column", "message", "witness"} == set(f)
+    assert all({"kind", "slot", "file", "line", "column", "message", "witness"} <= set(f)
                for f in findings)
     gap = next(f for f in findings if f["kind"] == "gap")
     assert (gap["file"], gap["line"]) == (str(folder / "parent.kozel"),
                                           parent_line(folder, "lead match: holder(1-1)"))
     claim = next(f for f in findings if "the line shows no 7" in f["message"])
     assert (claim["file"], claim["line"]) == (str(folder / "child.kozel"), 4)
-    own = [f for f in findings if f["file"] == str(folder / "child.kozel")]
+    own = [f for f in findings if f["file"] == str(folder / "child.kozel")
+           and f["kind"] != "default"]  # a default is the checked variant's own silence
     assert own == [claim], "only the child's own claim is written in the child's file"
 
 

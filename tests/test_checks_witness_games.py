@@ -141,3 +141,19 @@ def test_random_variants_have_only_game_witnesses(variant: Any) -> None:
     for finding in report.findings:
         if finding.kind == "unconfirmed":
             assert finding.witness is None
+
+
+def test_a_default_of_the_language_is_said_with_a_game_where_it_decides() -> None:
+    """minsk does not write `two doubles`: the report says the language's default applies,
+    with a game where a seat holds the doubles of both ends and lays one at a time."""
+    variant, report = seed("minsk")
+    default = next(f for f in report.findings if f.kind == "default"
+                   and f.slot == "two doubles")
+    assert not default.fails_strict() and "default" in default.message
+    witness = default.witness or {}
+    left, right = witness["left"], witness["right"]
+    assert any(f"{left}-{left}" in hand and f"{right}-{right}" in hand
+               for hand in witness["hands"])
+    assert_replays_to_its_situation(variant, default)
+    kinds = {f.slot for f in report.findings if f.kind == "default"}
+    assert "reserve" not in kinds  # minsk never draws: the stock's default decides nothing

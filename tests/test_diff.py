@@ -83,3 +83,28 @@ def test_cli_text_names_each_variant(capsys: pytest.CaptureFixture[str]) -> None
     out = capsys.readouterr().out
     assert "lead match: different" in out and "does: minsk:" in out
     assert main(["diff", "minsk", "pairs", "--option-b", "nope=1"]) == 2
+
+
+def test_every_difference_is_a_game_of_a_that_replays_to_its_moment() -> None:
+    """`kozel diff` shows each difference by a game: A's record replays (broken off at the
+    moment, or stopped there by A's own rule), and each rule's answer there is given."""
+    from interpreter.engine import RuleStop
+    from interpreter.engine.referee import replay
+    from interpreter.records import parse_record
+
+    library, _ = load_paths([Path("spec/variants")])
+    minsk, pairs = library.resolve("minsk"), library.resolve("pairs")
+    result = diff_variants(minsk, pairs)
+    shown = [s for s in result.slots if s.status == "different"]
+    assert len(shown) >= 5
+    for entry in shown:
+        witness = entry.witness
+        assert witness is not None and witness["record"]["variant"] == "minsk"
+        assert set(witness["does"]) == {"minsk", "pairs"}
+        assert witness["does"]["minsk"] != witness["does"]["pairs"]
+        try:
+            replay(minsk, parse_record(witness["record"]), partial=True)
+        except RuleStop as stop:  # a rule of minsk that stops right after the moment
+            assert stop.round_no == witness["at"]["round"]
+    for entry in result.slots:
+        assert entry.status != "unconfirmed" or (entry.witness is None and entry.candidate)

@@ -35,7 +35,9 @@ EXPLANATIONS = {
                       "counted as proved.",
            "unconfirmed": "The solver found a possible situation, but no game played through "
                           "the engine reached it within the checker's budget: it is not a "
-                          "fact until a game shows it."},
+                          "fact until a game shows it.",
+           "default": "The text is silent here, and the language's own default decides; the "
+                      "game shows a moment where it does."},
     "ru": {"gap": "Проверка сыграла партию, в которой это правило не даёт ответа.",
            "ambiguity": "Проверка сыграла партию, в которой правило не называет однозначно "
                         "камень или игрока.",
@@ -48,7 +50,9 @@ EXPLANATIONS = {
            "claim-proved": "Проверка доказала это для всех ситуаций.",
            "unknown": "Проверка не успела это решить; это не считается доказанным.",
            "unconfirmed": "Решатель нашёл возможную ситуацию, но ни одна партия, сыгранная "
-                          "движком, до неё не дошла: это не факт, пока партия его не покажет."},
+                          "движком, до неё не дошла: это не факт, пока партия его не покажет.",
+           "default": "Текст здесь молчит, и решает правило языка по умолчанию; партия "
+                      "показывает момент, где оно применяется."},
 }
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
                "ru": "Ситуация показана у другого правила."}
@@ -57,11 +61,12 @@ KIND_WORDS = {
     "en": {"gap": "gap", "ambiguity": "ambiguity", "conflict": "conflict",
            "unreachable": "never applies", "claim-refuted": "refuted", "claim-proved": "proved",
            "unspecified": "play reaches a gap of the text", "unknown": "undecided",
-           "unconfirmed": "not confirmed by a game"},
+           "unconfirmed": "not confirmed by a game", "default": "the language's default"},
     "ru": {"gap": "пробел", "ambiguity": "неоднозначность", "conflict": "противоречие",
            "unreachable": "никогда не применяется", "claim-refuted": "опровергнуто",
            "claim-proved": "доказано", "unspecified": "игра доходит до пробела текста",
-           "unknown": "не решено", "unconfirmed": "не подтверждено партией"},
+           "unknown": "не решено", "unconfirmed": "не подтверждено партией",
+           "default": "правило языка по умолчанию"},
 }
 
 

@@ -18,9 +18,11 @@ from interpreter.summary import case_text
 
 PROVED, REFUTED, UNKNOWN = "proved", "refuted", "unknown"
 # What the checker's kinds say about the rule text.
-STATUS_OF_KIND = {"claim-proved": PROVED, "unknown": UNKNOWN, "unconfirmed": UNKNOWN}
+STATUS_OF_KIND = {"claim-proved": PROVED, "unknown": UNKNOWN, "unconfirmed": UNKNOWN,
+                  "default": UNKNOWN}
+# assumptions are shown on their rules already
 SHOWN_KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-               "unspecified", "unknown", "unconfirmed")  # assumptions are shown on their rules already
+               "unspecified", "unknown", "unconfirmed", "default")
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 

@@ -1,0 +1,121 @@
+"""Where the language's own defaults settle what a variant's text leaves open, say so.
+
+A slot a variant does not write takes the language's default (docs/language.md), and the
+engine settles a few things no slot names (a player who cannot lay a tile and finds the stock
+empty knocks). Each such default that play depends on is a finding of kind `default`, with a
+game where the default decides what happens, when one is found within the budget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from interpreter.engine import tileset as ts
+from interpreter.engine.moves import DRAW, KNOCK, PLAY
+from interpreter.model import Variant
+
+from .findings import Finding
+from .games import Game, Hints, Moment, Target, search, seed_of
+from .realise import GameBudget, replay_trouble, witness_of_game
+
+
+@dataclass(frozen=True)
+class Default:
+    """One default: when it applies to a variant, what it says, and the moment it decides."""
+
+    slot: str
+    applies: Callable[[Variant], bool]
+    says: str
+    decides: Callable[[Moment], str | None]
+
+
+def _unwritten(slot: str) -> Callable[[Variant], bool]:
+    return lambda variant: not variant.cases(slot)
+
+
+def _may_draw(variant: Variant) -> bool:
+    """Some case of `draw` lets a player draw (a symbol other than `none`, or an option)."""
+    return any(getattr(c.value, "name", "none") != "none" for c in variant.cases("draw"))
+
+
+def _last_move(moment: Moment) -> str:
+    return moment.move[1].kind if moment.move is not None else ""
+
+
+def _could_lay(moment: Moment) -> str | None:
+    table = moment.table
+    if table is None or _last_move(moment) != PLAY or moment.move is None:
+        return None
+    return (f"seat {moment.move[0]} laid {ts.tile_of(table.last)}: holding a tile that fits, "
+            "a player may not knock")
+
+
+def _drew_the_last(moment: Moment) -> str | None:
+    table = moment.table
+    if table is None or _last_move(moment) != DRAW or table.drawn != len(table.pile):
+        return None
+    return "the last tile of the stock was drawn: every stock tile may be drawn"
+
+
+def _holds_both_doubles(moment: Moment) -> str | None:
+    table = moment.table
+    if table is None or table.left == table.right or table.left < 0 or not all(table.held):
+        return None
+    for seat, hand in enumerate(table.held):
+        if hand >> ts.DOUBLE_OF[table.left] & 1 and hand >> ts.DOUBLE_OF[table.right] & 1:
+            return (f"seat {seat} holds {ts.tile_of(ts.DOUBLE_OF[table.left])} and "
+                    f"{ts.tile_of(ts.DOUBLE_OF[table.right])} for the two ends, and lays one "
+                    "at a time")
+    return None
+
+
+def _knocked_on_an_empty_stock(moment: Moment) -> str | None:
+    table = moment.table
+    if table is None or moment.move is None or _last_move(moment) != KNOCK \
+            or table.draw_kind == "none" or table.can_draw():
+        return None
+    return f"seat {moment.move[0]} cannot lay a tile and the stock is empty: he knocks"
+
+
+DEFAULTS = (
+    Default("pass", _unwritten("pass"), "`pass` is not written, so the language's default "
+            "applies: a player who can lay a tile must lay one; he knocks only when he cannot",
+            _could_lay),
+    Default("reserve", lambda v: _unwritten("reserve")(v) and _may_draw(v),
+            "`reserve` is not written, so the language's default applies: every tile of the "
+            "stock may be drawn, to the last", _drew_the_last),
+    Default("two doubles", _unwritten("two doubles"), "`two doubles` is not written, so the "
+            "language's default applies: two doubles are never laid in one move",
+            _holds_both_doubles),
+    Default("draw", _may_draw, "the text does not say what a player does who cannot lay a "
+            "tile when the stock is empty; the language's rule applies: he knocks",
+            _knocked_on_an_empty_stock),
+)
+
+
+def default_findings(variant: Variant, games: GameBudget | None) -> list[Finding]:
+    """A `default` finding for every default play depends on, with a game where it decides."""
+    found = []
+    for default in DEFAULTS:
+        if not default.applies(variant):
+            continue
+        cases = variant.cases(default.slot)
+        pos = cases[0].pos if cases else variant.pos
+        witness = _game(variant, default, games) if games is not None else None
+        found.append(Finding("default", default.slot, pos.line, pos.column, default.says,
+                             witness, pos.file or variant.file, strict=False))
+    return found
+
+
+def _game(variant: Variant, default: Default, games: GameBudget) -> dict | None:
+    budget = GameBudget(max(1, games.games // 4), games.seconds / 4)
+    target = Target(when="move", test=default.decides, rounds=2)
+    game, _ = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
+                     seed=seed_of(variant.name, "default", default.slot))
+    if game is None or replay_trouble(variant, game):
+        return None
+    return witness_of_game(game)
+
+
+__all__ = ["DEFAULTS", "Default", "default_findings", "Game"]
