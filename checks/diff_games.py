@@ -10,7 +10,7 @@ comes from the rule itself; options both variants have take the same value.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator
 
 from interpreter.engine import RuleStop, prepare
@@ -27,7 +27,7 @@ from interpreter.records import parse_record
 from interpreter.slots import BOOL, SEAT, SIDE, SLOTS, TILES
 
 from .conditions import SLOT_SITUATION
-from .games import MATCH_ROUNDS, Moment, Target, search, seed_of
+from .games import MATCH_ROUNDS, Game, Moment, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
 
@@ -48,39 +48,61 @@ class Pair:
     fixed_a: dict[str, Any]
     fixed_b: dict[str, Any]
     linked: tuple[str, ...]
+    nearest: bool = True  # options of the same name: the nearest value, not the candidate's
 
 
 def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
                  ) -> tuple[dict[str, Any] | None, str]:
-    """Return a game witness where the two rules of a slot differ, or None and why not."""
-    a, b, names = pair.a, pair.b, pair.names
+    """Return a game witness where the two rules of a slot differ, or None and why not.
+
+    Options of the same name take the nearest values first (the boundary where two
+    thresholds part); half the budget later, the solver's candidate setting."""
+    half = GameBudget(max(1, budget.games // 2), budget.seconds / 2)
+    game, stops = _search(pair, slot, candidate, half)
+    if game is None:
+        pair = replace(pair, nearest=False)
+        game, more = _search(pair, slot, candidate, half)
+        stops = {k: stops.get(k, 0) + more.get(k, 0) for k in {*stops, *more}}
+    if game is None or game.setup is None:
+        why = f"no game of {pair.names[0]} of the {budget.games} tried showed the difference"
+        if stops:
+            rule, count = max(stops.items(), key=lambda kv: kv[1])
+            why += f"; games stopped first at {rule} ({count}×)"
+        return None, why
+    trouble = replay_trouble(pair.a, game)
+    if trouble:
+        return None, f"the game found does not replay: {trouble}"
+    return _witness(pair, game, candidate), ""
+
+
+def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
+            ) -> tuple[Game | None, dict[str, int]]:
+    names = pair.names
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     target = Target(when=WHEN.get(SLOT_SITUATION[slot], "round"),
                     test=_differs(pair, slot, b_options),
                     rounds=MATCH_ROUNDS if slot == "goat" else 4)
     hints = hints_of({**candidate, "options": _candidate_options(candidate, names[0])})
-    shared = sorted(set(a.players) & set(b.players))
+    shared = sorted(set(pair.a.players) & set(pair.b.players))
     if slot in STOCK_SLOTS and shared:  # the fewest players leave the most stock to draw
         hints.players = shared[0]
-    game, stops = search(a, target, hints, games=budget.games, seconds=budget.seconds,
-                         seed=seed_of(a.name, b.name, slot), fixed=pair.fixed_a)
-    if game is None or game.setup is None:
-        why = f"no game of {names[0]} of the {budget.games} tried showed the difference"
-        if stops:
-            rule, count = max(stops.items(), key=lambda kv: kv[1])
-            why += f"; games stopped first at {rule} ({count}×)"
-        return None, why
-    trouble = replay_trouble(a, game)
-    if trouble:
-        return None, f"the game found does not replay: {trouble}"
+    return search(pair.a, target, hints, games=budget.games, seconds=budget.seconds,
+                  seed=seed_of(pair.a.name, pair.b.name, slot, pair.nearest),
+                  fixed=pair.fixed_a)
+
+
+def _witness(pair: Pair, game: Game, candidate: dict[str, Any]) -> dict[str, Any]:
+    names = pair.names
+    assert game.setup is not None
+    b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     witness = witness_of_game(game)
     witness["does"] = dict(zip(names, map(json.loads, game.shows.split("\n")[1:3])))
     witness["shows"] = game.shows.splitlines()[0]
     witness["options"] = {names[0]: game.record["options"],
                           names[1]: options_for(pair, game.setup.options, b_options)}
-    witness[f"as a game of {names[1]}"] = _replays_under(b, game.record,
-                                                         witness["options"][names[1]])
-    return witness, ""
+    witness[f"under {names[1]}"] = _replays_under(pair.b, game.record,
+                                                  witness["options"][names[1]])
+    return witness
 
 
 def _candidate_options(candidate: dict[str, Any], name: str) -> dict[str, Any]:
@@ -91,20 +113,30 @@ def _candidate_options(candidate: dict[str, Any], name: str) -> dict[str, Any]:
 
 def options_for(pair: Pair, a_options: dict[str, Any], hinted: dict[str, Any]
                  ) -> dict[str, Any]:
-    """B's setting: what is fixed for B, else the value A plays where both have the option
-    with the same values, else the candidate's, else B's default, else its first value."""
+    """B's setting: what is fixed for B, else the value A plays wherever B has that option
+    and that value, else the candidate's, else B's default, else its first value."""
     chosen = {}
     for option in pair.b.options:
         if option.name in pair.fixed_b:
             chosen[option.name] = pair.fixed_b[option.name]
-        elif option.name in pair.linked and option.name in a_options:
+        elif option.name in pair.linked or a_options.get(option.name) in option.values:
             chosen[option.name] = a_options[option.name]
+        elif pair.nearest and _number(a_options.get(option.name)) \
+                and all(map(_number, option.values)):
+            # a threshold both variants have with other values: the nearest, so that the
+            # game sits where the two rules part (100 against 101, not against 301)
+            chosen[option.name] = min(option.values,
+                                      key=lambda v: abs(int(v) - int(a_options[option.name])))
         elif option.name in hinted and hinted[option.name] in option.values:
             chosen[option.name] = hinted[option.name]
         else:
             chosen[option.name] = option.default if option.default is not None \
                 else option.values[0]
     return chosen
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment], str | None]:
@@ -220,7 +252,7 @@ def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) 
         replay(b, parse_record({**record, "variant": b.name, "options": options}),
                partial=True)
     except RuleStop as stop:
-        return f"its record replays under {b.name} until {stop.rule} stops it"
+        return f"the record replays until {stop.rule} stops it"
     except KozelError as error:
-        return f"not a game of {b.name}: {error}"
-    return f"its record replays under {b.name} too"
+        return f"not a game of {b.name} ({error})"
+    return "the record replays too: a game of both"
