@@ -100,7 +100,7 @@ def test_deal_witness_record_replays_to_the_same_stop(tmp_path: Path,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "records"
     run(capsys, str(PLANTED), "--records", str(folder), *FAST)
-    records = sorted(folder.glob("planted-gap-*-gap.json"))
+    records = sorted(folder.glob("planted-gap-*-gap-lead_match.json"))
     assert records
     # `kozel replay FILE` plays the file's first variant: put planted-gap first
     text = PLANTED.read_text(encoding="utf-8")
@@ -128,3 +128,23 @@ def test_timeout_flag_reaches_the_solver(capsys: pytest.CaptureFixture[str]) -> 
     assert not [f["message"] for f in unknown if INTERNAL.search(f["message"])]
     assert any("whether `lead match: holder(1-1)` (line 9) always has a single answer"
                in f["message"] for v in data["variants"] for f in v["findings"])
+
+
+def test_every_witness_game_is_written_and_replays_with_partial(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--records writes one file per witness game (two findings at one place keep their own
+    files), and `kozel replay --partial` takes each one without a traceback."""
+    folder = tmp_path / "records"
+    minsk = Path(__file__).resolve().parents[1] / "spec" / "variants" / "minsk.kozel"
+    code, out, _ = run(capsys, str(minsk), "--records", str(folder), "--format", "json", *FAST)
+    assert code == 0
+    games = [f for v in json.loads(out)["variants"] for f in v["findings"]
+             if (f["witness"] or {}).get("record")]
+    files = sorted(folder.glob("minsk-*.json"))
+    assert len(files) == len(games) >= 5
+    for file in files:
+        code = main(["replay", "--partial", "minsk", str(file), "--format", "json"])
+        out, err = capsys.readouterr()
+        assert code == 0 or ("minsk.kozel" in err and "Traceback" not in err), (file, err)
+        if code == 0:
+            assert "rounds" in json.loads(out)

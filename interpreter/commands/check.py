@@ -140,7 +140,8 @@ def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) ->
             if record is not None:
                 # an inherited rule's line is in the parent's file: name that file too
                 where = "" if finding.file in ("", variant.file) else f"{Path(finding.file).stem}-"
+                slot = f"-{finding.slot.replace(' ', '_')}" if finding.slot else ""
                 name = (f"{variant.name}-{where}{finding.line}-{finding.column}-"
-                        f"{finding.kind}.json")
+                        f"{finding.kind}{slot}.json")
                 (folder / name).write_text(json.dumps(record, ensure_ascii=False, indent=1),
                                            encoding="utf-8")
