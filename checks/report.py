@@ -87,9 +87,11 @@ def finding_of(variant: Variant, result: Result) -> Finding | None:
                                                                       cond.pos.column)
     if result.status == "unknown":
         reason = answer.reason or "timeout"
+        what = (f"claim {variant.claims[cond.claim or 0].text!r}" if cond.query == "claim"
+                else f"{cond.query} of `{cond.slot or 'claim'}`")
         return Finding("unknown", cond.slot, line, column,
-                       f"undecided ({reason}): {cond.query} of `{cond.slot or 'claim'}` in "
-                       f"{_where(cond)}; not counted as proved", None, variant.file)
+                       f"undecided ({reason}): {what} in {_where(cond)}; not counted as "
+                       "proved", None, variant.file)
     if result.status == "proved":
         message = _proved(variant, cond)
         return Finding("claim-proved", cond.slot, line, column, message, None,

@@ -71,25 +71,28 @@ def build_setup(encs: list[VariantEnc]) -> Situation:
     return Situation(table, encs, [setup_env(e) for e in encs])
 
 
-def combos(encs: list[VariantEnc]) -> list[tuple[int, int]]:
-    """Return the (players, deal) pairs where every variant deals that many tiles."""
+Pairs = list[tuple[int, int]]
+
+
+def combos(encs: list[VariantEnc], timeout_ms: int) -> Pairs:
+    """Return the (players, deal) pairs where every variant deals that many tiles (raise
+    tables.Undecided where the solver gives up within the time limit)."""
     facts: list[Any] = []
     for enc in encs:
         deal = setup_slot(enc, "deal")
         facts += base_facts(enc) + [deal.ok, deal.value.value == D]
-    return T.enumerate_combos(facts)
+    return T.enumerate_combos(facts, timeout_ms)
 
 
-def dealt_table(kind: str, encs: list[VariantEnc]) -> tuple[Table, list[tuple[int, int]]]:
+def dealt_table(kind: str, encs: list[VariantEnc], pairs: Pairs) -> Table:
     """Return a table with the players, options and deal size of the variants fixed."""
     table = Table(kind)
-    pairs = combos(encs)
     for enc in encs:
         deal = setup_slot(enc, "deal")
         table.facts += base_facts(enc) + [deal.ok, deal.value.value == D]
     if not pairs:
         table.need(V.FALSE)
-    return table, pairs
+    return table
 
 
 # ---- hands and deals ------------------------------------------------------------------------
@@ -102,9 +105,9 @@ def hand_env(enc: VariantEnc, hand: V.Tiles, first: Any) -> ContextEnv:
                                     "first": const(Sym(first, BOOL))})
 
 
-def build_hand(encs: list[VariantEnc]) -> Situation:
+def build_hand(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return a dealt hand of `deal` tiles (the context of `redeal` and of hand claims)."""
-    table, pairs = dealt_table("hand", encs)
+    table = dealt_table("hand", encs, pairs)
     hand = V.tiles_vars("hand")
     table.zones["hand"] = hand
     first = table.scalar("first", z3.Bool("first"), "bool")
@@ -155,9 +158,9 @@ def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
     return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
 
 
-def build_deal_base(encs: list[VariantEnc]) -> Situation:
+def build_deal_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return a deal that is played (after redeals): all hands and the stock; `first` free."""
-    table, pairs = dealt_table("deal", encs)
+    table = dealt_table("deal", encs, pairs)
     T.zones(table, [*T.SEAT_ZONES, "stock"], "")
     table.need(T.per_combo(pairs, T.deal_sizes(table)))
     first = table.scalar("first", z3.Bool("first"), "bool")

@@ -16,8 +16,8 @@ from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 
 from . import tables as T
 from . import values as V
-from .contexts import (FISH, NONE_DRAW, OUT, Situation, dealt_table, hand_env, seat_functions,
-                       setup_slot, side_count, team_of)
+from .contexts import (FISH, NONE_DRAW, OUT, Pairs, Situation, dealt_table, hand_env,
+                       seat_functions, setup_slot, side_count, team_of)
 from .rules import ContextEnv, VariantEnc, const
 from .tables import D, MAX_SEATS, N, TILE_COUNT, Table
 from .values import Hazard, Sym
@@ -62,9 +62,9 @@ def _stock_facts(enc: VariantEnc, table: Table, pairs: list[tuple[int, int]],
     table.need(z3.Implies(known, V.count(stock) >= reserve))
 
 
-def build_play(encs: list[VariantEnc]) -> Situation:
+def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return a moment of play: a line with two ends, the hands (together) and the stock."""
-    table, pairs = dealt_table("play", encs)
+    table = dealt_table("play", encs, pairs)
     T.zones(table, ["line", "hands", "stock"], "")
     line, hands, stock = (table.zones[z] for z in ("line", "hands", "stock"))
     left = table.scalar("left", z3.Int("left"), "int")
@@ -115,9 +115,9 @@ def _shows_end(index: int, left: Any, right: Any) -> Any:
     return z3.Or(left == tile.low, left == tile.high, right == tile.low, right == tile.high)
 
 
-def build_round_base(encs: list[VariantEnc]) -> Situation:
+def build_round_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return the end of a round: every hand, the line, the stock, how it ended."""
-    table, pairs = dealt_table("round", encs)
+    table = dealt_table("round", encs, pairs)
     T.zones(table, [*T.SEAT_ZONES, "line", "stock"], "")
     s = _end_scalars(table)
     _end_facts(table, s)

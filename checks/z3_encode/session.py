@@ -12,19 +12,21 @@ import z3
 from interpreter.model import Variant
 
 from . import values as V
-from .contexts import (PARTNERS, Situation, build_deal_base, build_hand, build_lead,
-                       build_next, build_setup, derive_deal, setup_slot)
+from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, build_lead,
+                       build_next, build_setup, combos, derive_deal, setup_slot)
 from .expressions import EncodingError, meaning
 from .play_end import build_play, build_round_base, derive_round
 from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
-from .tables import N, TILE_COUNT
+from .tables import N, TILE_COUNT, Undecided
 
-# Situations built from the variants directly, and those derived from a shared base.
-BASES: dict[str, Callable[[list[VariantEnc]], Situation]] = {
-    "setup": build_setup, "hand": build_hand, "play": build_play,
-    "deal-base": build_deal_base, "round-base": build_round_base,
+# Situations built from the variants directly: setup, and those built on the (players, deal)
+# pairs the variants allow; then those derived from a shared base.
+SETUP_BASES: dict[str, Callable[[list[VariantEnc]], Situation]] = {"setup": build_setup}
+DEALT_BASES: dict[str, Callable[[list[VariantEnc], Pairs], Situation]] = {
+    "hand": build_hand, "play": build_play, "deal-base": build_deal_base,
+    "round-base": build_round_base,
 }
 DERIVED: dict[str, tuple[str, Callable[[Situation], Situation]]] = {
     "deal": ("deal-base", lambda b: derive_deal(b, "deal", True)),
@@ -157,9 +159,11 @@ class Prepared:
         return "unknown", None, reason
 
     def _tidy_model(self, formula: Any, model: Any, timeout_ms: int) -> Any:
-        """Return a model that keeps the preferences if one exists quickly, else `model`."""
+        """Return a model that keeps the preferences if one exists quickly (within an eighth
+        of the time limit, and only what is left of it), else `model`."""
         tidy = self.sit.table.all_tidy()
-        if not tidy or z3.is_true(model.eval(z3.And(*tidy), model_completion=True)):
+        if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3.And(*tidy),
+                                                                model_completion=True)):
             return model
         result, (better, _) = self._shared_check(z3.And(formula, *tidy), max(1, timeout_ms // 8))
         return better if result == z3.sat else model
@@ -172,7 +176,8 @@ class Prepared:
         try:
             status, model, reason = self._check(formula, timeout_ms)
             if status == "sat" and witness_wanted:
-                model = self._tidy_model(formula, model, timeout_ms)
+                left = timeout_ms - (time.perf_counter() - start) * 1000
+                model = self._tidy_model(formula, model, int(min(timeout_ms, left)))
                 witness = witness_of(self.sit, model)
                 if query.show:
                     witness["values"] = {k: read_sym(model, v) for k, v in query.show.items()}
@@ -189,6 +194,7 @@ class Session:
         self.encs = encs
         self.timeout_ms = timeout_ms
         self.prepared: dict[str, Prepared] = {}
+        self._pairs: Pairs | Undecided | None = None
 
     @classmethod
     def of(cls, variant: Variant, timeout_ms: int = 2000,
@@ -196,15 +202,29 @@ class Session:
         """Return a session for one variant (options may be fixed)."""
         return cls([VariantEnc(variant, "", options)], timeout_ms)
 
+    def pairs(self) -> Pairs:
+        """Return the (players, deal) pairs, enumerated once within the session's time limit;
+        raise Undecided (every time: it is kept) where the solver gave up."""
+        if self._pairs is None:
+            try:
+                self._pairs = combos(self.encs, self.timeout_ms)
+            except Undecided as error:
+                self._pairs = error
+        if isinstance(self._pairs, Undecided):
+            raise self._pairs
+        return self._pairs
+
     def situation(self, key: str) -> Prepared:
-        """Return the prepared situation for a key of BUILDERS."""
+        """Return the prepared situation for a key of SETUP_BASES, DEALT_BASES or DERIVED."""
         if key not in self.prepared:
             try:
                 if key in DERIVED:
                     base, derive = DERIVED[key]
                     sit = derive(self.situation(base).sit)
+                elif key in DEALT_BASES:
+                    sit = DEALT_BASES[key](self.encs, self.pairs())
                 else:
-                    sit = BASES[key](self.encs)
+                    sit = SETUP_BASES[key](self.encs)
                 self.prepared[key] = Prepared(sit)
             except z3.Z3Exception as error:
                 raise EncodingError(f"cannot encode situation {key!r}: {error}") from error
@@ -242,8 +262,12 @@ def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
     for name, value in (scalars or {}).items():
         fixed.append(table.scalars[name][0] == value if name in table.scalars else N == value)
     solver = z3.Solver()
+    solver.set("timeout", max(1, session.timeout_ms))
     solver.add(*table.all_facts(), *fixed)
-    if solver.check() != z3.sat:
+    result = solver.check()
+    if result == z3.unknown:
+        raise EncodingError(f"undecided within the time limit: is the situation one of {key!r}?")
+    if result != z3.sat:
         raise EncodingError(f"the situation is not one of {key!r}")
     model = solver.model()
     defined = z3.is_true(model.eval(sym.defined(), model_completion=True))
@@ -255,5 +279,5 @@ def setup_values(enc: VariantEnc) -> dict[str, Any]:
     return {name: setup_slot(enc, name) for name in ("deal", "sides", "reserve")}
 
 
-__all__ = ["Session", "Query", "Answer", "BASES", "DERIVED", "setup_values", "evaluate", "N",
-           "TILE_COUNT", "PARTNERS", "V"]
+__all__ = ["Session", "Query", "Answer", "SETUP_BASES", "DEALT_BASES", "DERIVED",
+           "Undecided", "setup_values", "evaluate", "N", "TILE_COUNT", "PARTNERS", "V"]

@@ -1,0 +1,78 @@
+"""Nothing false is ever proved (tests/golden/checks/trust.kozel, real Z3, no mocks).
+
+Where the solver gives up listing the (players, deal) pairs, every question over a deal is
+unknown, never proved, refuted or unreachable; and a proof over no situation at all (a rule
+the engine stops on empties it) is `vacuous`, never `claim-proved` nor `unreachable`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from checks.findings import Finding, VariantReport
+from checks.run import CheckSettings, check_variant
+from checks.z3_encode import tables
+from interpreter.resolve import load_paths
+
+TRUST = Path(__file__).parent / "golden" / "checks" / "trust.kozel"
+GAVE_UP = "the solver gave up while enumerating the player counts and deal sizes"
+SETUP_SLOTS = ("sides", "deal", "draw", "reserve", "pass", "two doubles")
+
+
+def variant(name: str):  # type: ignore[no-untyped-def]
+    library, _ = load_paths([TRUST])
+    return library.resolve(name)
+
+
+@lru_cache(maxsize=None)
+def report(name: str, timeout_ms: int = 4000) -> VariantReport:
+    return check_variant(variant(name), CheckSettings(timeout_ms, 0, 1))
+
+
+def line_of(text: str) -> int:
+    return next(i for i, line in enumerate(TRUST.read_text(encoding="utf-8").splitlines(), 1)
+                if text in line)
+
+
+def kinds(found: VariantReport, kind: str) -> list[Finding]:
+    return [f for f in found.findings if f.kind == kind]
+
+
+def claim(found: VariantReport, text: str) -> Finding:
+    about = [f for f in found.findings if f"claim {text!r}" in f.message]
+    assert len(about) == 1, [f.message for f in about]
+    return about[0]
+
+
+def test_giving_up_on_the_deal_sizes_leaves_every_deal_question_unknown(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    enumerate_combos = tables.enumerate_combos
+
+    def counted(facts, timeout_ms):  # type: ignore[no-untyped-def]
+        calls.append(timeout_ms)
+        return enumerate_combos(facts, timeout_ms)
+
+    monkeypatch.setattr(tables, "enumerate_combos", counted)
+    found = check_variant(variant("gives-up"), CheckSettings(500, 0, 1))
+    assert calls == [500]  # with the user's limit, once: the give-up is kept, not waited again
+    unknown = kinds(found, "unknown")
+    assert found.unknown == len(unknown) > 20
+    assert sum(GAVE_UP in f.message for f in unknown) == len(unknown)
+    for text in ("a hand holds 99 tiles", "1-1 is never dealt", "no round ends"):
+        assert claim(found, text).kind == "unknown"
+    assert not [f for f in found.findings if f.kind == "claim-proved"]
+    assert not [f for f in kinds(found, "unreachable") if f.slot not in SETUP_SLOTS]
+    assert f"{found.unknown} unknown" in found.summary()
+
+
+def test_giving_up_keeps_the_setup_answers() -> None:
+    found = report("gives-up", 500)
+    assert claim(found, "two play").kind == "claim-refuted"
+    assumption = kinds(found, "assumption")
+    assert [(f.line, f.message) for f in assumption] == [(line_of("assume \"the sizes"),
+                                                          "the sizes are a puzzle")]
+    assert found.proved > 0  # setup questions (sides, the tile set, ...) keep their proofs
