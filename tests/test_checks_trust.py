@@ -7,6 +7,7 @@ the engine stops on empties it) is `vacuous`, never `claim-proved` nor `unreacha
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from pathlib import Path
 
@@ -14,8 +15,13 @@ import pytest
 
 from checks.findings import Finding, VariantReport
 from checks.run import CheckSettings, check_variant
-from checks.z3_encode import tables
+from checks.z3_encode import Session, tables
+from checks.z3_encode.session import evaluate
+from interpreter import ast
+from interpreter.engine import ShuffleDealer, play_match, prepare
+from interpreter.players import RandomPlayer
 from interpreter.resolve import load_paths
+from test_checks_soundness import Snapshots
 
 TRUST = Path(__file__).parent / "golden" / "checks" / "trust.kozel"
 GAVE_UP = "the solver gave up while enumerating the player counts and deal sizes"
@@ -76,3 +82,29 @@ def test_giving_up_keeps_the_setup_answers() -> None:
     assert [(f.line, f.message) for f in assumption] == [(line_of("assume \"the sizes"),
                                                           "the sizes are a puzzle")]
     assert found.proved > 0  # setup questions (sides, the tile set, ...) keep their proofs
+
+
+def test_first_round_has_no_earlier_goat() -> None:
+    found = report("goatless")
+    assert claim(found, "no round ends").kind == "claim-refuted"
+    unspecified = kinds(found, "unspecified")
+    assert [(f.slot, f.line) for f in unspecified] == [("goat", line_of("goat: unspecified"))]
+    assert not [f for f in found.findings if f.kind == "unreachable" and f.slot == "goat"]
+
+
+def test_a_match_lost_in_its_first_round_is_a_situation_of_the_checker() -> None:
+    found = report("goat-at-once")
+    assert claim(found, "no round ends").kind == "claim-refuted"
+    goat = variant("goat-at-once")
+    snaps = Snapshots(threshold=False)
+    play_match(prepare(goat, 4, {}), [RandomPlayer(s) for s in range(4)],
+               dealer=ShuffleDealer(random.Random(7)), listener=snaps)
+    assert len(snaps.ends) == 1 and snaps.sheets
+    session = Session.of(goat, 4000)
+    for zones, scalars in snaps.sheets:
+        evaluate(session, "match", ast.BoolLit(True), zones, {**scalars, "players": 4})
+
+
+def test_goat_of_the_round_before_is_not_asked_with_this_rounds_loser() -> None:
+    found = report("goat-reads-the-round")
+    assert claim(found, "a loser starts the round at 50 or less").kind == "claim-refuted"
