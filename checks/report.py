@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Iterable
 
 from interpreter import ast
@@ -80,11 +81,59 @@ def _proved(variant: Variant, cond: Condition) -> str | None:
     return None
 
 
+# The questions about one slot's cases: when their situation is empty, one finding says so.
+SLOT_QUERIES = ("defined", "no-case", "reachable", "unspecified", "conflict", "lead-empty",
+                "stuck")
+
+
+def _vacuous(variant: Variant, result: Result) -> str | None:
+    """Return the message of a result that holds only because no situation exists, or None
+    where another finding says it (a case that never applies: its `unreachable`)."""
+    cond = result.condition
+    if result.scope == "case":
+        return None
+    why = _no_situation(variant, result)
+    if cond.query == "claim":
+        return f"claim {variant.claims[cond.claim or 0].text!r} holds only vacuously: {why}"
+    if cond.query in SLOT_QUERIES:
+        return f"`{cond.slot}` is never applied: {why}"
+    prefix = "built-in" if cond.strict else "property (not required)"
+    words = INVARIANT_WORDS.get(cond.query, cond.query)
+    return f"{prefix}: {words}: holds only vacuously: {why}"
+
+
+def _no_situation(variant: Variant, result: Result) -> str:
+    """Say which situations do not exist and, where the solver found it, which rule empties
+    them (a rule the engine stops on there, e.g. an unspecified one)."""
+    blamed = [_blamed(variant, slot) for slot in result.because]
+    because = f", because {' and '.join(blamed)}" if blamed else ""
+    return f"no {_where(result.condition)} is ever reached{because}"
+
+
+def _blamed(variant: Variant, slot: str) -> str:
+    cases = variant.cases(slot)
+    if not cases:
+        return f"of `{slot}`"
+    pos = cases[0].pos
+    at = (f"line {pos.line}" if not pos.file or pos.file == variant.file
+          else f"{Path(pos.file).name}:{pos.line}")
+    if all(c.unspecified for c in cases):
+        return f"`{slot}` is unspecified ({at})"
+    return f"of what `{slot}` says ({at})"
+
+
 def finding_of(variant: Variant, result: Result) -> Finding | None:
     """Return the finding a result gives, or None for a proof not worth a line."""
     cond, answer = result.condition, result.answer
     line, column = (answer.line, answer.column) if answer.line else (cond.pos.line,
                                                                       cond.pos.column)
+    if result.status == "vacuous":
+        message = _vacuous(variant, result)
+        if cond.query in SLOT_QUERIES:  # one finding per slot, at its first case
+            first = variant.cases(cond.slot)[0].pos
+            line, column = first.line, first.column
+        return Finding("vacuous", cond.slot, line, column, message, None, variant.file,
+                       strict=False) if message else None
     if result.status == "unknown":
         reason = answer.reason or "timeout"
         what = (f"claim {variant.claims[cond.claim or 0].text!r}" if cond.query == "claim"
@@ -151,10 +200,24 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float) ->
     report.proved = sum(1 for r in results if r.status == "proved")
     report.refuted = sum(1 for r in results if r.status == "refuted")
     report.unknown = sum(1 for r in results if r.status == "unknown")
-    findings = [f for f in (finding_of(variant, r) for r in results) if f is not None]
+    report.vacuous = sum(1 for r in results if r.status == "vacuous")
+    findings = _distinct([f for f in (finding_of(variant, r) for r in results) if f is not None])
     findings += static_findings(variant)
     report.findings = sorted(findings, key=lambda f: (f.line, f.column, f.kind))
     return report
+
+
+def _distinct(findings: list[Finding]) -> list[Finding]:
+    """Drop repeated vacuous findings (a slot's questions share one), keeping the first."""
+    seen: set[tuple[str, int, int, str]] = set()
+    kept = []
+    for finding in findings:
+        key = (finding.slot, finding.line, finding.column, finding.message)
+        if finding.kind == "vacuous" and key in seen:
+            continue
+        seen.add(key)
+        kept.append(finding)
+    return kept
 
 
 def render_text(report: VariantReport, *, witnesses: bool = True) -> list[str]:

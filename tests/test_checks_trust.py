@@ -70,7 +70,7 @@ def test_giving_up_on_the_deal_sizes_leaves_every_deal_question_unknown(
     assert sum(GAVE_UP in f.message for f in unknown) == len(unknown)
     for text in ("a hand holds 99 tiles", "1-1 is never dealt", "no round ends"):
         assert claim(found, text).kind == "unknown"
-    assert not [f for f in found.findings if f.kind == "claim-proved"]
+    assert not [f for f in found.findings if f.kind in ("claim-proved", "vacuous")]
     assert not [f for f in kinds(found, "unreachable") if f.slot not in SETUP_SLOTS]
     assert f"{found.unknown} unknown" in found.summary()
 
@@ -90,6 +90,9 @@ def test_first_round_has_no_earlier_goat() -> None:
     unspecified = kinds(found, "unspecified")
     assert [(f.slot, f.line) for f in unspecified] == [("goat", line_of("goat: unspecified"))]
     assert not [f for f in found.findings if f.kind == "unreachable" and f.slot == "goat"]
+    one_goat = next(f for f in kinds(found, "vacuous") if "at most one side" in f.message)
+    assert f"because `goat` is unspecified (line {line_of('goat: unspecified')})" in \
+        one_goat.message
 
 
 def test_a_match_lost_in_its_first_round_is_a_situation_of_the_checker() -> None:
@@ -108,3 +111,41 @@ def test_a_match_lost_in_its_first_round_is_a_situation_of_the_checker() -> None
 def test_goat_of_the_round_before_is_not_asked_with_this_rounds_loser() -> None:
     found = report("goat-reads-the-round")
     assert claim(found, "a loser starts the round at 50 or less").kind == "claim-refuted"
+
+
+def test_an_unspecified_deal_proves_nothing() -> None:
+    found = report("dealless")
+    hand = claim(found, "a hand holds 99 tiles")
+    assert hand.kind == "vacuous"
+    assert hand.message == (f"claim 'a hand holds 99 tiles' holds only vacuously: no dealt hand "
+                            f"is ever reached, because `deal` is unspecified "
+                            f"(line {line_of('deal: unspecified')})")
+    assert claim(found, "two play").kind == "claim-refuted"
+    assert not [f for f in found.findings if f.kind in ("claim-proved", "unreachable")]
+    assert found.vacuous >= len(kinds(found, "vacuous")) > 5
+    assert f"{found.vacuous} vacuous" in found.summary()
+    assert found.as_json()["vacuous"] == found.vacuous
+
+
+def test_a_context_no_game_reaches_proves_nothing() -> None:
+    found = report("always-redealt")
+    dealt = claim(found, "nothing is dealt")
+    assert dealt.kind == "vacuous"
+    assert f"because of what `redeal` says (line {line_of('redeal: automatic')})" in dealt.message
+    lead_round = [f for f in found.findings if f.slot == "lead round"]
+    assert [f.kind for f in lead_round] == ["vacuous"]  # not `unreachable` twice
+    assert "no deal of a later round is ever reached" in lead_round[0].message
+
+
+def test_a_case_that_never_applies_is_unreachable_and_its_checks_vacuous() -> None:
+    found = report("never-applies")
+    base = report("trust-base")
+    lead = [f for f in found.findings if f.slot == "lead match"]
+    assert [(f.kind, f.line) for f in lead] == [("unreachable", line_of("players = 5"))]
+    assert found.vacuous > 0 and not kinds(found, "vacuous")
+    assert base.vacuous == 0 and base.unknown == 0
+
+
+@pytest.mark.parametrize("name", ["goatless", "dealless", "always-redealt"])
+def test_vacuous_does_not_fail_strict(name: str) -> None:
+    assert all(not f.fails_strict() for f in kinds(report(name), "vacuous"))

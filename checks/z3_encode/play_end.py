@@ -37,12 +37,13 @@ def drawing(enc: VariantEnc) -> tuple[Any, Any, Any]:
 def play_env(enc: VariantEnc, table: Table, line: V.Tiles, hands: V.Tiles, stock: V.Tiles,
              left: Any, right: Any) -> ContextEnv:
     """Return the play environment for a line, the hands, the stock and the two ends."""
-    no_draw, reserve, known = drawing(enc)
+    no_draw, reserve, _ = drawing(enc)
     fits = z3.Or(*[z3.Or(*V.showing(hands, left)), *V.showing(hands, right)])
     blocked = z3.And(z3.Not(fits), z3.Or(no_draw, V.count(stock) <= reserve))
 
     def blocked_term(pos: Any) -> Sym:
-        table.need(known)  # whether a player can draw depends on the stock rules
+        for slot in ("draw", "reserve"):  # whether a player can draw depends on the stock rules
+            table.need(setup_slot(enc, slot).ok, slot)
         return Sym(blocked, BOOL)
 
     return ContextEnv("play", enc, {
@@ -58,8 +59,8 @@ def _stock_facts(enc: VariantEnc, table: Table, pairs: list[tuple[int, int]],
     no_draw, reserve, known = drawing(enc)
     table.need(T.per_combo(pairs, lambda p, k: [
         T.pb_count(stock, "<=", TILE_COUNT - p * k),
-        z3.Implies(z3.And(known, no_draw), T.pb_count(stock, "=", TILE_COUNT - p * k))]))
-    table.need(z3.Implies(known, V.count(stock) >= reserve))
+        z3.Implies(z3.And(known, no_draw), T.pb_count(stock, "=", TILE_COUNT - p * k))]), "deal")
+    table.need(z3.Implies(known, V.count(stock) >= reserve), "reserve")
 
 
 def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
@@ -70,7 +71,7 @@ def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     left = table.scalar("left", z3.Int("left"), "int")
     right = table.scalar("right", z3.Int("right"), "int")
     T.parity(table, line, left, right, "")
-    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hands, ">=", p)]))
+    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hands, ">=", p)]), "deal")
     for enc in encs:
         _stock_facts(enc, table, pairs, stock)
     envs = [play_env(e, table, line, hands, stock, left, right) for e in encs]
@@ -126,10 +127,10 @@ def build_round_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
         _stock_facts(enc, table, pairs, table.zones["stock"])
         no_draw, _, known = drawing(enc)
         table.need(z3.Implies(z3.And(known, no_draw), T.per_combo(pairs, lambda p, k: [
-            T.pb_count(table.seat_zone(q), "<=", k) for q in range(MAX_SEATS)])))
+            T.pb_count(table.seat_zone(q), "<=", k) for q in range(MAX_SEATS)])), "deal")
         fish = enc.slot("fish", play_env(enc, table, table.zones["line"], hands,
                                          table.zones["stock"], s["left"], s["right"]))
-        table.need(z3.Implies(s["end"] == FISH, z3.And(fish.ok, fish.value.value)))
+        table.need(z3.Implies(s["end"] == FISH, z3.And(fish.ok, fish.value.value)), "fish")
     if len(encs) == 1 and not encs[0].variant.cases("carry"):
         table.need(s["carried"] == 0)  # nothing is ever carried (shared by diff: left free)
     table.prefer(s["carried"] == 0)
@@ -162,7 +163,7 @@ def hand_value(enc: VariantEnc, table: Table, seat: int) -> Any:
     needed = table.__dict__.setdefault("_hand_values_needed", set())
     if key not in needed:  # the facts: only in the situations whose rules read hand values
         needed.add(key)
-        table.need(ok)
+        table.need(ok, "hand value")
     return value
 
 

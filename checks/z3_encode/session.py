@@ -67,6 +67,16 @@ class Query:
     line: int = 0
     column: int = 0
     show: dict[str, Any] = field(default_factory=dict)  # name -> Sym, read into the witness
+    within: Any = None  # the part of the situation the query is about (a case that applies)
+
+
+@dataclass
+class Reach:
+    """Whether a situation (or part of it) has any member at all: a proof over none is vacuous."""
+
+    status: str  # sat: some situation exists; unsat: none; unknown
+    slots: tuple[str, ...] = ()  # unsat: the rules whose requirements leave no situation
+    reason: str = ""
 
 
 class Prepared:
@@ -94,6 +104,7 @@ class Prepared:
         # models are kept on the base table: the situations forked from one base (end, scored,
         # recorded, ...) answer each other's "does this case ever apply?" questions
         self.models: list[Any] = root.__dict__.setdefault("_models", [])
+        self.reaches: dict[Any, tuple[int, Any, Reach]] = {}
 
     def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
         solver = z3.Solver()
@@ -130,8 +141,9 @@ class Prepared:
                 return model
         return None
 
-    def _check(self, formula: Any, timeout_ms: int) -> tuple[str, Any, str]:
-        """Return (status, model, reason) after trying the plan within the time limit."""
+    def _check(self, formula: Any, timeout_ms: int, keep: bool = True) -> tuple[str, Any, str]:
+        """Return (status, model, reason) after trying the plan within the time limit (a model
+        found is kept for later questions unless `keep` is false)."""
         known = self._known(formula)
         if known is not None:
             return "sat", known, ""
@@ -149,9 +161,10 @@ class Prepared:
                 result = solver.check()
                 model = solver.model() if result == z3.sat else None
                 why = solver.reason_unknown() if result == z3.unknown else ""
-            if result == z3.sat:
+            if result == z3.sat and keep:
                 self.models.insert(0, model)
                 del self.models[12:]
+            if result == z3.sat:
                 return "sat", model, ""
             if result == z3.unsat:
                 return "unsat", None, ""
@@ -167,6 +180,57 @@ class Prepared:
             return model
         result, (better, _) = self._shared_check(z3.And(formula, *tidy), max(1, timeout_ms // 8))
         return better if result == z3.sat else model
+
+    def reached(self, timeout_ms: int, within: Any = None) -> Reach:
+        """Return whether some situation exists (one where `within` holds, if given).
+
+        Facts only grow (a formula built later may add some), so an answer is kept: `unsat`
+        for good (fewer situations are still none), the others until the facts grow; then a
+        kept model may show one still, and where the solver gave up it is not asked again.
+        """
+        facts = len(self.sit.table.all_facts())
+        key = None if within is None else within.get_id()
+        old = self.reaches.get(key)
+        if old is not None and (old[0] == facts or old[2].status == "unsat"):
+            return old[2]
+        formula = V.TRUE if within is None else within
+        if old is not None and old[2].status == "unknown":
+            reach = Reach("sat") if self._known(formula) is not None else old[2]
+        else:
+            reach = self._reach(formula, timeout_ms, blame=within is None)
+        self.reaches[key] = (facts, within, reach)  # `within` kept alive: its id stays its own
+        return reach
+
+    def _reach(self, formula: Any, timeout_ms: int, *, blame: bool) -> Reach:
+        try:  # the models it finds are not kept: they would change later questions' witnesses
+            status, _, reason = self._check(formula, timeout_ms, keep=False)
+        except z3.Z3Exception as error:
+            status, reason = "unknown", f"solver error: {error}"
+        slots = self.blame(timeout_ms) if status == "unsat" and blame else ()
+        return Reach(status, slots, reason)
+
+    def blame(self, timeout_ms: int) -> tuple[str, ...]:
+        """Return the slots whose requirements leave no situation: each one without which some
+        situation exists (a model is quick to find where an unsat core is not); () when
+        none alone does or the solver cannot tell within the time limit (all of them)."""
+        needed: dict[str, list[Any]] = {}
+        for fact, slot in self.sit.table.sourced():
+            needed.setdefault(slot, []).append(fact)
+        deadline = time.perf_counter() + timeout_ms / 1000
+        found = []
+        for slot in [s for s in needed if s]:
+            left = int((deadline - time.perf_counter()) * 1000)
+            if left < 1:
+                return ()
+            solver = z3.Solver()
+            solver.set("timeout", left)
+            solver.add(*[f for other, facts in needed.items() if other != slot for f in facts])
+            try:
+                if solver.check() == z3.sat:
+                    found.append(slot)
+            except z3.Z3Exception:
+                return ()
+        return tuple(found)
 
     def ask(self, query: Query, timeout_ms: int, *, witness_wanted: bool = True) -> Answer:
         """Check whether the formula can hold in the situation."""
@@ -237,6 +301,17 @@ class Session:
         limit = self.timeout_ms if timeout_ms is None else timeout_ms
         return [prepared.ask(q, limit, witness_wanted=witness_wanted) for q in queries]
 
+    def reached(self, key: str, timeout_ms: int | None = None, within: Any = None) -> Reach:
+        """Return whether the situation (or its part where `within` holds) has any member.
+        A situation derived from an empty base is empty too: the base (fewer facts, often
+        quicker to decide) is asked first."""
+        limit = self.timeout_ms if timeout_ms is None else timeout_ms
+        if key in DERIVED:
+            base = self.reached(DERIVED[key][0], limit)
+            if base.status == "unsat":
+                return base
+        return self.situation(key).reached(limit, within)
+
     def slot(self, key: str, slot: str, index: int = 0) -> SlotSyms:
         """Return a slot evaluated in the situation (for the variant at `index`)."""
         prepared = self.situation(key)
@@ -279,5 +354,5 @@ def setup_values(enc: VariantEnc) -> dict[str, Any]:
     return {name: setup_slot(enc, name) for name in ("deal", "sides", "reserve")}
 
 
-__all__ = ["Session", "Query", "Answer", "SETUP_BASES", "DEALT_BASES", "DERIVED",
+__all__ = ["Session", "Query", "Answer", "Reach", "SETUP_BASES", "DEALT_BASES", "DERIVED",
            "Undecided", "setup_values", "evaluate", "N", "TILE_COUNT", "PARTNERS", "V"]

@@ -117,9 +117,9 @@ def match_totals(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) ->
     remember_slot = enc.slot("remember", env)
     opened, points = inst.values["opened"], inst.values["points"]
     present = inst.present
-    table.need(z3.Implies(z3.And(present, z3.Not(opened)), opens.ok))
+    table.need(z3.Implies(z3.And(present, z3.Not(opened)), opens.ok), "opens")
     table.need(z3.Implies(z3.And(present, z3.Not(opened), z3.Not(opens.value.value)),
-                          remember_slot.ok))
+                          remember_slot.ok), "remember")
     written = z3.If(opened, points, z3.If(opens.value.value,
                                           points + inst.values["remembered"], 0))
     before = table.scalar(f"{tag}total before", z3.Int(f"{tag}total before"), "int")
@@ -143,7 +143,7 @@ def match_env(enc: VariantEnc, table: Table, inst: SideInstance, before: Column,
             "match", {"total": const(Sym(inst.values["before"], INT))},
             {"highest_total": highest_total(enc, table, before)}))
         later = z3.And(inst.present, z3.Not(table.scalars["first"][0]))
-        table.need(z3.Implies(later, z3.And(earlier.ok, z3.Not(earlier.value.value))))
+        table.need(z3.Implies(later, z3.And(earlier.ok, z3.Not(earlier.value.value))), "goat")
     inst.envs["match"] = env.extended(
         "match", {"total": const(Sym(inst.values["total"], INT))},
         {"highest_total": highest_total(enc, table, after)})
@@ -265,7 +265,7 @@ def build_match_all(base: Situation) -> Situation:
         for k, inst in enumerate(insts):
             match_env(enc, table, inst, lambda: befores, lambda: totals)
             goat = enc.slot("goat", inst.envs["match"])
-            table.need(z3.Implies(k < sides, goat.ok))
+            table.need(z3.Implies(k < sides, goat.ok), "goat")
             row.append(z3.And(k < sides, goat.value.value))
             table.scalar(f"{enc.tag}side {k} goat", row[-1], "bool")
         goats.append(row)

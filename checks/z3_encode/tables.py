@@ -39,6 +39,7 @@ class Table:
     scalars: dict[str, tuple[Any, str]] = field(default_factory=dict)  # name -> (term, shape)
     parent: "Table | None" = None
     tidy: list[Any] = field(default_factory=list)  # preferred in witnesses, never required
+    sources: dict[int, str] = field(default_factory=dict)  # a fact's index -> the slot it needs
 
     def prefer(self, fact: Any) -> None:
         """Add a preference: a witness satisfies it when it can (carried 0, ...)."""
@@ -48,13 +49,21 @@ class Table:
         """Return the base's preferences and this table's own."""
         return (self.parent.all_tidy() if self.parent else []) + self.tidy
 
-    def need(self, fact: Any) -> None:
-        """Add a fact (facts may be discovered lazily while a formula is built)."""
+    def need(self, fact: Any, slot: str = "") -> None:
+        """Add a fact (facts may be discovered lazily while a formula is built); `slot` names
+        the rule the fact requires to give a value (to say why no situation is left)."""
+        if slot:
+            self.sources[len(self.facts)] = slot
         self.facts.append(fact)
 
     def all_facts(self) -> list[Any]:
         """Return the base's facts and this table's own."""
         return (self.parent.all_facts() if self.parent else []) + self.facts
+
+    def sourced(self) -> list[tuple[Any, str]]:
+        """Return every fact (the base's first) with the slot it requires ("" for none)."""
+        own = [(fact, self.sources.get(i, "")) for i, fact in enumerate(self.facts)]
+        return (self.parent.sourced() if self.parent else []) + own
 
     def fork(self, kind: str) -> "Table":
         """Return a table that adds facts and scalars of its own to this one."""

@@ -10,15 +10,15 @@ from html import escape
 
 from interpreter.model import Citation
 
-from .findings import PROVED, REFUTED, UNKNOWN, Finding
+from .findings import PROVED, REFUTED, UNKNOWN, VACUOUS, Finding
 from .ui import word
 from .witness_html import witness_html
 
 STATUS_WORDS = {
     "en": {PROVED: "proved", REFUTED: "refuted", UNKNOWN: "unknown (timeout)",
-           "not-checked": "not checked"},
+           VACUOUS: "vacuous", "not-checked": "not checked"},
     "ru": {PROVED: "доказано", REFUTED: "опровергнуто", UNKNOWN: "не решено (время вышло)",
-           "not-checked": "не проверено"},
+           VACUOUS: "пусто", "not-checked": "не проверено"},
 }
 EXPLANATIONS = {
     "en": {"gap": "The checker found a situation where this rule gives no answer.",
@@ -32,7 +32,9 @@ EXPLANATIONS = {
            "claim-refuted": "The checker found a situation where this does not hold.",
            "claim-proved": "The checker proved this for every situation.",
            "unknown": "The checker could not decide this within its time limit; it is not "
-                      "counted as proved."},
+                      "counted as proved.",
+           "vacuous": "This holds only because the situations it speaks of never occur, so it "
+                      "says nothing; it is not counted as proved."},
     "ru": {"gap": "Проверка нашла ситуацию, в которой это правило не даёт ответа.",
            "ambiguity": "Проверка нашла ситуацию, в которой правило не называет однозначно "
                         "камень или игрока.",
@@ -43,7 +45,9 @@ EXPLANATIONS = {
            "unspecified": "Игра может дойти до этого пробела текста.",
            "claim-refuted": "Проверка нашла ситуацию, в которой это не выполняется.",
            "claim-proved": "Проверка доказала это для всех ситуаций.",
-           "unknown": "Проверка не успела это решить; это не считается доказанным."},
+           "unknown": "Проверка не успела это решить; это не считается доказанным.",
+           "vacuous": "Это выполняется лишь потому, что таких ситуаций не бывает, и потому "
+                      "ничего не утверждает; это не считается доказанным."},
 }
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
                "ru": "Ситуация показана у другого правила."}
@@ -51,11 +55,12 @@ CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"
 KIND_WORDS = {
     "en": {"gap": "gap", "ambiguity": "ambiguity", "conflict": "conflict",
            "unreachable": "never applies", "claim-refuted": "refuted", "claim-proved": "proved",
-           "unspecified": "play reaches a gap of the text", "unknown": "undecided"},
+           "unspecified": "play reaches a gap of the text", "unknown": "undecided",
+           "vacuous": "holds only vacuously"},
     "ru": {"gap": "пробел", "ambiguity": "неоднозначность", "conflict": "противоречие",
            "unreachable": "никогда не применяется", "claim-refuted": "опровергнуто",
            "claim-proved": "доказано", "unspecified": "игра доходит до пробела текста",
-           "unknown": "не решено"},
+           "unknown": "не решено", "vacuous": "выполняется лишь формально"},
 }
 
 
@@ -95,7 +100,8 @@ def rule_card(*, anchor: str, kind: str, sentence: str, remarks: list[str], meta
 
 
 def status_badge(status: str, lang: str) -> str:
-    """Return the badge of a checker's status (proved, refuted, unknown, not checked)."""
+    """Return the badge of a checker's status (proved, refuted, unknown, vacuous, not
+    checked)."""
     return badge(f"status-{status}", STATUS_WORDS[lang].get(status, status))
 
 
