@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-         "unspecified", "assumption", "unknown", "unconfirmed", "default")
+         "unspecified", "assumption", "unknown", "unconfirmed", "default", "vacuous")
 STRICT_KINDS = ("gap", "ambiguity", "conflict", "claim-refuted")
 
 
@@ -53,6 +53,7 @@ class VariantReport:
     refuted: int = 0
     unknown: int = 0
     unconfirmed: int = 0
+    vacuous: int = 0  # proofs over no situation at all: not counted as proved
     seconds: float = 0.0
     playouts: str = ""
 
@@ -61,10 +62,12 @@ class VariantReport:
         return sum(1 for f in self.findings if f.kind == kind)
 
     def summary(self) -> str:
-        """Return the one-line summary: proved / refuted / unknown / unspecified / assumptions."""
+        """Return the one-line summary: proved / refuted / unknown / vacuous / unspecified /
+        assumptions."""
         playouts = f"; {self.playouts}" if self.playouts else ""
         return (f"{self.name}: {self.proved} proved, {self.refuted} refuted, "
                 f"{self.unknown} unknown, {self.unconfirmed} unconfirmed, "
+                f"{self.vacuous} vacuous, "
                 f"{self.count('unspecified')} unspecified, "
                 f"{self.count('assumption')} assumptions{playouts} ({self.seconds:.1f} s)")
 
@@ -72,6 +75,6 @@ class VariantReport:
         """Return the variant's entry of `kozel check --format json`."""
         return {"name": self.name, "file": self.file, "seconds": round(self.seconds, 3),
                 "proved": self.proved, "refuted": self.refuted, "unknown": self.unknown,
-                "unconfirmed": self.unconfirmed,
+                "unconfirmed": self.unconfirmed, "vacuous": self.vacuous,
                 "playouts": self.playouts,
                 "findings": [f.as_json() for f in self.findings]}

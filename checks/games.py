@@ -19,11 +19,12 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
+from interpreter.engine import Listener, Move, RuleStop, play_match, prepare, settle_options
 from interpreter.engine import tileset as ts
 from interpreter.engine.moves import PLAY
 from interpreter.engine.outcomes import RoundLog, RoundResult
 from interpreter.engine.setup import Setup
+from interpreter.engine.situations import RoundSituation
 from interpreter.engine.table import Table
 from interpreter.errors import KozelError
 from interpreter.model import Variant
@@ -40,10 +41,12 @@ class Target:
     "deal", "move" or "round"); `rounds` caps how many rounds one match may take."""
 
     stop: Callable[[RuleStop], bool] | None = None
-    when: str = ""
+    when: str = ""  # setup, deal, move, side (a side's written round) or round
     test: Callable[["Moment"], str | None] | None = None
     rounds: int = 3
     first_only: bool = False
+    # asked as the players sit down, before any rule is applied: (variant, players, options)
+    seated: Callable[[Variant, int, dict[str, Any]], str | None] | None = None
 
 
 @dataclass
@@ -60,6 +63,7 @@ class Moment:
     before: RoundResult | None = None  # the previous round's result (the sheet before)
     leader: int = -1  # the round's leader, once known
     move: tuple[int, Move, int] | None = None  # the move just made: (seat, move, tile drawn)
+    side: RoundSituation | None = None  # a side just written, its goat to be asked ("side")
 
 
 @dataclass
@@ -145,6 +149,13 @@ class Writer(Listener):
         if self.target.when == "move":
             self._ask(self.moment())
 
+    def side_scored(self, situation: RoundSituation) -> None:
+        """Ask a target about a side's written round (the `match` context)."""
+        if self.target.when == "side":
+            moment = self.moment()
+            moment.side = situation
+            self._ask(moment)
+
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """Close the round in the record; ask a round-time target."""
         self.rounds.append(round_json(result.log))
@@ -202,6 +213,11 @@ class Tee(Listener):
         """Tell every listener."""
         for listener in self.listeners:
             listener.moved(seat, move, drawn, table)
+
+    def side_scored(self, situation: RoundSituation) -> None:
+        """Tell every listener."""
+        for listener in self.listeners:
+            listener.side_scored(situation)
 
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """Tell every listener."""
@@ -318,6 +334,8 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int, second
 def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
              options: dict[str, Any], rng: random.Random, attempt: int) -> Game | str | None:
     """One match; return the game if it showed the target, else the rule it stopped at."""
+    if target.seated is not None:
+        return _seated(variant, target, players, options)
     try:
         setup = prepare(variant, players, options)
     except RuleStop as stop:
@@ -325,12 +343,6 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
             return _setup_game(variant, players, options, stop)
         return stop.rule
     except KozelError:
-        return None
-    if target.when == "setup":
-        assert target.test is not None
-        shows = target.test(Moment(setup, 0, [], [], []))
-        if shows:
-            return Game(_empty_record(setup), setup, None, None, shows, {"round": 0, "moves": 0})
         return None
     game_rng = random.Random(rng.random())
     writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds)
@@ -349,9 +361,20 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
     return None
 
 
-def _empty_record(setup: Setup) -> dict[str, Any]:
-    return {"format": FORMAT, "variant": setup.variant.name, "players": setup.players,
-            "options": dict(setup.options), "rounds": []}
+def _seated(variant: Variant, target: Target, players: int, options: dict[str, Any]
+            ) -> Game | None:
+    """The players sit down with their options: a target of the setup is asked there."""
+    assert target.seated is not None
+    try:
+        settled = settle_options(variant, options)
+    except KozelError:
+        return None
+    shows = target.seated(variant, players, settled)
+    if not shows:
+        return None
+    record = {"format": FORMAT, "variant": variant.name, "players": players,
+              "options": dict(settled), "rounds": []}
+    return Game(record, None, None, None, shows, {"round": 0, "moves": 0})
 
 
 def _setup_game(variant: Variant, players: int, options: dict[str, Any],

@@ -188,5 +188,46 @@ def unknown_message(variant: Variant, result: Result) -> str:
             "proved")
 
 
+# ---- vacuous -----------------------------------------------------------------------------
+
+# The questions about one slot's cases: when their situation is empty, one finding says so.
+SLOT_QUERIES = ("defined", "no-case", "reachable", "unspecified", "conflict", "lead-empty",
+                "stuck")
+
+
+def vacuous_message(variant: Variant, result: Result) -> str | None:
+    """Return the message of a result that holds only because no situation exists, or None
+    where another finding says it (a case that never applies: its `unreachable`)."""
+    cond = result.condition
+    if result.scope == "case":
+        return None
+    why = _no_situation(variant, result)
+    if cond.query == "claim":
+        return f"claim {variant.claims[cond.claim or 0].text!r} holds only vacuously: {why}"
+    if cond.query in SLOT_QUERIES:
+        return f"`{cond.slot}` is never applied: {why}"
+    words = INVARIANT_WORDS.get(cond.query, "a built-in check holds")
+    prefix = "built-in" if cond.strict else "for information, not required by the text"
+    return f"{prefix}: that {words} holds only vacuously: {why}"
+
+
+def _no_situation(variant: Variant, result: Result) -> str:
+    """Say which situations do not exist and, where the solver found it, which rule empties
+    them (a rule the engine stops on there, e.g. an unspecified one)."""
+    blamed = [_blamed(variant, slot) for slot in result.because]
+    because = f", because {' and '.join(blamed)}" if blamed else ""
+    return f"no {where(result.condition)} is ever reached{because}"
+
+
+def _blamed(variant: Variant, slot: str) -> str:
+    cases = variant.cases(slot)
+    if not cases:
+        return f"of `{slot}`"
+    at = line_words(cases[0].pos, variant.file)
+    if all(c.unspecified for c in cases):
+        return f"`{slot}` is unspecified ({at})"
+    return f"of what `{slot}` says ({at})"
+
+
 __all__ = ["refuted_message", "unreachable_message", "proved_message", "unknown_message",
-           "line_words", "rule_words"]
+           "vacuous_message", "line_words", "rule_words", "SLOT_QUERIES"]

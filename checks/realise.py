@@ -72,7 +72,9 @@ def _why_not(budget: GameBudget, stops: dict[str, int]) -> str:
 def _after_last_move(game: Game, stop: RuleStop) -> bool:
     """The replay stopped at a rule only once every move of the record was played."""
     rounds = game.record["rounds"]
-    return bool(rounds) and stop.round_no == len(rounds) == game.at["round"] \
+    if not rounds:  # a moment as the players sat down: a setup rule stops right after
+        return not game.at["round"] and stop.round_no in (None, 0)
+    return stop.round_no == len(rounds) == game.at["round"] \
         and (stop.move_no or 0) >= len(rounds[-1]["moves"]) == game.at["moves"]
 
 
@@ -166,6 +168,9 @@ def _table_facts(moment: Moment) -> dict[str, Any]:
     facts["line"] = [f"{a}-{b}" for a, b in table.line_tiles()]
     facts["stock"] = [str(ts.tile_of(t)) for t in table.pile[table.drawn:]]
     facts["left"], facts["right"] = table.left, table.right
+    if moment.side is not None:  # a side's written round, just before its goat is asked
+        facts.update(moment.side.facts("match"))
+        facts["totals"] = list(moment.side.totals)
     result = moment.result
     if result is not None:
         facts["end"] = result.end

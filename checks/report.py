@@ -9,7 +9,8 @@ from interpreter.model import Variant
 
 from .defaults import default_findings
 from .findings import Finding, VariantReport
-from .messages import proved_message, refuted_message, unknown_message, unreachable_message
+from .messages import (SLOT_QUERIES, proved_message, refuted_message, unknown_message,
+                       unreachable_message, vacuous_message)
 from .rule_text import expressions_in
 from .realise import GameBudget, realise
 from .solver import Result
@@ -34,6 +35,8 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
     realise.py); a candidate no game shows is `unconfirmed`."""
     cond, answer = result.condition, result.answer
     file, line, column = _place(variant, result)
+    if result.status == "vacuous":
+        return _vacuous(variant, result, file, line, column)
     if result.status == "unknown":
         return Finding("unknown", cond.slot, line, column, unknown_message(variant, result),
                        None, file)
@@ -53,6 +56,32 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
     if witness is not None and record is not None:  # a first deal: replay stops there too
         witness = {**witness, "record": record}
     return Finding(kind, cond.slot, line, column, message, witness, file, cond.strict)
+
+
+def _vacuous(variant: Variant, result: Result, file: str, line: int,
+             column: int) -> Finding | None:
+    """A proof over no situation at all: one finding per slot, at its first case."""
+    cond = result.condition
+    message = vacuous_message(variant, result)
+    if message is None:
+        return None
+    if cond.query in SLOT_QUERIES:
+        first = variant.cases(cond.slot)[0].pos
+        file, line, column = first.file or variant.file, first.line, first.column
+    return Finding("vacuous", cond.slot, line, column, message, None, file, strict=False)
+
+
+def _distinct(findings: list[Finding]) -> list[Finding]:
+    """Drop repeated vacuous findings (a slot's questions share one), keeping the first."""
+    seen: set[tuple[str, str, int, int, str]] = set()
+    kept = []
+    for finding in findings:
+        key = (finding.slot, finding.file, finding.line, finding.column, finding.message)
+        if finding.kind == "vacuous" and key in seen:
+            continue
+        seen.add(key)
+        kept.append(finding)
+    return kept
 
 
 def _realised(variant: Variant, result: Result, finding: Finding,
@@ -99,7 +128,9 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     report = VariantReport(variant.name, variant.file, seconds=seconds)
     report.proved = sum(1 for r in results if r.status == "proved")
     report.unknown = sum(1 for r in results if r.status == "unknown")
-    findings = [f for f in (finding_of(variant, r, games) for r in results) if f is not None]
+    report.vacuous = sum(1 for r in results if r.status == "vacuous")
+    findings = _distinct([f for f in (finding_of(variant, r, games) for r in results)
+                          if f is not None])
     report.unconfirmed = sum(1 for f in findings if f.kind == "unconfirmed")
     report.refuted = sum(1 for r in results if r.status == "refuted") - report.unconfirmed
     findings += static_findings(variant) + default_findings(variant, games)

@@ -15,7 +15,8 @@ from interpreter.engine import RuleStop
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.round import PlayedRound
 from interpreter.engine.scoring import round_situation
-from interpreter.engine.situations import DealSituation, HandSituation, RoundSituation
+from interpreter.engine.situations import (DealSituation, HandSituation, RoundSituation,
+                                           SetupSituation)
 from interpreter.engine.setup import Setup
 from interpreter.model import Variant
 from interpreter.slots import CLAIM_CONTEXTS
@@ -68,11 +69,16 @@ def _claim_target(claim: Any, rounds: int) -> Target:
     context = CLAIM_CONTEXTS[claim.context]
 
     def fails(setup: Setup, situation: Any) -> str | None:
-        holds = _compiled(claim, context, setup)
-        try:
-            return None if holds(situation) else f"claim {claim.text!r} is false here"
-        except Undefined as why:
-            return f"claim {claim.text!r} is undefined here: {why}"
+        holds = _compile(claim.expr, context, setup.variant,
+                         tuple(sorted(setup.options.items())), setup.players)
+        return _judge(claim, holds, situation)
+
+    if context == "setup":
+        def seated(variant: Variant, players: int, options: dict[str, Any]) -> str | None:
+            holds = _compile(claim.expr, context, variant, tuple(sorted(options.items())),
+                             players)
+            return _judge(claim, holds, SetupSituation(players))
+        return Target(when="setup", seated=seated, rounds=rounds)
 
     def test(moment: Moment) -> str | None:
         for situation in _situations(context, moment):
@@ -80,14 +86,16 @@ def _claim_target(claim: Any, rounds: int) -> Target:
             if shown:
                 return shown
         return None
-    when = {"setup": "setup", "hand": "deal", "deal": "deal", "play": "move"}.get(context,
-                                                                                   "round")
+    when = {"hand": "deal", "deal": "deal", "play": "move"}.get(context, "side")
     return Target(when=when, test=test, rounds=rounds)
 
 
-def _compiled(claim: Any, context: str, setup: Setup) -> Callable[[Any], Any]:
-    return _compile(claim.expr, context, setup.variant,
-                    tuple(sorted(setup.options.items())), setup.players)
+def _judge(claim: Any, holds: Callable[[Any], Any], situation: Any) -> str | None:
+    """What the engine's evaluation of a claim shows in a situation: nothing when it holds."""
+    try:
+        return None if holds(situation) else f"claim {claim.text!r} is false here"
+    except Undefined as why:
+        return f"claim {claim.text!r} is undefined here: {why}"
 
 
 @lru_cache(maxsize=256)
@@ -102,10 +110,7 @@ def _compile(expr: Any, context: str, variant: Variant, options: tuple,
 def _situations(context: str, moment: Moment) -> Iterator[Any]:
     """The engine's situation objects of a context at a moment of the game."""
     setup = moment.setup
-    if context == "setup":
-        from interpreter.engine.situations import SetupSituation
-        yield SetupSituation(setup.players)
-    elif context == "hand":
+    if context == "hand":
         for deal in [*moment.redeals, tuple(moment.hands)]:
             for seat, hand in enumerate(deal):
                 one = HandSituation(setup.players, moment.number == 1)
@@ -118,9 +123,8 @@ def _situations(context: str, moment: Moment) -> Iterator[Any]:
         table = moment.table
         if table is not None and all(table.held):  # a moment of play: nobody is out yet
             yield table
-    else:
-        for _, side in side_situations(moment):
-            yield side
+    elif moment.side is not None:  # `match`: the side as the engine writes it
+        yield moment.side
 
 
 def side_situations(moment: Moment) -> Iterator[tuple[int, RoundSituation]]:

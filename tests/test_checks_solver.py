@@ -30,7 +30,7 @@ def test_unknown_answer_is_unknown_for_either_polarity(bad_if: str) -> None:
 
 def test_forced_timeout_gives_unknown_never_proved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every solver call runs out of time: nothing may be counted as proved by the solver."""
-    def out_of_time(self, formula, timeout_ms):  # type: ignore[no-untyped-def]
+    def out_of_time(self, formula, timeout_ms, keep=True):  # type: ignore[no-untyped-def]
         return "unknown", None, "timeout"
 
     monkeypatch.setattr(z3_session.Prepared, "_check", out_of_time)

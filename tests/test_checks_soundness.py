@@ -39,8 +39,10 @@ class Snapshots(Listener):
         self.plays: list[tuple[dict, dict, bool]] = []
         self.ends: list[tuple[dict, dict]] = []
         self.sides: list[tuple[dict, dict]] = []
+        self.sheets: list[tuple[dict, dict]] = []  # a side's total before and after the round
         self.number = 0
         self.carried = 0
+        self.totals: tuple[int, ...] = ()
 
     def round_started(self, number: int, table: Any, redeals: Any, leader: int) -> None:
         self.number = number
@@ -69,7 +71,11 @@ class Snapshots(Listener):
             if not self.threshold:  # what is written is the points: score + bonus
                 facts.update(points=result.points[side], remembered=0)
             self.sides.append((zones, facts))
+            before = self.totals[side] if self.totals else 0
+            self.sheets.append((zones, {**facts, "total before": before,
+                                        "total": result.scores[side]}))
         self.carried = result.carry
+        self.totals = tuple(result.scores)
 
 
 @lru_cache(maxsize=None)
@@ -116,3 +122,5 @@ def test_engine_situations_are_checker_situations(name: str, players: int, seed:
         evaluate(session, "round", TRUE, zones, {**scalars, **count})
     for zones, scalars in snaps.sides:  # the encoded loser, score and bonus give the same
         evaluate(session, "recorded-any", TRUE, zones, {**scalars, **count})
+    for zones, scalars in snaps.sheets:  # the first round included: no earlier goat there
+        evaluate(session, "match", TRUE, zones, {**scalars, **count})

@@ -44,8 +44,11 @@ def assert_replays_to_its_situation(variant: Variant, finding: Finding) -> None:
     except RuleStop as stop:
         rounds = record["rounds"]
         at_rule = stop.slot == finding.slot and (finding.slot or stop.slot)
-        after_last = "then" in witness and stop.round_no == len(rounds) and \
-            (stop.move_no or 0) >= len(rounds[-1]["moves"])
+        if rounds:  # the record's last move was played, then a rule of the variant stopped
+            after_last = "then" in witness and stop.round_no == len(rounds) and \
+                (stop.move_no or 0) >= len(rounds[-1]["moves"])
+        else:  # the players sat down (a setup claim), then a setup rule stopped
+            after_last = "then" in witness and not stop.round_no
         assert at_rule or after_last, (finding.message, str(stop))
         return
     at = witness.get("at", {})

@@ -56,6 +56,7 @@ class FakeReport:
     proved: int = 3
     refuted: int = 2
     unknown: int = 1
+    vacuous: int = 0
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +95,25 @@ def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  #
         assert "the set has 28 tiles" in page[page.index('{#findings}'):]
         assert "shown on the rule already" not in page
         assert "kz-badge-status-not-checked" not in page
+
+
+def test_a_vacuous_claim_is_shown_as_vacuous_not_proved(variant) -> None:  # type: ignore[no-untyped-def]
+    goat = variant.cases("goat")[0]
+    report = report_of(FakeReport([
+        FakeFinding("vacuous", "", variant.claims[0].pos.line,
+                    "claim 'ends agree' holds only vacuously: no moment of play is ever reached"),
+        FakeFinding("vacuous", "goat", goat.pos.line, "built-in: at most one side becomes the "
+                    "goat in the same round: holds only vacuously: no end of a round is ever "
+                    "reached"),
+    ], vacuous=2))
+    assert report.counts()["vacuous"] == 2
+    for lang, word in (("en", "holds only vacuously"), ("ru", "выполняется лишь формально")):
+        page = Rulebook(variant, lang, report, ROOT).page()
+        claim = _card(page, "claim-1")
+        assert "kz-badge-status-vacuous" in claim and word in claim
+        assert "kz-badge-status-proved" not in claim
+        assert "at most one side" in page[page.index('{#findings}'):]
+        assert "at most one side" not in _card(page, "rule-goat-1")
 
 
 def test_a_variant_not_checked_says_so(variant) -> None:  # type: ignore[no-untyped-def]

@@ -10,6 +10,7 @@ from .expressions import EncodingError
 from .questions import diff_query, queries_for
 from .rules import VariantEnc
 from .session import Answer, Query, Session
+from .tables import Undecided
 
-__all__ = ["Session", "Query", "Answer", "EncodingError", "VariantEnc", "diff_query",
-           "queries_for"]
+__all__ = ["Session", "Query", "Answer", "EncodingError", "Undecided", "VariantEnc",
+           "diff_query", "queries_for"]

@@ -59,7 +59,7 @@ def base_facts(enc: VariantEnc) -> list[Any]:
 def partners(enc: VariantEnc, table: Table) -> Any:
     """Return: the variant plays in partners (needs the `sides` slot to give a value)."""
     sides = setup_slot(enc, "sides")
-    table.need(sides.ok)
+    table.need(sides.ok, "sides")
     return sides.value.value == PARTNERS
 
 
@@ -71,25 +71,30 @@ def build_setup(encs: list[VariantEnc]) -> Situation:
     return Situation(table, encs, [setup_env(e) for e in encs])
 
 
-def combos(encs: list[VariantEnc]) -> list[tuple[int, int]]:
-    """Return the (players, deal) pairs where every variant deals that many tiles."""
+Pairs = list[tuple[int, int]]
+
+
+def combos(encs: list[VariantEnc], timeout_ms: int) -> Pairs:
+    """Return the (players, deal) pairs where every variant deals that many tiles (raise
+    tables.Undecided where the solver gives up within the time limit)."""
     facts: list[Any] = []
     for enc in encs:
         deal = setup_slot(enc, "deal")
         facts += base_facts(enc) + [deal.ok, deal.value.value == D]
-    return T.enumerate_combos(facts)
+    return T.enumerate_combos(facts, timeout_ms)
 
 
-def dealt_table(kind: str, encs: list[VariantEnc]) -> tuple[Table, list[tuple[int, int]]]:
+def dealt_table(kind: str, encs: list[VariantEnc], pairs: Pairs) -> Table:
     """Return a table with the players, options and deal size of the variants fixed."""
     table = Table(kind)
-    pairs = combos(encs)
     for enc in encs:
         deal = setup_slot(enc, "deal")
-        table.facts += base_facts(enc) + [deal.ok, deal.value.value == D]
+        table.facts += base_facts(enc)
+        table.need(deal.ok, "deal")
+        table.need(deal.value.value == D)
     if not pairs:
-        table.need(V.FALSE)
-    return table, pairs
+        table.need(V.FALSE, "deal")
+    return table
 
 
 # ---- hands and deals ------------------------------------------------------------------------
@@ -102,13 +107,13 @@ def hand_env(enc: VariantEnc, hand: V.Tiles, first: Any) -> ContextEnv:
                                     "first": const(Sym(first, BOOL))})
 
 
-def build_hand(encs: list[VariantEnc]) -> Situation:
+def build_hand(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return a dealt hand of `deal` tiles (the context of `redeal` and of hand claims)."""
-    table, pairs = dealt_table("hand", encs)
+    table = dealt_table("hand", encs, pairs)
     hand = V.tiles_vars("hand")
     table.zones["hand"] = hand
     first = table.scalar("first", z3.Bool("first"), "bool")
-    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hand, "=", k)]))
+    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hand, "=", k)]), "deal")
     return Situation(table, encs, [hand_env(e, hand, first) for e in encs])
 
 
@@ -118,7 +123,8 @@ def _no_automatic_redeal(enc: VariantEnc, table: Table, first: Any) -> None:
         return
     for s in range(MAX_SEATS):
         redeal = enc.slot("redeal", hand_env(enc, table.seat_zone(s), first))
-        table.need(z3.Implies(N > s, z3.And(redeal.ok, redeal.value.value != AUTOMATIC)))
+        table.need(z3.Implies(N > s, z3.And(redeal.ok, redeal.value.value != AUTOMATIC)),
+                   "redeal")
 
 
 def deal_env(enc: VariantEnc, table: Table, first: Any, context: str = "deal") -> ContextEnv:
@@ -155,11 +161,11 @@ def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
     return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
 
 
-def build_deal_base(encs: list[VariantEnc]) -> Situation:
+def build_deal_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return a deal that is played (after redeals): all hands and the stock; `first` free."""
-    table, pairs = dealt_table("deal", encs)
+    table = dealt_table("deal", encs, pairs)
     T.zones(table, [*T.SEAT_ZONES, "stock"], "")
-    table.need(T.per_combo(pairs, T.deal_sizes(table)))
+    table.need(T.per_combo(pairs, T.deal_sizes(table)), "deal")
     first = table.scalar("first", z3.Bool("first"), "bool")
     for enc in encs:
         _no_automatic_redeal(enc, table, first)
@@ -249,8 +255,10 @@ def build_lead(base: Situation) -> Situation:
         leader = table.scalar(f"{enc.tag}seat to lead", z3.Int(f"{enc.tag}lead seat"), "seat")
         match = enc.slot("lead match", deal_env(enc, table, first))
         later = enc.slot("lead round", next_env(enc, table, first, terms))
-        table.need(z3.If(first, z3.And(match.ok, leader == match.value.value),
-                         z3.And(later.ok, leader == later.value.value)))
+        table.need(z3.Implies(first, z3.And(match.ok, leader == match.value.value)),
+                   "lead match")
+        table.need(z3.Implies(z3.Not(first), z3.And(later.ok, leader == later.value.value)),
+                   "lead round")
         hand = table.hand_of(leader)
         envs.append(deal_env(enc, table, first, "lead").extended(
             "lead", {"hand": const(Sym(hand, TILES))}))

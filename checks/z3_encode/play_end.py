@@ -16,8 +16,8 @@ from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 
 from . import tables as T
 from . import values as V
-from .contexts import (FISH, NONE_DRAW, OUT, Situation, dealt_table, hand_env, seat_functions,
-                       setup_slot, side_count, team_of)
+from .contexts import (FISH, NONE_DRAW, OUT, Pairs, Situation, dealt_table, hand_env,
+                       seat_functions, setup_slot, side_count, team_of)
 from .rules import ContextEnv, VariantEnc, const
 from .tables import D, MAX_SEATS, N, TILE_COUNT, Table
 from .values import Hazard, Sym
@@ -37,12 +37,13 @@ def drawing(enc: VariantEnc) -> tuple[Any, Any, Any]:
 def play_env(enc: VariantEnc, table: Table, line: V.Tiles, hands: V.Tiles, stock: V.Tiles,
              left: Any, right: Any) -> ContextEnv:
     """Return the play environment for a line, the hands, the stock and the two ends."""
-    no_draw, reserve, known = drawing(enc)
+    no_draw, reserve, _ = drawing(enc)
     fits = z3.Or(*[z3.Or(*V.showing(hands, left)), *V.showing(hands, right)])
     blocked = z3.And(z3.Not(fits), z3.Or(no_draw, V.count(stock) <= reserve))
 
     def blocked_term(pos: Any) -> Sym:
-        table.need(known)  # whether a player can draw depends on the stock rules
+        for slot in ("draw", "reserve"):  # whether a player can draw depends on the stock rules
+            table.need(setup_slot(enc, slot).ok, slot)
         return Sym(blocked, BOOL)
 
     return ContextEnv("play", enc, {
@@ -58,19 +59,19 @@ def _stock_facts(enc: VariantEnc, table: Table, pairs: list[tuple[int, int]],
     no_draw, reserve, known = drawing(enc)
     table.need(T.per_combo(pairs, lambda p, k: [
         T.pb_count(stock, "<=", TILE_COUNT - p * k),
-        z3.Implies(z3.And(known, no_draw), T.pb_count(stock, "=", TILE_COUNT - p * k))]))
-    table.need(z3.Implies(known, V.count(stock) >= reserve))
+        z3.Implies(z3.And(known, no_draw), T.pb_count(stock, "=", TILE_COUNT - p * k))]), "deal")
+    table.need(z3.Implies(known, V.count(stock) >= reserve), "reserve")
 
 
-def build_play(encs: list[VariantEnc]) -> Situation:
+def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return a moment of play: a line with two ends, the hands (together) and the stock."""
-    table, pairs = dealt_table("play", encs)
+    table = dealt_table("play", encs, pairs)
     T.zones(table, ["line", "hands", "stock"], "")
     line, hands, stock = (table.zones[z] for z in ("line", "hands", "stock"))
     left = table.scalar("left", z3.Int("left"), "int")
     right = table.scalar("right", z3.Int("right"), "int")
     T.parity(table, line, left, right, "")
-    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hands, ">=", p)]))
+    table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hands, ">=", p)]), "deal")
     for enc in encs:
         _stock_facts(enc, table, pairs, stock)
     envs = [play_env(e, table, line, hands, stock, left, right) for e in encs]
@@ -115,9 +116,9 @@ def _shows_end(index: int, left: Any, right: Any) -> Any:
     return z3.Or(left == tile.low, left == tile.high, right == tile.low, right == tile.high)
 
 
-def build_round_base(encs: list[VariantEnc]) -> Situation:
+def build_round_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     """Return the end of a round: every hand, the line, the stock, how it ended."""
-    table, pairs = dealt_table("round", encs)
+    table = dealt_table("round", encs, pairs)
     T.zones(table, [*T.SEAT_ZONES, "line", "stock"], "")
     s = _end_scalars(table)
     _end_facts(table, s)
@@ -126,10 +127,10 @@ def build_round_base(encs: list[VariantEnc]) -> Situation:
         _stock_facts(enc, table, pairs, table.zones["stock"])
         no_draw, _, known = drawing(enc)
         table.need(z3.Implies(z3.And(known, no_draw), T.per_combo(pairs, lambda p, k: [
-            T.pb_count(table.seat_zone(q), "<=", k) for q in range(MAX_SEATS)])))
+            T.pb_count(table.seat_zone(q), "<=", k) for q in range(MAX_SEATS)])), "deal")
         fish = enc.slot("fish", play_env(enc, table, table.zones["line"], hands,
                                          table.zones["stock"], s["left"], s["right"]))
-        table.need(z3.Implies(s["end"] == FISH, z3.And(fish.ok, fish.value.value)))
+        table.need(z3.Implies(s["end"] == FISH, z3.And(fish.ok, fish.value.value)), "fish")
     if len(encs) == 1 and not encs[0].variant.cases("carry"):
         table.need(s["carried"] == 0)  # nothing is ever carried (shared by diff: left free)
     table.prefer(s["carried"] == 0)
@@ -162,7 +163,7 @@ def hand_value(enc: VariantEnc, table: Table, seat: int) -> Any:
     needed = table.__dict__.setdefault("_hand_values_needed", set())
     if key not in needed:  # the facts: only in the situations whose rules read hand values
         needed.add(key)
-        table.need(ok)
+        table.need(ok, "hand value")
     return value
 
 

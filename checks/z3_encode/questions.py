@@ -31,8 +31,9 @@ def queries_for(session: Session, cond: Condition) -> list[Query]:
 
 
 def _hazard_query(cond: Any, hazard: Hazard) -> Query:
+    within = None if z3.is_true(cond) else cond  # a case's value: only where the case applies
     return Query(z3.And(cond, hazard.cond), hazard.kind, hazard.text, hazard.pos.line,
-                 hazard.pos.column, file=hazard.pos.file)
+                 hazard.pos.column, file=hazard.pos.file, within=within)
 
 
 def _unique(hazards: list[tuple[Any, Hazard]]) -> list[tuple[Any, Hazard]]:

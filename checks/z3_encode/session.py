@@ -13,19 +13,21 @@ from checks.conditions import SITUATION_WORDS
 from interpreter.model import Variant
 
 from . import values as V
-from .contexts import (PARTNERS, Situation, build_deal_base, build_hand, build_lead,
-                       build_next, build_setup, derive_deal, setup_slot)
+from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, build_lead,
+                       build_next, build_setup, combos, derive_deal, setup_slot)
 from .expressions import EncodingError, meaning
 from .play_end import build_play, build_round_base, derive_round
 from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
-from .tables import N, TILE_COUNT
+from .tables import N, TILE_COUNT, Undecided
 
-# Situations built from the variants directly, and those derived from a shared base.
-BASES: dict[str, Callable[[list[VariantEnc]], Situation]] = {
-    "setup": build_setup, "hand": build_hand, "play": build_play,
-    "deal-base": build_deal_base, "round-base": build_round_base,
+# Situations built from the variants directly: setup, and those built on the (players, deal)
+# pairs the variants allow; then those derived from a shared base.
+SETUP_BASES: dict[str, Callable[[list[VariantEnc]], Situation]] = {"setup": build_setup}
+DEALT_BASES: dict[str, Callable[[list[VariantEnc], Pairs], Situation]] = {
+    "hand": build_hand, "play": build_play, "deal-base": build_deal_base,
+    "round-base": build_round_base,
 }
 DERIVED: dict[str, tuple[str, Callable[[Situation], Situation]]] = {
     "deal": ("deal-base", lambda b: derive_deal(b, "deal", True)),
@@ -68,6 +70,16 @@ class Query:
     column: int = 0
     show: dict[str, Any] = field(default_factory=dict)  # name -> Sym, read into the witness
     file: str = ""
+    within: Any = None  # the part of the situation the query is about (a case that applies)
+
+
+@dataclass
+class Reach:
+    """Whether a situation (or part of it) has any member at all: a proof over none is vacuous."""
+
+    status: str  # sat: some situation exists; unsat: none; unknown
+    slots: tuple[str, ...] = ()  # unsat: the rules whose requirements leave no situation
+    reason: str = ""
 
 
 class Prepared:
@@ -95,6 +107,7 @@ class Prepared:
         # models are kept on the base table: the situations forked from one base (end, scored,
         # recorded, ...) answer each other's "does this case ever apply?" questions
         self.models: list[Any] = root.__dict__.setdefault("_models", [])
+        self.reaches: dict[Any, tuple[int, Any, Reach]] = {}
 
     def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
         solver = z3.Solver()
@@ -131,8 +144,9 @@ class Prepared:
                 return model
         return None
 
-    def _check(self, formula: Any, timeout_ms: int) -> tuple[str, Any, str]:
-        """Return (status, model, reason) after trying the plan within the time limit."""
+    def _check(self, formula: Any, timeout_ms: int, keep: bool = True) -> tuple[str, Any, str]:
+        """Return (status, model, reason) after trying the plan within the time limit (a model
+        found is kept for later questions unless `keep` is false)."""
         known = self._known(formula)
         if known is not None:
             return "sat", known, ""
@@ -150,9 +164,10 @@ class Prepared:
                 result = solver.check()
                 model = solver.model() if result == z3.sat else None
                 why = solver.reason_unknown() if result == z3.unknown else ""
-            if result == z3.sat:
+            if result == z3.sat and keep:
                 self.models.insert(0, model)
                 del self.models[12:]
+            if result == z3.sat:
                 return "sat", model, ""
             if result == z3.unsat:
                 return "unsat", None, ""
@@ -160,12 +175,65 @@ class Prepared:
         return "unknown", None, reason
 
     def _tidy_model(self, formula: Any, model: Any, timeout_ms: int) -> Any:
-        """Return a model that keeps the preferences if one exists quickly, else `model`."""
+        """Return a model that keeps the preferences if one exists quickly (within an eighth
+        of the time limit, and only what is left of it), else `model`."""
         tidy = self.sit.table.all_tidy()
-        if not tidy or z3.is_true(model.eval(z3.And(*tidy), model_completion=True)):
+        if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3.And(*tidy),
+                                                                model_completion=True)):
             return model
         result, (better, _) = self._shared_check(z3.And(formula, *tidy), max(1, timeout_ms // 8))
         return better if result == z3.sat else model
+
+    def reached(self, timeout_ms: int, within: Any = None) -> Reach:
+        """Return whether some situation exists (one where `within` holds, if given).
+
+        Facts only grow (a formula built later may add some), so an answer is kept: `unsat`
+        for good (fewer situations are still none), the others until the facts grow; then a
+        kept model may show one still, and where the solver gave up it is not asked again.
+        """
+        facts = len(self.sit.table.all_facts())
+        key = None if within is None else within.get_id()
+        old = self.reaches.get(key)
+        if old is not None and (old[0] == facts or old[2].status == "unsat"):
+            return old[2]
+        formula = V.TRUE if within is None else within
+        if old is not None and old[2].status == "unknown":
+            reach = Reach("sat") if self._known(formula) is not None else old[2]
+        else:
+            reach = self._reach(formula, timeout_ms, blame=within is None)
+        self.reaches[key] = (facts, within, reach)  # `within` kept alive: its id stays its own
+        return reach
+
+    def _reach(self, formula: Any, timeout_ms: int, *, blame: bool) -> Reach:
+        try:  # the models it finds are not kept: they would change later questions' witnesses
+            status, _, reason = self._check(formula, timeout_ms, keep=False)
+        except z3.Z3Exception as error:
+            status, reason = "unknown", f"solver error: {error}"
+        slots = self.blame(timeout_ms) if status == "unsat" and blame else ()
+        return Reach(status, slots, reason)
+
+    def blame(self, timeout_ms: int) -> tuple[str, ...]:
+        """Return the slots whose requirements leave no situation: each one without which some
+        situation exists (a model is quick to find where an unsat core is not); () when
+        none alone does or the solver cannot tell within the time limit (all of them)."""
+        needed: dict[str, list[Any]] = {}
+        for fact, slot in self.sit.table.sourced():
+            needed.setdefault(slot, []).append(fact)
+        deadline = time.perf_counter() + timeout_ms / 1000
+        found = []
+        for slot in [s for s in needed if s]:
+            left = int((deadline - time.perf_counter()) * 1000)
+            if left < 1:
+                return ()
+            solver = z3.Solver()
+            solver.set("timeout", left)
+            solver.add(*[f for other, facts in needed.items() if other != slot for f in facts])
+            try:
+                if solver.check() == z3.sat:
+                    found.append(slot)
+            except z3.Z3Exception:
+                return ()
+        return tuple(found)
 
     def ask(self, query: Query, timeout_ms: int, *, witness_wanted: bool = True) -> Answer:
         """Check whether the formula can hold in the situation."""
@@ -175,7 +243,8 @@ class Prepared:
         try:
             status, model, reason = self._check(formula, timeout_ms)
             if status == "sat" and witness_wanted:
-                model = self._tidy_model(formula, model, timeout_ms)
+                left = timeout_ms - (time.perf_counter() - start) * 1000
+                model = self._tidy_model(formula, model, int(min(timeout_ms, left)))
                 witness = witness_of(self.sit, model)
                 if query.show:
                     witness["values"] = {k: read_sym(model, v) for k, v in query.show.items()}
@@ -192,6 +261,7 @@ class Session:
         self.encs = encs
         self.timeout_ms = timeout_ms
         self.prepared: dict[str, Prepared] = {}
+        self._pairs: Pairs | Undecided | None = None
 
     @classmethod
     def of(cls, variant: Variant, timeout_ms: int = 2000,
@@ -199,15 +269,29 @@ class Session:
         """Return a session for one variant (options may be fixed)."""
         return cls([VariantEnc(variant, "", options)], timeout_ms)
 
+    def pairs(self) -> Pairs:
+        """Return the (players, deal) pairs, enumerated once within the session's time limit;
+        raise Undecided (every time: it is kept) where the solver gave up."""
+        if self._pairs is None:
+            try:
+                self._pairs = combos(self.encs, self.timeout_ms)
+            except Undecided as error:
+                self._pairs = error
+        if isinstance(self._pairs, Undecided):
+            raise self._pairs
+        return self._pairs
+
     def situation(self, key: str) -> Prepared:
-        """Return the prepared situation for a key of BUILDERS."""
+        """Return the prepared situation for a key of SETUP_BASES, DEALT_BASES or DERIVED."""
         if key not in self.prepared:
             try:
                 if key in DERIVED:
                     base, derive = DERIVED[key]
                     sit = derive(self.situation(base).sit)
+                elif key in DEALT_BASES:
+                    sit = DEALT_BASES[key](self.encs, self.pairs())
                 else:
-                    sit = BASES[key](self.encs)
+                    sit = SETUP_BASES[key](self.encs)
                 self.prepared[key] = Prepared(sit)
             except z3.Z3Exception as error:
                 words = SITUATION_WORDS.get(key, "situation")
@@ -220,6 +304,17 @@ class Session:
         prepared = self.situation(key)
         limit = self.timeout_ms if timeout_ms is None else timeout_ms
         return [prepared.ask(q, limit, witness_wanted=witness_wanted) for q in queries]
+
+    def reached(self, key: str, timeout_ms: int | None = None, within: Any = None) -> Reach:
+        """Return whether the situation (or its part where `within` holds) has any member.
+        A situation derived from an empty base is empty too: the base (fewer facts, often
+        quicker to decide) is asked first."""
+        limit = self.timeout_ms if timeout_ms is None else timeout_ms
+        if key in DERIVED:
+            base = self.reached(DERIVED[key][0], limit)
+            if base.status == "unsat":
+                return base
+        return self.situation(key).reached(limit, within)
 
     def slot(self, key: str, slot: str, index: int = 0) -> SlotSyms:
         """Return a slot evaluated in the situation (for the variant at `index`)."""
@@ -246,8 +341,12 @@ def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
     for name, value in (scalars or {}).items():
         fixed.append(table.scalars[name][0] == value if name in table.scalars else N == value)
     solver = z3.Solver()
+    solver.set("timeout", max(1, session.timeout_ms))
     solver.add(*table.all_facts(), *fixed)
-    if solver.check() != z3.sat:
+    result = solver.check()
+    if result == z3.unknown:
+        raise EncodingError(f"undecided within the time limit: is the situation one of {key!r}?")
+    if result != z3.sat:
         raise EncodingError(f"the situation is not one of {key!r}")
     model = solver.model()
     defined = z3.is_true(model.eval(sym.defined(), model_completion=True))
@@ -259,5 +358,5 @@ def setup_values(enc: VariantEnc) -> dict[str, Any]:
     return {name: setup_slot(enc, name) for name in ("deal", "sides", "reserve")}
 
 
-__all__ = ["Session", "Query", "Answer", "BASES", "DERIVED", "setup_values", "evaluate", "N",
-           "TILE_COUNT", "PARTNERS", "V"]
+__all__ = ["Session", "Query", "Answer", "Reach", "SETUP_BASES", "DEALT_BASES", "DERIVED",
+           "Undecided", "setup_values", "evaluate", "N", "TILE_COUNT", "PARTNERS", "V"]

@@ -8,7 +8,9 @@ from typing import Any, Callable
 
 import z3
 
-from interpreter.slots import BOOL, GROUP, INT, SIDE
+from interpreter import ast
+from interpreter.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
+                               POINTS_TERM, SIDE)
 
 from . import values as V
 from .contexts import Situation, side_count
@@ -46,6 +48,8 @@ def side_instance(enc: VariantEnc, table: Table, round_env: ContextEnv, side: An
     remembered = table.scalar(f"{tag}remembered", z3.Int(f"{tag}remembered"), "int")
     table.need(z3.And(remembered >= 0, remembered <= MAX_REMEMBERED,
                       z3.Implies(opened, remembered == 0)))
+    # a match starts with a blank sheet: nothing opened, remembered or written yet
+    table.need(z3.Implies(table.scalars["first"][0], z3.And(z3.Not(opened), remembered == 0)))
     table.prefer(remembered == 0)
     amounts = _constant_amounts(enc.variant.cases("remember"))
     if enc.tag == "" and amounts is not None:  # (diff: left free, the two may differ)
@@ -113,13 +117,14 @@ def match_totals(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) ->
     remember_slot = enc.slot("remember", env)
     opened, points = inst.values["opened"], inst.values["points"]
     present = inst.present
-    table.need(z3.Implies(z3.And(present, z3.Not(opened)), opens.ok))
+    table.need(z3.Implies(z3.And(present, z3.Not(opened)), opens.ok), "opens")
     table.need(z3.Implies(z3.And(present, z3.Not(opened), z3.Not(opens.value.value)),
-                          remember_slot.ok))
+                          remember_slot.ok), "remember")
     written = z3.If(opened, points, z3.If(opens.value.value,
                                           points + inst.values["remembered"], 0))
     before = table.scalar(f"{tag}total before", z3.Int(f"{tag}total before"), "int")
     table.need(z3.And(before >= 0, before <= MAX_TOTAL))
+    table.need(z3.Implies(table.scalars["first"][0], before == 0))
     inst.values["before"] = before
     inst.values["total"] = table.scalar(f"{enc.tag}{tag}total", before + written, "int")
 
@@ -131,14 +136,44 @@ def match_env(enc: VariantEnc, table: Table, inst: SideInstance, before: Column,
               after: Column) -> None:
     """The `match` context of a side, given every side's total before and after the round."""
     env = inst.envs["recorded"]
-    # the match was not over before this round: the side was no goat with its earlier total
-    earlier = enc.slot("goat", env.extended(
-        "match", {"total": const(Sym(inst.values["before"], INT))},
-        {"highest_total": highest_total(enc, table, before)}))
-    table.need(z3.Implies(inst.present, z3.And(earlier.ok, z3.Not(earlier.value.value))))
+    if goat_reads_only_the_sheet(enc):
+        # after a round the match went on from, `goat` said "not yet" for every side, with the
+        # totals this round starts from; the first round of a match has no such round before it
+        earlier = enc.slot("goat", env.extended(
+            "match", {"total": const(Sym(inst.values["before"], INT))},
+            {"highest_total": highest_total(enc, table, before)}))
+        later = z3.And(inst.present, z3.Not(table.scalars["first"][0]))
+        table.need(z3.Implies(later, z3.And(earlier.ok, z3.Not(earlier.value.value))), "goat")
     inst.envs["match"] = env.extended(
         "match", {"total": const(Sym(inst.values["total"], INT))},
         {"highest_total": highest_total(enc, table, after)})
+
+
+# What `goat` read in the round before differs from this round's for these: the round's own end
+# (loser, points, the hands, ...). The sheet (total, opened, remembered), the sides and the
+# setup are what this round starts from.
+ROUND_OWN = (set(END_TERMS) - {"all"}) | set(LOSER_TERM) | set(POINTS_TERM) | set(END_FUNCTIONS)
+
+
+def goat_reads_only_the_sheet(enc: VariantEnc) -> bool:
+    """True when `goat` reads nothing of the round itself, so that its answer for the round
+    before can be asked in this round's situation (else nothing is assumed about it)."""
+    return not any(_reads(case.guard) & ROUND_OWN or _reads(case.value) & ROUND_OWN
+                   for case in enc.variant.cases("goat"))
+
+
+def _reads(expr: Any) -> set[str]:
+    """Return the names and functions an expression reads."""
+    if expr is None:
+        return set()
+    if isinstance(expr, ast.Name):
+        return {expr.name}
+    found = {expr.func} if isinstance(expr, ast.Call) else set()
+    for value in vars(expr).values():
+        for item in value if isinstance(value, tuple) else (value,):
+            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
+                found |= _reads(item)
+    return found
 
 
 def highest_total(enc: VariantEnc, table: Table, column: Column) -> FuncFn:
@@ -167,6 +202,8 @@ def free_column(enc: VariantEnc, table: Table, side: Any, own: Any, name: str,
                 term = table.scalar(f"side {k} {name}", z3.Int(f"side {k} {name}"), "int")
                 table.need(z3.If(side == k, term == own,
                                  z3.And(term >= low, term <= 2 * MAX_TOTAL)))
+                if name == "total before":  # a blank sheet before the first round
+                    table.need(z3.Implies(table.scalars["first"][0], term == 0))
                 table.prefer(term >= 0)
                 made.append(term)
         return made
@@ -228,7 +265,7 @@ def build_match_all(base: Situation) -> Situation:
         for k, inst in enumerate(insts):
             match_env(enc, table, inst, lambda: befores, lambda: totals)
             goat = enc.slot("goat", inst.envs["match"])
-            table.need(z3.Implies(k < sides, goat.ok))
+            table.need(z3.Implies(k < sides, goat.ok), "goat")
             row.append(z3.And(k < sides, goat.value.value))
             table.scalar(f"{enc.tag}side {k} goat", row[-1], "bool")
         goats.append(row)

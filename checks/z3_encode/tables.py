@@ -8,11 +8,13 @@ disjunction over the (players, deal) pairs the variants allow, found once by enu
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 import z3
 
+from interpreter.errors import KozelError
 from interpreter.tiles import ALL_TILES
 
 from . import values as V
@@ -37,6 +39,7 @@ class Table:
     scalars: dict[str, tuple[Any, str]] = field(default_factory=dict)  # name -> (term, shape)
     parent: "Table | None" = None
     tidy: list[Any] = field(default_factory=list)  # preferred in witnesses, never required
+    sources: dict[int, str] = field(default_factory=dict)  # a fact's index -> the slot it needs
 
     def prefer(self, fact: Any) -> None:
         """Add a preference: a witness satisfies it when it can (carried 0, ...)."""
@@ -46,13 +49,21 @@ class Table:
         """Return the base's preferences and this table's own."""
         return (self.parent.all_tidy() if self.parent else []) + self.tidy
 
-    def need(self, fact: Any) -> None:
-        """Add a fact (facts may be discovered lazily while a formula is built)."""
+    def need(self, fact: Any, slot: str = "") -> None:
+        """Add a fact (facts may be discovered lazily while a formula is built); `slot` names
+        the rule the fact requires to give a value (to say why no situation is left)."""
+        if slot:
+            self.sources[len(self.facts)] = slot
         self.facts.append(fact)
 
     def all_facts(self) -> list[Any]:
         """Return the base's facts and this table's own."""
         return (self.parent.all_facts() if self.parent else []) + self.facts
+
+    def sourced(self) -> list[tuple[Any, str]]:
+        """Return every fact (the base's first) with the slot it requires ("" for none)."""
+        own = [(fact, self.sources.get(i, "")) for i, fact in enumerate(self.facts)]
+        return (self.parent.sourced() if self.parent else []) + own
 
     def fork(self, kind: str) -> "Table":
         """Return a table that adds facts and scalars of its own to this one."""
@@ -140,16 +151,38 @@ def parity(table: Table, line: Tiles, left: Any, right: Any, prefix: str) -> Non
     table.need(pb_count(line, ">=", 1))
 
 
-def enumerate_combos(facts: Sequence[Any], limit: int = 40) -> list[tuple[int, int]]:
-    """Return every (players, deal) pair the facts allow (a handful: players are 2..4)."""
+GAVE_UP = "the solver gave up while enumerating the player counts and deal sizes"
+
+
+class Undecided(KozelError):
+    """The solver gave up on what a situation is built on: every question over it is unknown."""
+
+
+def enumerate_combos(facts: Sequence[Any], timeout_ms: int) -> list[tuple[int, int]]:
+    """Return every (players, deal) pair the facts allow, all within the time limit.
+
+    A list cut short would leave deals out of every situation built on it (and make questions
+    over them vacuously proved), so where the solver gives up this raises Undecided instead.
+    The pairs are finite: players are 2..4 and players × deal <= 28.
+    """
     solver = z3.Solver()
-    solver.set("timeout", 5000)
     solver.add(*facts)
     solver.add(D >= 1, N * D <= TILE_COUNT)
+    deadline = time.perf_counter() + timeout_ms / 1000
     found: list[tuple[int, int]] = []
-    while len(found) < limit and solver.check() == z3.sat:
+    while True:
+        left = int((deadline - time.perf_counter()) * 1000)
+        if left < 1:
+            raise Undecided(f"out of time: {GAVE_UP}")
+        solver.set("timeout", left)
+        result = solver.check()
+        if result == z3.unsat:
+            return sorted(found)
+        if result != z3.sat:
+            why = solver.reason_unknown() or "timeout"
+            raise Undecided(f"{'out of time' if why in ('timeout', 'canceled') else why}: "
+                            f"{GAVE_UP}")
         model = solver.model()
         p, k = model.eval(N).as_long(), model.eval(D).as_long()
         found.append((p, k))
         solver.add(z3.Or(N != p, D != k))
-    return sorted(found)

@@ -10,15 +10,15 @@ from html import escape
 
 from interpreter.model import Citation
 
-from .findings import PROVED, REFUTED, UNKNOWN, Finding
+from .findings import PROVED, REFUTED, UNKNOWN, VACUOUS, Finding
 from .ui import word
 from .witness_html import witness_html
 
 STATUS_WORDS = {
     "en": {PROVED: "proved", REFUTED: "refuted", UNKNOWN: "unknown (timeout)",
-           "not-checked": "not checked"},
+           VACUOUS: "vacuous", "not-checked": "not checked"},
     "ru": {PROVED: "доказано", REFUTED: "опровергнуто", UNKNOWN: "не решено (время вышло)",
-           "not-checked": "не проверено"},
+           VACUOUS: "пусто", "not-checked": "не проверено"},
 }
 EXPLANATIONS = {
     "en": {"gap": "The checker played a game in which this rule gives no answer.",
@@ -37,7 +37,9 @@ EXPLANATIONS = {
                           "the engine reached it within the checker's budget: it is not a "
                           "fact until a game shows it.",
            "default": "The text is silent here, and the language's own default decides; the "
-                      "game shows a moment where it does."},
+                      "game shows a moment where it does.",
+           "vacuous": "This holds only because the situations it speaks of never occur, so it "
+                      "says nothing; it is not counted as proved."},
     "ru": {"gap": "Проверка сыграла партию, в которой это правило не даёт ответа.",
            "ambiguity": "Проверка сыграла партию, в которой правило не называет однозначно "
                         "камень или игрока.",
@@ -52,7 +54,9 @@ EXPLANATIONS = {
            "unconfirmed": "Решатель нашёл возможную ситуацию, но ни одна партия, сыгранная "
                           "движком, до неё не дошла: это не факт, пока партия его не покажет.",
            "default": "Текст здесь молчит, и решает правило языка по умолчанию; партия "
-                      "показывает момент, где оно применяется."},
+                      "показывает момент, где оно применяется.",
+           "vacuous": "Это выполняется лишь потому, что таких ситуаций не бывает, и потому "
+                      "ничего не утверждает; это не считается доказанным."},
 }
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
                "ru": "Ситуация показана у другого правила."}
@@ -61,12 +65,13 @@ KIND_WORDS = {
     "en": {"gap": "gap", "ambiguity": "ambiguity", "conflict": "conflict",
            "unreachable": "never applies", "claim-refuted": "refuted", "claim-proved": "proved",
            "unspecified": "play reaches a gap of the text", "unknown": "undecided",
-           "unconfirmed": "not confirmed by a game", "default": "the language's default"},
+           "unconfirmed": "not confirmed by a game", "default": "the language's default",
+           "vacuous": "holds only vacuously"},
     "ru": {"gap": "пробел", "ambiguity": "неоднозначность", "conflict": "противоречие",
            "unreachable": "никогда не применяется", "claim-refuted": "опровергнуто",
            "claim-proved": "доказано", "unspecified": "игра доходит до пробела текста",
            "unknown": "не решено", "unconfirmed": "не подтверждено партией",
-           "default": "правило языка по умолчанию"},
+           "default": "правило языка по умолчанию", "vacuous": "выполняется лишь формально"},
 }
 
 
@@ -106,7 +111,8 @@ def rule_card(*, anchor: str, kind: str, sentence: str, remarks: list[str], meta
 
 
 def status_badge(status: str, lang: str) -> str:
-    """Return the badge of a checker's status (proved, refuted, unknown, not checked)."""
+    """Return the badge of a checker's status (proved, refuted, unknown, vacuous, not
+    checked)."""
     return badge(f"status-{status}", STATUS_WORDS[lang].get(status, status))
 
 

@@ -16,13 +16,13 @@ from typing import Any
 from interpreter.model import Case, Claim, Option, Variant
 from interpreter.summary import case_text
 
-PROVED, REFUTED, UNKNOWN = "proved", "refuted", "unknown"
+PROVED, REFUTED, UNKNOWN, VACUOUS = "proved", "refuted", "unknown", "vacuous"
 # What the checker's kinds say about the rule text.
 STATUS_OF_KIND = {"claim-proved": PROVED, "unknown": UNKNOWN, "unconfirmed": UNKNOWN,
-                  "default": UNKNOWN}
+                  "default": UNKNOWN, "vacuous": VACUOUS}
 # assumptions are shown on their rules already
 SHOWN_KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-               "unspecified", "unknown", "unconfirmed", "default")
+               "unspecified", "unknown", "unconfirmed", "default", "vacuous")
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 
@@ -40,7 +40,7 @@ class Finding:
 
     @property
     def status(self) -> str:
-        """proved, refuted or unknown."""
+        """proved, refuted, unknown or vacuous."""
         return STATUS_OF_KIND.get(self.kind, REFUTED)
 
 
@@ -54,8 +54,8 @@ class Report:
     totals: tuple[tuple[str, int], ...] = ()
 
     def counts(self) -> dict[str, int]:
-        """Return how many conditions were proved, refuted and left unknown."""
-        return dict(self.totals) or {PROVED: 0, REFUTED: 0, UNKNOWN: 0}
+        """Return how many conditions were proved, refuted, left unknown and held vacuously."""
+        return dict(self.totals) or {PROVED: 0, REFUTED: 0, UNKNOWN: 0, VACUOUS: 0}
 
     def about(self, item: Case | Claim | Option) -> list[Finding]:
         """Return the findings about one case, claim or option of the variant."""
@@ -71,10 +71,11 @@ class Report:
 def _is_about(finding: Finding, item: Case | Claim | Option) -> bool:
     """Match a finding to the rule it names: by slot and line, the claim's or option's name."""
     if isinstance(item, Claim):
-        return finding.kind.startswith("claim") and repr(item.text) in finding.message
+        return ((_about_a_claim(finding) or finding.kind == "unknown")
+                and repr(item.text) in finding.message)
     if isinstance(item, Option):
         return f"option {item.name!r}" in finding.message
-    if finding.slot != item.slot or finding.kind.startswith("claim"):
+    if finding.slot != item.slot or _about_a_claim(finding):
         return False
     return at_rule(finding, item) or f"`{item.slot}: {case_text(item)}`" in finding.message
 
@@ -84,6 +85,14 @@ def at_rule(finding: Finding, item: Case) -> bool:
     child's rulebook shows its inherited cases, written in the parent's file)."""
     same_file = not finding.file or not item.pos.file or finding.file == item.pos.file
     return same_file and finding.line == item.pos.line
+
+
+def _about_a_claim(finding: Finding) -> bool:
+    """A claim's or a built-in's finding (a vacuous one about a slot names the slot first;
+    an unconfirmed one says what the solver's candidate was)."""
+    return finding.kind.startswith("claim") or (
+        finding.kind == "vacuous" and not finding.message.startswith("`")) or (
+        finding.kind == "unconfirmed" and "candidate: claim-refuted:" in finding.message)
 
 
 def not_checked(reason: str) -> Report:
@@ -96,7 +105,8 @@ def report_of(checked: Any) -> Report:
     findings = tuple(Finding(f.kind, f.message, f.slot or "", f.line, f.witness,
                              getattr(f, "file", ""))
                      for f in checked.findings if f.kind in SHOWN_KINDS)
-    totals = ((PROVED, checked.proved), (REFUTED, checked.refuted), (UNKNOWN, checked.unknown))
+    totals = ((PROVED, checked.proved), (REFUTED, checked.refuted), (UNKNOWN, checked.unknown),
+              (VACUOUS, checked.vacuous))
     return Report(True, "", findings, totals)
 
 

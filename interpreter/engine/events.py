@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .moves import Move
     from .outcomes import MatchResult, RoundResult
+    from .situations import RoundSituation
     from .table import Table
 
 
@@ -19,6 +20,9 @@ class Listener:
 
     def moved(self, seat: int, move: "Move", drawn: int, table: "Table") -> None:
         """A seat made a move; `drawn` is the tile drawn (or -1)."""
+
+    def side_scored(self, situation: "RoundSituation") -> None:
+        """A side's round is written (`total` known); its `goat` rule is asked next."""
 
     def round_ended(self, result: "RoundResult", table: "Table") -> None:
         """A round ended and was written on the score sheet."""

@@ -39,7 +39,7 @@ def play_match(setup: Setup, players: Sequence["Player"], *, seed: int | None = 
         try:
             played = play_round(setup, number, previous, dealer, players, listener,
                                 tuple(ledger.totals))
-            result = score_round(setup, played, number, ledger)
+            result = score_round(setup, played, number, ledger, listener)
         except RuleStop as stop:
             raise stop.at(number)
         rounds.append(result)

@@ -19,6 +19,7 @@ from .moves import (DRAW_MOVE, KNOCK, KNOCK_MOVE, LEAD_MOVES, LEFT_MOVES, PLAY, 
                     TWO_DOUBLES, Move, moves_text)
 from .outcomes import MatchResult, RoundResult
 from .setup import Setup, prepare
+from .situations import RoundSituation
 from .stops import RuleStop
 from .table import Table
 from .views import HandView, SeatView
@@ -216,6 +217,10 @@ class _Both(Listener):
     def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
         if self.other:
             self.other.moved(seat, move, drawn, table)
+
+    def side_scored(self, situation: RoundSituation) -> None:
+        if self.other:
+            self.other.side_scored(situation)
 
     def round_ended(self, result: RoundResult, table: Table) -> None:
         self.referee.round_ended(result, table)

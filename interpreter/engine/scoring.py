@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import tileset as ts
+from .events import Listener
 from .outcomes import RoundResult
 from .round import PlayedRound
 from .setup import Setup
@@ -73,8 +74,10 @@ def _write(setup: Setup, situation: RoundSituation, ledger: Ledger, side: int,
     return 0
 
 
-def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger) -> RoundResult:
-    """Score a played round, update the ledger, and return the round's result."""
+def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
+                listener: Listener | None = None) -> RoundResult:
+    """Score a played round, update the ledger, and return the round's result (a listener
+    hears of each side just before its `goat` is asked)."""
     rules, sides = setup.rules, range(setup.seating.sides)
     situation = round_situation(setup, played, number == 1, ledger.carried)
 
@@ -97,14 +100,18 @@ def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger) 
     for side in sides:
         ledger.totals[side] += written[side]
     situation.totals = ledger.totals
+    hears = listener is not None and type(listener).side_scored is not Listener.side_scored
     goat = tuple(side for side in sides if _is_goat(setup, look_from(side), losers[side],
-                                                    points[side], ledger.totals[side]))
+                                                    points[side], ledger.totals[side],
+                                                    listener if hears else None))
     return _result(setup, played, number, ledger, tuple(written), carry, losers, goat)
 
 
 def _is_goat(setup: Setup, situation: RoundSituation, loser: bool, points: int,
-             total: int) -> bool:
+             total: int, listener: Listener | None) -> bool:
     situation.loser, situation.points, situation.total = loser, points, total
+    if listener is not None:
+        listener.side_scored(situation)
     return bool(setup.rules["goat"](situation))
 
 
