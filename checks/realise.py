@@ -29,8 +29,8 @@ from .targets import target_for
 class GameBudget:
     """How hard to look for a witness game: matches per candidate, and seconds at most."""
 
-    games: int = 400
-    seconds: float = 4.0
+    games: int = 2000
+    seconds: float = 5.0
 
 
 @dataclass
