@@ -344,6 +344,14 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
         return stop.rule
     except KozelError:
         return None
+    if target.when == "setup":  # the match is set up: nothing dealt yet
+        assert target.test is not None
+        shows = target.test(Moment(setup, 0, [], [], []))
+        if not shows:
+            return None
+        record = {"format": FORMAT, "variant": variant.name, "players": players,
+                  "options": dict(setup.options), "rounds": []}
+        return Game(record, setup, None, None, shows, {"round": 0, "moves": 0})
     game_rng = random.Random(rng.random())
     writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds)
     seats = [Steered(random.Random(game_rng.random()), hints) for _ in range(players)]
