@@ -160,8 +160,8 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
         pairs = zip(slot_situations(slot, moment, moment.setup),
                     slot_situations(slot, moment, other))
         for sit_a, sit_b in pairs:
-            value_a = _answer(moment.setup, slot, sit_a)
-            value_b = _answer(other, slot, sit_b)
+            value_a = answer_of(moment.setup, slot, sit_a)
+            value_b = answer_of(other, slot, sit_b)
             if value_a != value_b:
                 return (f"`{slot}` answers differently here\n{json.dumps(value_a)}\n"
                         f"{json.dumps(value_b)}")
@@ -169,7 +169,7 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
     return test
 
 
-def _answer(setup: Setup, slot: str, situation: Any) -> Any:
+def answer_of(setup: Setup, slot: str, situation: Any) -> Any:
     """A rule's answer as plain data (as the solver's witnesses write it), or why it gives
     none."""
     try:

@@ -7,6 +7,7 @@ from typing import Any, Iterable
 from interpreter import ast
 from interpreter.model import Variant
 
+from .assumed import assumption_games
 from .defaults import default_findings
 from .findings import Finding, VariantReport
 from .messages import (SLOT_QUERIES, proved_message, refuted_message, unknown_message,
@@ -133,7 +134,10 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
                           if f is not None])
     report.unconfirmed = sum(1 for f in findings if f.kind == "unconfirmed")
     report.refuted = sum(1 for r in results if r.status == "refuted") - report.unconfirmed
-    findings += static_findings(variant) + default_findings(variant, games)
+    assumptions = static_findings(variant)
+    if games is not None:
+        assumption_games(variant, assumptions, games)
+    findings += assumptions + default_findings(variant, games)
     report.findings = sort_findings(findings, variant.file)
     return report
 

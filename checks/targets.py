@@ -69,13 +69,13 @@ def _claim_target(claim: Any, rounds: int) -> Target:
     context = CLAIM_CONTEXTS[claim.context]
 
     def fails(setup: Setup, situation: Any) -> str | None:
-        holds = _compile(claim.expr, context, setup.variant,
+        holds = compile_in(claim.expr, context, setup.variant,
                          tuple(sorted(setup.options.items())), setup.players)
         return _judge(claim, holds, situation)
 
     if context == "setup":
         def seated(variant: Variant, players: int, options: dict[str, Any]) -> str | None:
-            holds = _compile(claim.expr, context, variant, tuple(sorted(options.items())),
+            holds = compile_in(claim.expr, context, variant, tuple(sorted(options.items())),
                              players)
             return _judge(claim, holds, SetupSituation(players))
         return Target(when="setup", seated=seated, rounds=rounds)
@@ -99,7 +99,7 @@ def _judge(claim: Any, holds: Callable[[Any], Any], situation: Any) -> str | Non
 
 
 @lru_cache(maxsize=256)
-def _compile(expr: Any, context: str, variant: Variant, options: tuple,
+def compile_in(expr: Any, context: str, variant: Variant, options: tuple,
              players: int) -> Callable[[Any], Any]:
     values = {o.name: o.values for o in variant.options}
     types = {n: option_type(v, n) for n, v in values.items()}

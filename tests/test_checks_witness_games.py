@@ -160,3 +160,17 @@ def test_a_default_of_the_language_is_said_with_a_game_where_it_decides() -> Non
     assert_replays_to_its_situation(variant, default)
     kinds = {f.slot for f in report.findings if f.kind == "default"}
     assert "reserve" not in kinds  # minsk never draws: the stock's default decides nothing
+
+
+def test_an_assumption_is_shown_at_work_in_a_game() -> None:
+    """minsk reads '= +50' as 'a lone 6-6 counts 50': the assumption comes with a game whose
+    round ends with a hand of 6-6 alone, counted 50 by that very rule."""
+    variant, report = seed("minsk")
+    lone = next(f for f in report.findings if f.kind == "assumption" and "6-6" in f.message)
+    witness = lone.witness or {}
+    assert "the assumed rule `hand value` applies here and gives 50" in witness["shows"]
+    assert ["6-6"] in witness["hands"]
+    assert_replays_to_its_situation(variant, lone)
+    for finding in report.findings:  # every assumption about a rule is shown at work
+        if finding.kind == "assumption":
+            assert finding.witness is not None, finding.message

@@ -1,0 +1,88 @@
+"""An assumption is shown at work: a game where the assumed rule decides what happens.
+
+An assumption is where the encoding chose one reading of a text that does not say; the reader
+of the report needs to see where that choice matters at the table. For every case that rests
+on an assumption, the engine plays matches until one reaches a moment where the case applies
+(its `when` holds and its slot is asked there); the witness says what the slot gives there.
+What the other reading would give needs that reading written as a rule of its own (the
+language's alternative readings); until then the witness shows the assumed reading alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from interpreter.engine.evaluate import Undefined
+from interpreter.model import Case, Variant
+from interpreter.slots import SLOTS
+
+from .conditions import SLOT_SITUATION
+from .diff_games import NO_VALUE, WHEN, answer_of, slot_situations
+from .findings import Finding
+from .games import MATCH_ROUNDS, Hints, Moment, Target, search, seed_of
+from .realise import GameBudget, replay_trouble, witness_of_game
+from .targets import compile_in
+
+
+def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudget) -> None:
+    """Give every assumption finding about a case a game where that case applies."""
+    cases = {(c.pos.file, c.pos.line, c.pos.column): c
+             for _, cs in variant.slots for c in cs if c.assumption}
+    small = GameBudget(max(1, budget.games // 4), budget.seconds / 4)
+    for finding in findings:
+        case = cases.get((finding.file, finding.line, finding.column)) if \
+            finding.kind == "assumption" else None
+        if case is None or case.unspecified:
+            continue
+        finding.witness = _applied_game(variant, case, small)
+
+
+def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str, Any] | None:
+    key = SLOT_SITUATION[case.slot]
+    target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
+                    rounds=MATCH_ROUNDS if case.slot == "goat" else 4)
+    game, _ = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
+                     seed=seed_of(variant.name, "assumption", case.slot, case.pos.line))
+    if game is None or replay_trouble(variant, game):
+        return None
+    return witness_of_game(game)
+
+
+def _applies(variant: Variant, case: Case) -> Callable[[Moment], str | None]:
+    """The case applies where its slot is asked (its `when` holds; for `otherwise`, no other
+    case's does): say what the slot gives there."""
+    cases = variant.cases(case.slot)
+    others = [c.guard for c in cases if c is not case and not c.otherwise and c.guard]
+    guards = others if case.otherwise else [case.guard] if case.guard is not None else []
+
+    def test(moment: Moment) -> str | None:
+        context = SLOTS[case.slot].context
+        options = tuple(sorted(moment.setup.options.items()))
+        compiled = [compile_in(g, context, variant, options, moment.setup.players)
+                    for g in guards]
+        for situation in slot_situations(case.slot, moment, moment.setup):
+            if not _holds(compiled, situation, case.otherwise):
+                continue
+            value = answer_of(moment.setup, case.slot, situation)
+            if isinstance(value, str) and value.startswith(NO_VALUE):
+                continue  # the slot stops here: the case does not decide anything
+            return f"the assumed rule `{case.slot}` applies here and gives {_words(value)}"
+        return None
+    return test
+
+
+def _holds(guards: list[Callable[[Any], Any]], situation: Any, otherwise: bool) -> bool:
+    """A case's guard holds (or, for `otherwise`, none of the other cases' guards does)."""
+    try:
+        results = [bool(g(situation)) for g in guards]
+    except Undefined:
+        return False
+    return not any(results) if otherwise else all(results)
+
+
+def _words(value: Any) -> str:
+    if isinstance(value, list):
+        return " ".join(value) or "no tile"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
