@@ -41,8 +41,8 @@ def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str,
     key = SLOT_SITUATION[case.slot]
     target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
                     rounds=MATCH_ROUNDS if case.slot == "goat" else 4)
-    game, _ = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
-                     seed=seed_of(variant.name, "assumption", case.slot, case.pos.line))
+    game = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
+                     seed=seed_of(variant.name, "assumption", case.slot, case.pos.line)).game
     if game is None or replay_trouble(variant, game):
         return None
     return witness_of_game(game)

@@ -27,7 +27,7 @@ from interpreter.records import parse_record
 from interpreter.slots import BOOL, SEAT, SIDE, SLOTS, TILES
 
 from .conditions import SLOT_SITUATION
-from .games import MATCH_ROUNDS, Game, Moment, Target, search, seed_of
+from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
 
@@ -58,17 +58,17 @@ def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameB
     Options of the same name take the nearest values first (the boundary where two
     thresholds part); half the budget later, the solver's candidate setting."""
     half = GameBudget(max(1, budget.games // 2), budget.seconds / 2)
-    game, stops = _search(pair, slot, candidate, half)
-    if game is None:
+    searched = _search(pair, slot, candidate, half)
+    if searched.game is None:
         pair = replace(pair, nearest=False)
-        game, more = _search(pair, slot, candidate, half)
-        stops = {k: stops.get(k, 0) + more.get(k, 0) for k in {*stops, *more}}
+        more = _search(pair, slot, candidate, half)
+        stops = {k: searched.stops.get(k, 0) + more.stops.get(k, 0)
+                 for k in {*searched.stops, *more.stops}}
+        searched = Searched(more.game, stops, searched.played + more.played,
+                            searched.out_of_time or more.out_of_time)
+    game = searched.game
     if game is None or game.setup is None:
-        why = f"no game of {pair.names[0]} of the {budget.games} tried showed the difference"
-        if stops:
-            rule, count = max(stops.items(), key=lambda kv: kv[1])
-            why += f"; games stopped first at {rule} ({count}×)"
-        return None, why
+        return None, f"{pair.names[0]}: {searched.why_not(budget.seconds)}"
     trouble = replay_trouble(pair.a, game)
     if trouble:
         return None, f"the game found does not replay: {trouble}"
@@ -76,7 +76,7 @@ def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameB
 
 
 def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
-            ) -> tuple[Game | None, dict[str, int]]:
+            ) -> Searched:
     names = pair.names
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     target = Target(when=WHEN.get(SLOT_SITUATION[slot], "round"),

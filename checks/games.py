@@ -303,32 +303,49 @@ def seed_of(*parts: Any) -> int:
     return zlib.crc32(repr(parts).encode("utf-8"))
 
 
-def search(variant: Variant, target: Target, hints: Hints, *, games: int, seconds: float,
-           seed: int = 0, fixed: dict[str, Any] | None = None
-           ) -> tuple[Game | None, dict[str, int]]:
-    """Play up to `games` matches (and at most `seconds`) until one shows the target; the
-    options in `fixed` keep their values in every match.
+@dataclass
+class Searched:
+    """What a search did: the game that shows the target (or None), the rule stops the other
+    matches ran into, how many matches were played, and whether time ran out first."""
 
-    Returns the game, or None and the rule stops the matches ran into instead (a reason
-    why nothing was found)."""
+    game: Game | None
+    stops: dict[str, int]
+    played: int
+    out_of_time: bool = False
+
+    def why_not(self, seconds: float) -> str:
+        """Why no game was found, in words (empty when one was)."""
+        limit = f" (its {seconds:g} s ran out first)" if self.out_of_time else ""
+        text = f"no game of the {self.played} played{limit} reached it"
+        if self.stops:
+            common = sorted(self.stops.items(), key=lambda kv: -kv[1])[:2]
+            text += "; games stopped first at " + ", ".join(f"{r} ({n}×)" for r, n in common)
+        return text
+
+
+def search(variant: Variant, target: Target, hints: Hints, *, games: int, seconds: float,
+           seed: int = 0, fixed: dict[str, Any] | None = None) -> Searched:
+    """Play up to `games` matches (and at most `seconds`) until one shows the target; the
+    options in `fixed` keep their values in every match. A match-long target (`rounds`
+    beyond a few) gets twice the time: its matches are long."""
     rng = random.Random(seed)
     settings = [(p, {**o, **(fixed or {})}) for p, o in settings_of(variant, rng)]
     hinted = (hints.players, hints.options) if hints.players else None
-    deadline = time.perf_counter() + seconds
+    deadline = time.perf_counter() + seconds * (2 if target.rounds > 4 else 1)
     stops: dict[str, int] = {}
     for attempt in range(games):
         if attempt and time.perf_counter() > deadline:
-            break
+            return Searched(None, stops, attempt, out_of_time=True)
         if hinted and (attempt % 2 == 0 or not settings):
             players, options = hinted
         else:
             players, options = settings[attempt % len(settings)]
         game = _attempt(variant, target, hints, players, options, rng, attempt)
         if isinstance(game, Game):
-            return game, stops
+            return Searched(game, stops, attempt + 1)
         if game:
             stops[game] = stops.get(game, 0) + 1
-    return None, stops
+    return Searched(None, stops, games)
 
 
 def _attempt(variant: Variant, target: Target, hints: Hints, players: int,

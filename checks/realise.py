@@ -51,22 +51,15 @@ def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
     hints = hints_of(candidate or {})
     seed = seed_of(variant.name, cond.query, cond.slot, cond.case, cond.other, cond.claim,
                    cond.situation)
-    game, stops = search(variant, target, hints, games=budget.games, seconds=budget.seconds,
-                         seed=seed)
+    searched = search(variant, target, hints, games=budget.games, seconds=budget.seconds,
+                      seed=seed)
+    game = searched.game
     if game is None:
-        return Realised(None, None, _why_not(budget, stops))
+        return Realised(None, None, searched.why_not(budget.seconds))
     trouble = replay_trouble(variant, game)
     if trouble:
         return Realised(None, None, f"the game found does not replay: {trouble}")
     return Realised(game, witness_of_game(game))
-
-
-def _why_not(budget: GameBudget, stops: dict[str, int]) -> str:
-    text = f"no game of the {budget.games} tried (at most {budget.seconds:g} s) reached it"
-    if stops:
-        common = sorted(stops.items(), key=lambda kv: -kv[1])[:2]
-        text += "; games stopped first at " + ", ".join(f"{rule} ({n}×)" for rule, n in common)
-    return text
 
 
 def _after_last_move(game: Game, stop: RuleStop) -> bool:
