@@ -22,9 +22,14 @@ def register(commands: Any) -> None:
                     "verify it: gaps, ambiguities, conflicts, unreachable cases, unspecified "
                     "points, claims and built-in invariants (Z3), and dynamic properties "
                     "(playouts through the engine). Each finding is printed as "
-                    "`file:line:col: kind: message` with its witness drawn as tiles. Exit 0 "
-                    "when all files are valid (1 with --strict and a gap, ambiguity, conflict "
-                    "or refuted claim); 1 when a rule text has errors.")
+                    "`file:line:col: kind: message` (the file and line where its rule is "
+                    "written) with its witness: a game the engine played, drawn as tiles, "
+                    "whose kozel-record/1 replays with `kozel replay --partial` up to the "
+                    "moment it shows. A solver candidate no game reaches is `unconfirmed`; a "
+                    "proof over no situation at all is `vacuous`; where the language's default "
+                    "decides what the text leaves open, `default`. Exit 0 when all files are "
+                    "valid (1 with --strict and a gap, ambiguity, conflict or refuted claim); "
+                    "1 when a rule text has errors.")
     parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="rule files or folders")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
