@@ -227,6 +227,11 @@ def _json(text: str) -> Any:
                     "digits") from None
 
 
+def record_from_text(text: str) -> MatchRecord:
+    """Parse and check a record's JSON text (a leading BOM allowed); raise RecordError."""
+    return parse_record(_json(text.removeprefix("\ufeff")))
+
+
 def read_record(path: str | Path) -> MatchRecord:
     """Read and check a record file (UTF-8, a BOM allowed, at most MAX_BYTES); raise
     RecordError."""
@@ -234,7 +239,7 @@ def read_record(path: str | Path) -> MatchRecord:
         text = _read_bytes(path).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _fail("record", f"{str(path)!r} is not UTF-8 text") from None
-    return parse_record(_json(text))
+    return record_from_text(text)
 
 
 # ---- writing --------------------------------------------------------------------------------
