@@ -11,6 +11,8 @@ the M-th entry of the round's "moves" list).
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,8 @@ from .errors import RecordError
 from .tiles import InvalidTileError
 
 FORMAT = "kozel-record/1"
+SHOWN = 40  # characters of a value that a message shows
+MAX_BYTES = 16 * 2**20  # a record file of more is refused (a match of ten rounds is some 20 kB)
 
 
 @dataclass(frozen=True)
@@ -59,13 +63,21 @@ def _fail(where: str, message: str) -> RecordError:
     return RecordError(f"{where}: {message}")
 
 
+def _shown(value: Any) -> str:
+    """A JSON value for a message, short: a string quoted, a list or object by its kind."""
+    if isinstance(value, (list, dict)):
+        return "a list" if isinstance(value, list) else "an object"
+    text = repr(value) if isinstance(value, str) else json.dumps(value)
+    return text if len(text) <= SHOWN else text[:SHOWN - 3] + "..."
+
+
 def _tile(text: Any, where: str) -> int:
     if not isinstance(text, str):
-        raise _fail(where, f"a tile must be written like \"3-5\", not {json.dumps(text)}")
+        raise _fail(where, f"a tile must be written like \"3-5\", not {_shown(text)}")
     try:
         return ts.parse_tiles([text])[0]
     except InvalidTileError:
-        raise _fail(where, f"not a tile of the double-six set: {text!r}") from None
+        raise _fail(where, f"not a tile of the double-six set: {_shown(text)}") from None
 
 
 def _tile_list(value: Any, where: str, what: str) -> list[int]:
@@ -98,7 +110,7 @@ def _move(value: Any, players: int, where: str) -> RecordedMove:
     kinds = [k for k in (PLAY, DRAW, KNOCK) if k in value]
     unknown = sorted(set(value) - {"seat", "end", PLAY, DRAW, KNOCK})
     if len(kinds) != 1 or unknown:
-        extra = f" (unknown keys: {', '.join(unknown)})" if unknown else ""
+        extra = f" (unknown keys: {_shown(', '.join(unknown))})" if unknown else ""
         raise _fail(where, f"a move needs exactly one of \"play\", \"draw\", \"knock\"{extra}")
     end = value.get("end")
     if end is not None and (kinds[0] != PLAY or end not in ("left", "right")):
@@ -145,18 +157,28 @@ def _round(value: Any, number: int, players: int) -> RoundRecord:
                              for i, m in enumerate(moves, 1)))
 
 
+def _options(options: Any) -> dict[str, Any]:
+    """The record's options: names to short strings, numbers or truth values."""
+    if not isinstance(options, dict):
+        raise _fail("record", "\"options\" must be an object of option values")
+    for name, value in options.items():
+        if len(name) > SHOWN:
+            raise _fail("record", f"no option has a name as long as {_shown(name)}")
+        if not isinstance(value, (str, int, float)) or len(str(value)) > SHOWN:
+            raise _fail("record", f"option {name!r} cannot be {_shown(value)}")
+    return options
+
+
 def parse_record(data: Any) -> MatchRecord:
     """Check the shape of a record (a parsed JSON value) and return it; raise RecordError."""
     if not isinstance(data, dict):
         raise _fail("record", "a record must be a JSON object")
     if data.get("format") != FORMAT:
-        raise _fail("record", f"unknown format {data.get('format')!r}; expected {FORMAT!r}")
+        raise _fail("record", f"unknown format {_shown(data.get('format'))}; expected {FORMAT!r}")
     players = data.get("players")
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise _fail("record", "\"players\" must be 2, 3 or 4")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise _fail("record", "\"options\" must be an object of option values")
+    options = _options(data.get("options", {}))
     rounds = data.get("rounds")
     if not isinstance(rounds, list):
         raise _fail("record", "\"rounds\" must be a list")
@@ -167,20 +189,57 @@ def parse_record(data: Any) -> MatchRecord:
                        tuple(_round(r, i, players) for i, r in enumerate(rounds, 1)))
 
 
-def read_record(path: str | Path) -> MatchRecord:
-    """Read and check a record file; raise RecordError (or UsageError-like RecordError)."""
+def _read_bytes(path: str | Path) -> bytes:
+    """The bytes of a regular file of at most MAX_BYTES; anything else is a RecordError."""
+    shown = repr(str(path))
+    try:  # non-blocking, so that opening a FIFO does not wait for a writer
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise _fail("record", f"cannot read {shown}: {reason}") from None
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise _fail("record", f"{shown} is not a regular file")
+        with os.fdopen(os.dup(handle), "rb") as file:
+            data = file.read(MAX_BYTES + 1)
     except OSError as error:
-        raise _fail("record", f"cannot read {str(path)!r}: {error.strerror}") from None
+        raise _fail("record", f"cannot read {shown}: {error.strerror}") from None
+    finally:
+        os.close(handle)
+    if len(data) > MAX_BYTES:
+        raise _fail("record", f"{shown} is larger than {MAX_BYTES // 2**20} MB, the limit of a "
+                    "record file")
+    return data
+
+
+def _json(text: str) -> Any:
+    """Parse JSON text; every failure (syntax, huge numbers, deep nesting) is a RecordError."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        message = error.msg.removesuffix(" at")  # "Invalid control character at"
+        raise _fail("record", f"not valid JSON: {message} at line {error.lineno}, "
+                    f"column {error.colno}") from None
+    except RecursionError:
+        raise _fail("record", "not valid JSON for a record: nested too deeply") from None
+    except ValueError:  # an integer of more digits than Python converts (4300)
+        raise _fail("record", "not valid JSON for a record: a number with too many "
+                    "digits") from None
+
+
+def record_from_text(text: str) -> MatchRecord:
+    """Parse and check a record's JSON text (a leading BOM allowed); raise RecordError."""
+    return parse_record(_json(text.removeprefix("\ufeff")))
+
+
+def read_record(path: str | Path) -> MatchRecord:
+    """Read and check a record file (UTF-8, a BOM allowed, at most MAX_BYTES); raise
+    RecordError."""
+    try:
+        text = _read_bytes(path).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _fail("record", f"{str(path)!r} is not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise _fail("record", f"not valid JSON: {error.msg} at line {error.lineno}, "
-                    f"column {error.colno}") from None
-    return parse_record(data)
+    return record_from_text(text)
 
 
 # ---- writing --------------------------------------------------------------------------------

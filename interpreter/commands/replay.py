@@ -22,7 +22,10 @@ def register(commands: Any) -> None:
                     "or inconsistent record is an error naming the place, counted from 1: "
                     "`record: ...` (the file), `round R, deal: ...`, `round R: ...`, or "
                     "`round R, move M: ...` (M-th entry of the round's moves). On an error "
-                    "nothing is printed on stdout and the exit code is 1; 2 on a usage error.",
+                    "nothing is printed on stdout and the exit code is 1; 2 on a usage error. "
+                    "RECORD must be a regular file of at most 16 MB (UTF-8, a BOM allowed). "
+                    "Records of other tools may lay a tile with \"end\": \"left\" onto two "
+                    "equal ends, and write the knocks that go round after a fish.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel play minsk --seed 7 --save m.json && kozel replay minsk m.json")
     parser.add_argument("variant", metavar="VARIANT",

@@ -59,7 +59,8 @@ TWO_DOUBLES: tuple[tuple[Move, ...], ...] = tuple(
 
 
 def _placements(left: int, right: int, tile: int) -> tuple[Move, ...]:
-    """Where a tile may go on a line with these ends (equal ends: one move, on the right)."""
+    """Where a tile may go on a line with these ends (equal ends: one move, on the right;
+    the left is legal too and accepted by Table.left_twin, but not listed)."""
     on_left, on_right = ts.tile_of(tile).shows(left), ts.tile_of(tile).shows(right)
     if on_left and on_right and left == right:
         return (RIGHT_MOVES[tile],)

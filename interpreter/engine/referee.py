@@ -103,7 +103,7 @@ class Referee(Listener):
             raise self.fail(f"the record has seat {entry.seat} move, but it is seat "
                             f"{view.seat}'s turn")
         move = self._as_move(entry, view.table)
-        if move not in moves:
+        if move not in moves and not view.table.left_twin(move, moves):
             raise self.fail(f"seat {view.seat} cannot {move.text()}; legal moves: "
                             f"{moves_text(list(moves))}")
         return move
@@ -157,15 +157,35 @@ class Referee(Listener):
 
     # ---- the listener --------------------------------------------------------------------
     def round_ended(self, result: RoundResult, table: Table) -> None:
-        """A move recorded after the round's end is an error."""
+        """A move recorded after the round's end is an error, but for the knocks after a fish."""
         assert self.round is not None
         self.finished.append(result)
+        last = self.move_index
+        if result.end == "fish":
+            self._knocks_after_fish(table)
         if self.move_index < len(self.round.moves):
-            how = (f"seat {result.seat} went out" if result.end == "out"
-                   else f"a fish after seat {result.seat}'s tile")
+            how = (f"seat {result.seat} went out at move {last}" if result.end == "out"
+                   else f"a fish after seat {result.seat}'s tile at move {last}; only knocks in "
+                   "turn by seats that cannot move may follow it")
             self.move_index += 1
-            raise self.fail(f"a move after the round ended ({how} at move "
-                            f"{self.move_index - 1})")
+            raise self.fail(f"a move after the round ended ({how})")
+
+    def _knocks_after_fish(self, table: Table) -> None:
+        """Skip the knocks that go round after a fish: in turn, at most once round the table,
+        each by a seat that can neither lay a tile nor draw (RECORDS.md); they change nothing."""
+        assert self.round is not None
+        seat, fit = table.turn, ts.WITH[table.left] | ts.WITH[table.right]
+        for _ in range(table.players):
+            if self.move_index >= len(self.round.moves):
+                return
+            entry = self.round.moves[self.move_index]
+            seat = (seat + 1) % table.players
+            if entry.kind != KNOCK or entry.seat != seat:
+                return
+            self.move_index += 1
+            if table.held[seat] & fit or table.can_draw():
+                raise self.fail(f"seat {seat} knocks after the round ended in a fish, but it "
+                                "can still lay a tile or draw")
 
 
 def replay(variant: Variant, record: MatchRecord, *, listener: Listener | None = None,

@@ -103,9 +103,9 @@ class Turns:
         self.ask_always = [getattr(p, "wants_forced_moves", False) for p in players]
 
     def choose(self, seat: int, moves: list[Move]) -> Move:
-        """Ask a seat's player; never trust the answer."""
+        """Ask a seat's player; never trust the answer (the left of two equal ends is legal)."""
         chosen = self.players[seat].choose(SeatView(self.table, seat, self.scores), moves)
-        if chosen not in moves:
+        if chosen not in moves and not self.table.left_twin(chosen, moves):
             shown = chosen.text() if isinstance(chosen, Move) else repr(chosen)
             raise IllegalMove(f"seat {seat} chose {shown!r}, which is not legal here; "
                               f"legal moves: {moves_text(moves)}")

@@ -9,7 +9,9 @@ blocked.
 
 from __future__ import annotations
 
-from .moves import DRAW_MOVE, KNOCK_MOVE, LEFT, PLACEMENTS, TWO_DOUBLES, Move
+from typing import Sequence
+
+from .moves import DRAW_MOVE, KNOCK_MOVE, LEFT, PLACEMENTS, PLAY, RIGHT_MOVES, TWO_DOUBLES, Move
 from . import tileset as ts
 
 _WITH, _PIPS, _DOUBLE_OF = ts.WITH, ts.PIPS, ts.DOUBLE_OF
@@ -71,7 +73,11 @@ class Table:
         return bool(_WITH[self.left] >> tile & 1 or _WITH[self.right] >> tile & 1)
 
     def legal_moves(self, seat: int) -> list[Move]:
-        """Return every legal move of a seat whose turn it is (the line is open)."""
+        """Return every legal move of a seat whose turn it is (the line is open).
+
+        A tile that fits two ends showing the same value is listed once, laid on the right;
+        laying it on the left is legal too (see `left_twin`), but not listed, so that
+        strategies and searches do not weigh the same choice twice."""
         left, right = self.left, self.right
         if self.must_play >= 0:
             fit = 1 << self.must_play
@@ -92,6 +98,12 @@ class Table:
         if self.may_pass and self.must_play < 0:
             moves.append(KNOCK_MOVE)
         return moves
+
+    def left_twin(self, move: object, moves: Sequence[Move]) -> bool:
+        """Whether a move not listed lays a listed tile on the left of two equal ends."""
+        return (isinstance(move, Move) and move.kind == PLAY and move.end == LEFT
+                and len(move.tiles) == 1 and self.left == self.right >= 0
+                and RIGHT_MOVES[move.tiles[0]] in moves)
 
     # ---- changes -------------------------------------------------------------------------
     def lead(self, seat: int, tile: int) -> None:
