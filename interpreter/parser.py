@@ -20,6 +20,7 @@ from . import ast
 from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
                      Diagnostic, RuleFileError, did_you_mean, source_lines, token_text,
                      words_expected)
+from .limits import check_nesting, check_numbers
 from .rule_file import MAX_FILE_BYTES, read_rule_file  # noqa: F401 (part of this API)
 from .slots import SLOTS
 
@@ -560,7 +561,10 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
         tree = None
     if reporter.diagnostics or tree is None:
         raise RuleFileError(reporter.diagnostics) from None
-    return ast.RuleFile(_build(tree, file, lines), file)
+    check_nesting(tree, file, lines)  # before any recursive walk of the tree
+    variants = _build(tree, file, lines)
+    check_numbers(variants, file, lines)
+    return ast.RuleFile(variants, file)
 
 
 def parse_file(path: Path) -> ast.RuleFile:

@@ -9,6 +9,7 @@ from typing import Iterable
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parser import keywords, parse_file, parse_text
 from .rule_file import read_rule_file
@@ -80,6 +81,11 @@ class Library:
             cycle = " → ".join(chain + [decl.name])
             diagnostics.append(self.diagnostic(decl.pos, f"`extends` makes a cycle: {cycle}",
                                                "a variant cannot build on itself"))
+            return _Merged(decl)
+        if len(chain) >= MAX_EXTENDS_DEPTH:
+            diagnostics.append(self.diagnostic(self.decls[chain[0]].pos, f"`extends` chain too "
+                                               f"long: variant {chain[0]!r} builds on more than "
+                                               f"{MAX_EXTENDS_DEPTH - 1} others"))
             return _Merged(decl)
         merged = _Merged(decl)
         if decl.extends:
