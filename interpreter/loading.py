@@ -7,6 +7,7 @@ from pathlib import Path
 from .errors import UsageError, did_you_mean
 from .model import Variant
 from .resolve import Library
+from .rule_file import display_name
 
 
 def spec_dirs() -> list[Path]:
@@ -21,7 +22,7 @@ def library_with_spec() -> Library:
     library = Library()
     for folder in spec_dirs():
         for file in sorted(folder.glob("*.kozel")):
-            if str(file) not in library.lines:
+            if display_name(file) not in library.lines:
                 library.add_file(file)
     return library
 
@@ -47,8 +48,8 @@ def _add_spec_parents(library: Library) -> None:
     """Make the spec variants available as parents for `extends` in a standalone file."""
     for folder in spec_dirs():
         for file in sorted(folder.glob("*.kozel")):
-            if str(file) not in library.lines and not any(
-                    d.pos.file == str(file) for d in library.decls.values()):
+            if display_name(file) not in library.lines and not any(
+                    d.pos.file == display_name(file) for d in library.decls.values()):
                 try:
                     library.add_file(file)
                 except Exception:  # a broken spec file must not hide the user's own file

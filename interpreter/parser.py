@@ -21,7 +21,7 @@ from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNON
                      Diagnostic, RuleFileError, did_you_mean, source_lines, token_text,
                      words_expected)
 from .limits import check_nesting, check_numbers
-from .rule_file import MAX_FILE_BYTES, read_rule_file  # noqa: F401 (part of this API)
+from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -569,7 +569,7 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
 
 def parse_file(path: Path) -> ast.RuleFile:
     """Read and parse one rule file."""
-    return parse_text(read_rule_file(path), str(path))
+    return parse_text(read_rule_file(path), display_name(path))
 
 
 @lru_cache(maxsize=1)

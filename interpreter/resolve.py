@@ -12,7 +12,7 @@ from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parser import keywords, parse_file, parse_text
-from .rule_file import read_rule_file
+from .rule_file import display_name, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
@@ -57,7 +57,7 @@ class Library:
 
     def add_file(self, path: Path) -> list[ast.VariantDecl]:
         """Read, parse and register one rule file."""
-        return self.add_text(read_rule_file(path), str(path))
+        return self.add_text(read_rule_file(path), display_name(path))
 
     def diagnostic(self, pos: ast.Pos, message: str, hint: str = "") -> Diagnostic:
         """Return a positioned message with the source line it points into."""

@@ -1,0 +1,68 @@
+"""Hostile rule files and folders (issue 9): what is not a rule file is refused without being
+read, a lone CR ends a line, any file name prints, and a check writes nothing where it runs.
+
+The FIFO, the link to /dev/zero and the file name that is not UTF-8 are made here, in tmp_path.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from interpreter.cli import main
+from interpreter.errors import RuleFileError
+from interpreter.resolve import Library
+from interpreter.rule_file import read_rule_file
+
+ROOT = Path(__file__).resolve().parents[1]
+MINSK = ROOT / "spec" / "variants" / "minsk.kozel"
+
+
+def resolve(text: str, name: str = "t") -> Library:
+    """A library with minsk and the text; resolve the named variant (raises RuleFileError)."""
+    library = Library()
+    library.add_file(MINSK)
+    library.add_text(text, "t.kozel")
+    library.resolve(name)
+    return library
+
+
+def errors_of(text: str) -> list[str]:
+    """The diagnostics of a text as `line:col: message`."""
+    with pytest.raises(RuleFileError) as caught:
+        resolve(text)
+    return [f"{d.line}:{d.column}: {d.message}" for d in caught.value.diagnostics]
+
+
+def test_a_fifo_and_a_link_to_a_device_are_refused_without_reading(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "x.kozel")
+    (tmp_path / "z.kozel").symlink_to("/dev/zero")
+    for name in ("x.kozel", "z.kozel"):
+        with pytest.raises(RuleFileError, match="is not a regular file"):
+            read_rule_file(tmp_path / name)
+    started = time.monotonic()
+    assert main(["check", "--playouts", "0", str(tmp_path)]) == 1
+    assert time.monotonic() - started < 10
+
+
+def test_a_file_growing_past_the_limit_is_read_only_up_to_it(tmp_path: Path) -> None:
+    path = tmp_path / "big.kozel"
+    path.write_bytes(b"-" * 3_000_000)
+    with pytest.raises(RuleFileError, match="more than 1000000 bytes"):
+        read_rule_file(path)
+
+
+def test_a_file_name_that_is_not_utf8_prints_on_a_strict_terminal(tmp_path: Path) -> None:
+    folder = os.fsencode(tmp_path)
+    with open(os.path.join(folder, b"bad\xff.kozel"), "wb") as file:
+        file.write(b"variant v { deal: }\n")
+    done = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", "."], cwd=tmp_path,
+                          capture_output=True, env={**os.environ, "PYTHONIOENCODING":
+                                                    "utf-8:strict"}, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert b"bad\\xff.kozel:1:19: error: unexpected '}'" in done.stderr
