@@ -18,7 +18,7 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, Un
 
 from . import ast
 from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
-                     Diagnostic, RuleFileError, did_you_mean, source_lines, token_text,
+                     Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines, token_text,
                      words_expected)
 from .limits import check_nesting, check_numbers
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
@@ -550,7 +550,7 @@ _EXAMPLES = _examples()
 
 def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     """Parse rule text into a syntax tree; raise RuleFileError with every error found."""
-    text = text.lstrip("\ufeff")
+    text = line_ends(text.lstrip("\ufeff"))  # positions count a lone CR as a line end
     lines = source_lines(text)
     reporter = _Reporter(text, file, lines)
     try:

@@ -57,6 +57,14 @@ def test_a_file_growing_past_the_limit_is_read_only_up_to_it(tmp_path: Path) -> 
         read_rule_file(path)
 
 
+def test_a_lone_cr_ends_a_comment_and_a_line() -> None:
+    library = resolve("variant t extends minsk { -- a comment\r  deal: 5\r}\r")
+    assert library.resolve("t").cases("deal")[0].value.value == 5  # type: ignore[union-attr]
+    assert errors_of("variant t extends minsk {\r  -- c\r  deal:\r}\r") == [
+        "3:8: incomplete line: expected `unspecified` or a value (like 7, 3-5 or pips(hand)) "
+        "after ':'"]
+
+
 def test_a_file_name_that_is_not_utf8_prints_on_a_strict_terminal(tmp_path: Path) -> None:
     folder = os.fsencode(tmp_path)
     with open(os.path.join(folder, b"bad\xff.kozel"), "wb") as file:
