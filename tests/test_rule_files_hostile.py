@@ -57,6 +57,19 @@ def test_a_file_growing_past_the_limit_is_read_only_up_to_it(tmp_path: Path) -> 
         read_rule_file(path)
 
 
+def test_thousands_of_unknown_parents_take_linear_time() -> None:
+    def seconds(count: int) -> float:
+        text = "".join(f"variant v{i} extends parent{i} {{ }}\n" for i in range(count))
+        library = Library()
+        started = time.perf_counter()
+        for decl in library.add_text(text, "many.kozel"):
+            with pytest.raises(RuleFileError, match="unknown variant"):
+                library.resolve(decl.name)
+        return time.perf_counter() - started
+
+    assert seconds(4000) < 3 * seconds(2000) + 0.5
+
+
 def test_a_lone_cr_ends_a_comment_and_a_line() -> None:
     library = resolve("variant t extends minsk { -- a comment\r  deal: 5\r}\r")
     assert library.resolve("t").cases("deal")[0].value.value == 5  # type: ignore[union-attr]
