@@ -87,3 +87,8 @@ def test_a_file_name_that_is_not_utf8_prints_on_a_strict_terminal(tmp_path: Path
                                                     "utf-8:strict"}, timeout=60)
     assert done.returncode == 1, done.stderr
     assert b"bad\\xff.kozel:1:19: error: unexpected '}'" in done.stderr
+
+
+def test_an_empty_path_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", ""]) == 2
+    assert "an empty path names no file or folder" in capsys.readouterr().err
