@@ -11,10 +11,14 @@ from .rule_file import display_name
 
 
 def spec_dirs() -> list[Path]:
-    """Return the folders searched for variants named on the command line."""
+    """Return the folder searched for variants named on the command line (none or one).
+
+    The current folder's spec/variants when it has one, else the package's own: both would
+    define the same seed variants when the current folder is another checkout.
+    """
     here = Path.cwd() / "spec" / "variants"
-    repo = Path(__file__).resolve().parents[1] / "spec" / "variants"
-    return [d for d in dict.fromkeys([here, repo]) if d.is_dir()]
+    package = Path(__file__).resolve().parents[1] / "spec" / "variants"
+    return [d for d in (here, package) if d.is_dir()][:1]
 
 
 def library_with_spec() -> Library:

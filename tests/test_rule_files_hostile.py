@@ -92,3 +92,15 @@ def test_a_file_name_that_is_not_utf8_prints_on_a_strict_terminal(tmp_path: Path
 def test_an_empty_path_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", ""]) == 2
     assert "an empty path names no file or folder" in capsys.readouterr().err
+
+
+def test_another_checkout_as_the_current_folder_does_not_clash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "spec" / "variants").mkdir(parents=True)
+    for seed in (ROOT / "spec" / "variants").glob("*.kozel"):
+        (tmp_path / "spec" / "variants" / seed.name).write_bytes(seed.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    from interpreter.loading import load_variant_arg, spec_dirs
+
+    assert spec_dirs() == [tmp_path / "spec" / "variants"]
+    assert load_variant_arg("gambler-1v1").name == "gambler-1v1"
