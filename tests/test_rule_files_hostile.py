@@ -104,3 +104,24 @@ def test_another_checkout_as_the_current_folder_does_not_clash(
 
     assert spec_dirs() == [tmp_path / "spec" / "variants"]
     assert load_variant_arg("gambler-1v1").name == "gambler-1v1"
+
+
+def test_playouts_keep_hypothesis_storage_out_of_the_current_folder(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from hypothesis import configuration
+
+    import checks.playouts as playouts
+    from interpreter.resolve import parse_variant_file
+
+    homes: list[Path] = []
+    real = playouts.play_one
+
+    def spy(*args: object, **kwargs: object) -> object:
+        homes.append(configuration.storage_directory("constants", intent_to_write=False).path)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(playouts, "play_one", spy)
+    playouts.run_playouts(parse_variant_file(MINSK)[0], 3, fish_equal=False)
+    assert homes and not any(Path.cwd() in home.parents for home in homes)
+    assert not homes[0].parent.exists()  # a temporary folder, removed afterwards
+
