@@ -113,3 +113,15 @@ def test_arithmetic_past_the_digit_limit_is_refused_not_folded() -> None:
         product = f"({product} * {product})"
     (error,) = errors_of(deal(product))
     assert "number too large" in error
+
+
+def test_the_readme_states_the_limits_the_code_applies() -> None:
+    from interpreter.limits import MAX_NUMBER_DIGITS
+    from interpreter.resolve import MAX_SUGGESTED
+    from interpreter.rule_file import MAX_FILE_BYTES
+
+    limits = (ROOT / "README.md").read_text(encoding="utf-8").split("## Limits")[1]
+    for phrase in (f"at most {MAX_FILE_BYTES:,} bytes", f"at most {MAX_EXPRESSION_DEPTH} levels",
+                   f"more than {MAX_NUMBER_DIGITS:,} digits", f"at most {MAX_EXTENDS_DEPTH} variants",
+                   f"first {MAX_SUGGESTED} unknown parents"):
+        assert phrase in " ".join(limits.split()), phrase
