@@ -12,11 +12,14 @@ checker found one statically; elsewhere it is reported too.
 from __future__ import annotations
 
 import random
+import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Collection
+from typing import Any, Callable, Collection, Iterator
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from hypothesis.configuration import set_hypothesis_home_dir
 
 from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
@@ -164,6 +167,21 @@ def _options_strategy(variant: Variant) -> Any:
     return st.fixed_dictionaries({o.name: st.sampled_from(o.values) for o in variant.options})
 
 
+@contextmanager
+def _storage_elsewhere() -> Iterator[None]:
+    """Point Hypothesis's storage at a temporary folder while the playouts run.
+
+    `database=None` keeps no examples, but Hypothesis still caches what it learns about the
+    code under `.hypothesis/` in the current folder: a check must write nothing there.
+    """
+    with tempfile.TemporaryDirectory(prefix="kozel-hypothesis-") as folder:
+        set_hypothesis_home_dir(folder)
+        try:
+            yield
+        finally:
+            set_hypothesis_home_dir(None)  # back to the default (or HYPOTHESIS_STORAGE_DIRECTORY)
+
+
 def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
                  skip: frozenset[int] = frozenset()) -> tuple[list[Violation], PlayoutStats]:
     """Play `budget` matches chosen by Hypothesis; return the first violation of each
@@ -188,7 +206,8 @@ def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
         except Violation as violation:  # keep playing: other properties may fail too
             found.append(violation)
 
-    match()
+    with _storage_elsewhere():
+        match()
     first: dict[tuple[str, str], Violation] = {}
     for violation in found:  # one finding per property (the first match that broke it)
         first.setdefault((violation.slot, violation.message.split(" (")[0]), violation)

@@ -4,6 +4,7 @@ errors in the input, 2 usage errors."""
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from typing import Callable, Sequence
 
@@ -38,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the kozel command line; return the exit code."""
+    _tolerant_output()
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
@@ -57,6 +59,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+
+
+def _tolerant_output() -> None:
+    """Escape what the terminal cannot show (a file name that is not UTF-8) instead of failing."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 if __name__ == "__main__":

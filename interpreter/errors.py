@@ -74,9 +74,14 @@ def did_you_mean(word: str, known: Iterable[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+def line_ends(text: str) -> str:
+    """Text with every line end written `\\n`: a CR LF pair or a lone CR (old Macs) is one too."""
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def source_lines(text: str) -> list[str]:
-    """Split text into lines the way the parser counts them (only `\\n` ends a line)."""
-    return [line.rstrip("\r") for line in text.split("\n")]
+    """Split text into lines the way the parser counts them (`\\n`, CR LF or a lone CR)."""
+    return line_ends(text).split("\n")
 
 
 # ---- syntax errors in words ------------------------------------------------------------------

@@ -7,13 +7,18 @@ from pathlib import Path
 from .errors import UsageError, did_you_mean
 from .model import Variant
 from .resolve import Library
+from .rule_file import display_name
 
 
 def spec_dirs() -> list[Path]:
-    """Return the folders searched for variants named on the command line."""
+    """Return the folder searched for variants named on the command line (none or one).
+
+    The current folder's spec/variants when it has one, else the package's own: both would
+    define the same seed variants when the current folder is another checkout.
+    """
     here = Path.cwd() / "spec" / "variants"
-    repo = Path(__file__).resolve().parents[1] / "spec" / "variants"
-    return [d for d in dict.fromkeys([here, repo]) if d.is_dir()]
+    package = Path(__file__).resolve().parents[1] / "spec" / "variants"
+    return [d for d in (here, package) if d.is_dir()][:1]
 
 
 def library_with_spec() -> Library:
@@ -21,7 +26,7 @@ def library_with_spec() -> Library:
     library = Library()
     for folder in spec_dirs():
         for file in sorted(folder.glob("*.kozel")):
-            if str(file) not in library.lines:
+            if display_name(file) not in library.lines:
                 library.add_file(file)
     return library
 
@@ -47,8 +52,8 @@ def _add_spec_parents(library: Library) -> None:
     """Make the spec variants available as parents for `extends` in a standalone file."""
     for folder in spec_dirs():
         for file in sorted(folder.glob("*.kozel")):
-            if str(file) not in library.lines and not any(
-                    d.pos.file == str(file) for d in library.decls.values()):
+            if display_name(file) not in library.lines and not any(
+                    d.pos.file == display_name(file) for d in library.decls.values()):
                 try:
                     library.add_file(file)
                 except Exception:  # a broken spec file must not hide the user's own file

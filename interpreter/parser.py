@@ -18,9 +18,10 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, Un
 
 from . import ast
 from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
-                     Diagnostic, RuleFileError, did_you_mean, source_lines, token_text,
+                     Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines, token_text,
                      words_expected)
-from .rule_file import MAX_FILE_BYTES, read_rule_file  # noqa: F401 (part of this API)
+from .limits import check_nesting, check_numbers
+from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -549,7 +550,7 @@ _EXAMPLES = _examples()
 
 def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     """Parse rule text into a syntax tree; raise RuleFileError with every error found."""
-    text = text.lstrip("\ufeff")
+    text = line_ends(text.lstrip("\ufeff"))  # positions count a lone CR as a line end
     lines = source_lines(text)
     reporter = _Reporter(text, file, lines)
     try:
@@ -560,12 +561,15 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
         tree = None
     if reporter.diagnostics or tree is None:
         raise RuleFileError(reporter.diagnostics) from None
-    return ast.RuleFile(_build(tree, file, lines), file)
+    check_nesting(tree, file, lines)  # before any recursive walk of the tree
+    variants = _build(tree, file, lines)
+    check_numbers(variants, file, lines)
+    return ast.RuleFile(variants, file)
 
 
 def parse_file(path: Path) -> ast.RuleFile:
     """Read and parse one rule file."""
-    return parse_text(read_rule_file(path), str(path))
+    return parse_text(read_rule_file(path), display_name(path))
 
 
 @lru_cache(maxsize=1)

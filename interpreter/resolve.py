@@ -9,13 +9,15 @@ from typing import Iterable
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parser import keywords, parse_file, parse_text
-from .rule_file import read_rule_file
+from .rule_file import display_name, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
 VALID_PLAYERS = (2, 3, 4)
+MAX_SUGGESTED = 20  # unknown parents that get a did-you-mean (README: Limits)
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Library:
     def __init__(self) -> None:
         self.decls: dict[str, ast.VariantDecl] = {}
         self.lines: dict[str, list[str]] = {}
+        self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
 
     def add_text(self, text: str, file: str) -> list[ast.VariantDecl]:
         """Parse text and register its variants; return them (none when the file is known)."""
@@ -56,7 +59,14 @@ class Library:
 
     def add_file(self, path: Path) -> list[ast.VariantDecl]:
         """Read, parse and register one rule file."""
-        return self.add_text(read_rule_file(path), str(path))
+        return self.add_text(read_rule_file(path), display_name(path))
+
+    def _suggest(self, word: str) -> str:
+        """A did-you-mean for an unknown name, for the first few only: each one compares the
+        name with every variant, so thousands of unknown parents would take quadratic time."""
+        if word not in self._suggested and len(self._suggested) < MAX_SUGGESTED:
+            self._suggested[word] = did_you_mean(word, self.decls)
+        return self._suggested.get(word, "")
 
     def diagnostic(self, pos: ast.Pos, message: str, hint: str = "") -> Diagnostic:
         """Return a positioned message with the source line it points into."""
@@ -81,14 +91,18 @@ class Library:
             diagnostics.append(self.diagnostic(decl.pos, f"`extends` makes a cycle: {cycle}",
                                                "a variant cannot build on itself"))
             return _Merged(decl)
+        if len(chain) >= MAX_EXTENDS_DEPTH:
+            diagnostics.append(self.diagnostic(self.decls[chain[0]].pos, f"`extends` chain too "
+                                               f"long: variant {chain[0]!r} builds on more than "
+                                               f"{MAX_EXTENDS_DEPTH - 1} others"))
+            return _Merged(decl)
         merged = _Merged(decl)
         if decl.extends:
             parent = self.decls.get(decl.extends)
             if parent is None:
                 diagnostics.append(self.diagnostic(
                     self._parent_pos(decl), f"unknown variant {decl.extends!r} in `extends`"
-                    f"{did_you_mean(decl.extends, self.decls)}",
-                    "" if self.decls.keys() - {decl.name} else
+                    f"{self._suggest(decl.extends)}", "" if len(self.decls) > 1 else
                     "the parent must be in the same file or in a file checked with it"))
             else:
                 base = self._merge(parent, chain + [decl.name], diagnostics)

@@ -58,6 +58,8 @@ def _files(args: list[str]) -> list[Path]:
     files: list[Path] = []
     for arg in args:
         path = Path(arg)
+        if not arg:  # Path("") is the current folder: never check it unasked
+            raise UsageError("an empty path names no file or folder")
         if path.is_dir():
             found = sorted(path.rglob("*.kozel"))
             if not found:
