@@ -8,6 +8,7 @@ import sys
 from typing import Callable, Sequence
 
 from .errors import KozelError, UsageError
+from .interrupt import EXIT_INTERRUPTED, stopped_by_ctrl_c
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
@@ -45,7 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return EXIT_USAGE
         run: Callable[[argparse.Namespace], int] = args.run
-        return run(args)
+        with stopped_by_ctrl_c():
+            return run(args)
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -54,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FINDINGS
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
 
