@@ -1,5 +1,5 @@
 """The `kozel` command: check, play, simulate, replay, diff. Exit codes: 0 ok, 1 findings or
-errors in the input, 2 usage errors."""
+errors in the input, 2 usage errors, 130 interrupted."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         "compare two variants. VARIANT is a rule file or the name of a variant in spec/variants."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="exit codes: 0 ok; 1 the rule text or record has errors (or findings with --strict);"
-               " 2 usage error")
+               " 2 usage error; 130 interrupted (Ctrl-C)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for register in REGISTRY:
         register(commands)

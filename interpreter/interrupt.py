@@ -2,8 +2,9 @@
 
 Python turns SIGINT into KeyboardInterrupt only between bytecodes of the main thread, and Z3
 (a ctypes library) takes the signal for itself while it solves: a run went on, or exited 0.
-Here Z3 is told to leave SIGINT alone, and a watchdog thread hears every SIGINT through the
-signal module's wakeup fd, even while the main thread is inside Z3. The main thread is given
+Here Z3 is told to leave SIGINT alone (`quiet_z3`, called by the commands that solve), and a
+watchdog thread hears every SIGINT through the signal module's wakeup fd, even while the main
+thread is inside Z3 (ctypes lets go of the GIL there). The main thread is given
 GRACE seconds to stop by KeyboardInterrupt (so `simulate` still prints what it has); after
 that the watchdog ends the worker processes and the process itself, with exit code 130.
 """
@@ -23,8 +24,8 @@ EXIT_INTERRUPTED = 130
 GRACE = 0.5  # seconds the main thread has to stop by itself
 
 
-def _quiet_z3() -> None:
-    """Tell Z3, if it is installed, not to catch SIGINT itself (it would swallow it)."""
+def quiet_z3() -> None:
+    """Tell Z3 not to catch SIGINT itself (it would swallow it); commands that solve call it."""
     try:
         import z3
         z3.set_param("ctrl_c", False)
@@ -63,7 +64,8 @@ def stopped_by_ctrl_c() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    _quiet_z3()
+    if "z3" in sys.modules:  # loaded already; commands that load it later call quiet_z3()
+        quiet_z3()
     reader, writer = socket.socketpair()
     writer.setblocking(False)
     done = threading.Event()

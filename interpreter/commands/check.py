@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RuleFileError, UsageError
+from ..interrupt import quiet_z3
 from ..model import Variant
 from ..outputs import checked_output_folder, write_text_file
 from ..resolve import Library
@@ -86,6 +87,8 @@ def load_all(files: list[Path]) -> tuple[list[Variant], list[RuleFileError]]:
 def run(args: argparse.Namespace) -> int:
     """Run `kozel check`."""
     from checks.run import CheckSettings, check_variants
+
+    quiet_z3()  # Ctrl-C must reach the command, not cancel one solver call
 
     if args.timeout is not None and args.timeout < 1:
         raise UsageError("--timeout must be a positive number of milliseconds")
