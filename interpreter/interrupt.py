@@ -18,6 +18,7 @@ import socket
 import sys
 import threading
 from contextlib import contextmanager
+from types import FrameType
 from typing import Iterator
 
 EXIT_INTERRUPTED = 130
@@ -43,44 +44,65 @@ def _end_now() -> None:
         os._exit(EXIT_INTERRUPTED)
 
 
-def _watch(reader: socket.socket, done: threading.Event) -> None:
-    """Wait for a SIGINT; give the main thread GRACE seconds, then end the process."""
-    while True:
-        try:
-            data = reader.recv(64)
-        except OSError:
-            return
-        if not data or done.is_set():
-            return
-        if signal.SIGINT in data:
-            if not done.wait(GRACE):
-                _end_now()
-            return
+class _Watch:
+    """The watchdog's state: SIGINT seen, and the command done."""
+
+    def __init__(self) -> None:
+        self.reader, self.writer = socket.socketpair()
+        self.writer.setblocking(False)
+        self.done, self.interrupted = threading.Event(), threading.Event()
+
+    def on_sigint(self, signum: int, frame: FrameType | None) -> None:
+        """The Python-level handler: note the interrupt, then raise KeyboardInterrupt."""
+        self.interrupted.set()
+        raise KeyboardInterrupt
+
+    def watch(self) -> None:
+        """Wait for a SIGINT; give the main thread GRACE seconds, then end the process."""
+        while True:
+            try:
+                data = self.reader.recv(64)
+            except OSError:
+                return
+            if not data or self.done.is_set():
+                return
+            if signal.SIGINT in data:
+                self.interrupted.set()
+                if not self.done.wait(GRACE):
+                    _end_now()
+                return
 
 
 @contextmanager
 def stopped_by_ctrl_c() -> Iterator[None]:
-    """Run the body so that SIGINT ends it within a second (a no-op off the main thread)."""
+    """Run the body so that SIGINT ends it within a second (a no-op off the main thread).
+
+    Whatever the body raises or returns after a SIGINT becomes KeyboardInterrupt: a library
+    may wrap it (ctypes turns it into ArgumentError) or catch it and go on.
+    """
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     if "z3" in sys.modules:  # loaded already; commands that load it later call quiet_z3()
         quiet_z3()
-    reader, writer = socket.socketpair()
-    writer.setblocking(False)
-    done = threading.Event()
-    previous_handler = signal.signal(signal.SIGINT, signal.default_int_handler)
-    previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    watchdog = threading.Thread(target=_watch, args=(reader, done), daemon=True,
-                                name="kozel-ctrl-c")
+    state = _Watch()
+    previous_handler = signal.signal(signal.SIGINT, state.on_sigint)
+    previous_fd = signal.set_wakeup_fd(state.writer.fileno(), warn_on_full_buffer=False)
+    watchdog = threading.Thread(target=state.watch, daemon=True, name="kozel-ctrl-c")
     watchdog.start()
     try:
         yield
+    except BaseException as error:
+        if state.interrupted.is_set() and not isinstance(error, KeyboardInterrupt):
+            raise KeyboardInterrupt() from error
+        raise
+    else:
+        if state.interrupted.is_set():
+            raise KeyboardInterrupt()
     finally:
         signal.set_wakeup_fd(previous_fd)
         signal.signal(signal.SIGINT, previous_handler)
-        done.set()
-        writer.close()  # the watchdog's recv returns b"" and the thread ends
+        state.done.set()
+        state.writer.close()  # the watchdog's recv returns b"" and the thread ends
         watchdog.join(GRACE)
-        reader.close()
-        sys.stderr.flush()
+        state.reader.close()

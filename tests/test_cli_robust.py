@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from interpreter import interrupt
 from interpreter.cli import main
 from interpreter.players import move_number
 
@@ -104,3 +105,17 @@ def test_ctrl_c_stops_check_at_once_with_exit_130(jobs: str) -> None:
     assert process.returncode == 130, err
     assert stopped < 5, f"stopped after {stopped:.1f} s"  # a second, with room for a busy CI
     assert "interrupted" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("body", ["wrapped", "swallowed"])
+def test_an_interrupt_a_library_wraps_or_swallows_still_stops(body: str, monkeypatch: Any
+                                                               ) -> None:
+    monkeypatch.setattr(interrupt, "GRACE", 60.0)  # the watchdog must not end pytest itself
+    with pytest.raises(KeyboardInterrupt):
+        with interrupt.stopped_by_ctrl_c():
+            try:
+                signal.raise_signal(signal.SIGINT)
+            except KeyboardInterrupt as error:
+                if body == "wrapped":  # as ctypes does while it converts an argument
+                    raise ValueError("argument 3: KeyboardInterrupt") from error
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
