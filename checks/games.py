@@ -238,6 +238,8 @@ def shuffled(rng: random.Random) -> Callable[[int, int, int], tuple[list[int], l
 class Steered:
     """A player that prefers laying the candidate's line and keeping the candidate's hands."""
 
+    trusted = True
+
     def __init__(self, rng: random.Random, hints: Hints) -> None:
         self.rng, self.hints = rng, hints
 

@@ -3,11 +3,13 @@
 The pages are added to the build as generated files (nothing is written into docs/), and the
 nav entries `variants/en/index.md` / `variants/ru/index.md` of mkdocs.yml are expanded into a
 section listing every rulebook. Hand-written pages may draw tiles with `<!-- kozel:tiles 6-6 -->`
-comments. The work is done by the `docs.gen` package.
+comments. The work is done by the `docs.gen` package. Setting KOZEL_DOCS_ROOT to a folder
+builds the rulebooks from that folder's spec/variants instead (the tests use it).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -24,13 +26,19 @@ from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
 from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
 
 _SITE: Site | None = None
+ROOT_VARIABLE = "KOZEL_DOCS_ROOT"  # a folder whose spec/variants replaces this checkout's
+
+
+def spec_root() -> Path:
+    """Return the folder whose spec/variants the site is built from."""
+    return Path(os.environ.get(ROOT_VARIABLE) or ROOT)
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Load the variants, write the pages in memory, and expand the nav."""
     global _SITE
     try:
-        _SITE = build_site(ROOT)
+        _SITE = build_site(spec_root())
     except SpecError as error:
         raise PluginError(str(error)) from error
     if config.nav:
@@ -62,7 +70,13 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 
 def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: Files) -> str:
-    """Draw the tiles that hand-written pages name in `<!-- kozel:tiles ... -->` comments."""
+    """Draw the tiles that hand-written pages name in `<!-- kozel:tiles ... -->` comments.
+
+    A rulebook's title is also set as its meta title: the theme writes that into <title> as it
+    is, where it would write the nav title through `striptags`, which unescapes it again.
+    """
+    if _SITE is not None and page.file.src_uri in _SITE.titles:
+        page.meta["title"] = _SITE.titles[page.file.src_uri]
     try:
         return expand_markers(markdown)
     except MarkerError as error:

@@ -1,5 +1,5 @@
 """The `kozel` command: check, play, simulate, replay, diff. Exit codes: 0 ok, 1 findings or
-errors in the input, 2 usage errors."""
+errors in the input, 2 usage errors, 130 interrupted."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import sys
 from typing import Callable, Sequence
 
 from .errors import KozelError, UsageError
+from .interrupt import EXIT_INTERRUPTED, stopped_by_ctrl_c
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
@@ -30,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
         "compare two variants. VARIANT is a rule file or the name of a variant in spec/variants."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="exit codes: 0 ok; 1 the rule text or record has errors (or findings with --strict);"
-               " 2 usage error")
+               " 2 usage error; 130 interrupted (Ctrl-C)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for register in REGISTRY:
         register(commands)
@@ -47,7 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return EXIT_USAGE
         run: Callable[[argparse.Namespace], int] = args.run
-        return run(args)
+        with stopped_by_ctrl_c():
+            return run(args)
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -56,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FINDINGS
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
 

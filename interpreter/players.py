@@ -2,6 +2,9 @@
 
 A player is asked only when it has a choice; the engine checks every answer against the legal
 moves (IllegalMove otherwise). `accept_redeal` is asked when a variant makes a redeal optional.
+A player may set `time_limit` (seconds per answer; None for none). A player that raises, takes
+longer or answers no move is stopped with a StrategyError naming its seat (engine/asking.py);
+the project's own players say `trusted = True` and are called directly.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ class Player(Protocol):
 class RandomPlayer:
     """Chooses uniformly among the legal moves (seeded, so matches are reproducible)."""
 
+    trusted = True
+
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
@@ -54,6 +59,8 @@ def _greedy_key(move: Move) -> tuple[int, int, int]:
 class GreedyPlayer:
     """Lays its heaviest tile, keeping doubles for last; two doubles at once when it can."""
 
+    trusted = True
+
     def choose(self, view: SeatView, moves: Sequence[Move]) -> Move:
         """Return the heaviest play (non-doubles first); the first such move on a tie."""
         return max(moves, key=_greedy_key)
@@ -67,8 +74,20 @@ class Abandoned(KozelError):
     """A person stopped the match (end of input or `q`)."""
 
 
+def move_number(answer: str, count: int) -> int | None:
+    """Return the move number 1..count typed in ASCII digits, or None for anything else."""
+    # str.isdigit() also admits '²' and '①', which int() refuses, and int() refuses numbers
+    # longer than 4,300 digits: only a short run of 0-9 is read as a number.
+    if not 0 < len(answer) <= 9 or not all("0" <= ch <= "9" for ch in answer):
+        return None
+    number = int(answer)
+    return number if 1 <= number <= count else None
+
+
 class HumanPlayer:
     """Asks a person at the terminal: the legal moves are listed by number."""
+
+    trusted = True
 
     def __init__(self, read: Callable[[str], str] | None = None,
                  out: TextIO | None = None) -> None:
@@ -95,9 +114,10 @@ class HumanPlayer:
             answer = self._ask(f"  your move (1-{len(moves)}, q to quit): ")
             if answer.lower() in ("q", "quit"):
                 raise Abandoned("the match was abandoned")
-            if answer.isdigit() and 1 <= int(answer) <= len(moves):
-                return moves[int(answer) - 1]
-            print(f"  please type a number from 1 to {len(moves)}", file=self.out)
+            chosen = move_number(answer, len(moves))
+            if chosen is not None:
+                return moves[chosen - 1]
+            print(f"  please type a number from 1 to {len(moves)} (digits 0-9)", file=self.out)
 
     def accept_redeal(self, view: HandView) -> bool:
         """Ask whether to throw the deal in."""
@@ -120,7 +140,7 @@ def make_player(strategy: str, seed: int | None = None) -> Player:
 
 
 __all__ = ["Abandoned", "GreedyPlayer", "HumanPlayer", "Player", "RandomPlayer", "STRATEGIES",
-           "make_player", "seat_players"]
+           "make_player", "move_number", "seat_players"]
 
 
 def seat_players(strategy: str, players: int, seed: int | None) -> list[Player]:

@@ -19,6 +19,7 @@ from . import wording as w
 from .findings import PROVED, Finding, Report, at_rule
 from .phrase import Phraser
 from .sentences import Sentences
+from .text import md_code, md_text
 from .ui import word
 
 
@@ -69,10 +70,10 @@ class Rulebook:
     def header(self) -> str:
         """Return the title, the language switch, the provenance line and the legend."""
         v, other = self.variant, "ru" if self.lang == "en" else "en"
-        title = escape(v.title or v.name)
-        facts = [f"{self.w('generated_from')} `{self.file_of(v.file)}`"]
+        title = md_text(v.title or v.name)
+        facts = [f"{self.w('generated_from')} {md_code(self.file_of(v.file))}"]
         if v.source:
-            facts.append(f"{self.w('source_text')}: `{v.source}`")
+            facts.append(f"{self.w('source_text')}: {md_code(v.source)}")
         if v.parent:
             facts.append(f"{self.w('extends')}: [{v.parent}]({v.parent}.md)")
         legend = "".join(

@@ -19,6 +19,7 @@ from .cards import STATUS_WORDS
 from .findings import Report, reports_for
 from .rulebook import Rulebook, case_kind
 from .ui import word
+from .text import md_text
 from .wording import LANGS
 
 VARIANTS_DIR = "variants"
@@ -36,6 +37,7 @@ class Site:
     nav: dict[str, list[dict[str, str] | str]] = field(default_factory=dict)
     variants: list[Variant] = field(default_factory=list)
     reports: dict[str, Report] = field(default_factory=dict)
+    titles: dict[str, str] = field(default_factory=dict)  # page path → its title, as HTML
 
 
 def page_path(lang: str, name: str = "index") -> str:
@@ -66,7 +68,9 @@ def build_site(root: Path, reports: dict[str, Report] | None = None) -> Site:
         for variant in variants:
             report = site.reports[variant.name]
             site.pages[page_path(lang, variant.name)] = Rulebook(variant, lang, report, root).page()
-            entries.append({variant.title or variant.name: page_path(lang, variant.name)})
+            path = page_path(lang, variant.name)
+            site.titles[path] = escape(variant.title or variant.name)  # themes show it as HTML
+            entries.append({site.titles[path]: path})
         site.nav[lang] = entries
     return site
 
@@ -80,7 +84,7 @@ def index_page(variants: list[Variant], reports: dict[str, Report], lang: str) -
             "|---|---|---|---|---|---|"]
     for v in variants:
         kinds = [case_kind(c) for _, cases in v.slots for c in cases]
-        rows.append(f"| [`{v.name}`]({v.name}.md) | {escape(v.title or '')} | "
+        rows.append(f"| [`{v.name}`]({v.name}.md) | {md_text(v.title or '')} | "
                     f"{', '.join(map(str, v.players))} | {kinds.count('assumed')} | "
                     f"{kinds.count('gap')} | {status_words(reports[v.name], lang)} |")
     return (f"# {word(lang, 'rulebooks')}\n\n"

@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RuleFileError, UsageError
+from ..interrupt import quiet_z3
 from ..model import Variant
+from ..outputs import checked_output_folder, write_text_file
 from ..resolve import Library
 from ..summary import summary_json, summary_lines
 
@@ -93,6 +95,8 @@ def run(args: argparse.Namespace) -> int:
     """Run `kozel check`."""
     from checks.run import CheckSettings, check_variants
 
+    quiet_z3()  # Ctrl-C must reach the command, not cancel one solver call
+
     if args.timeout is not None and args.timeout < 1:
         raise UsageError("--timeout must be a positive number of milliseconds")
     if args.playouts is not None and args.playouts < 0:
@@ -102,6 +106,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--jobs must be 1 or more")
     if args.games is not None and args.games < 1:
         raise UsageError("--games must be 1 or more")
+    if args.records is not None:
+        checked_output_folder(args.records, "--records")
     settings = CheckSettings.from_args(args.timeout, args.playouts, args.jobs, args.games)
     reports = check_variants(variants, settings)
     if args.records is not None:
@@ -140,7 +146,6 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
 def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) -> None:
     """Write every witness game as a kozel-record/1 file."""
-    folder.mkdir(parents=True, exist_ok=True)
     for variant, report in zip(variants, reports):
         for finding in report.findings:
             record = (finding.witness or {}).get("record")
@@ -150,5 +155,4 @@ def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) ->
                 slot = f"-{finding.slot.replace(' ', '_')}" if finding.slot else ""
                 name = (f"{variant.name}-{where}{finding.line}-{finding.column}-"
                         f"{finding.kind}{slot}.json")
-                (folder / name).write_text(json.dumps(record, ensure_ascii=False, indent=1),
-                                           encoding="utf-8")
+                write_text_file(folder / name, json.dumps(record, ensure_ascii=False, indent=1))

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from ..errors import UsageError
+from ..interrupt import quiet_z3
 from ..loading import load_variant_arg
 
 
@@ -47,6 +48,8 @@ def run(args: argparse.Namespace) -> int:
     from checks.diff import diff_lines, diff_variants, parse_fixed
 
     from checks.realise import GameBudget
+
+    quiet_z3()  # Ctrl-C must reach the command, not cancel one solver call
 
     if args.timeout < 1:
         raise UsageError("--timeout must be a positive number of milliseconds")

@@ -16,7 +16,8 @@ from ..engine.table import Table
 from ..errors import UsageError
 from ..loading import load_variant_arg
 from ..players import STRATEGIES, Abandoned, HumanPlayer, Player, seat_players
-from ..records import write_record
+from ..outputs import OutputError, checked_output_file, write_text_file
+from ..records import record_json, record_text
 
 
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:
@@ -79,6 +80,7 @@ def register(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run `kozel play`."""
     setup = prepare_from_args(args)
+    save = checked_output_file(args.save, "--save") if args.save is not None else None
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     players: list[Player] = seat_players(args.strategy, setup.players, seed)
     if args.human is not None:
@@ -93,8 +95,12 @@ def run(args: argparse.Namespace) -> int:
     except Abandoned as stop:
         print(f"\n{stop}", file=sys.stderr)
         return 1
-    if args.save:
-        write_record(result, args.save)
+    if save is not None:
+        try:
+            write_text_file(save, record_text(record_json(result)))
+        except OutputError as error:  # checked before the match: the disk filled meanwhile
+            print(f"error: {error}; the match was not saved", file=sys.stderr)
+            return 1
         print(f"saved the record to {args.save}")
     return 0
 

@@ -21,11 +21,14 @@ Where docs/language.md leaves a choice to the engine, the engine decides so:
 - In scoring, `remembered` and `opened` are the side's state before the round is written;
   a side that opens has its remembered points written and reset to 0.
 - Partners (`sides: partners`) need 4 players: seats 0+2 and 1+3.
-- A strategy is asked only when it has more than one legal move.
+- A strategy is asked only when it has more than one legal move. One that raises, takes more
+  than its `time_limit` (10 s unless it says) or answers no legal move stops the match with a
+  StrategyError or IllegalMove naming its seat, before the table changes (asking.py).
 - Caps: 1000 thrown-in deals in a row, 2000 moves in a round, 1000 rounds in a match; each is
   a stop of kind `endless` naming the rule.
 """
 
+from .asking import StrategyError
 from .events import Listener
 from .match import MAX_ROUNDS, play_match
 from .moves import Move
@@ -36,5 +39,5 @@ from .stops import RuleStop
 from .views import HandView, SeatView
 
 __all__ = ["Dealer", "HandView", "Listener", "MAX_ROUNDS", "MatchResult", "Move", "RoundLog",
-           "RoundResult", "RuleStop", "SeatView", "Setup", "ShuffleDealer", "play_match",
-           "prepare", "settle_options"]
+           "RoundResult", "RuleStop", "SeatView", "Setup", "ShuffleDealer", "StrategyError",
+           "play_match", "prepare", "settle_options"]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 
 from ..errors import IllegalMove
 from . import tileset as ts
+from .asking import StrategyError, ask, shown as ask_shown
 from .events import Listener
 from .moves import DRAW, KNOCK, LEAD_MOVES, PLAY, Move, moves_text
 from .outcomes import RoundLog
@@ -101,13 +102,21 @@ class Turns:
         overridden = listener is not None and type(listener).moved is not Listener.moved
         self.on_move = listener.moved if overridden else None  # type: ignore[union-attr]
         self.ask_always = [getattr(p, "wants_forced_moves", False) for p in players]
+        self.trusted = [getattr(p, "trusted", False) for p in players]
 
     def choose(self, seat: int, moves: list[Move]) -> Move:
-        """Ask a seat's player; never trust the answer (the left of two equal ends is legal)."""
-        chosen = self.players[seat].choose(SeatView(self.table, seat, self.scores), moves)
+        """Ask a seat's player; never trust the answer (an untrusted player is also guarded;
+        the left of two equal ends is legal)."""
+        player, view = self.players[seat], SeatView(self.table, seat, self.scores)
+        if self.trusted[seat]:
+            chosen = player.choose(view, moves)
+        else:
+            chosen = ask(player, seat, "choose a move", lambda: player.choose(view, moves))
+        if not isinstance(chosen, Move):
+            raise IllegalMove(f"seat {seat} answered {ask_shown(chosen)}, which is not a move; "
+                              f"legal moves: {moves_text(moves)}")
         if chosen not in moves and not self.table.left_twin(chosen, moves):
-            shown = chosen.text() if isinstance(chosen, Move) else repr(chosen)
-            raise IllegalMove(f"seat {seat} chose {shown!r}, which is not legal here; "
+            raise IllegalMove(f"seat {seat} chose {chosen.text()!r}, which is not legal here; "
                               f"legal moves: {moves_text(moves)}")
         return chosen
 
@@ -215,10 +224,21 @@ def _thrown_in(redeal: object, situation: HandSituation, hands: list[int],
         kind = redeal(situation)  # type: ignore[operator]
         if kind == "automatic":
             return True
-        if kind == "optional" and players[seat].accept_redeal(
-                HandView(seat, hand, situation.first)):
+        if kind == "optional" and _accepts(players[seat], HandView(seat, hand, situation.first)):
             return True
     return False
+
+
+def _accepts(player: "Player", view: HandView) -> bool:
+    """Ask a player whether to throw in its deal; only True or False is an answer."""
+    if getattr(player, "trusted", False):
+        return player.accept_redeal(view)
+    answer = ask(player, view.seat, "answer the redeal question",
+                 lambda: player.accept_redeal(view))
+    if not isinstance(answer, bool):
+        raise StrategyError(f"seat {view.seat}: the strategy answered {answer!r} to the redeal "
+                            "question; only True or False is an answer")
+    return answer
 
 
 def find_leader(setup: Setup, hands: list[int], pile: list[int],

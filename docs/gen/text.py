@@ -1,0 +1,24 @@
+"""Text written by a rule author, made safe for the Markdown of a generated page.
+
+`html.escape` stops markup, but Markdown would still read `[x](javascript:…)` as a link, a `|`
+as a table cell's end, a backtick as a code span and `{: …}` as attributes. `md_text` writes
+every such character as a numeric character reference: Markdown leaves references alone and
+the browser shows the character, so the author's words always appear as text.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+# Characters that Markdown or its extensions (tables, attr_list, toc) may read as syntax.
+MARKDOWN_SYNTAX = set("\\`*_{}[]()#+-.!|~:^=$%@/")
+
+
+def md_text(text: str) -> str:
+    """Return text escaped for HTML and Markdown alike: it renders as exactly these characters."""
+    return "".join(f"&#{ord(ch)};" if ch in MARKDOWN_SYNTAX else escape(ch) for ch in text)
+
+
+def md_code(text: str) -> str:
+    """Return text as an inline code element whose content is shown exactly as written."""
+    return f"<code>{md_text(text)}</code>"

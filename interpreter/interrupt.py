@@ -1,0 +1,121 @@
+"""Ctrl-C stops every command within a second, with exit code 130.
+
+Python turns SIGINT into KeyboardInterrupt only between bytecodes of the main thread, and Z3
+(a ctypes library) takes the signal for itself while it solves: a run went on, or exited 0.
+Here Z3 is told to leave SIGINT alone (`quiet_z3`, called by the commands that solve), and a
+watchdog thread hears every SIGINT through the signal module's wakeup fd, even while the main
+thread is inside Z3 (ctypes lets go of the GIL there). The main thread is given
+GRACE seconds to stop by KeyboardInterrupt (so `simulate` still prints what it has); after
+that the watchdog ends the worker processes and the process itself, with exit code 130.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import socket
+import sys
+import threading
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any, Callable, Iterator
+
+EXIT_INTERRUPTED = 130
+GRACE = 0.5  # seconds the main thread has to stop by itself
+
+
+def quiet_z3() -> None:
+    """Tell Z3 not to catch SIGINT itself (it would swallow it); commands that solve call it."""
+    try:
+        import z3
+        z3.set_param("ctrl_c", False)
+    except Exception:  # no Z3, or one without the parameter: nothing to quiet
+        pass
+
+
+def _end_now() -> None:
+    """End the worker processes, then this process, with exit code 130."""
+    for child in multiprocessing.active_children():
+        child.kill()
+    try:
+        os.write(2, b"interrupted\n")
+    finally:
+        os._exit(EXIT_INTERRUPTED)
+
+
+class _Watch:
+    """The watchdog's state: SIGINT seen, and the command done."""
+
+    def __init__(self) -> None:
+        self.reader, self.writer = socket.socketpair()
+        self.writer.setblocking(False)
+        self.done, self.interrupted = threading.Event(), threading.Event()
+
+    def on_sigint(self, signum: int, frame: FrameType | None) -> None:
+        """The Python-level handler: note the interrupt, then raise KeyboardInterrupt."""
+        self.interrupted.set()
+        raise KeyboardInterrupt
+
+    def watch(self) -> None:
+        """Wait for a SIGINT; give the main thread GRACE seconds, then end the process."""
+        while True:
+            try:
+                data = self.reader.recv(64)
+            except OSError:
+                return
+            if not data or self.done.is_set():
+                return
+            if signal.SIGINT in data:
+                self.interrupted.set()
+                if not self.done.wait(GRACE):
+                    _end_now()
+                return
+
+
+def _quiet_interrupts(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """An unraisable-exception hook that drops our own KeyboardInterrupt: raised where Python
+    cannot pass it on (a destructor such as Z3's AstRef.__del__), it would print a traceback
+    though the interrupt itself is handled."""
+    def quiet(unraisable: Any) -> None:
+        if not isinstance(unraisable.exc_value, KeyboardInterrupt):
+            hook(unraisable)
+    return quiet
+
+
+@contextmanager
+def stopped_by_ctrl_c() -> Iterator[None]:
+    """Run the body so that SIGINT ends it within a second (a no-op off the main thread).
+
+    Whatever the body raises or returns after a SIGINT becomes KeyboardInterrupt: a library
+    may wrap it (ctypes turns it into ArgumentError) or catch it and go on.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    if "z3" in sys.modules:  # loaded already; commands that load it later call quiet_z3()
+        quiet_z3()
+    state = _Watch()
+    previous_hook = sys.unraisablehook
+    sys.unraisablehook = _quiet_interrupts(previous_hook)
+    previous_handler = signal.signal(signal.SIGINT, state.on_sigint)
+    previous_fd = signal.set_wakeup_fd(state.writer.fileno(), warn_on_full_buffer=False)
+    watchdog = threading.Thread(target=state.watch, daemon=True, name="kozel-ctrl-c")
+    watchdog.start()
+    try:
+        yield
+    except BaseException as error:
+        if state.interrupted.is_set() and not isinstance(error, KeyboardInterrupt):
+            raise KeyboardInterrupt() from error
+        raise
+    else:
+        if state.interrupted.is_set():
+            raise KeyboardInterrupt()
+    finally:
+        sys.unraisablehook = previous_hook
+        signal.set_wakeup_fd(previous_fd)
+        signal.signal(signal.SIGINT, previous_handler)
+        state.done.set()
+        state.writer.close()  # the watchdog's recv returns b"" and the thread ends
+        watchdog.join(GRACE)
+        state.reader.close()
