@@ -4,7 +4,7 @@ The seeds are real matches played through the engine by random players (minsk, g
 pairs with two doubles at once), cut to their first rounds to keep a replay to milliseconds.
 Each input changes one to three places of a seed record (a value replaced, removed, doubled,
 swapped; an end flipped; knocks added after a round), or cuts and splices its JSON text.
-Generated inputs per run: STRUCTURE_EXAMPLES + TEXT_EXAMPLES (3,000), in about 8 s. Hypothesis
+Generated inputs per run: STRUCTURE_EXAMPLES + TEXT_EXAMPLES (5,000), in about 6 s. Hypothesis
 draws the seed record and a number that drives the changes: cheap to draw (thousands fit in
 seconds), and a failure shows the record it made.
 
@@ -32,7 +32,7 @@ from interpreter.players import RandomPlayer
 from interpreter.records import parse_record, record_from_text, record_json
 from test_engine_support import seed
 
-STRUCTURE_EXAMPLES, TEXT_EXAMPLES = 2000, 1000
+STRUCTURE_EXAMPLES, TEXT_EXAMPLES = 3000, 2000
 ROUNDS = 2  # rounds kept of each seed record
 SEEDS: list[tuple[str, int, dict[str, Any]]] = [
     ("minsk", 4, {}), ("gambler-1v1", 2, {"target": 101}),
