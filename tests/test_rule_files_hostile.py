@@ -18,18 +18,9 @@ from interpreter.cli import main
 from interpreter.errors import RuleFileError
 from interpreter.resolve import Library
 from interpreter.rule_file import read_rule_file
+from libraries import MINSK, resolve
 
 ROOT = Path(__file__).resolve().parents[1]
-MINSK = ROOT / "spec" / "variants" / "minsk.kozel"
-
-
-def resolve(text: str, name: str = "t") -> Library:
-    """A library with minsk and the text; resolve the named variant (raises RuleFileError)."""
-    library = Library()
-    library.add_file(MINSK)
-    library.add_text(text, "t.kozel")
-    library.resolve(name)
-    return library
 
 
 def errors_of(text: str) -> list[str]:

@@ -16,20 +16,11 @@ from interpreter.engine import prepare
 from interpreter.errors import RuleFileError
 from interpreter.limits import MAX_EXPRESSION_DEPTH, MAX_EXTENDS_DEPTH
 from interpreter.resolve import Library
+from libraries import MINSK, resolve
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = sorted((Path(__file__).parent / "corpus" / "rules").glob("*.kozel"))
-MINSK = ROOT / "spec" / "variants" / "minsk.kozel"
 EXPECT = re.compile(r"^-- expect (\d+):(\d+): (.*)$", re.MULTILINE)
-
-
-def resolve(text: str, name: str = "t") -> Library:
-    """A library with minsk and the text; resolve the named variant (raises RuleFileError)."""
-    library = Library()
-    library.add_file(MINSK)
-    library.add_text(text, "t.kozel")
-    library.resolve(name)
-    return library
 
 
 def errors_of(text: str, name: str = "t") -> list[str]:
