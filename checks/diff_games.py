@@ -65,10 +65,11 @@ def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameB
         stops = {k: searched.stops.get(k, 0) + more.stops.get(k, 0)
                  for k in {*searched.stops, *more.stops}}
         searched = Searched(more.game, stops, searched.played + more.played,
-                            searched.out_of_time or more.out_of_time)
+                            searched.out_of_time or more.out_of_time,
+                            searched.seconds + more.seconds)
     game = searched.game
     if game is None or game.setup is None:
-        return None, f"{pair.names[0]}: {searched.why_not(budget.seconds)}"
+        return None, f"{pair.names[0]}: {searched.why_not()}"
     trouble = replay_trouble(pair.a, game)
     if trouble:
         return None, f"the game found does not replay: {trouble}"

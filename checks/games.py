@@ -314,10 +314,11 @@ class Searched:
     stops: dict[str, int]
     played: int
     out_of_time: bool = False
+    seconds: float = 0.0  # the time it was given
 
-    def why_not(self, seconds: float) -> str:
-        """Why no game was found, in words (empty when one was)."""
-        limit = f" (its {seconds:g} s ran out first)" if self.out_of_time else ""
+    def why_not(self) -> str:
+        """Why no game was found, in words."""
+        limit = f" (its {self.seconds:g} s ran out first)" if self.out_of_time else ""
         text = f"no game of the {self.played} played{limit} reached it"
         if self.stops:
             common = sorted(self.stops.items(), key=lambda kv: -kv[1])[:2]
@@ -329,34 +330,63 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int, second
            seed: int = 0, fixed: dict[str, Any] | None = None) -> Searched:
     """Play up to `games` matches (and at most `seconds`) until one shows the target; the
     options in `fixed` keep their values in every match. A match-long target (`rounds`
-    beyond a few) gets twice the time: its matches are long."""
+    beyond a few) gets twice the matches and the time: its matches are long and few of them
+    reach the situation."""
     rng = random.Random(seed)
     settings = [(p, {**o, **(fixed or {})}) for p, o in settings_of(variant, rng)]
     hinted = (hints.players, hints.options) if hints.players else None
-    deadline = time.perf_counter() + seconds * (2 if target.rounds > 4 else 1)
+    long = 2 if target.rounds > 4 else 1  # match-long targets: twice the matches and time
+    games, deadline = games * long, time.perf_counter() + seconds * long
     stops: dict[str, int] = {}
+    prepared: dict[str, Setup | KozelError] = {}
     for attempt in range(games):
         if attempt and time.perf_counter() > deadline:
-            return Searched(None, stops, attempt, out_of_time=True)
-        if hinted and (attempt % 2 == 0 or not settings):
-            players, options = hinted
-        else:
-            players, options = settings[attempt % len(settings)]
-        game = _attempt(variant, target, hints, players, options, rng, attempt)
+            return Searched(None, stops, attempt, True, seconds * long)
+        players, options = _setting(attempt, hinted, settings)
+        game = _attempt(variant, target, hints, players, options, rng, attempt, prepared)
         if isinstance(game, Game):
-            return Searched(game, stops, attempt + 1)
+            return Searched(game, stops, attempt + 1, False, seconds * long)
         if game:
             stops[game] = stops.get(game, 0) + 1
-    return Searched(None, stops, games)
+    return Searched(None, stops, games, False, seconds * long)
+
+
+def _setting(attempt: int, hinted: tuple[int, dict[str, Any]] | None,
+             settings: list[tuple[int, dict[str, Any]]]) -> tuple[int, dict[str, Any]]:
+    """One match in four with the candidate's own setting, two with its player count (its
+    situation is one of that many players) and sampled options, one with a sampled setting."""
+    if hinted is None or not settings:
+        return hinted or settings[attempt % len(settings)]
+    if attempt % 4 == 0:
+        return hinted
+    players, options = settings[attempt % len(settings)]
+    return (hinted[0], options) if attempt % 4 != 3 else (players, options)
+
+
+def _prepare(variant: Variant, players: int, options: dict[str, Any],
+             prepared: dict[str, Setup | KozelError]) -> Setup:
+    """`prepare`, once per setting of a search: compiling the rules costs more than a short
+    match, and a Setup is only read while a match is played."""
+    key = repr((players, sorted(options.items())))
+    if key not in prepared:
+        try:
+            prepared[key] = prepare(variant, players, options)
+        except KozelError as error:  # a RuleStop too: the same setting stops the same way
+            prepared[key] = error
+    found = prepared[key]
+    if isinstance(found, KozelError):
+        raise found
+    return found
 
 
 def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
-             options: dict[str, Any], rng: random.Random, attempt: int) -> Game | str | None:
+             options: dict[str, Any], rng: random.Random, attempt: int,
+             prepared: dict[str, Setup | KozelError]) -> Game | str | None:
     """One match; return the game if it showed the target, else the rule it stopped at."""
     if target.seated is not None:
         return _seated(variant, target, players, options)
     try:
-        setup = prepare(variant, players, options)
+        setup = _prepare(variant, players, options, prepared)
     except RuleStop as stop:
         if target.stop is not None and target.stop(stop):
             return _setup_game(variant, players, options, stop)

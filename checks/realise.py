@@ -29,7 +29,7 @@ from .targets import target_for
 class GameBudget:
     """How hard to look for a witness game: matches per candidate, and seconds at most."""
 
-    games: int = 2000
+    games: int = 4000
     seconds: float = 5.0
 
 
@@ -55,7 +55,7 @@ def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
                       seed=seed)
     game = searched.game
     if game is None:
-        return Realised(None, None, searched.why_not(budget.seconds))
+        return Realised(None, None, searched.why_not())
     trouble = replay_trouble(variant, game)
     if trouble:
         return Realised(None, None, f"the game found does not replay: {trouble}")

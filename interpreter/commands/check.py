@@ -46,8 +46,9 @@ def register(commands: Any) -> None:
                         help="variants checked in parallel (default: one per core)")
     parser.add_argument("--games", type=int, default=None, metavar="N",
                         help="matches played through the engine to turn each solver candidate "
-                             "into a witness game (default 2000, at most 5 s each); a candidate "
-                             "no game shows is reported as `unconfirmed`")
+                             "into a witness game (default 4000, at most 5 s each; twice both "
+                             "for what needs a whole match); a candidate no game shows is "
+                             "reported as `unconfirmed`")
     parser.add_argument("--records", type=Path, default=None, metavar="DIR",
                         help="write each witness game as a kozel-record/1 file into DIR "
                              "(replay one with `kozel replay --partial VARIANT FILE`)")

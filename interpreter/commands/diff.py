@@ -36,8 +36,9 @@ def register(commands: Any) -> None:
                         help="time limit per slot in milliseconds (default 4000)")
     parser.add_argument("--games", type=int, default=None, metavar="N",
                         help="matches played through the engine to show each difference as a "
-                             "game (default 2000, at most 5 s each); a difference no game shows "
-                             "is reported as `unconfirmed`")
+                             "game (default 4000, at most 5 s each; twice both for what needs a "
+                             "whole match); a difference no game shows is reported as "
+                             "`unconfirmed`")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
     parser.set_defaults(run=run)
