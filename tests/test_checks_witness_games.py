@@ -87,6 +87,8 @@ def test_the_seed_findings_that_games_show() -> None:
              for name in SEEDS}
     assert (42, "gap") in kinds["minsk"] and (45, "gap") in kinds["minsk"]
     assert (94, "unspecified") in kinds["minsk"]
+    assert (108, "claim-refuted") in kinds["minsk"]  # two goats at once: a game of 3 players
+    assert (99, "claim-refuted") in kinds["kozel-classic"]
     assert (58, "conflict") in kinds["pairs"]
     assert (43, "ambiguity") in kinds["kozel-classic"]
     assert (78, "unspecified") in kinds["kozel-classic"]
