@@ -19,7 +19,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from interpreter.engine import Listener, Move, RuleStop, play_match, prepare, settle_options
+from interpreter.engine import (Listener, Move, RuleStop, ShuffleDealer, play_match, prepare,
+                                settle_options)
 from interpreter.engine import tileset as ts
 from interpreter.engine.moves import PLAY
 from interpreter.engine.outcomes import RoundLog, RoundResult
@@ -28,7 +29,7 @@ from interpreter.engine.situations import RoundSituation
 from interpreter.engine.table import Table
 from interpreter.errors import KozelError
 from interpreter.model import Variant
-from interpreter.records import FORMAT, round_json
+from interpreter.records import new_record, round_json
 
 MATCH_ROUNDS = 60  # a match-level target needs whole matches; longer ones are cut short
 
@@ -186,9 +187,8 @@ class Writer(Listener):
             hands, pile = self.pending
             log = RoundLog(tuple(self.redeals), tuple(hands), tuple(pile), tuple(self.moves))
             rounds.append(round_json(log))
-        return {"format": FORMAT, "variant": self.setup.variant.name,
-                "players": self.setup.players, "options": dict(self.setup.options),
-                "rounds": rounds}
+        return new_record(self.setup.variant.name, self.setup.players, self.setup.options,
+                          rounds)
 
     def at(self) -> dict[str, int]:
         """The round (1-based) and how many of its moves were made."""
@@ -226,13 +226,9 @@ class Tee(Listener):
 
 
 def shuffled(rng: random.Random) -> Callable[[int, int, int], tuple[list[int], list[int]]]:
-    """Plain shuffled deals (as ShuffleDealer deals them)."""
-    def deal(number: int, players: int, size: int) -> tuple[list[int], list[int]]:
-        tiles = list(range(ts.TILE_COUNT))
-        rng.shuffle(tiles)
-        return [ts.set_of(tiles[s * size:(s + 1) * size]) for s in range(players)], \
-            tiles[players * size:]
-    return deal
+    """Plain shuffled deals: the engine's ShuffleDealer, whatever the round."""
+    dealer = ShuffleDealer(rng)
+    return lambda number, players, size: dealer.deal(players, size)
 
 
 class Steered:
@@ -260,17 +256,18 @@ class Steered:
 def steered_deal(rng: random.Random, hints: Hints, exact: bool
                  ) -> Callable[[int, int, int], tuple[list[int], list[int]]]:
     """Deals that give each seat the candidate's tiles where they fit, the rest shuffled."""
+    plain = shuffled(rng)
+
     def deal(number: int, players: int, size: int) -> tuple[list[int], list[int]]:
+        wanted = hints.hands if len(hints.hands) == players else []
         tiles = list(range(ts.TILE_COUNT))
         rng.shuffle(tiles)
-        wanted = hints.hands if len(hints.hands) == players else []
         if exact and number == (1 if hints.first is not False else 2) and wanted and all(
                 len(h) == size for h in wanted):
             dealt = {t for h in wanted for t in h}
             return [ts.set_of(h) for h in wanted], [t for t in tiles if t not in dealt]
         if not wanted or rng.random() < 0.4:
-            return [ts.set_of(tiles[s * size:(s + 1) * size]) for s in range(players)], \
-                tiles[players * size:]
+            return plain(number, players, size)
         return _around(tiles, wanted, size)
     return deal
 
@@ -398,8 +395,7 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
         shows = target.test(Moment(setup, 0, [], [], []))
         if not shows:
             return None
-        record = {"format": FORMAT, "variant": variant.name, "players": players,
-                  "options": dict(setup.options), "rounds": []}
+        record = new_record(variant.name, players, setup.options)
         return Game(record, setup, None, None, shows, {"round": 0, "moves": 0})
     game_rng = random.Random(rng.random())
     writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds)
@@ -429,14 +425,12 @@ def _seated(variant: Variant, target: Target, players: int, options: dict[str, A
     shows = target.seated(variant, players, settled)
     if not shows:
         return None
-    record = {"format": FORMAT, "variant": variant.name, "players": players,
-              "options": dict(settled), "rounds": []}
-    return Game(record, None, None, None, shows, {"round": 0, "moves": 0})
+    return Game(new_record(variant.name, players, settled), None, None, None, shows,
+                {"round": 0, "moves": 0})
 
 
 def _setup_game(variant: Variant, players: int, options: dict[str, Any],
                 stop: RuleStop) -> Game:
     """A stop while the match is set up: the record has no round at all."""
-    record = {"format": FORMAT, "variant": variant.name, "players": players,
-              "options": dict(options), "rounds": []}
-    return Game(record, None, None, stop, stop.message(), {"round": 0, "moves": 0})
+    return Game(new_record(variant.name, players, options), None, None, stop, stop.message(),
+                {"round": 0, "moves": 0})

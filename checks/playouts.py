@@ -27,7 +27,7 @@ from interpreter.engine.tileset import WITH
 from interpreter.errors import KozelError
 from interpreter.model import Case, Variant
 from interpreter.players import RandomPlayer
-from interpreter.records import FORMAT, parse_record, record_json
+from interpreter.records import new_record, parse_record, record_json
 from interpreter.summary import case_text
 from interpreter.typing_rules import option_type, symbols_with_options
 
@@ -236,8 +236,7 @@ def _stop_witness(variant: Variant, stop: RuleStop, players: int,
                   options: dict[str, Any]) -> dict[str, Any]:
     record, at = getattr(stop, "game", (None, None))
     if record is None:  # stopped while the match was set up: no round was dealt
-        record = {"format": FORMAT, "variant": variant.name, "players": players,
-                  "options": options, "rounds": []}
+        record = new_record(variant.name, players, options)
     return {**_witness(record, at, stop.message()), **stop.facts}
 
 

@@ -17,7 +17,7 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.referee import replay
 from interpreter.errors import KozelError
 from interpreter.model import Variant
-from interpreter.records import parse_record
+from interpreter.records import hand_json, parse_record
 from interpreter.tiles import InvalidTileError
 
 from .conditions import Condition
@@ -123,10 +123,6 @@ def hints_of(candidate: dict[str, Any]) -> Hints:
 
 # ---- the witness, read off the engine ------------------------------------------------------
 
-def _tiles(mask: int) -> list[str]:
-    return [str(t) for t in ts.tiles_of(mask)]
-
-
 def witness_of_game(game: Game) -> dict[str, Any]:
     """The situation where the game stopped, in domino terms, with the record to replay."""
     record = game.record
@@ -154,10 +150,10 @@ def _table_facts(moment: Moment) -> dict[str, Any]:
     facts: dict[str, Any] = {"round": moment.number, "first": moment.number == 1}
     table = moment.table
     if table is None or table.lead_tile < 0:
-        facts["hands"] = [_tiles(h) for h in moment.hands]
+        facts["hands"] = [hand_json(h) for h in moment.hands]
         facts["stock"] = [str(ts.tile_of(t)) for t in moment.pile]
         return facts
-    facts["hands"] = [_tiles(h) for h in table.held]
+    facts["hands"] = [hand_json(h) for h in table.held]
     facts["line"] = [f"{a}-{b}" for a, b in table.line_tiles()]
     facts["stock"] = [str(ts.tile_of(t)) for t in table.pile[table.drawn:]]
     facts["left"], facts["right"] = table.left, table.right

@@ -156,10 +156,9 @@ def _several_goats(moment: Moment) -> str | None:
 
 
 def _negative_points(moment: Moment) -> str | None:
-    for side, situation in side_situations(moment):
-        if situation.points < 0:
-            return (f"{moment.setup.seating.side_text(side)} is written {situation.points} "
-                    "points")
+    side = moment.side  # as the engine wrote it: its points are score + bonus
+    if side is not None and side.points < 0:
+        return f"{moment.setup.seating.side_text(side.side)} is written {side.points} points"
     return None
 
 
@@ -173,7 +172,7 @@ def _fish_ends_differ(moment: Moment) -> str | None:
 
 BUILTINS: dict[str, tuple[str, Callable[[Moment], str | None]]] = {
     "one-goat": ("round", _several_goats),
-    "points-nonnegative": ("round", _negative_points),
+    "points-nonnegative": ("side", _negative_points),
     "fish-ends-equal": ("round", _fish_ends_differ),
 }
 

@@ -244,7 +244,8 @@ def read_record(path: str | Path) -> MatchRecord:
 
 # ---- writing --------------------------------------------------------------------------------
 
-def _hand_json(hand: int) -> list[str]:
+def hand_json(hand: int) -> list[str]:
+    """Write a tile set as record tiles ("a-b", a <= b)."""
     return [str(t) for t in ts.tiles_of(hand)]
 
 
@@ -265,19 +266,25 @@ def _move_json(seat: int, kind: str, tiles: tuple[int, ...], end: str | None,
 def round_json(log: RoundLog) -> dict[str, Any]:
     """Write one round's log as a record round."""
     return {
-        "redeals": [[_hand_json(h) for h in deal] for deal in log.redeals],
-        "hands": [_hand_json(h) for h in log.hands],
+        "redeals": [[hand_json(h) for h in deal] for deal in log.redeals],
+        "hands": [hand_json(h) for h in log.hands],
         "stock": [str(ts.tile_of(t)) for t in log.pile],
         "moves": [_move_json(seat, move.kind, move.tiles, move.end, drawn)
                   for seat, move, drawn in log.moves],
     }
 
 
+def new_record(variant: str, players: int, options: dict[str, OptionValue],
+               rounds: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A kozel-record/1 JSON object of the given rounds (none: a match just set up)."""
+    return {"format": FORMAT, "variant": variant, "players": players,
+            "options": dict(options), "rounds": rounds or []}
+
+
 def record_json(result: MatchResult) -> dict[str, Any]:
     """Write a played match as a kozel-record/1 JSON object."""
-    options: dict[str, OptionValue] = dict(result.options)
-    return {"format": FORMAT, "variant": result.variant, "players": result.players,
-            "options": options, "rounds": [round_json(r.log) for r in result.rounds]}
+    return new_record(result.variant, result.players, dict(result.options),
+                      [round_json(r.log) for r in result.rounds])
 
 
 def _dump(value: Any) -> str:
