@@ -11,11 +11,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Listener, RoundResult, RuleStop, Setup
-from ..engine.match import play_match
-from ..engine.table import Table
+from ..engine import RoundResult, RuleStop, Setup
+from ..engine.playing import MatchPlay, play_for_statistics
 from ..errors import UsageError
-from ..players import seat_players
 from .play import add_match_arguments, prepare_from_args
 
 
@@ -44,9 +42,8 @@ def register(commands: Any) -> None:
 
 
 @dataclass
-class Tally(Listener):
-    """Counts what the rounds of many matches came to (a listener: it sees stopped matches'
-    finished rounds too)."""
+class Tally:
+    """Counts what the rounds of many matches came to (stopped matches' finished rounds too)."""
 
     sides: int
     rounds: int = 0
@@ -57,7 +54,7 @@ class Tally(Listener):
     others: int = 0
     side_of: tuple[int, ...] = ()
 
-    def round_ended(self, result: RoundResult, table: Table) -> None:
+    def round_ended(self, result: RoundResult) -> None:
         """Count one finished round."""
         self.rounds += 1
         self.fish += result.end == "fish"
@@ -106,23 +103,29 @@ def simulate(setup: Setup, matches: int, strategy: str, seed: int, *,
     start = time.perf_counter()
     for number in range(matches):
         match_seed = rng.getrandbits(64)
-        players = seat_players(strategy, setup.players, match_seed)
-        try:
-            result = play_match(setup, players, seed=match_seed, listener=tally)
-        except RuleStop as error:
-            report.stop(error)
-        else:
-            report.lengths.append(len(result.rounds))
-            for side in result.goat or ():
-                report.goats[side] += 1
-            first = setup.seating.side_of[_first_leader(result)]
-            report.first_leader_goat += first in (result.goat or ())
+        _count(report, play_for_statistics(setup, strategy, match_seed))
         if bar:
             bar.show(number + 1, time.perf_counter() - start)
     report.seconds = time.perf_counter() - start
     if bar:
         bar.done()
     return report
+
+
+def _count(report: Report, play: MatchPlay) -> None:
+    """Add one match to the report."""
+    for finished in play.rounds:
+        report.tally.round_ended(finished)
+    if play.stop is not None:
+        report.stop(play.stop)
+        return
+    result = play.result
+    assert result is not None
+    report.lengths.append(len(result.rounds))
+    for side in result.goat or ():
+        report.goats[side] += 1
+    first = report.setup.seating.side_of[_first_leader(result)]
+    report.first_leader_goat += first in (result.goat or ())
 
 
 class _Progress:
