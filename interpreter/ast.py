@@ -223,6 +223,13 @@ class VariantDecl:
 
 
 @dataclass(frozen=True)
+class UseDecl:
+    path: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class RuleFile:
     variants: tuple[VariantDecl, ...]
     path: str = ""
+    uses: tuple[UseDecl, ...] = ()

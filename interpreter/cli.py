@@ -28,7 +28,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="kozel", description=(
         "Rules-as-data for the domino game Козёл. Write a variant as a .kozel rule file, "
         "check it (Z3 proofs and Hypothesis playouts), play, simulate or replay matches, "
-        "compare two variants. VARIANT is a rule file or the name of a variant in spec/variants."),
+        "compare two variants. VARIANT is a variant's name (looked for in ./spec/variants, then "
+        "among the seed variants), a .kozel rule file (its first variant) or FILE:VARIANT; a "
+        "parent named by `extends` is read from the file's own folder, the seed variants or a "
+        "file named with `use \"FILE\"`."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="exit codes: 0 ok; 1 the rule text or record has errors (or findings with --strict);"
                " 2 usage error; 130 interrupted (Ctrl-C)")

@@ -1,60 +1,144 @@
-"""Finding variants for the command line: a rule file, a folder, or a name in spec/variants."""
+"""Finding variants for the command line: a variant's name, a rule file, `FILE:VARIANT`, a folder.
+
+A name is looked for in the current folder's spec/variants (a checkout), then among the seed
+variants that ship with the package; the first file that defines a name wins, so a checkout's
+own seeds hide the installed ones and no name is defined twice.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
-from .errors import UsageError, did_you_mean
+from .errors import RuleFileError, UsageError, did_you_mean
 from .model import Variant
+from .parents import decls_in, read_all
 from .resolve import Library
-from .rule_file import display_name
+
+PACKAGE = Path(__file__).resolve().parent
 
 
 def spec_dirs() -> list[Path]:
-    """Return the folder searched for variants named on the command line (none or one).
+    """Return the folders searched for variants named on the command line, in order.
 
-    The current folder's spec/variants when it has one, else the package's own: both would
-    define the same seed variants when the current folder is another checkout.
+    The current folder's spec/variants, the seeds inside an installed package
+    (interpreter/seeds, see setup.py), and the checkout's spec/variants when running from one.
     """
-    here = Path.cwd() / "spec" / "variants"
-    package = Path(__file__).resolve().parents[1] / "spec" / "variants"
-    return [d for d in (here, package) if d.is_dir()][:1]
+    found: dict[Path, Path] = {}
+    # The current folder's as a relative path, so that messages name its files as `check` does.
+    for folder in (Path("spec") / "variants", PACKAGE / "seeds",
+                   PACKAGE.parent / "spec" / "variants"):
+        if folder.is_dir():
+            found.setdefault(folder.resolve(), folder)
+    return list(found.values())
+
+
+def new_library() -> Library:
+    """Return an empty library that finds parents among the seed variants."""
+    return Library(search=spec_dirs())
 
 
 def library_with_spec() -> Library:
-    """Return a library holding every variant of spec/variants (for names and `extends`)."""
-    library = Library()
-    for folder in spec_dirs():
-        for file in sorted(folder.glob("*.kozel")):
-            if display_name(file) not in library.lines:
-                library.add_file(file)
+    """Return a library holding every seed variant (for listing the known names)."""
+    library = new_library()
+    read_all(library, library.search)
     return library
 
 
-def load_variant_arg(arg: str) -> Variant:
-    """Resolve a VARIANT argument: a .kozel file (its first variant) or a variant's name."""
+@dataclass(frozen=True)
+class VariantArg:
+    """A VARIANT argument taken apart: a file (and maybe a variant in it), or a name."""
+
+    file: Path | None = None
+    name: str | None = None
+    text: str = field(default="", compare=False)
+
+
+def split_variant_arg(arg: str) -> VariantArg:
+    """Take apart `minsk`, `house.kozel`, `house.kozel:quick` (raise UsageError when empty)."""
+    if not arg:
+        raise UsageError("an empty path names no file or folder (nor a variant)")
     path = Path(arg)
-    if path.suffix == ".kozel" or path.exists():
-        if not path.is_file():
-            raise UsageError(f"no such rule file: {arg!r}")
-        library = Library()
-        decls = library.add_file(path)
-        _add_spec_parents(library)
-        return library.resolve(decls[0].name)
-    library = library_with_spec()
-    if arg not in library.decls:
-        raise UsageError(f"unknown variant {arg!r}{did_you_mean(arg, library.decls)}; "
-                         f"known: {', '.join(sorted(library.decls))}")
-    return library.resolve(arg)
+    if path.exists():
+        return VariantArg(path, None, arg)
+    file, colon, name = arg.rpartition(":")
+    if colon and file and (file.endswith(".kozel") or Path(file).exists()):
+        if not name:
+            raise UsageError(f"{arg!r}: write FILE:VARIANT with the variant's name after `:`")
+        return VariantArg(Path(file), name, arg)
+    if path.suffix == ".kozel" or "/" in arg:
+        raise UsageError(f"no such rule file: {arg!r}")
+    return VariantArg(None, arg, arg)
 
 
-def _add_spec_parents(library: Library) -> None:
-    """Make the spec variants available as parents for `extends` in a standalone file."""
-    for folder in spec_dirs():
-        for file in sorted(folder.glob("*.kozel")):
-            if display_name(file) not in library.lines and not any(
-                    d.pos.file == display_name(file) for d in library.decls.values()):
-                try:
-                    library.add_file(file)
-                except Exception:  # a broken spec file must not hide the user's own file
-                    continue
+def variants_named(library: Library, target: VariantArg) -> list[str]:
+    """The variants an argument names: one by name, the first (or the named) one of a file.
+
+    Raises UsageError when a file or name does not exist, RuleFileError on errors in a text.
+    """
+    if target.file is None:
+        assert target.name is not None
+        if library.find(target.name) is None:
+            read_all(library, library.search)
+            known = sorted(library.decls)
+            raise UsageError(f"unknown variant {target.name!r}{did_you_mean(target.name, known)}"
+                             f"; known: {', '.join(known) or 'none'}")
+        return [target.name]
+    if not target.file.is_file():
+        raise UsageError(f"no such rule file: {str(target.file)!r}")
+    library.add_file(target.file)
+    names = [d.name for d in decls_in(library, target.file)]
+    if target.name is None:
+        return names[:1]
+    if target.name not in names:
+        raise UsageError(f"{str(target.file)!r} has no variant {target.name!r}"
+                         f"{did_you_mean(target.name, names)}; its variants: {', '.join(names)}")
+    return [target.name]
+
+
+def load_variant_arg(arg: str) -> Variant:
+    """Resolve a VARIANT argument: a variant's name, a .kozel file (its first variant) or
+    FILE:VARIANT."""
+    library = new_library()
+    (name,) = variants_named(library, split_variant_arg(arg))
+    return library.resolve(name)
+
+
+def load_check_args(args: list[str]) -> tuple[list[Variant], list[RuleFileError]]:
+    """The variants `kozel check` is asked for: every variant of a folder or a file, one named
+    by FILE:VARIANT or by its name. Errors in rule texts are collected, not raised."""
+    library = new_library()
+    names: list[str] = []
+    errors: list[RuleFileError] = []
+    for arg in args:
+        target = split_variant_arg(arg)
+        for read in _readers(library, target, arg):
+            try:
+                names += read()
+            except RuleFileError as error:
+                errors.append(error)
+    variants = []
+    for name in dict.fromkeys(names):
+        try:
+            variants.append(library.resolve(name))
+        except RuleFileError as error:
+            errors.append(error)
+    return variants, errors
+
+
+def _readers(library: Library, target: VariantArg, arg: str) -> list[Callable[[], list[str]]]:
+    """One reader per file an argument of `kozel check` names (UsageError when none)."""
+    def file_reader(file: Path) -> Callable[[], list[str]]:
+        return lambda: [d.name for d in library.add_file(file)]
+
+    if target.file is not None and target.file.is_dir():
+        files = sorted(target.file.rglob("*.kozel"))
+        if not files:
+            raise UsageError(f"no .kozel files in folder {arg!r}")
+        return [file_reader(file) for file in files]
+    if target.file is not None and target.name is None:
+        if not target.file.is_file():
+            raise UsageError(f"no such file or folder: {arg!r}")
+        return [file_reader(target.file)]
+    return [lambda: variants_named(library, target)]

@@ -189,7 +189,8 @@ def _node(make: Callable[..., Any]) -> Callable[..., Any]:
 
 
 _PLAIN: dict[str, Callable[..., Any]] = {
-    "start": lambda *variants, pos: variants,
+    "start": lambda *decls, pos: decls,
+    "use_decl": lambda path, pos: ast.UseDecl(_unquote(path), pos),
     "conditional": ast.Conditional, "negation": ast.Negation, "member": ast.Member,
     "any_of": lambda *items, pos: ast.AnyOf(items, pos),
     "all_of": lambda *items, pos: ast.AllOf(items, pos),
@@ -208,17 +209,17 @@ for _alias, _make in _CHILDREN.items():
     setattr(_Build, _alias, lambda self, ch, make=_make: make(ch))
 
 
-def _build(tree: Any, file: str, lines: list[str]) -> tuple[ast.VariantDecl, ...]:
+def _build(tree: Any, file: str, lines: list[str]) -> tuple[Any, ...]:
     builder = _Build(file)
     try:
-        variants = builder.transform(tree)
+        decls = builder.transform(tree)
     except LarkError as error:  # a bug of ours, but the user still gets a positioned message
         raise RuleFileError([Diagnostic(file, 1, 1, f"cannot read the rule text: {error}")]) from None
     if builder.errors:
         raise RuleFileError([_at(file, lines, pos.line, pos.column, message)
                              for pos, message in sorted(builder.errors, key=lambda e: (
                                  e[0].line, e[0].column))])
-    return variants
+    return decls
 
 
 def _at(file: str, lines: list[str], line: int, column: int, message: str,
@@ -562,9 +563,10 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     if reporter.diagnostics or tree is None:
         raise RuleFileError(reporter.diagnostics) from None
     check_nesting(tree, file, lines)  # before any recursive walk of the tree
-    variants = _build(tree, file, lines)
+    decls = _build(tree, file, lines)
+    variants = tuple(d for d in decls if isinstance(d, ast.VariantDecl))
     check_numbers(variants, file, lines)
-    return ast.RuleFile(variants, file)
+    return ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)))
 
 
 def parse_file(path: Path) -> ast.RuleFile:

@@ -11,6 +11,7 @@ from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
+from .parents import FilesRead, add_rule_file, find_variant
 from .parser import keywords, parse_file, parse_text
 from .rule_file import display_name, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
@@ -34,11 +35,17 @@ class _Merged:
 
 
 class Library:
-    """All variant declarations known by name, for `extends` and for lookup by name."""
+    """All variant declarations known by name, for `extends` and for lookup by name.
 
-    def __init__(self) -> None:
+    A parent that no file added so far defines is looked for, when it is needed, in the child's
+    folder and then in the folders of `search` (the seed variants): see parents.py.
+    """
+
+    def __init__(self, search: Iterable[Path] = ()) -> None:
         self.decls: dict[str, ast.VariantDecl] = {}
         self.lines: dict[str, list[str]] = {}
+        self.search = list(search)
+        self.files = FilesRead()
         self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
 
     def add_text(self, text: str, file: str) -> list[ast.VariantDecl]:
@@ -47,6 +54,7 @@ class Library:
             return []  # the same file named twice (a folder and a file in it)
         rule_file = parse_text(text, file)
         self.lines[file] = source_lines(text.lstrip("\ufeff"))
+        self.files.uses[file] = rule_file.uses
         errors = []
         for decl in rule_file.variants:
             first = self.decls.setdefault(decl.name, decl)
@@ -58,8 +66,12 @@ class Library:
         return list(rule_file.variants)
 
     def add_file(self, path: Path) -> list[ast.VariantDecl]:
-        """Read, parse and register one rule file."""
-        return self.add_text(read_rule_file(path), display_name(path))
+        """Read, parse and register one rule file and the files it `use`s; return its variants."""
+        return add_rule_file(self, path)
+
+    def find(self, name: str, near: str | None = None) -> ast.VariantDecl | None:
+        """The named declaration, read from the folder of file `near` or `search` if need be."""
+        return self.decls.get(name) or find_variant(self, name, near)
 
     def _suggest(self, word: str) -> str:
         """A did-you-mean for an unknown name, for the first few only: each one compares the
@@ -98,12 +110,13 @@ class Library:
             return _Merged(decl)
         merged = _Merged(decl)
         if decl.extends:
-            parent = self.decls.get(decl.extends)
+            parent = self.find(decl.extends, decl.pos.file)
             if parent is None:
                 diagnostics.append(self.diagnostic(
                     self._parent_pos(decl), f"unknown variant {decl.extends!r} in `extends`"
-                    f"{self._suggest(decl.extends)}", "" if len(self.decls) > 1 else
-                    "the parent must be in the same file or in a file checked with it"))
+                    f"{self._suggest(decl.extends)}",
+                    "the parent must be in the same file, in the same folder, among the seed "
+                    'variants, or in a file named with `use "FILE"`'))
             else:
                 base = self._merge(parent, chain + [decl.name], diagnostics)
                 merged = _Merged(decl, base.source, base.players, dict(base.options),

@@ -93,8 +93,10 @@ def test_another_checkout_as_the_current_folder_does_not_clash(
     monkeypatch.chdir(tmp_path)
     from interpreter.loading import load_variant_arg, spec_dirs
 
-    assert spec_dirs() == [tmp_path / "spec" / "variants"]
-    assert load_variant_arg("gambler-1v1").name == "gambler-1v1"
+    assert (tmp_path / spec_dirs()[0]).resolve() == tmp_path / "spec" / "variants"
+    variant = load_variant_arg("gambler-1v1")  # found once, in the current folder's copy
+    assert variant.name == "gambler-1v1"
+    assert (tmp_path / variant.file).resolve().parent == tmp_path / "spec" / "variants"
 
 
 def test_playouts_keep_hypothesis_storage_out_of_the_current_folder(

@@ -12,7 +12,7 @@ from ..errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..model import Variant
 from ..outputs import checked_output_folder, write_text_file
-from ..resolve import Library
+from ..loading import load_check_args
 from ..summary import summary_json, summary_lines
 
 
@@ -20,7 +20,8 @@ def register(commands: Any) -> None:
     """Add the `check` subcommand."""
     parser = commands.add_parser(
         "check", help="parse, resolve and verify rule files (Z3 proofs, Hypothesis playouts)",
-        description="Parse and resolve every variant in the given .kozel files or folders, then "
+        description="Parse and resolve every variant in the given .kozel files or folders (or "
+                    "the one named), reading the files they `use` and their parents, then "
                     "verify it: gaps, ambiguities, conflicts, unreachable cases, unspecified "
                     "points, claims and built-in invariants (Z3), and dynamic properties "
                     "(playouts through the engine). Each finding is printed as "
@@ -32,7 +33,10 @@ def register(commands: Any) -> None:
                     "decides what the text leaves open, `default`. Exit 0 when all files are "
                     "valid (1 with --strict and a gap, ambiguity, conflict or refuted claim); "
                     "1 when a rule text has errors.")
-    parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="rule files or folders")
+    parser.add_argument("paths", nargs="+", metavar="VARIANT|FILE|DIR",
+                        help="rule files (every variant in them), folders (every file in them, "
+                             "at any depth), FILE:VARIANT (one variant of a file) or a variant's "
+                             "name (looked for in spec/variants, then among the seed variants)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
     parser.add_argument("--strict", action="store_true",
@@ -57,41 +61,6 @@ def register(commands: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _files(args: list[str]) -> list[Path]:
-    files: list[Path] = []
-    for arg in args:
-        path = Path(arg)
-        if not arg:  # Path("") is the current folder: never check it unasked
-            raise UsageError("an empty path names no file or folder")
-        if path.is_dir():
-            found = sorted(path.rglob("*.kozel"))
-            if not found:
-                raise UsageError(f"no .kozel files in folder {arg!r}")
-            files += found
-        elif path.is_file():
-            files.append(path)
-        else:
-            raise UsageError(f"no such file or folder: {arg!r}")
-    return files
-
-
-def load_all(files: list[Path]) -> tuple[list[Variant], list[RuleFileError]]:
-    """Parse every file, then resolve every variant; collect errors instead of stopping."""
-    library, errors, names = Library(), [], []
-    for file in files:
-        try:
-            names += [d.name for d in library.add_file(file)]
-        except RuleFileError as error:
-            errors.append(error)
-    variants = []
-    for name in names:
-        try:
-            variants.append(library.resolve(name))
-        except RuleFileError as error:
-            errors.append(error)
-    return variants, errors
-
-
 def run(args: argparse.Namespace) -> int:
     """Run `kozel check`."""
     from checks.run import CheckSettings, check_variants
@@ -102,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--timeout must be a positive number of milliseconds")
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
-    variants, errors = load_all(_files(args.paths))
+    variants, errors = load_check_args(args.paths)
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
     if args.games is not None and args.games < 1:

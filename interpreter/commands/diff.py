@@ -26,8 +26,12 @@ def register(commands: Any) -> None:
                     "variants load (whatever the differences), 1 on errors in a rule text.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel diff minsk pairs --option-b bonuses=yes")
-    parser.add_argument("a", metavar="A", help="a .kozel rule file or a variant's name")
-    parser.add_argument("b", metavar="B", help="a .kozel rule file or a variant's name")
+    parser.add_argument("a", metavar="A",
+                        help="a variant's name, a .kozel rule file (its first variant) or "
+                             "FILE:VARIANT")
+    parser.add_argument("b", metavar="B",
+                        help="a variant's name, a .kozel rule file (its first variant) or "
+                             "FILE:VARIANT")
     parser.add_argument("--option-a", action="append", default=[], metavar="NAME=VALUE",
                         help="fix an option of A (repeatable)")
     parser.add_argument("--option-b", action="append", default=[], metavar="NAME=VALUE",

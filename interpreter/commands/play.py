@@ -23,7 +23,8 @@ from ..records import record_json, record_text
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:
     """Add the arguments every command that plays matches shares."""
     parser.add_argument("variant", metavar="VARIANT",
-                        help="a .kozel rule file, or the name of a variant in spec/variants")
+                        help="a variant's name (spec/variants, then the seed variants), a .kozel "
+                             "rule file (its first variant) or FILE:VARIANT")
     parser.add_argument("--players", type=int, metavar="N",
                         help="number of players (default: the largest the variant allows)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

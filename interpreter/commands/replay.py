@@ -29,7 +29,8 @@ def register(commands: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel play minsk --seed 7 --save m.json && kozel replay minsk m.json")
     parser.add_argument("variant", metavar="VARIANT",
-                        help="a .kozel rule file, or the name of a variant in spec/variants")
+                        help="a variant's name (spec/variants, then the seed variants), a .kozel "
+                             "rule file (its first variant) or FILE:VARIANT")
     parser.add_argument("record", metavar="RECORD", help="the game record (JSON)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json as RECORDS.md shows")

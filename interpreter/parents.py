@@ -1,0 +1,155 @@
+"""Rule files that build on other files: `use "FILE"` lines, and parents found where they live.
+
+A variant may extend one written in another file. That file is read when it is needed: named
+with `use "minsk.kozel"` (relative to the file that says it), or, when `extends` names a variant
+no file read so far defines, looked for in the child's own folder and then in the folders a
+library searches (the seed variants). A file named after the variant (`minsk.kozel` for
+`minsk`) is tried first, so that usually only the named file and its parents are ever parsed.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+from . import ast
+from .errors import Diagnostic, RuleFileError
+from .rule_file import display_name, read_rule_file
+
+if TYPE_CHECKING:
+    from .resolve import Library
+
+
+@dataclass
+class FilesRead:
+    """What a library knows of the files it has read, by file."""
+
+    folders: dict[str, Path] = field(default_factory=dict)  # display name → folder
+    paths: dict[Path, str] = field(default_factory=dict)  # real path → display name
+    decls_of: dict[Path, list[ast.VariantDecl]] = field(default_factory=dict)
+    implicit: set[Path] = field(default_factory=set)  # read for a parent or a `use` only
+    uses: dict[str, tuple[ast.UseDecl, ...]] = field(default_factory=dict)
+
+
+def _key(path: Path) -> Path:
+    """One key for every spelling of a file's path (`a/../b.kozel`, a link)."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a link loop: the path as written is the best we have
+        return Path(os.path.abspath(path))
+
+
+def add_rule_file(library: "Library", path: Path, *, implicit: bool = False,
+                  chain: tuple[Path, ...] = (), text: str | None = None
+                  ) -> list[ast.VariantDecl]:
+    """Read and register one rule file, then the files it uses; return its variants.
+
+    A file already read returns nothing, unless it was read only as someone's parent and is
+    now named for itself (its variants are then the caller's to check).
+    """
+    files, key = library.files, _key(path)
+    if key in files.paths:
+        if implicit or key not in files.implicit:
+            return []
+        files.implicit.discard(key)
+        return files.decls_of[key]
+    file = display_name(path)
+    decls = library.add_text(read_rule_file(path) if text is None else text, file)
+    files.paths[key], files.folders[file], files.decls_of[key] = file, path.parent, decls
+    if implicit:
+        files.implicit.add(key)
+    _read_uses(library, path, file, chain + (key,))
+    return decls
+
+
+def _read_uses(library: "Library", path: Path, file: str, chain: tuple[Path, ...]) -> None:
+    """Read every file the `use` lines of `file` name; raise every problem at once."""
+    problems: list[Diagnostic] = []
+    for use in library.files.uses.get(file, ()):
+        target = path.parent / use.path
+        key = _key(target)
+        if key in chain:
+            cycle = " → ".join([library.files.paths.get(k, str(k)) for k in chain]
+                               + [display_name(target)])
+            problems.append(library.diagnostic(use.pos, f"`use` makes a cycle: {cycle}",
+                                               "a file cannot use itself, even through others"))
+            continue
+        if key in library.files.paths:
+            continue
+        if not target.exists():
+            problems.append(library.diagnostic(use.pos, f"cannot use {use.path!r}: no such file "
+                                               f"{display_name(target)!r}",
+                                               "a used file is named relative to this one"))
+            continue
+        try:
+            text = read_rule_file(target)
+        except RuleFileError as error:
+            problems.append(library.diagnostic(
+                use.pos, f"cannot use {use.path!r}: {error.diagnostics[0].message}"))
+            continue
+        try:
+            add_rule_file(library, target, implicit=True, chain=chain, text=text)
+        except RuleFileError as error:  # the used file's own errors, where they are
+            problems += error.diagnostics
+    if problems:
+        raise RuleFileError(problems)
+
+
+def find_variant(library: "Library", name: str, near: str | None) -> ast.VariantDecl | None:
+    """Read the file that defines `name` from the folder of file `near` or the search folders.
+
+    A file named after the variant is read first and its errors are shown (it is the parent the
+    author meant); other files of those folders are read only when it is not there, and one that
+    does not read cleanly is passed over, so that a broken neighbour cannot hide the parent.
+    """
+    folders = _folders(library, near)
+    for folder in folders:
+        candidate = folder / f"{name}.kozel"
+        if candidate.is_file() and _key(candidate) not in library.files.paths:
+            add_rule_file(library, candidate, implicit=True)
+            if name in library.decls:
+                return library.decls[name]
+    for folder in folders:
+        for file in _rule_files(folder):
+            if _key(file) in library.files.paths:
+                continue
+            try:
+                add_rule_file(library, file, implicit=True)
+            except RuleFileError:
+                continue
+            if name in library.decls:
+                return library.decls[name]
+    return None
+
+
+def decls_in(library: "Library", path: Path) -> list[ast.VariantDecl]:
+    """The variants of a file the library has read (none when it has not)."""
+    return library.files.decls_of.get(_key(path), [])
+
+
+def read_all(library: "Library", folders: Iterable[Path]) -> None:
+    """Read every rule file of the folders that reads cleanly (to list the known variants)."""
+    for folder in folders:
+        for file in _rule_files(folder):
+            try:
+                add_rule_file(library, file, implicit=True)
+            except RuleFileError:
+                continue
+
+
+def _folders(library: "Library", near: str | None) -> list[Path]:
+    found = [library.files.folders[near]] if near is not None and near in library.files.folders \
+        else []
+    unique: dict[Path, Path] = {}
+    for folder in found + library.search:
+        unique.setdefault(_key(folder), folder)
+    return list(unique.values())
+
+
+def _rule_files(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder.glob("*.kozel"))
+    except OSError:
+        return []
