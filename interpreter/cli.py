@@ -21,9 +21,24 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Return the argument parser with every subcommand registered."""
-    from .commands import REGISTRY
+class _Version(argparse.Action):
+    """`--version`: the installed distribution's version, looked up only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("kozel")
+        except PackageNotFoundError:  # run from a checkout that was never installed
+            number = "unknown (not installed)"
+        print(f"kozel {number}")
+        parser.exit(0)
+
+
+def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """Return the argument parser with every subcommand registered (or only those named)."""
+    from .commands import COMMANDS, registry
 
     parser = _Parser(prog="kozel", description=(
         "Rules-as-data for the domino game Козёл. Write a variant as a .kozel rule file, "
@@ -35,8 +50,10 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="exit codes: 0 ok; 1 the rule text or record has errors (or findings with --strict);"
                " 2 usage error; 130 interrupted (Ctrl-C)")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print kozel's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for register in REGISTRY:
+    for register in registry(COMMANDS if only is None else only):
         register(commands)
     return parser
 
@@ -45,8 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the kozel command line; return the exit code."""
     _tolerant_output()
     try:
-        parser = build_parser()
-        args = parser.parse_args(argv)
+        words = sys.argv[1:] if argv is None else list(argv)
+        parser = build_parser(_command_named(words))
+        args = parser.parse_args(words)
         if not getattr(args, "run", None):
             parser.print_help()
             return EXIT_USAGE
@@ -64,6 +82,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK
+
+
+def _command_named(words: Sequence[str]) -> list[str] | None:
+    """The command a command line runs, so that only its module is imported (None: unsure)."""
+    from .commands import COMMANDS
+
+    first = next((w for w in words if not w.startswith("-")), None)
+    if first is None and words and not {"-h", "--help"} & set(words):
+        return []  # `kozel --version` needs no command
+    return [first] if first in COMMANDS and words[0] == first else None
 
 
 def _tolerant_output() -> None:

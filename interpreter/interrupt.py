@@ -11,7 +11,6 @@ that the watchdog ends the worker processes and the process itself, with exit co
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import socket
@@ -36,7 +35,9 @@ def quiet_z3() -> None:
 
 def _end_now() -> None:
     """End the worker processes, then this process, with exit code 130."""
-    for child in multiprocessing.active_children():
+    # Not imported at start, which it would slow down: never imported, it started no process.
+    multiprocessing: Any = sys.modules.get("multiprocessing")
+    for child in multiprocessing.active_children() if multiprocessing is not None else ():
         child.kill()
     try:
         os.write(2, b"interrupted\n")

@@ -56,7 +56,8 @@ def add_rule_file(library: "Library", path: Path, *, implicit: bool = False,
         files.implicit.discard(key)
         return files.decls_of[key]
     file = display_name(path)
-    decls = library.add_text(read_rule_file(path) if text is None else text, file)
+    decls = library.add_text(read_rule_file(path) if text is None else text, file,
+                             remember=True)
     files.paths[key], files.folders[file], files.decls_of[key] = file, path.parent, decls
     if implicit:
         files.implicit.add(key)

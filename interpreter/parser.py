@@ -20,6 +20,7 @@ from . import ast
 from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
                      Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines, token_text,
                      words_expected)
+from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
@@ -31,16 +32,14 @@ Tok = Any  # a lark Token: its positions are typed Optional, but the lexer alway
 _SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim"]  # what may start an item
 
 
+_OPTIONS = dict(parser="lalr", lexer="contextual", propagate_positions=True,
+                maybe_placeholders=True, strict=True)
+
+
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
-    return Lark(
-        grammar_text(),
-        parser="lalr",
-        lexer="contextual",
-        propagate_positions=True,
-        maybe_placeholders=True,
-        strict=True,
-    )
+    grammar = grammar_text()
+    return cached_lark(grammar, _OPTIONS, lambda: Lark(grammar, **_OPTIONS))  # type: ignore[arg-type]
 
 
 def grammar_text() -> str:

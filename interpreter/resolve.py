@@ -12,7 +12,7 @@ from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parents import FilesRead, add_rule_file, find_variant
-from .parser import keywords, parse_file, parse_text
+from .parsing import keywords, parse_text
 from .rule_file import display_name, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
@@ -48,11 +48,15 @@ class Library:
         self.files = FilesRead()
         self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
 
-    def add_text(self, text: str, file: str) -> list[ast.VariantDecl]:
-        """Parse text and register its variants; return them (none when the file is known)."""
+    def add_text(self, text: str, file: str, *, remember: bool = False
+                 ) -> list[ast.VariantDecl]:
+        """Parse text and register its variants; return them (none when the file is known).
+
+        `remember`: keep the parsed text in the cache (for the texts of rule files).
+        """
         if file in self.lines:
             return []  # the same file named twice (a folder and a file in it)
-        rule_file = parse_text(text, file)
+        rule_file = parse_text(text, file, remember=remember)
         self.lines[file] = source_lines(text.lstrip("\ufeff"))
         self.files.uses[file] = rule_file.uses
         errors = []
@@ -355,4 +359,4 @@ def parse_variant_file(path: Path) -> list[Variant]:
     return [library.resolve(d.name) for d in library.add_file(path)]
 
 
-__all__ = ["Library", "load_paths", "load_variant", "parse_variant_file", "parse_file"]
+__all__ = ["Library", "load_paths", "load_variant", "parse_variant_file"]

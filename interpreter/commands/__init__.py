@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 COMMANDS = ("check", "play", "simulate", "replay", "diff")
 
 
-def _registry() -> list[Callable[[Any], None]]:
+def registry(only: Iterable[str] = COMMANDS) -> list[Callable[[Any], None]]:
+    """The `register` functions of the named commands (all by default), in the usual order.
+
+    A command's module imports what the command needs, so a run imports only its own.
+    """
     found = []
-    for name in COMMANDS:  # a command module not written yet is simply not offered
-        if importlib.util.find_spec(f"{__name__}.{name}") is not None:
+    for name in (c for c in COMMANDS if c in set(only)):
+        if importlib.util.find_spec(f"{__name__}.{name}") is not None:  # not written yet
             found.append(importlib.import_module(f"{__name__}.{name}").register)
     return found
-
-
-REGISTRY = _registry()

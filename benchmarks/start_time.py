@@ -1,0 +1,82 @@
+"""How long a short kozel command takes from start to exit, against Python's own start.
+
+Runs, interleaved (so that the machine's load falls on both alike), N repetitions each of:
+  yardstick:  python -c pass                       (the interpreter's start alone)
+  version:    kozel --version
+  simulate:   kozel simulate minsk --matches 1
+and prints the median wall time and CPU time (user + system) of each in seconds, each with its
+ratio to the yardstick's. Every run is
+a fresh process; the grammar cache (see interpreter/lark_cache.py) is warmed by one run first,
+as it is on a user's machine after the first command, and so are the .pyc files.
+
+Usage: python benchmarks/start_time.py [--runs N] [--cold]
+  --cold  give every kozel run an empty cache folder (what the very first run costs)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+KOZEL = [sys.executable, "-m", "interpreter.cli"]
+COMMANDS = {
+    "yardstick (python -c pass)": [sys.executable, "-c", "pass"],
+    "kozel --version": KOZEL + ["--version"],
+    "kozel simulate minsk --matches 1": KOZEL + ["simulate", "minsk", "--matches", "1"],
+}
+
+
+def _wall(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall seconds and CPU seconds (user + system) of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main() -> None:
+    """Measure and print the medians and ratios."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--cold", action="store_true")
+    args = parser.parse_args()
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    # An installed kozel runs from .pyc files (pip compiles them at install): let the warm-up
+    # run write them even where the environment says not to.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    with tempfile.TemporaryDirectory() as cache:
+        env["KOZEL_CACHE_DIR"] = cache
+        for command in COMMANDS.values():  # warm the grammar cache and the .pyc files
+            _wall(command, env)
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in COMMANDS}
+        for _ in range(args.runs):
+            for name, command in COMMANDS.items():
+                if args.cold:
+                    shutil.rmtree(cache)
+                    os.mkdir(cache)
+                times[name].append(_wall(command, env))
+    base = statistics.median(t[0] for t in times["yardstick (python -c pass)"])
+    base_cpu = statistics.median(t[1] for t in times["yardstick (python -c pass)"])
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, "
+          f"load average {os.getloadavg()[0]:.2f}; python {platform.python_version()}; "
+          f"{args.runs} interleaved runs each{', cold cache' if args.cold else ''}")
+    for name, values in times.items():
+        wall, cpu = (statistics.median(t[i] for t in values) for i in (0, 1))
+        print(f"  {name:34} wall {wall:.3f} s ({wall / base:.1f}x)   "
+              f"cpu {cpu:.3f} s ({cpu / base_cpu:.1f}x)")
+
+
+if __name__ == "__main__":
+    main()

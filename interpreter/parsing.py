@@ -1,0 +1,108 @@
+"""Parsing with a memory: a rule text read before is not parsed again.
+
+A short command (`kozel simulate minsk --matches 1`) would otherwise spend most of its time
+importing Lark and building its lexers to read files that have not changed since the last run.
+The syntax tree of a text that parsed cleanly is kept in the user's cache folder under a name
+made from the text, the file's name (positions carry it) and the front end's own code, so that
+a changed grammar, parser or syntax tree never meets an old entry. Texts with errors are always
+parsed, so their messages are always the parser's own. Like the grammar cache, this is only a
+shortcut: whatever goes wrong with the cache, the text is parsed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from . import ast
+from .cache_folder import cache_folder, write_atomically
+
+HERE = Path(__file__).parent
+# What a clean parse depends on: a change to any of them changes every key.
+FRONT_END = ("grammar.lark", "parser.py", "ast.py", "limits.py", "parsing.py")
+KEPT = 200  # entries kept in the cache folder: a few hundred rule files' trees, some megabytes
+T = TypeVar("T")
+
+
+@lru_cache(maxsize=1)
+def front_end_key() -> str:
+    """A digest of the front end's code (the files of FRONT_END) and of Python's version."""
+    digest = hashlib.sha256(sys.version.encode())
+    for name in FRONT_END:
+        try:
+            digest.update((HERE / name).read_bytes())
+        except OSError:  # a file of another layout: the key still changes with the others
+            digest.update(name.encode())
+    return digest.hexdigest()
+
+
+def parse_text(text: str, file: str = "<text>", *, remember: bool = True) -> ast.RuleFile:
+    """Parse rule text into a syntax tree (see parser.parse_text), from the cache when it can.
+
+    Only the texts of rule files are worth remembering: a text made up in memory (a test, a
+    fuzzer's thousands) is parsed with `remember=False` and leaves nothing behind.
+    """
+    if not remember:
+        return _parse(text, file)
+    key = hashlib.sha256("\0".join([front_end_key(), file, text]).encode(
+        "utf-8", "surrogatepass")).hexdigest()
+    return remembered(f"parsed-{key[:32]}", ast.RuleFile, lambda: _parse(text, file))
+
+
+def keywords() -> frozenset[str]:
+    """Return the words the grammar reserves (see parser.keywords)."""
+    return remembered(f"keywords-{front_end_key()[:32]}", frozenset, _keywords)
+
+
+def _parse(text: str, file: str) -> ast.RuleFile:
+    from .parser import parse_text as parse
+
+    return parse(text, file)
+
+
+def _keywords() -> frozenset[str]:
+    from .parser import keywords as reserved
+
+    return reserved()
+
+
+def remembered(name: str, kind: type[T], compute: Callable[[], T]) -> T:
+    """The value kept under `name` in the cache folder, else `compute()` (then kept)."""
+    folder = cache_folder()
+    if folder is None:
+        return compute()
+    file = folder / "front-end" / f"{name}.pickle"
+    kept = _load(file)
+    if isinstance(kept, kind):
+        return kept
+    value = compute()
+    _save(value, file)
+    return value
+
+
+def _load(file: Path) -> Any:
+    try:
+        with open(file, "rb") as stream:
+            return pickle.load(stream)
+    except Exception:  # missing, cut short, corrupt or from other code: parse instead
+        return None
+
+
+def _save(value: object, file: Path) -> None:
+    _make_room(file.parent)
+    write_atomically(file, lambda stream: pickle.dump(value, stream,
+                                                      protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _make_room(folder: Path) -> None:
+    """Forget the oldest entries past KEPT (each edit of a rule file adds one)."""
+    try:
+        entries = sorted(folder.glob("*.pickle"), key=lambda f: f.stat().st_mtime)
+        for old in entries[:max(0, len(entries) - KEPT + 1)]:
+            old.unlink()
+    except OSError:  # another process forgot it first, or the folder is not ours to tidy
+        pass
