@@ -24,6 +24,7 @@ from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
+from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 MAX_ERRORS = 10
@@ -374,8 +375,8 @@ class _Reporter:
             diagnostic = self._character(error, _accepts(parser))
         else:
             diagnostic = self._token(getattr(error, "token"), parser)
-        if diagnostic.hint == _NO_LABEL:
-            diagnostic.hint = ""
+        if diagnostic.hint.endswith(_NO_LABEL):
+            diagnostic.hint = diagnostic.hint[:-1]
         else:
             diagnostic.hint = _label(error, parser) or diagnostic.hint
         self.diagnostics.append(diagnostic)
@@ -392,6 +393,10 @@ class _Reporter:
         elif char in LOOKALIKES:
             instead = ".." if char in "–—−" and "__ANON_0" in accepts else LOOKALIKES[char]
             message = f"unexpected character {char!r} (did you mean {instead!r}?)"
+            hint = _NO_LABEL  # the character is the mistake, whatever the parser was reading
+            if char in LOOKALIKE_NAMES:
+                message, hint = lookalike_message(char, instead)
+                hint += _NO_LABEL
         else:
             message = f"unexpected character {char!r}; expected {expected_words(accepts)}"
             hint = {"/": "comments start with `--` or `#`",
@@ -410,6 +415,9 @@ class _Reporter:
             return self._at(token.line, token.column, f"variant {self.variant!r} (line "
                             f"{self.brace.line}) is not closed with `}}` before the next `variant`",
                             _NO_LABEL)
+        mixed = mixed_script_message(str(token), keywords()) if token.type in NAMES else None
+        if mixed:
+            return self._at(token.line, token.column, f"unexpected name: {mixed}", _NO_LABEL)
         ender = self._unfinished_line(token)
         self.unfinished = ender is not None
         if ender is not None:

@@ -9,8 +9,9 @@ from . import ast
 from .errors import Diagnostic, did_you_mean
 from .model import value_text
 from .printer import format_expr
-from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SIDE, SLOTS,
-                    SYMBOLS, TILE, TILES, TYPE_WORDS, functions_for)
+from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SEAT, SIDE,
+                    SLOTS, SYMBOLS, TILE, TILES, TYPE_WORDS, functions_for)
+from .writing_hints import mixed_script_message
 
 MAX_QUOTE = 40  # longer expressions are cut in messages: the caret shows where they are
 
@@ -103,10 +104,18 @@ def _name(expr: ast.Name, scope: Scope) -> str:
     if where:
         return scope.error(expr.pos, f"{expr.name!r} cannot be used {scope.where}",
                            f"{expr.name!r} is known only in " + ", ".join(where))
-    if any(expr.name in functions_for(context) for context in CONTEXTS):
-        return scope.error(expr.pos, f"{expr.name!r} is a function: write {expr.name}(...)")
     known = list(CONTEXTS[scope.context]) + list(scope.options) + list(scope.symbols)
-    return scope.error(expr.pos, f"unknown name {expr.name!r}{did_you_mean(expr.name, known)}")
+    mixed = mixed_script_message(expr.name, set(known) | set(functions_for(scope.context)))
+    if mixed:
+        return scope.error(expr.pos, f"unknown name: {mixed}")
+    close = did_you_mean(expr.name, known)
+    if any(expr.name in functions_for(context) for context in CONTEXTS):
+        if close and expr.name not in functions_for(scope.context):
+            # `sides: partner`, where partner() cannot be used: the value `partners` is meant
+            return scope.error(expr.pos, f"unknown name {expr.name!r}{close}",
+                               f"{expr.name}(...) is a function, not a value")
+        return scope.error(expr.pos, f"{expr.name!r} is a function: write {expr.name}(...)")
+    return scope.error(expr.pos, f"unknown name {expr.name!r}{close}")
 
 
 def _call(expr: ast.Call, scope: Scope) -> str:
@@ -177,11 +186,23 @@ def _compare(expr: ast.Compare, scope: Scope) -> str:
     if left == right == INT:
         _check_domain(expr, scope)
         return BOOL
+    if expr.op in ("=", "!=") and {left, right} == {SIDE, SEAT}:
+        return scope.error(expr.pos, f"cannot compare a side with a seat: {quote(expr)}",
+                           side_of_seat_hint(expr, left == SEAT))
     if expr.op in ("=", "!="):
         message = f"cannot compare {word(left)} with {word(right)}: {quote(expr)}"
     else:
         message = f"{expr.op!r} compares numbers, not {word(left)} and {word(right)}: {quote(expr)}"
     return scope.error(expr.pos, message, _tile_hint(expr.right) or _tile_hint(expr.left))
+
+
+def side_of_seat_hint(expr: ast.Compare, seat_on_left: bool) -> str:
+    """`side != winner`: the seat's side is team(winner), so suggest that comparison."""
+    seat = expr.left if seat_on_left else expr.right
+    side = ast.Call("team", (seat,))
+    fixed = ast.Compare(expr.op, side, expr.right) if seat_on_left else \
+        ast.Compare(expr.op, expr.left, side)
+    return (f"a seat's side is team(SEAT): write `{format_expr(fixed)}`")
 
 
 def _check_domain(expr: ast.Compare, scope: Scope) -> None:

@@ -109,17 +109,20 @@ def test_misspelt_slots_get_a_suggestion(text: str, message: str) -> None:
     assert errors_of(text)[0].message == message
 
 
-@pytest.mark.parametrize("char,suggestion", [
-    ("≥", "'>='"), ("≤", "'<='"), ("≠", "'!='"), ("&", "'and'"), ("“", "'\"'"), ("−", "'-'"),
+@pytest.mark.parametrize("char,said", [
+    ("≥", "did you mean '>='?"), ("≤", "did you mean '<='?"), ("≠", "did you mean '!='?"),
+    ("&", "did you mean 'and'?"), ("“", "a curly quote; did you mean '\"'?"),
+    ("−", "a minus sign; did you mean '-'?"),
 ])
-def test_look_alike_characters_get_a_suggestion(char: str, suggestion: str) -> None:
+def test_look_alike_characters_get_a_suggestion(char: str, said: str) -> None:
     (error,) = errors_of(f"variant v {{ fish: left {char} right }}")
-    assert error.message == f"unexpected character {char!r} (did you mean {suggestion}?)"
+    assert error.message == f"unexpected character {char!r} ({said})"
 
 
 def test_a_dash_in_a_player_range_suggests_two_dots() -> None:
     (error,) = errors_of("variant v { players 2–4 }")
-    assert error.message == "unexpected character '–' (did you mean '..'?)"
+    assert error.message == "unexpected character '–' (an en dash; did you mean '..'?)"
+    assert error.hint == "a range of numbers is written with two dots: 2..4"
 
 
 @pytest.mark.parametrize("text", [
