@@ -173,8 +173,10 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
     return result
 
 
-def diff_lines(result: VariantDiff) -> list[str]:
-    """Return the comparison for people: slot by slot, each difference with its situation."""
+def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None) -> list[str]:
+    """Return the comparison for people: slot by slot, each difference with its situation
+    (and, given the two variants, with what each writes there and the sentences it cites)."""
+    from .diff_text import rule_texts
     from .witness import draw_witness
 
     lines = [f"diff {result.a} {result.b}"]
@@ -185,6 +187,9 @@ def diff_lines(result: VariantDiff) -> list[str]:
     for entry in result.slots:
         note = f" ({entry.note})" if entry.note else ""
         lines.append(f"{entry.slot}: {entry.status}{note}")
+        if rules is not None and entry.status != "same":
+            lines += rule_texts(rules[0], result.a, entry.slot)
+            lines += rule_texts(rules[1], result.b, entry.slot)
         if entry.witness:
             lines += ["    " + w for w in draw_witness(entry.witness)]
     counts = {s: sum(1 for e in result.slots if e.status == s)

@@ -14,6 +14,7 @@ from ..model import Variant
 from ..outputs import checked_output_folder, write_text_file
 from ..loading import load_check_args
 from ..summary import summary_json, summary_lines
+from ..terminal import Terminal
 
 
 def register(commands: Any) -> None:
@@ -32,7 +33,9 @@ def register(commands: Any) -> None:
                     "proof over no situation at all is `vacuous`; where the language's default "
                     "decides what the text leaves open, `default`. Exit 0 when all files are "
                     "valid (1 with --strict and a gap, ambiguity, conflict or refuted claim); "
-                    "1 when a rule text has errors.")
+                    "1 when a rule text has errors. At a terminal each kind of finding has its colour (set "
+                    "NO_COLOR to turn colour off) and lines fit the width; piped, the text is "
+                    "plain, one finding per line.")
     parser.add_argument("paths", nargs="+", metavar="VARIANT|FILE|DIR",
                         help="rule files (every variant in them), folders (every file in them, "
                              "at any depth), FILE:VARIANT (one variant of a file) or a variant's "
@@ -103,14 +106,15 @@ def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
 def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
                 summary: bool) -> None:
-    from checks.report import render_text
+    from checks.report_styled import report_lines
 
+    terminal = Terminal.of(sys.stdout)  # colours and wrapping for a person, none in a pipe
     for error in errors:
         print(error, file=sys.stderr)
     for variant, report in zip(variants, reports):
         if summary:
             print("\n".join(summary_lines(variant)))
-        print("\n".join(render_text(report)))
+        print("\n".join(report_lines(report, terminal)))
         print()
 
 

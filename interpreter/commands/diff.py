@@ -17,7 +17,8 @@ def register(commands: Any) -> None:
         "diff", help="compare two variants slot by slot (Z3)",
         description="Compare two variants rule slot by rule slot. Both are encoded over one "
                     "shared situation: a slot is `same` when no situation makes their values "
-                    "differ (a proof), `different` with a game of A (its kozel-record/1, "
+                    "differ (a proof), `different` with what each variant writes there (its "
+                    "cases and the sentences they cite) and a game of A (its kozel-record/1, "
                     "players, hands, line, ...) at whose moment the two rules answer "
                     "differently, `unconfirmed` when the solver finds such a situation but no "
                     "game reaches it, `unknown` when the solver ran out of time, "
@@ -68,5 +69,5 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
     else:
-        print("\n".join(diff_lines(result)))
+        print("\n".join(diff_lines(result, (a, b))))
     return 0

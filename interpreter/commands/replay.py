@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
-from ..engine.outcomes import MatchResult
 from ..engine.referee import replay
 from ..loading import load_variant_arg
 from ..records import read_record
+from ..terminal import Terminal
+from .score_sheet import score_sheet
 
 
 def register(commands: Any) -> None:
@@ -18,7 +20,8 @@ def register(commands: Any) -> None:
         "replay", help="check a game record move by move and score it",
         description="Replay a kozel-record/1 game record (see RECORDS.md) under a variant: every "
                     "deal, redeal, draw and move is checked against the variant's rules, then "
-                    "the rounds are scored. Prints per-round results and the totals. An illegal "
+                    "the rounds are scored. Prints a score sheet: a row per round (how it ended, "
+                    "who, the points each side wrote), the totals and the goat. An illegal "
                     "or inconsistent record is an error naming the place, counted from 1: "
                     "`record: ...` (the file), `round R, deal: ...`, `round R: ...`, or "
                     "`round R, move M: ...` (M-th entry of the round's moves). On an error "
@@ -39,27 +42,11 @@ def register(commands: Any) -> None:
                              "(a witness of `kozel check`, a match cut short): the replay checks "
                              "every move up to there and says where it ends; the JSON then has "
                              "\"unfinished\": {\"round\": R, \"moves\": M}")
+    parser.add_argument("--moves", action="store_true",
+                        help="show each round's moves under its row of the score sheet "
+                             "(`2: 3-5 left` lays 3-5 on the left end, `1 knocks`, "
+                             "`3 draws 4-4`)")
     parser.set_defaults(run=run)
-
-
-def result_lines(result: MatchResult) -> list[str]:
-    """Per-round results and totals for people."""
-    lines = []
-    for r in result.rounds:
-        how = f"seat {r.seat} out" if r.end == "out" else f"fish by seat {r.seat}"
-        extra = f"; carry {r.carry}" if r.carry else ""
-        if result.threshold:
-            extra += f"; remembered {list(r.remembered)}"
-        lines.append(f"round {r.number}: {how}; points {list(r.points)}{extra}")
-    if result.unfinished is not None:
-        number, moves = result.unfinished
-        lines.append(f"round {number}: the record breaks off after {moves} moves "
-                     "(the round is not over)")
-    lines.append(f"scores: {list(result.scores)}")
-    goat = (", ".join(f"side {s}" for s in result.goat) if result.goat is not None
-            else "none yet (the match is not over)")
-    lines.append(f"goat: {goat}")
-    return lines
 
 
 def run(args: argparse.Namespace) -> int:
@@ -72,5 +59,6 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if record.variant != variant.name:  # allowed: a record may be scored by another variant
         print(f"a record of {record.variant!r} replayed under {variant.name!r}")
-    print("\n".join(result_lines(result)))
+    print("\n".join(score_sheet(result, record if args.moves else None,
+                                 terminal=Terminal.of(sys.stdout))))
     return 0

@@ -1,0 +1,32 @@
+"""Beside each difference of `kozel diff`, what each variant writes there: its cases as
+written, with the sentences they cite and the assumptions they make."""
+
+from __future__ import annotations
+
+from interpreter.model import Case, Variant
+from interpreter.summary import case_text
+
+
+def rule_texts(variant: Variant, label: str, slot: str) -> list[str]:
+    """The slot's cases in one variant, each with its citations, indented for the diff."""
+    cases = variant.cases(slot)
+    if not cases:
+        return [f"    {label}: not written (the language's default applies)"]
+    first = cases[0].pos
+    where = f" ({first.file or variant.file}:{first.line})" if first.line else ""
+    lines = [f"    {label}{where}:"]
+    for case in cases:
+        lines.append(f"      {slot}: {case_text(case)}")
+        lines += [f"        {line}" for line in _provenance(case)]
+    return lines
+
+
+def _provenance(case: Case) -> list[str]:
+    lines = [f"cite {_quoted(c.quote)}" for c in case.cites]
+    if case.assumption:
+        lines.append(f"assume {_quoted(case.assumption)}")
+    return lines
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -1,0 +1,31 @@
+"""`kozel check` for a person at a terminal: each kind of finding in its colour, every line
+within the terminal's width. Output to a pipe or file is report.render_text's, unchanged."""
+
+from __future__ import annotations
+
+from interpreter.terminal import Terminal
+
+from .findings import VariantReport
+from .report import render_text
+from .witness import draw_witness
+
+
+def report_lines(report: VariantReport, terminal: Terminal) -> list[str]:
+    """The report's lines as the terminal shows them."""
+    if terminal.plain:
+        return render_text(report)
+    lines: list[str] = []
+    for finding in report.findings:
+        place = f"{finding.file}:{finding.line}:{finding.column}:"
+        head = f"{place} {finding.kind}: {finding.message}"
+        first, *rest = terminal.fit(head, "    ")
+        # paint after fitting: the codes take no room on the screen
+        first = first.replace(place, terminal.paint(place, "bold"), 1).replace(
+            f" {finding.kind}:", f" {terminal.kind(finding.kind)}:", 1)
+        lines += [first, *rest]
+        for drawn in draw_witness(finding.witness) if finding.witness else []:
+            where = drawn.startswith("game:")  # where the game is: quieter than the game
+            lines += [terminal.paint(part, "dim") if where else part
+                      for part in terminal.fit("    " + drawn, "  ")]
+    lines += terminal.fit(report.summary(), "    ")
+    return lines
