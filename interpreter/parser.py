@@ -33,14 +33,14 @@ Tok = Any  # a lark Token: its positions are typed Optional, but the lexer alway
 _SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim"]  # what may start an item
 
 
-_OPTIONS = dict(parser="lalr", lexer="contextual", propagate_positions=True,
-                maybe_placeholders=True, strict=True)
+_OPTIONS: dict[str, Any] = dict(parser="lalr", lexer="contextual", propagate_positions=True,
+                                maybe_placeholders=True, strict=True)
 
 
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     grammar = grammar_text()
-    return cached_lark(grammar, _OPTIONS, lambda: Lark(grammar, **_OPTIONS))  # type: ignore[arg-type]
+    return cached_lark(grammar, _OPTIONS, lambda: Lark(grammar, **_OPTIONS))
 
 
 def grammar_text() -> str:
