@@ -85,6 +85,9 @@ def variants_named(library: Library, target: VariantArg) -> list[str]:
             raise UsageError(f"unknown variant {target.name!r}{did_you_mean(target.name, known)}"
                              f"; known: {', '.join(known) or 'none'}")
         return [target.name]
+    if target.file.is_dir():
+        raise UsageError(f"{str(target.file)!r} is a folder: name a rule file in it, "
+                         "FILE:VARIANT or a variant")
     if not target.file.is_file():
         raise UsageError(f"no such rule file: {str(target.file)!r}")
     library.add_file(target.file)
