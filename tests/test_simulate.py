@@ -164,3 +164,9 @@ def test_ctrl_c_prints_the_statistics_so_far_and_exits_130(workers: str) -> None
     assert data["interrupted"] and 0 < data["played"] < 1000000
     assert data["played"] == data["completed"] + data["stopped"]
     assert any("interrupted" in w for w in data["warnings"])
+
+
+def test_cluster_without_ray_is_a_usage_error(capsys: Any, monkeypatch: Any) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # what `import ray` meets when not installed
+    code = main(["simulate", "minsk", "--matches", "10", "--cluster", "auto"])
+    assert code == 2 and "pip install 'kozel[cluster]'" in capsys.readouterr().err
