@@ -85,7 +85,8 @@ def _run_on_ray(ray: Any, spec: SetupSpec, strategy: str, matches: int, seed: in
     tally = Tally(setup.players, setup.seating.side_of)
     cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
     task, spec_ref = ray.remote(_ray_chunk), ray.put(spec)
-    clock, pending, interrupted = _Clock(matches, progress), [], False
+    clock, interrupted = _Clock(matches, progress), False
+    pending: list[Any] = []  # Ray's object refs of the chunks in flight
 
     def collect() -> None:
         (done,), _ = ray.wait(pending, num_returns=1)
