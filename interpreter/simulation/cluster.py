@@ -14,7 +14,7 @@ import socket
 from typing import Any, Callable
 
 from ..errors import UsageError
-from .runner import Run, _Clock, deferred_sigint
+from .runner import Run, Clock, deferred_sigint
 from .tally import Tally
 from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, play_chunk
 
@@ -85,7 +85,7 @@ def _run_on_ray(ray: Any, spec: SetupSpec, strategy: str, matches: int, seed: in
     tally = Tally(setup.players, setup.seating.side_of)
     cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
     task, spec_ref = ray.remote(_ray_chunk), ray.put(spec)
-    clock, interrupted = _Clock(matches, progress), False
+    clock, interrupted = Clock(matches, progress), False
     pending: list[Any] = []  # Ray's object refs of the chunks in flight
 
     def collect() -> None:

@@ -125,8 +125,8 @@ def warnings(tally: Tally, run: Run, matches: int) -> list[str]:
             f"{tally.stopped} of {tally.matches} matches ({share:.0%}) stopped where the variant "
             f"gives no answer ({slots}): the match length and goat figures rest on the "
             f"{tally.completed} completed matches only, and every rate on the {tally.rounds} "
-            "rounds that finished; a round that stopped is in no rate, so a rate of what the "
-            "stopping rule decides (a fish, when the loser of a fish is unspecified) reads too low")
+            "rounds that finished; a round that stopped is in no rate, so the rate of a "
+            "situation those rules govern reads too low")
     if tally.matches and not tally.completed:
         found.append("no match completed: there is no match length or goat figure")
     return found

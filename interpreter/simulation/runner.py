@@ -61,13 +61,11 @@ def deferred_sigint() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
-        if held:
-            if callable(previous):
-                previous(signal.SIGINT, None)
-            raise KeyboardInterrupt
+        if held and callable(previous):
+            previous(signal.SIGINT, None)  # Python's handler, or the command's: it raises
 
 
-class _Clock:
+class Clock:
     """Elapsed time and the progress bar (when there is one)."""
 
     def __init__(self, total: int, progress: bool) -> None:
@@ -75,13 +73,16 @@ class _Clock:
         self.bar = Progress(total, sys.stderr) if progress else None
 
     def tick(self, done: int) -> None:
+        """Redraw the bar after `done` matches."""
         if self.bar is not None:
             self.bar.show(done, self.elapsed())
 
     def elapsed(self) -> float:
+        """Seconds since the run started."""
         return time.perf_counter() - self.start
 
     def finish(self) -> float:
+        """Erase the bar; return the run's seconds."""
         if self.bar is not None:
             self.bar.done()
         return self.elapsed()
@@ -93,7 +94,7 @@ def run_here(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
     setup = spec.setup()
     play = match_player(setup, strategy)
     tally = Tally(setup.players, setup.seating.side_of)
-    clock, interrupted = _Clock(matches, progress), False
+    clock, interrupted = Clock(matches, progress), False
     try:
         for chunk in chunks_of(matches, seed, chunk_size(matches, 1)):
             for offset, match_seed in enumerate(chunk.seeds):
@@ -137,7 +138,7 @@ def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
     """Play the chunks on `workers` processes; merge their tallies as they finish."""
     setup = spec.setup()
     tally = Tally(setup.players, setup.seating.side_of)
-    clock, interrupted = _Clock(matches, progress), False
+    clock, interrupted = Clock(matches, progress), False
     pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_start,
                                initargs=(spec, strategy))
     pending: deque[Future[Tally]] = deque()

@@ -14,6 +14,12 @@ def _interval(figure: dict[str, Any]) -> str:
             f"of {figure['of']}")
 
 
+def _short(figure: dict[str, Any]) -> str:
+    if figure["rate"] is None:
+        return "n/a"
+    return f"{figure['rate']:.1%} [{figure['low']:.1%}..{figure['high']:.1%}]"
+
+
 def _banner(warnings: list[str]) -> list[str]:
     if not warnings:
         return []
@@ -31,11 +37,10 @@ def _goat_lines(data: dict[str, Any]) -> list[str]:
     lines = ["  goat: " + ", ".join(f"side {s} {r:.1%}" for s, r in enumerate(data["goat_rate"]))
              + f" (of {completed} completed matches)"]
     lines += [f"    side {s}: {_interval(f)}" for s, f in enumerate(goat["by_side"])]
-    lines += ["    by seat: " + "; ".join(f"seat {s} {_interval(f)}"
+    lines += ["    by seat: " + "; ".join(f"{s} {_short(f)}"
                                           for s, f in enumerate(goat["by_seat"]))]
-    lines += ["    by seat after the first leader (0 = the seat that led the match): "
-              + "; ".join(f"+{s} {_interval(f)}"
-                          for s, f in enumerate(goat["after_first_leader"]))]
+    lines += ["    by seats after the first leader (+0 led the match): "
+              + "; ".join(f"+{s} {_short(f)}" for s, f in enumerate(goat["after_first_leader"]))]
     return lines
 
 
@@ -50,8 +55,9 @@ def report_lines(data: dict[str, Any]) -> list[str]:
         f"  matches: {data['played']} ({data['completed']} completed, {data['stopped']} "
         "stopped)" + (f" of {data['matches']} asked" if data["played"] != data["matches"] else ""),
         f"  rounds: {data['rounds']} in {data['seconds']:.2f} s "
-        f"({data['rounds_per_second']:.0f} rounds/s); {data['rounds_in_stopped_matches']} of "
-        "them in matches that stopped later",
+        f"({data['rounds_per_second']:.0f} rounds/s)" + (
+            f"; {data['rounds_in_stopped_matches']} of them in matches that stopped later"
+            if data["rounds_in_stopped_matches"] else ""),
         f"  fish rate: {_interval(rates['fish'])} rounds",
         f"  redeal rate: {_interval(rates['redeal'])} rounds",
     ]
