@@ -41,10 +41,12 @@ def test_every_variant_has_a_cache_made_by_the_command_its_page_shows(name: str)
 def test_a_variant_whose_matches_stop_warns_on_both_pages() -> None:
     data = cached("kozel-classic")
     assert data["stopped"] > data["completed"]  # the seed text leaves the loser of a fish open
-    for lang in ("en", "ru"):
+    words = {"en": f"{data['stopped']} of {data['played']} matches",
+             "ru": f"Остановлено {data['stopped']} из {data['played']} партий"}
+    for lang, said in words.items():
         page = statistics_page(data, lang, plot=False)
-        assert page.count("!!! warning") == len(data["warnings"]) >= 1
-        assert f"{data['stopped']} of {data['played']} matches" in page
+        assert page.count("!!! warning") == len(data["warnings"]) == 1
+        assert said in page and f"{data['completed']}" in page
 
 
 def test_the_table_shows_the_cached_figures_and_what_they_rest_on() -> None:
@@ -52,9 +54,9 @@ def test_the_table_shows_the_cached_figures_and_what_they_rest_on() -> None:
     page = statistics_page(data, "ru", plot=False)
     fish = data["rates"]["fish"]
     assert (f"| {WORDS['ru']['fish']} | {fish['rate']:.1%} | {fish['low']:.1%} – "
-            f"{fish['high']:.1%} | {fish['of']} {WORDS['ru']['rounds']} |") in page
+            f"{fish['high']:.1%} | раундов: {fish['of']} |") in page
     for figure in data["goat"]["by_seat"]:
-        assert f"{figure['of']} {WORDS['ru']['matches']}" in page
+        assert f"| доигранных партий: {figure['of']} |" in page
 
 
 def test_a_variant_without_a_cache_gets_the_command_to_make_one(tmp_path: Path) -> None:

@@ -40,12 +40,17 @@ WORDS = {
            "goat_side": "goat: side {n}", "goat_seat": "goat: seat {n}",
            "after": "goat: seat +{n} after the first leader",
            "leader": "the round leader's side loses the round",
-           "other": "another side loses the round", "rounds": "rounds",
-           "matches": "completed matches", "stops": "Matches stopped by a rule",
+           "other": "another side loses the round", "rounds": "{n} rounds",
+           "matches": "{n} completed matches", "stops": "Matches stopped by a rule",
            "plot": "The figures drawn", "no_plot": "(plots need matplotlib: "
                                                     "pip install 'kozel[plots]')",
            "warning": "Warning", "data": "the data (JSON)", "players": "players",
-           "options": "options", "played": "matches played"},
+           "options": "options", "played": "matches played",
+           "stopped": "{stopped} of {played} matches ({share:.0%}) stopped where the variant "
+                      "gives no answer ({rules}): the match length and the goat rest on the "
+                      "{completed} completed matches only, and every rate on the {rounds} "
+                      "rounds that finished; a round that stopped is in no rate, so the rate of "
+                      "a situation those rules govern reads too low."},
     "ru": {"title": "Статистика", "of_variant": "Статистика: {name}",
            "intro": "Как играется каждый вариант при случайных игроках — по сохранённому "
                     "прогону `kozel simulate` (команда указана на каждой странице; сборка "
@@ -59,12 +64,17 @@ WORDS = {
            "goat_seat": "козёл: место {n}",
            "after": "козёл: место +{n} после первого заходившего",
            "leader": "сторона заходившего проигрывает раунд",
-           "other": "другая сторона проигрывает раунд", "rounds": "раундов",
-           "matches": "доигранных партий", "stops": "Партии, остановленные правилом",
+           "other": "другая сторона проигрывает раунд", "rounds": "раундов: {n}",
+           "matches": "доигранных партий: {n}", "stops": "Партии, остановленные правилом",
            "plot": "Графики", "no_plot": "(для графиков нужен matplotlib: "
                                          "pip install 'kozel[plots]')",
            "warning": "Внимание", "data": "данные (JSON)", "players": "игроков",
-           "options": "опции", "played": "сыграно партий"},
+           "options": "опции", "played": "сыграно партий",
+           "stopped": "Остановлено {stopped} из {played} партий ({share:.0%}) там, где вариант "
+                      "не даёт ответа ({rules}): длина партии и козёл — только по {completed} "
+                      "доигранным партиям, а все доли — по {rounds} законченным раундам; "
+                      "остановленный раунд не входит ни в одну долю, поэтому доля ситуаций, "
+                      "которыми ведают эти правила, занижена."},
 }
 
 
@@ -84,9 +94,9 @@ def _command_of(data: dict[str, Any]) -> str:
 
 def _interval(figure: dict[str, Any], unit: str) -> tuple[str, str, str]:
     if figure.get("rate") is None:
-        return "—", "—", f"0 {unit}"
+        return "—", "—", unit.format(n=0)
     return (f"{figure['rate']:.1%}", f"{figure['low']:.1%} – {figure['high']:.1%}",
-            f"{figure['of']} {unit}")
+            unit.format(n=figure["of"]))
 
 
 def figure_rows(data: dict[str, Any], lang: str) -> list[tuple[str, str, str, str]]:
@@ -98,7 +108,7 @@ def figure_rows(data: dict[str, Any], lang: str) -> list[tuple[str, str, str, st
     if length["mean"] is not None:
         rows.append((w["length"], f"{length['mean']:.2f}",
                      f"{length['low']:.2f} – {length['high']:.2f}",
-                     f"{length['of']} {w['matches']}"))
+                     w["matches"].format(n=length["of"])))
     goat = data["goat"]
     for key, label in (("by_side", "goat_side"), ("by_seat", "goat_seat"),
                        ("after_first_leader", "after")):
@@ -117,11 +127,11 @@ def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True) -> st
     name = data["variant"]
     options = ", ".join(f"{k}={value_text(v)}" for k, v in data["options"].items())
     lines = [f"# {w['of_variant'].format(name=name)}", "",
-             f"{data['players']} {w['players']}" + (f"; {w['options']}: {options}" if options
+             f"{w['players']}: {data['players']}" + (f"; {w['options']}: {options}" if options
                                                      else "")
              + f"; {w['played']}: {data['played']}; [{w['data']}](../{name}.json)", "",
              f"{w['command']}:", "", "```sh", _command_of(data), "```", ""]
-    for warning in data["warnings"]:
+    for warning in page_warnings(data, lang):
         lines += [f'!!! warning "{w["warning"]}"', f"    {warning}", ""]
     lines += [f"| {w['figure']} | {w['value']} | {w['interval']} | {w['of']} |",
               "|---|---|---|---|"]
@@ -133,6 +143,17 @@ def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True) -> st
         lines += [f"- {s['count']} × `{s['kind']}`: {s['rule'].replace('`', '')}"
                   for s in data["stops"]]
     return "\n".join(lines) + "\n"
+
+
+def page_warnings(data: dict[str, Any], lang: str) -> list[str]:
+    """The run's warnings in `lang`: a cached run is never an interrupted one, so what can be
+    said is that matches stopped (the JSON's own wording is English)."""
+    if not data["stopped"]:
+        return []
+    rules = ", ".join(f"`{s['rule'].replace('`', '')}`" for s in data["stops"])
+    return [WORDS[lang]["stopped"].format(
+        stopped=data["stopped"], played=data["played"], share=data["stopped"] / data["played"],
+        rules=rules, completed=data["completed"], rounds=data["rounds"])]
 
 
 def missing_page(name: str, lang: str) -> str:
