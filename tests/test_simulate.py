@@ -170,3 +170,15 @@ def test_cluster_without_ray_is_a_usage_error(capsys: Any, monkeypatch: Any) -> 
     monkeypatch.setitem(sys.modules, "ray", None)  # what `import ray` meets when not installed
     code = main(["simulate", "minsk", "--matches", "10", "--cluster", "auto"])
     assert code == 2 and "pip install 'kozel[cluster]'" in capsys.readouterr().err
+
+
+def test_spawned_workers_compile_the_setup_from_the_spec_they_are_sent(monkeypatch: Any
+                                                                       ) -> None:
+    """A spawned worker (as on macOS or Windows) inherits nothing: it gets the pickled spec."""
+    import multiprocessing
+    from interpreter.simulation import runner
+    monkeypatch.setattr(runner, "_context", lambda: multiprocessing.get_context("spawn"))
+    spec = SetupSpec.of(prepare(load_variant_arg("kozel-classic")))
+    here = runner.run_here(spec, "random", 60, 4)
+    there = runner.run_on_workers(spec, "random", 60, 4, workers=2)
+    assert there.tally == here.tally and here.tally.stops
