@@ -87,6 +87,16 @@ def machine() -> list[str]:
             f"- load average (1 / 5 / 15 min) at the start: {load}"]
 
 
+def busy_note(load: float) -> str:
+    """Say so when other work shared the cores: every ratio then understates, scaling most."""
+    cores = os.cpu_count() or 1
+    if load <= cores:
+        return ""
+    return (f"**The machine was busy** (load {load:.1f} on {cores} cores, other work beside "
+            "these runs): every figure understates, and the --workers ratio most of all, since "
+            "a second worker finds no idle core. Measure again on an idle machine.")
+
+
 def variant_setups() -> list[tuple[str, int, dict[str, object]]]:
     """Each seed variant with each player count it allows (options: defaults, else first)."""
     library, names = load_paths([ROOT / "spec" / "variants"])
@@ -161,6 +171,7 @@ def main() -> None:
         f"Made by `.venv/bin/python benchmarks/run_all.py{' --quick' if args.quick else ''} "
         f"--repeat {args.repeat}` on {started}. Whole processes, wall time, runs interleaved "
         f"with their yardstick, medians of {args.repeat}. The machine:", "", *machine(), "",
+        busy_note(os.getloadavg()[0]), "",
         f"## kozel simulate, {matches} matches", "", *simulate_table(matches, args.repeat), "",
         start_line(args.repeat), "",
         f"## --workers scaling, {scaling} matches", "", *workers_table(scaling, args.repeat), "",
