@@ -111,13 +111,13 @@ def fixed_rate(matches: int, seed: int) -> float:
 
 
 def engine_rate(matches: int, seed: int) -> float:
-    from interpreter.commands.simulate import simulate
     from interpreter.engine import prepare
     from interpreter.loading import load_variant_arg
+    from interpreter.simulation import SetupSpec, run_matches
     setup = prepare(load_variant_arg("minsk"), 4)
     start = time.process_time()
-    report = simulate(setup, matches, "random", seed)
-    return report.tally.rounds / (time.process_time() - start)
+    played = run_matches(SetupSpec.of(setup), "random", matches, seed, workers=1)
+    return played.tally.rounds / (time.process_time() - start)
 
 
 def main() -> None:

@@ -24,8 +24,10 @@ from mkdocs.structure.files import File, Files  # noqa: E402
 
 from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
 from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
+from docs.gen.statistics import StatisticsSite, statistics_site  # noqa: E402
 
 _SITE: Site | None = None
+_STATISTICS: StatisticsSite | None = None  # pages drawn from docs/statistics/*.json
 ROOT_VARIABLE = "KOZEL_DOCS_ROOT"  # a folder whose spec/variants replaces this checkout's
 
 
@@ -41,8 +43,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         _SITE = build_site(spec_root())
     except SpecError as error:
         raise PluginError(str(error)) from error
+    global _STATISTICS
+    _STATISTICS = statistics_site(spec_root(), [v.name for v in _SITE.variants])
     if config.nav:
-        config.nav = expand_nav(config.nav, _SITE)
+        config.nav = _STATISTICS.expand_nav(expand_nav(config.nav, _SITE))
     return config
 
 
@@ -65,6 +69,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     """Add the generated pages to the build."""
     assert _SITE is not None, "on_config runs before on_files"
     for path, text in _SITE.pages.items():
+        files.append(File.generated(config, path, content=text))
+    for path, text in (_STATISTICS.files if _STATISTICS else {}).items():
         files.append(File.generated(config, path, content=text))
     return files
 

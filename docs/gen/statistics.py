@@ -1,0 +1,254 @@
+"""Statistics pages: how each variant plays, from cached `kozel simulate` results.
+
+The site build never runs a long simulation: it reads docs/statistics/VARIANT.json (the JSON of
+`kozel simulate`, committed) and draws its figures as SVG (matplotlib, the `plots` extra).
+Regenerate the cache with
+
+    python -m docs.gen.statistics --matches 10000
+
+which runs, for each variant of spec/variants, the `kozel simulate` command that its page
+shows (the default player count and options; an option without a default takes its first
+value). A variant without a cached file gets a page that says how to make one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from interpreter.model import value_text
+from interpreter.outputs import write_text_file
+
+CACHE_DIR = Path("docs") / "statistics"
+PAGES_DIR = "statistics"
+LANGS = ("en", "ru")
+WORDS = {
+    "en": {"title": "Statistics", "of_variant": "Statistics: {name}",
+           "intro": "How each variant plays with random players, from a cached run of "
+                    "`kozel simulate` (the command is on each page; the site build does not "
+                    "simulate). Each rate has its Wilson 95% interval and the number of rounds "
+                    "or completed matches it rests on.",
+           "command": "Made with", "none": "No cached results yet: run",
+           "figure": "figure", "value": "value", "interval": "95% interval", "of": "rests on",
+           "fish": "fish rate", "redeal": "redeal rate", "length": "match length (rounds)",
+           "goat_side": "goat: side {n}", "goat_seat": "goat: seat {n}",
+           "after": "goat: seat +{n} after the first leader",
+           "leader": "the round leader's side loses the round",
+           "other": "another side loses the round", "rounds": "{n} rounds",
+           "matches": "{n} completed matches", "stops": "Matches stopped by a rule",
+           "plot": "The figures drawn", "no_plot": "(plots need matplotlib: "
+                                                    "pip install 'kozel[plots]')",
+           "warning": "Warning", "data": "the data (JSON)", "players": "players",
+           "options": "options", "played": "matches played",
+           "stopped": "{stopped} of {played} matches ({share:.0%}) stopped where the variant "
+                      "gives no answer ({rules}): the match length and the goat rest on the "
+                      "{completed} completed matches only, and every rate on the {rounds} "
+                      "rounds that finished; a round that stopped is in no rate, so the rate of "
+                      "a situation those rules govern reads too low."},
+    "ru": {"title": "Статистика", "of_variant": "Статистика: {name}",
+           "intro": "Как играется каждый вариант при случайных игроках — по сохранённому "
+                    "прогону `kozel simulate` (команда указана на каждой странице; сборка "
+                    "сайта ничего не моделирует). У каждой доли — 95-процентный интервал "
+                    "Уилсона и число раундов или доигранных партий, на которых она основана.",
+           "command": "Получено командой", "none": "Сохранённых результатов пока нет: "
+                                                   "выполните",
+           "figure": "показатель", "value": "значение", "interval": "95% интервал",
+           "of": "основано на", "fish": "доля рыбы", "redeal": "доля пересдач",
+           "length": "длина партии (раундов)", "goat_side": "козёл: сторона {n}",
+           "goat_seat": "козёл: место {n}",
+           "after": "козёл: место +{n} после первого заходившего",
+           "leader": "сторона заходившего проигрывает раунд",
+           "other": "другая сторона проигрывает раунд", "rounds": "раундов: {n}",
+           "matches": "доигранных партий: {n}", "stops": "Партии, остановленные правилом",
+           "plot": "Графики", "no_plot": "(для графиков нужен matplotlib: "
+                                         "pip install 'kozel[plots]')",
+           "warning": "Внимание", "data": "данные (JSON)", "players": "игроков",
+           "options": "опции", "played": "сыграно партий",
+           "stopped": "Остановлено {stopped} из {played} партий ({share:.0%}) там, где вариант "
+                      "не даёт ответа ({rules}): длина партии и козёл — только по {completed} "
+                      "доигранным партиям, а все доли — по {rounds} законченным раундам; "
+                      "остановленный раунд не входит ни в одну долю, поэтому доля ситуаций, "
+                      "которыми ведают эти правила, занижена."},
+}
+
+
+def simulate_command(name: str, players: int, options: dict[str, Any], matches: int) -> list[str]:
+    """The `kozel simulate` command whose JSON is a variant's cached results."""
+    command = ["kozel", "simulate", name, "--players", str(players), "--matches", str(matches)]
+    for option, value in options.items():
+        command += ["--option", f"{option}={value_text(value)}"]
+    return command + ["--format", "json"]
+
+
+def _command_of(data: dict[str, Any]) -> str:
+    command = simulate_command(data["variant"], data["players"], data["options"],
+                               data["matches"])
+    return shlex.join(command) + f" > {CACHE_DIR.as_posix()}/{data['variant']}.json"
+
+
+def _interval(figure: dict[str, Any], unit: str) -> tuple[str, str, str]:
+    if figure.get("rate") is None:
+        return "—", "—", unit.format(n=0)
+    return (f"{figure['rate']:.1%}", f"{figure['low']:.1%} – {figure['high']:.1%}",
+            unit.format(n=figure["of"]))
+
+
+def figure_rows(data: dict[str, Any], lang: str) -> list[tuple[str, str, str, str]]:
+    """(figure, value, interval, rests on) for every figure of a run."""
+    w, rows = WORDS[lang], []
+    rows.append((w["fish"], *_interval(data["rates"]["fish"], w["rounds"])))
+    rows.append((w["redeal"], *_interval(data["rates"]["redeal"], w["rounds"])))
+    length = data["match_length"]
+    if length["mean"] is not None:
+        rows.append((w["length"], f"{length['mean']:.2f}",
+                     f"{length['low']:.2f} – {length['high']:.2f}",
+                     w["matches"].format(n=length["of"])))
+    goat = data["goat"]
+    for key, label in (("by_side", "goat_side"), ("by_seat", "goat_seat"),
+                       ("after_first_leader", "after")):
+        for number, figure in enumerate(goat[key]):
+            shown = number if key == "after_first_leader" else number + 1
+            rows.append((w[label].format(n=shown), *_interval(figure, w["matches"])))
+    lead = data["first_lead"]
+    rows.append((w["leader"], *_interval(lead["round_loss_leader_side"], w["rounds"])))
+    rows.append((w["other"], *_interval(lead["round_loss_other_sides"], w["rounds"])))
+    return rows
+
+
+def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True) -> str:
+    """A variant's statistics page in `lang` ("ru"/"en"), from its cached results."""
+    w = WORDS[lang]
+    name = data["variant"]
+    options = ", ".join(f"{k}={value_text(v)}" for k, v in data["options"].items())
+    lines = [f"# {w['of_variant'].format(name=name)}", "",
+             f"{w['players']}: {data['players']}" + (f"; {w['options']}: {options}" if options
+                                                     else "")
+             + f"; {w['played']}: {data['played']}; [{w['data']}](../{name}.json)", "",
+             f"{w['command']}:", "", "```sh", _command_of(data), "```", ""]
+    for warning in page_warnings(data, lang):
+        lines += [f'!!! warning "{w["warning"]}"', f"    {warning}", ""]
+    lines += [f"| {w['figure']} | {w['value']} | {w['interval']} | {w['of']} |",
+              "|---|---|---|---|"]
+    lines += [f"| {' | '.join(row)} |" for row in figure_rows(data, lang)]
+    lines += ["", f"## {w['plot']}", ""]
+    lines.append(f"![{w['plot']}]({name}.svg)" if plot else w["no_plot"])
+    if data["stops"]:
+        lines += ["", f"## {w['stops']}", ""]
+        lines += [f"- {s['count']} × `{s['kind']}`: {s['rule'].replace('`', '')}"
+                  for s in data["stops"]]
+    return "\n".join(lines) + "\n"
+
+
+def page_warnings(data: dict[str, Any], lang: str) -> list[str]:
+    """The run's warnings in `lang`: a cached run is never an interrupted one, so what can be
+    said is that matches stopped (the JSON's own wording is English)."""
+    if not data["stopped"]:
+        return []
+    rules = ", ".join(f"`{s['rule'].replace('`', '')}`" for s in data["stops"])
+    return [WORDS[lang]["stopped"].format(
+        stopped=data["stopped"], played=data["played"], share=data["stopped"] / data["played"],
+        rules=rules, completed=data["completed"], rounds=data["rounds"])]
+
+
+def missing_page(name: str, lang: str) -> str:
+    """The page of a variant without cached results: how to make them."""
+    return (f"# {WORDS[lang]['of_variant'].format(name=name)}\n\n{WORDS[lang]['none']}\n\n"
+            f"```sh\npython -m docs.gen.statistics --matches 10000\n```\n")
+
+
+def index_page(names: list[str], lang: str) -> str:
+    """A language's list of statistics pages."""
+    w = WORDS[lang]
+    return (f"# {w['title']}\n\n{w['intro']}\n\n"
+            + "".join(f"- [`{n}`]({n}.md)\n" for n in names))
+
+
+def page_path(lang: str, name: str = "index", suffix: str = "md") -> str:
+    """Where (under docs/) a generated statistics page or image goes."""
+    return f"{PAGES_DIR}/{lang}/{name}.{suffix}"
+
+
+@dataclass
+class StatisticsSite:
+    """The generated statistics pages and images, and each language's nav section."""
+
+    files: dict[str, str] = field(default_factory=dict)
+    nav: dict[str, list[Any]] = field(default_factory=dict)
+
+    def expand_nav(self, nav: list[Any]) -> list[Any]:
+        """Replace a nav entry naming a language's statistics index by its section."""
+        expanded: list[Any] = []
+        for item in nav:
+            if isinstance(item, dict) and len(item) == 1:
+                (title, value), = item.items()
+                if isinstance(value, str) and value in self.nav:
+                    item = {title: self.nav[value]}
+                elif isinstance(value, list):
+                    item = {title: self.expand_nav(value)}
+            expanded.append(item)
+        return expanded
+
+
+def _plots_available() -> bool:
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def statistics_site(root: Path, names: list[str]) -> StatisticsSite:
+    """Every statistics page and image for the named variants, from root's cached results."""
+    from interpreter.simulation.exports import figures_svg
+
+    site, plot = StatisticsSite(), _plots_available()
+    for lang in LANGS:
+        entries: list[Any] = [page_path(lang)]
+        for name in names:
+            cached = root / CACHE_DIR / f"{name}.json"
+            if cached.is_file():
+                data = json.loads(cached.read_text(encoding="utf-8"))
+                site.files[page_path(lang, name)] = statistics_page(data, lang, plot=plot)
+                if plot:
+                    site.files[page_path(lang, name, "svg")] = figures_svg(data, lang)
+            else:
+                site.files[page_path(lang, name)] = missing_page(name, lang)
+            entries.append({name: page_path(lang, name)})
+        site.files[page_path(lang)] = index_page(names, lang)
+        site.nav[page_path(lang)] = entries
+    return site
+
+
+def refresh(root: Path, matches: int) -> None:
+    """Run `kozel simulate` for every variant of root/spec/variants; write the cache."""
+    from interpreter.engine.setup import player_count
+    from interpreter.resolve import load_paths
+
+    library, names = load_paths([root / "spec" / "variants"])
+    (root / CACHE_DIR).mkdir(parents=True, exist_ok=True)
+    for name in names:
+        variant = library.resolve(name)
+        options = {o.name: o.default if o.default is not None else o.values[0]
+                   for o in variant.options}
+        command = simulate_command(name, player_count(variant, None), options, matches)
+        print(shlex.join(command), file=sys.stderr)
+        out = subprocess.run([sys.executable, "-m", "interpreter.cli", *command[1:]], cwd=root,
+                             check=True, capture_output=True, text=True).stdout
+        write_text_file(root / CACHE_DIR / f"{name}.json", out)
+
+
+def main() -> None:
+    """`python -m docs.gen.statistics --matches N`: regenerate the cached results."""
+    parser = argparse.ArgumentParser(description="regenerate docs/statistics/*.json")
+    parser.add_argument("--matches", type=int, default=10000)
+    refresh(Path(__file__).resolve().parents[2], parser.parse_args().matches)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,195 @@
+"""Running the matches of a run: in this process, on worker processes, or on a cluster.
+
+Each way plays the same chunks (tasks.py) and merges their tallies, so the statistics are the
+same whichever way and however many workers ran them. Ctrl-C ends a run between matches (in
+this process) or drops the chunks still running (elsewhere): the run returns what finished,
+marked interrupted, and the command prints it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from types import FrameType
+from typing import Any, Callable, Iterator
+
+from .progress import Progress
+from .tally import Tally
+from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, match_player
+
+
+@dataclass
+class Run:
+    """The tally of a run, how long it took, and whether Ctrl-C cut it short."""
+
+    tally: Tally
+    seconds: float
+    workers: int
+    interrupted: bool = False
+    where: str = "local"
+
+
+def default_workers() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+@contextmanager
+def deferred_sigint() -> Iterator[None]:
+    """Hold a Ctrl-C back until the body is done (a tally half merged would be wrong)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held: list[int] = []
+
+    def hold(signum: int, frame: FrameType | None) -> None:
+        held.append(signum)
+
+    previous = signal.signal(signal.SIGINT, hold)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if held and callable(previous):
+            previous(signal.SIGINT, None)  # Python's handler, or the command's: it raises
+
+
+class Clock:
+    """Elapsed time and the progress bar (when there is one)."""
+
+    def __init__(self, total: int, progress: bool) -> None:
+        self.start = time.perf_counter()
+        self.bar = Progress(total, sys.stderr) if progress else None
+
+    def tick(self, done: int) -> None:
+        """Redraw the bar after `done` matches."""
+        if self.bar is not None:
+            self.bar.show(done, self.elapsed())
+
+    def elapsed(self) -> float:
+        """Seconds since the run started."""
+        return time.perf_counter() - self.start
+
+    def finish(self) -> float:
+        """Erase the bar; return the run's seconds."""
+        if self.bar is not None:
+            self.bar.done()
+        return self.elapsed()
+
+
+def run_here(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
+             progress: bool = False) -> Run:
+    """Play every match in this process, in order."""
+    setup = spec.setup()
+    play = match_player(setup, strategy)
+    tally = Tally(setup.players, setup.seating.side_of)
+    clock, interrupted = Clock(matches, progress), False
+    try:
+        for chunk in chunks_of(matches, seed, chunk_size(matches, 1)):
+            for offset, match_seed in enumerate(chunk.seeds):
+                played = play(match_seed)
+                with deferred_sigint():
+                    tally.add(chunk.first + offset, played)
+                clock.tick(tally.matches)
+    except KeyboardInterrupt:
+        interrupted = True
+    return Run(tally, clock.finish(), 1, interrupted)
+
+
+# --- worker processes ---------------------------------------------------------------------
+
+_WORKER: dict[str, Any] = {}
+
+
+def _worker_start(spec: SetupSpec, strategy: str) -> None:
+    """In a worker: leave Ctrl-C to the parent, and compile the setup once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.set_wakeup_fd(-1)  # a forked worker would otherwise wake the parent's watchdog
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    spec.setup()
+    _WORKER.update(spec=spec, strategy=strategy)
+
+
+def _worker_chunk(chunk: Chunk) -> Tally:
+    """In a worker: play one chunk."""
+    from .tasks import play_chunk
+    return play_chunk(_WORKER["spec"], _WORKER["strategy"], chunk)
+
+
+def _context() -> Any:
+    """fork where there is one (the compiled setup is inherited), else spawn."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+
+
+def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
+                   workers: int, progress: bool = False) -> Run:
+    """Play the chunks on `workers` processes; merge their tallies as they finish."""
+    setup = spec.setup()
+    tally = Tally(setup.players, setup.seating.side_of)
+    clock, interrupted = Clock(matches, progress), False
+    pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_start,
+                               initargs=(spec, strategy))
+    pending: deque[Future[Tally]] = deque()
+
+    def collect() -> None:
+        done = pending.popleft().result()
+        with deferred_sigint():
+            tally.merge(done)
+        clock.tick(tally.matches)
+
+    try:
+        for number, chunk in enumerate(chunks_of(matches, seed, chunk_size(matches, workers))):
+            while len(pending) >= 2 * workers:  # a bounded window: memory stays flat
+                collect()
+            pending.append(_submit(pool, chunk, first=number == 0))
+        while pending:
+            collect()
+    except KeyboardInterrupt:
+        interrupted = True
+        _stop_workers(pool)
+    else:
+        pool.shutdown()
+    return Run(tally, clock.finish(), workers, interrupted)
+
+
+def _submit(pool: ProcessPoolExecutor, chunk: Chunk, *, first: bool) -> Future[Tally]:
+    """Submit a chunk; the first submit starts the workers, with Ctrl-C blocked until each
+    has set itself to ignore it (a worker must not print a KeyboardInterrupt traceback)."""
+    if not first:
+        return pool.submit(_worker_chunk, chunk)
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        return pool.submit(_worker_chunk, chunk)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the workers now: the chunks they were playing are dropped."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    for child in multiprocessing.active_children():
+        child.terminate()
+
+
+def run_matches(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
+                workers: int, progress: bool = False,
+                cluster: Callable[..., Run] | None = None) -> Run:
+    """Play a run where it was asked to be played."""
+    if cluster is not None:
+        return cluster(spec, strategy, matches, seed, progress=progress)
+    workers = max(1, min(workers, -(-matches // chunk_size(matches, workers))))
+    if workers == 1:
+        return run_here(spec, strategy, matches, seed, progress=progress)
+    return run_on_workers(spec, strategy, matches, seed, workers=workers, progress=progress)

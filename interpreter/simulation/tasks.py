@@ -1,0 +1,89 @@
+"""The unit of work of a run: a chunk of matches, played wherever a worker runs.
+
+A task carries only picklable inputs: the SetupSpec (the checked Variant, a tree of our own
+frozen dataclasses of some 20 kB, never a Lark tree, plus the player count and the settled
+options), the strategy, and the chunk's match numbers and seeds. A worker process or a cluster
+node compiles the setup once (a few milliseconds) and keeps it for every later chunk.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+from ..ast import OptionValue
+from ..engine import Setup, prepare
+from ..engine.playing import MatchPlay, play_for_statistics
+from ..model import Variant
+from .tally import Tally
+
+
+@dataclass(frozen=True)
+class SetupSpec:
+    """What a worker needs to compile the same Setup: the variant, players, options."""
+
+    variant: Variant
+    players: int
+    options: tuple[tuple[str, OptionValue], ...]
+    key: str = field(default_factory=lambda: uuid.uuid4().hex)  # one compiled setup per run
+
+    @classmethod
+    def of(cls, setup: Setup) -> "SetupSpec":
+        """The spec of a setup already compiled here (its compiled rules are not sent)."""
+        spec = cls(setup.variant, setup.players, tuple(setup.options.items()))
+        _SETUPS[spec.key] = setup  # forked workers find it compiled already
+        return spec
+
+    def setup(self) -> Setup:
+        """Compile the setup, once per process."""
+        known = _SETUPS.get(self.key)
+        if known is None:
+            known = _SETUPS[self.key] = prepare(self.variant, self.players, dict(self.options))
+        return known
+
+
+_SETUPS: dict[str, Setup] = {}
+
+
+def match_player(setup: Setup, strategy: str) -> Callable[[int], MatchPlay]:
+    """Return the function that plays one match of `setup` from its seed (the one place a
+    faster way of playing, such as a compiled variant, is plugged in)."""
+    def play(seed: int) -> MatchPlay:
+        return play_for_statistics(setup, strategy, seed)
+    return play
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """Matches first, first+1, ... of a run, with their seeds."""
+
+    first: int
+    seeds: tuple[int, ...]
+
+
+def chunks_of(matches: int, seed: int, size: int) -> Iterator[Chunk]:
+    """Split a run into chunks; match i's seed is the i-th `getrandbits(64)` of Random(seed)."""
+    rng = random.Random(seed)
+    for first in range(0, matches, size):
+        count = min(size, matches - first)
+        yield Chunk(first, tuple(rng.getrandbits(64) for _ in range(count)))
+
+
+def chunk_size(matches: int, workers: int) -> int:
+    """Chunks small enough to show progress and stop quickly, large enough to cost nothing."""
+    return max(1, min(200, -(-matches // (workers * 8))))
+
+
+def play_chunk(spec: SetupSpec, strategy: str, chunk: Chunk,
+               on_match: Callable[[Tally], Any] | None = None) -> Tally:
+    """Play a chunk; return its tally (`on_match` sees the tally after every match)."""
+    setup = spec.setup()
+    play = match_player(setup, strategy)
+    tally = Tally(setup.players, setup.seating.side_of)
+    for offset, match_seed in enumerate(chunk.seeds):
+        tally.add(chunk.first + offset, play(match_seed))
+        if on_match is not None:
+            on_match(tally)
+    return tally
