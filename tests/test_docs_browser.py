@@ -83,6 +83,24 @@ window.addEventListener("load", function () {
 """
 
 
+COMPARE_PROBE = """
+<script>
+window.addEventListener("load", function () {
+  var wrap = document.querySelector(".kz-compare-wrap").getBoundingClientRect();
+  var marked = Array.from(document.querySelectorAll("td.kz-differs")).filter(function (td) {
+    var b = td.getBoundingClientRect(); return b.width > 20 && b.height > 10; }).length;
+  var host = window.parent.document;
+  var out = host.createElement("pre");
+  out.id = "kz-probe";
+  out.textContent = JSON.stringify({viewport: window.innerWidth, marked: marked,
+    width: document.documentElement.scrollWidth, wrapRight: wrap.right,
+    scenes: document.querySelectorAll(".kz-diff .kz-scene").length});
+  host.body.appendChild(out);
+});
+</script>
+"""
+
+
 def _chromium(*args: str) -> subprocess.CompletedProcess[str]:
     command = [CHROMIUM or "chromium", "--headless", "--no-sandbox", "--disable-gpu",
                "--disable-dev-shm-usage", "--hide-scrollbars", "--virtual-time-budget=8000",
@@ -101,6 +119,7 @@ def served() -> Iterator[tuple[str, Path]]:
                      encoding="utf-8")
     for lang in ("en", "ru"):
         _with_probe(out / "variants" / lang / "minsk", SCENE_PROBE, "scenes.html")
+        _with_probe(out / "variants" / lang / "compare", COMPARE_PROBE, "probe.html")
     handler = functools.partial(_QuietHandler, directory=str(out))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -203,3 +222,16 @@ def test_witness_scenes_mark_their_tiles_and_fit_the_screen(served: tuple[str, P
             assert 2 <= line["rows"] <= line["tiles"] / 4, line
     if width == 400:
         assert seen["height"] < 16000, seen["height"]
+
+
+@pytest.mark.parametrize("width", [1280, 400])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_comparison_page_marks_differences_and_fits_the_screen(
+        served: tuple[str, Path], lang: str, width: int) -> None:
+    base, out = served
+    seen = _probe(out, base, f"variants/{lang}/compare/probe.html", width)
+    assert seen["viewport"] == width
+    assert seen["marked"] >= 5, "differences are marked, and visible"
+    assert seen["scenes"] >= 5, "each difference comes with its game"
+    assert seen["width"] <= width + 1, "the table scrolls in its box; the page does not"
+    assert seen["wrapRight"] <= width + 1
