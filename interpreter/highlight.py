@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any, ClassVar
 
 from lark import Lark
 from pygments.lexer import RegexLexer, bygroups, words
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Text)
+
+from .parser import grammar_text
 
 ITEM_RULES = ("start", "item")  # the rules whose children start with a declaration word
 OPERATOR_RULES = ("or_expr", "and_expr", "not_expr", "comparison")
@@ -44,11 +45,6 @@ class GrammarWords:
         found = {w for slot in self.slots for w in slot.split()}
         return found | {*self.declarations, *self.operators, *self.constants, *self.keywords,
                         *self.contexts}
-
-
-def grammar_text() -> str:
-    """The text of the rule language's grammar, as installed with the package."""
-    return resources.files("interpreter").joinpath("grammar.lark").read_text(encoding="utf-8")
 
 
 def grammar_words(text: str | None = None) -> GrammarWords:

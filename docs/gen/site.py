@@ -16,6 +16,7 @@ from interpreter.model import Variant
 from interpreter.resolve import load_paths
 
 from .cards import STATUS_WORDS
+from .cli_reference import PAGE as CLI_PAGE, cli_page
 from .comparison import PAGE as COMPARISON_PAGE, Comparison
 from .findings import Report, reports_for
 from .rulebook import Rulebook, case_kind
@@ -65,6 +66,7 @@ def build_site(root: Path, reports: dict[str, Report] | None = None) -> Site:
     site = Site(variants=variants, reports=reports if reports is not None else reports_for(
         variants, root))
     comparison = Comparison(variants, root) if len(variants) > 1 else None
+    site.pages[CLI_PAGE] = cli_page()  # the nav of mkdocs.yml lists it
     for lang in LANGS:
         site.pages[page_path(lang)] = index_page(variants, site.reports, lang)
         entries: list[dict[str, str] | str] = [page_path(lang)]
