@@ -32,10 +32,12 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "remembered": "Remembered points", "situation": "Situation",
         # the comparison page
         "compare title": "All variants side by side",
-        "compare intro": "Every rule slot of every variant, in one row per slot. A cell differs "
-                         "from the one before it where its rule text differs; under the table, "
-                         "each neighbouring pair of variants is compared by the checker "
-                         "(`kozel diff`), with a game for every difference it finds.",
+        "compare intro": "Every rule slot of every variant, one row per slot, the cases as "
+                         "written. Each variant is compared with the one to its left by the "
+                         "checker, as `kozel diff` does: a cell is marked where the checker "
+                         "finds the two rules different (without the checker, where their text "
+                         "differs), and under the table every difference comes with a game that "
+                         "shows it.",
         "slot": "Rule", "same": "same", "different": "different",
         "unconfirmed": "not confirmed by a game", "unknown": "undecided (timeout)",
         "incomparable": "never in the same situation", "not written": "not written (default)",
@@ -68,10 +70,11 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "points": "Очки", "opened": "Запись открыта", "remembered": "Запомненные очки",
         "situation": "Ситуация",
         "compare title": "Все варианты рядом",
-        "compare intro": "Каждое правило каждого варианта, по строке на правило. Ячейка "
-                         "выделена, где текст правила отличается от соседнего слева; под "
-                         "таблицей проверка (`kozel diff`) сравнивает каждую пару соседних "
-                         "вариантов и показывает партией каждое найденное отличие.",
+        "compare intro": "Каждое правило каждого варианта, по строке на правило, случаи — как "
+                         "записаны. Каждый вариант проверка сравнивает с соседом слева, как "
+                         "`kozel diff`: ячейка выделена, где проверка находит правила разными "
+                         "(без проверки — где различается их текст), а под таблицей каждое "
+                         "отличие показано партией.",
         "slot": "Правило", "same": "одинаково", "different": "различается",
         "unconfirmed": "не подтверждено партией", "unknown": "не решено (время вышло)",
         "incomparable": "не встречаются в одной ситуации",
