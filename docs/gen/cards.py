@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from interpreter.model import Citation
+from interpreter.model import Citation, Variant
 
 from .findings import PROVED, REFUTED, UNKNOWN, VACUOUS, Finding
 from .ui import word
@@ -116,13 +116,16 @@ def status_badge(status: str, lang: str) -> str:
     return badge(f"status-{status}", STATUS_WORDS[lang].get(status, status))
 
 
-def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str = "") -> str:
+def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str = "",
+                 variant: Variant | None = None) -> str:
     """Return one finding of the checker: what kind, its message, and its witness drawn.
 
-    shown_at: the anchor of the rule where the witness is drawn, when it is not this one.
+    shown_at: the anchor of the rule where the witness is drawn, when it is not this one;
+    variant: the variant whose witness game it is (its record is replayed to draw the table).
     """
     kind = KIND_WORDS[lang].get(finding.kind, finding.kind)
-    witness = witness_html(finding.witness, lang) if finding.witness and not shown_at else ""
+    witness = witness_html(finding.witness, lang, variant=variant, message=finding.message) \
+        if finding.witness and not shown_at else ""
     if shown_at and finding.witness:
         witness = (f'<p class="kz-finding-message"><a href="#{escape(shown_at)}">'
                    f"{escape(SEE_WITNESS[lang])}</a></p>")

@@ -146,7 +146,8 @@ class Rulebook:
         sentence = (f'{escape(self.w("option"))} <code class="kz-opt-name">{escape(option.name)}'
                     f'</code>: {values}; {escape(self.w("default"))}: <strong>{default}</strong>')
         kind = "assumed" if option.assumption else "cited" if option.cites else "uncited"
-        findings = "".join(cards.finding_html(f, self.lang, about="option:")
+        findings = "".join(cards.finding_html(f, self.lang, about="option:",
+                                              variant=self.variant)
                            for f in self.report.about(option))
         return cards.rule_card(
             anchor=f"option-{option.name}", kind=kind, sentence=sentence, extra=findings,
@@ -222,7 +223,8 @@ class Rulebook:
         if case.origin and case.origin != self.variant.name:
             remarks.append(f'<p class="kz-remark kz-inherited">{escape(self.w("inherited"))} '
                            f'<a href="../{case.origin}/">{escape(case.origin)}</a></p>')
-        findings = "".join(cards.finding_html(f, self.lang, shown_at=self.witness_anchor(f, case))
+        findings = "".join(cards.finding_html(f, self.lang, shown_at=self.witness_anchor(f, case),
+                                              variant=self.variant)
                            for f in self.report.about(case))
         return cards.rule_card(
             anchor=f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}", kind=kind,
@@ -251,7 +253,8 @@ class Rulebook:
         phraser = Phraser(self.lang, CLAIM_CONTEXTS[claim.context], self.variant)
         scope = w.CLAIM_SCOPES.get(claim.context, {}).get(self.lang, claim.context)
         findings = self.report.about(claim)
-        verdict = "".join(cards.finding_html(f, self.lang) for f in findings) or (
+        verdict = "".join(cards.finding_html(f, self.lang, variant=self.variant)
+                          for f in findings) or (
             f'<p class="kz-remark">{cards.status_badge("not-checked", self.lang)}</p>')
         sentence = f'«{escape(claim.text)}»'
         said = self.w("claim_says").replace("{scope}", escape(scope))
@@ -269,7 +272,8 @@ class Rulebook:
         if not self.report.checked or not loose:
             return ""
         proved = [f for f in loose if f.status == PROVED]
-        shown = [cards.finding_html(f, self.lang) for f in loose if f.status != PROVED]
+        shown = [cards.finding_html(f, self.lang, variant=self.variant)
+                 for f in loose if f.status != PROVED]
         if proved:
             items = "".join(f"<li>{cards.status_badge(PROVED, self.lang)} "
                             f'<span lang="en">{escape(f.message)}</span></li>' for f in proved)

@@ -16,8 +16,11 @@ from interpreter.model import Variant
 from interpreter.resolve import load_paths
 
 from .cards import STATUS_WORDS
+from .cli_reference import PAGE as CLI_PAGE, cli_page
+from .comparison import PAGE as COMPARISON_PAGE, Comparison
 from .findings import Report, reports_for
 from .rulebook import Rulebook, case_kind
+from .scene_words import scene_word
 from .ui import word
 from .text import md_text
 from .wording import LANGS
@@ -62,9 +65,14 @@ def build_site(root: Path, reports: dict[str, Report] | None = None) -> Site:
     variants = load_variants(root)
     site = Site(variants=variants, reports=reports if reports is not None else reports_for(
         variants, root))
+    comparison = Comparison(variants, root) if len(variants) > 1 else None
+    site.pages[CLI_PAGE] = cli_page()  # the nav of mkdocs.yml lists it
     for lang in LANGS:
         site.pages[page_path(lang)] = index_page(variants, site.reports, lang)
         entries: list[dict[str, str] | str] = [page_path(lang)]
+        if comparison is not None:  # variants/LANG/compare.md, second in the section
+            site.pages[page_path(lang, COMPARISON_PAGE)] = comparison.page(lang)
+            entries.append({scene_word(lang, "compare title"): page_path(lang, COMPARISON_PAGE)})
         for variant in variants:
             report = site.reports[variant.name]
             site.pages[page_path(lang, variant.name)] = Rulebook(variant, lang, report, root).page()

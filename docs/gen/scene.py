@@ -1,0 +1,200 @@
+"""A witness as a table scene: what lies where at the moment the checker's game stops.
+
+The witness's own record (kozel-record/1) is replayed through the engine (`replay(...,
+partial=True)`), and a listener keeps the table as the replay leaves it: the line with the order
+in which its tiles were laid, each seat's hand, the stock, and the rounds written so far. Where
+there is no record, or the moment comes before a table is laid (a rule stopping at the deal),
+the witness's own facts (`hands`, `line`, `stock`, ...) are the scene. The tiles that show the
+finding are marked from the finding's own words and facts (scene_marks.py); nothing here knows
+any particular variant.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from interpreter.engine import Listener, RuleStop, prepare
+from interpreter.engine import tileset as ts
+from interpreter.engine.moves import PLAY, Move
+from interpreter.engine.outcomes import RoundResult
+from interpreter.engine.referee import replay
+from interpreter.engine.table import Table
+from interpreter.errors import KozelError
+from interpreter.model import Variant
+from interpreter.records import parse_record
+from interpreter.tiles import Tile
+
+SEAT_ROLES = ("winner", "fisher", "leader", "seat to lead", "seat to play", "seat")
+
+
+@dataclass(frozen=True)
+class LaidTile:
+    """A tile of the line: its left and right halves as it lies, and when it was laid (1..)."""
+
+    left: int
+    right: int
+    order: int  # 0 when the order is not known (no record to replay)
+
+    @property
+    def name(self) -> str:
+        """The tile as records write it ("a-b", a <= b)."""
+        return f"{min(self.left, self.right)}-{max(self.left, self.right)}"
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One side's line of the score sheet: before this round, this round, the total."""
+
+    side: int
+    seats: tuple[int, ...]
+    before: int | None
+    this_round: int | None
+    total: int | None
+
+
+@dataclass
+class Scene:
+    """Everything a drawn witness shows, in no language yet; seats and sides from 0."""
+
+    players: int | None
+    options: dict[str, Any]
+    at: tuple[int, int]  # (round, moves played in it); round 0: as the players sit down
+    line: list[LaidTile] = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=list)
+    stock: list[str] | None = None
+    scores: list[ScoreRow] = field(default_factory=list)
+    roles: dict[int, list[str]] = field(default_factory=dict)  # seat → what it does here
+    partners: bool = False
+
+
+class _Watcher(Listener):
+    """Keeps the table of the round being replayed and the rounds written so far."""
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.number = 0
+        self.laid: list[int] = []  # tile indices in the order they were laid this round
+        self.finished: list[RoundResult] = []
+
+    def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
+                      leader: int) -> None:
+        self.table, self.number, self.laid = table, number, []
+
+    def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
+        if move.kind == PLAY:
+            self.laid.extend(move.tiles)
+
+    def round_ended(self, result: RoundResult, table: Table) -> None:
+        self.finished.append(result)
+
+
+def _replayed(variant: Variant, record: dict[str, Any]) -> _Watcher | None:
+    """Replay a witness's record up to its moment; None when it does not replay."""
+    watcher = _Watcher()
+    try:
+        replay(variant, parse_record(record), listener=watcher, partial=True)
+    except RuleStop:
+        pass  # the moment a rule stops at is the moment the witness shows
+    except KozelError:
+        return None
+    return watcher
+
+
+def _line_of(table: Table, laid: list[int]) -> list[LaidTile]:
+    """The line left to right, each tile with its place in the order of laying."""
+    order = {tile: number for number, tile in enumerate(laid, 1)}
+    return [LaidTile(a, b, order.get(ts.INDEX[Tile.of(a, b)], 0))
+            for a, b in table.line_tiles()]
+
+
+def _line_of_facts(witness: dict[str, Any]) -> list[LaidTile]:
+    """The line as the witness writes it ("a-b" left half first), order unknown."""
+    line = []
+    for text in witness.get("line") or []:
+        a, _, b = str(text).partition("-")
+        if a.isdigit() and b.isdigit():
+            line.append(LaidTile(int(a), int(b), 0))
+    return line
+
+
+def _partners(variant: Variant | None, witness: dict[str, Any]) -> bool:
+    """Whether the match of the witness is played by pairs (asked of the variant's rules)."""
+    if variant is None or not witness.get("players"):
+        return False
+    try:
+        return prepare(variant, witness["players"], witness.get("options") or {}).seating.partners
+    except (KozelError, RuleStop, ValueError):
+        return False
+
+
+def _sides(players: int | None, partners: bool) -> list[tuple[int, ...]]:
+    """The seats of each side."""
+    if not players:
+        return []
+    if partners:
+        return [tuple(s for s in range(players) if s % 2 == side) for side in range(2)]
+    return [(seat,) for seat in range(players)]
+
+
+def _score_rows(watcher: _Watcher | None, witness: dict[str, Any], at: tuple[int, int],
+                sides: list[tuple[int, ...]]) -> list[ScoreRow]:
+    """The score sheet at the moment: before this round, written in it, the totals."""
+    done = watcher.finished if watcher else []
+    this = next((r for r in done if r.number == at[0]), None)
+    earlier = [r for r in done if r.number < at[0]]
+    before = list(earlier[-1].scores) if earlier else [0] * len(sides)
+    written = list(this.points) if this else witness.get("written")
+    totals = list(this.scores) if this else witness.get("totals")
+    if not earlier and written is None and totals is None:
+        return []  # the first round, not written yet: nothing on the sheet
+    rows = []
+    for side, seats in enumerate(sides):
+        now = written[side] if written and side < len(written) else None
+        total = totals[side] if totals and side < len(totals) else (
+            before[side] if now is None and side < len(before) else None)
+        rows.append(ScoreRow(side, seats, before[side] if side < len(before) else None, now,
+                             total))
+    return rows
+
+
+def _roles(witness: dict[str, Any]) -> dict[int, list[str]]:
+    """What each seat does at the moment (went out, leads, to play, ...)."""
+    roles: dict[int, list[str]] = {}
+    for key in SEAT_ROLES:
+        seat = witness.get(key)
+        if isinstance(seat, int) and not isinstance(seat, bool) and seat >= 0:
+            roles.setdefault(seat, []).append(key)
+    return roles
+
+
+_CACHE: dict[str, Scene] = {}
+
+
+def scene_of(witness: dict[str, Any], variant: Variant | None = None) -> Scene:
+    """Return the scene of a witness, replaying its record under the variant when given."""
+    record = witness.get("record")
+    key = json.dumps([variant.name if variant else None, witness], sort_keys=True, default=str)
+    if key in _CACHE:
+        return _CACHE[key]
+    at_given = witness.get("at") or {}
+    at = (int(at_given.get("round") or 0), int(at_given.get("moves") or 0))
+    watcher = None
+    if variant is not None and isinstance(record, dict) and record.get("variant") == variant.name:
+        watcher = _replayed(variant, record)
+    partners = _partners(variant, witness)
+    scene = Scene(witness.get("players"), dict(witness.get("options") or {}), at,
+                  partners=partners, roles=_roles(witness))
+    table = watcher.table if watcher and watcher.number == at[0] and at[0] else None
+    if table is not None and watcher is not None:
+        scene.line = _line_of(table, watcher.laid)
+        scene.hands = [[str(t) for t in ts.tiles_of(h)] for h in table.held]
+        scene.stock = [str(ts.tile_of(t)) for t in table.pile[table.drawn:]]
+    else:
+        scene.line = _line_of_facts(witness)
+        scene.hands = [list(h) for h in witness.get("hands") or []]
+        scene.stock = list(witness["stock"]) if "stock" in witness else None
+    scene.scores = _score_rows(watcher, witness, at, _sides(scene.players, partners))
+    _CACHE[key] = scene
+    return scene

@@ -1,0 +1,203 @@
+"""A witness drawn as a table scene: the line as laid, each seat's hand, the stock, the sheet.
+
+The tiles and seats that show the finding are marked (class `kz-mark`), the line keeps the order
+in which its tiles were laid, seats and sides are numbered from 1, and a long scene is folded
+under its title. Everything wraps, so a 400 px screen shows rows of tiles, not one per row.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from typing import Any
+
+from interpreter.model import Variant
+from interpreter.tiles import Tile
+
+from . import lexicon as lx
+from .scene import LaidTile, Scene, ScoreRow, scene_of
+from .scene_marks import Marks, marks_of
+from .scene_words import scene_word
+from .tiles_svg import tile_html, tile_svg, tiles_html
+
+LONG_ROWS = 7  # a scene of more rows than this starts folded (seats, line, stock, sheet, facts)
+# facts drawn elsewhere in the scene (or repeated there in other words)
+DRAWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "record", "at",
+         "round", "situation", "values", "does", "written", "totals", "goat", "side", "left",
+         "right", "winner", "fisher", "leader", "seat to lead", "seat to play", "seat"}
+TILE_LISTS = ("hand", "in_hands")
+ENGLISH = ' lang="en"'  # the checker's own words are English
+WIDE = ' class="kz-fact-wide"'  # a sentence, not a value: the whole width
+
+
+def value_html(value: Any, lang: str) -> str:
+    """Return one value of a witness: tiles drawn, yes/no and symbols in words."""
+    if isinstance(value, bool):
+        return lx.YES_NO[lang][0 if value else 1]
+    if isinstance(value, str) and _is_tile(value):
+        return tiles_html([Tile.parse(value)])
+    if isinstance(value, list) and value and all(isinstance(v, str) and _is_tile(v)
+                                                 for v in value):
+        return tiles_html([Tile.parse(v) for v in value])
+    if isinstance(value, str) and value in lx.ENDINGS:  # how a round ended: out / fish
+        return escape(lx.SYMBOLS[value][lang])
+    if isinstance(value, dict):
+        return "; ".join(f"<code>{escape(str(k))}</code> = {option_html(v, lang)}"
+                         for k, v in value.items())
+    return escape(str(value))
+
+
+def option_html(value: Any, lang: str) -> str:
+    """Return an option's value: yes/no in words, anything else as written in the rule text."""
+    if isinstance(value, bool):
+        return lx.YES_NO[lang][0 if value else 1]
+    if isinstance(value, dict):
+        return value_html(value, lang)
+    return f"<code>{escape(str(value))}</code>"
+
+
+def _is_tile(text: str) -> bool:
+    return len(text) == 3 and text[1] == "-" and text[0] in "0123456" and text[2] in "0123456"
+
+
+def _loose(names: list[str], marks: Marks, lang: str) -> str:
+    """A row of loose tiles (a hand, the stock), the marked ones marked."""
+    if not names:
+        return f'<span class="kz-tiles kz-empty">{escape(scene_word(lang, "empty"))}</span>'
+    drawn = [_mark(tile_html(Tile.parse(n)), str(Tile.parse(n)) in marks.tiles) for n in names]
+    return '<span class="kz-tiles">' + "".join(drawn) + "</span>"
+
+
+def _mark(html: str, marked: bool) -> str:
+    return f'<span class="kz-mark">{html}</span>' if marked else html
+
+
+def _line_html(line: list[LaidTile], marks: Marks, lang: str) -> str:
+    """The line left to right, doubles across, each tile with the order it was laid in."""
+    if not line:
+        return f'<span class="kz-tiles kz-empty">{escape(scene_word(lang, "empty"))}</span>'
+    last = max(t.order for t in line)
+    items = []
+    for index, tile in enumerate(line):
+        end = index in (0, len(line) - 1)
+        marked = tile.name in marks.tiles or (marks.ends and end) or (
+            marks.lead and tile.order == 1) or (marks.last and tile.order == last > 0)
+        classes = ["kz-lt"] + (["kz-mark"] if marked else []) + (
+            ["kz-lead"] if tile.order == 1 else []) + (["kz-last"] if tile.order == last > 0
+                                                       else [])
+        hint = scene_word(lang, "laid", n=tile.order) if tile.order else ""
+        order = f'<small class="kz-order">{tile.order}</small>' if tile.order else ""
+        items.append(f'<span class="{" ".join(classes)}" title="{escape(hint)}">'
+                     f"{tile_svg(tile.left, tile.right, vertical=tile.left == tile.right)}"
+                     f'<span class="kz-tile-text">{tile.left}-{tile.right}</span>{order}</span>')
+    return '<span class="kz-line-tiles">' + "".join(items) + "</span>"
+
+
+def _side_name(row: ScoreRow, scene: Scene, lang: str) -> str:
+    if scene.partners:
+        seats = ", ".join(str(s + 1) for s in row.seats)
+        return scene_word(lang, "side seats", n=row.side + 1, seats=seats)
+    return scene_word(lang, "seat n", n=row.side + 1)
+
+
+def _seats_html(scene: Scene, marks: Marks, lang: str) -> list[str]:
+    """One block per seat: its number (from 1), its side, what it does now, its hand."""
+    blocks = []
+    for seat, hand in enumerate(scene.hands):
+        side = seat % 2 if scene.partners else seat
+        roles = [scene_word(lang, r) for r in scene.roles.get(seat, [])]
+        marked = bool(roles) or (scene.partners and side in marks.sides)
+        name = f"<strong>{escape(scene_word(lang, 'seat n', n=seat + 1))}</strong>"
+        if scene.partners:
+            name += f" · {escape(scene_word(lang, 'side n', n=side + 1))}"
+        role = "".join(f' <em class="kz-role">{escape(r)}</em>' for r in roles)
+        blocks.append(f'<div class="kz-seat{" kz-seat-marked" if marked else ""}">'
+                      f'<p class="kz-seat-name">{name}{role}</p>{_loose(hand, marks, lang)}</div>')
+    return blocks
+
+
+def _scores_html(scene: Scene, marks: Marks, lang: str) -> str:
+    """The score sheet as a small table: side × before / this round / total."""
+    if not scene.scores:
+        return ""
+    head = "".join(f"<th>{escape(scene_word(lang, k))}</th>"
+                   for k in ("before", "this round", "total"))
+    rows = []
+    for row in scene.scores:
+        cells = "".join(f"<td>{'—' if v is None else v}</td>"
+                        for v in (row.before, row.this_round, row.total))
+        marked = ' class="kz-mark-row"' if row.side in marks.sides else ""
+        rows.append(f"<tr{marked}><th>{escape(_side_name(row, scene, lang))}</th>{cells}</tr>")
+    return (f'<table class="kz-scores"><caption>{escape(scene_word(lang, "scores"))}</caption>'
+            f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def _facts_html(witness: dict[str, Any], scene: Scene, lang: str) -> str:
+    """The facts not drawn as tiles or on the sheet, labelled in the page's language."""
+    items = [(scene_word(lang, key), value_html(value, lang), key == "shows" or key == "then")
+             for key, value in witness.items() if key not in DRAWN]
+    for key in TILE_LISTS:
+        if key in witness:
+            items.append((scene_word(lang, key), value_html(list(witness[key]), lang), False))
+    if "goat" in witness:
+        sides = ", ".join(scene_word(lang, "side n", n=int(s.split()[1]) + 1)
+                          if isinstance(s, str) and s.split()[1:2] and s.split()[1].isdigit()
+                          else str(s) for s in witness["goat"])
+        items.append((scene_word(lang, "goat"), escape(sides), False))
+    if "side" in witness and not scene.scores and isinstance(witness["side"], int):
+        items.append((scene_word(lang, "side"), str(witness["side"] + 1), False))
+    for group in ("values", "does"):
+        for name, value in (witness.get(group) or {}).items():
+            items.append((f"<code>{escape(str(name))}</code>", value_html(value, lang), False))
+    cells = "".join(f"<div{WIDE if english else ''}><dt>"
+                    f"{label if label.startswith('<code>') else escape(label)}</dt>"
+                    f"<dd{ENGLISH if english else ''}>{value}</dd></div>"
+                    for label, value, english in items)
+    return f'<dl class="kz-facts">{cells}</dl>' if items else ""
+
+
+def _at_words(scene: Scene, lang: str) -> str:
+    if not scene.at[0]:
+        return scene_word(lang, "at setup")
+    return scene_word(lang, "at words", round=scene.at[0], moves=scene.at[1])
+
+
+def witness_html(witness: dict[str, Any], lang: str, *, variant: Variant | None = None,
+                 message: str = "") -> str:
+    """Return a witness as a table scene (its record replayed under the variant, if given)."""
+    scene, marks = scene_of(witness, variant), marks_of(witness, message)
+    setting = [f"{escape(scene_word(lang, 'players'))}: {scene.players}"] if scene.players else []
+    if scene.options:
+        setting.append(f"{escape(scene_word(lang, 'options'))}: "
+                       f"{value_html(scene.options, lang)}")
+    parts = [f'<p class="kz-scene-setting">{" · ".join(setting)}</p>'] if setting else []
+    if scene.line or scene.at[1]:
+        parts.append(f'<div class="kz-scene-line"><p class="kz-scene-label">'
+                     f'{escape(scene_word(lang, "line"))}</p>'
+                     f"{_line_html(scene.line, marks, lang)}</div>")
+    seats = _seats_html(scene, marks, lang)
+    if seats:
+        parts.append(f'<div class="kz-seats">{"".join(seats)}</div>')
+    if scene.stock is not None:
+        parts.append(f'<div class="kz-scene-stock"><p class="kz-scene-label">'
+                     f'{escape(scene_word(lang, "stock"))} <small>'
+                     f'({escape(scene_word(lang, "stock top"))})</small></p>'
+                     f"{_loose(scene.stock, marks, lang)}</div>")
+    parts += [_scores_html(scene, marks, lang), _facts_html(witness, scene, lang)]
+    rows = len(seats) + 2 + len(scene.scores) + parts[-1].count("<dt>")
+    folded = "" if rows <= LONG_ROWS else " kz-long"
+    summary = (f'<summary><span class="kz-witness-title">{escape(scene_word(lang, "title"))}'
+               f'</span> · <span class="kz-scene-at">{escape(_at_words(scene, lang))}</span>'
+               "</summary>")
+    return (f'<div class="kz-witness kz-scene{folded}"><details class="kz-scene-box"'
+            f'{"" if folded else " open"}>{summary}{"".join(p for p in parts if p)}'
+            f'{record_html(witness.get("record"), scene_word(lang, "record"))}</details></div>')
+
+
+def record_html(record: Any, label: str) -> str:
+    """The witness game's record, folded, to copy for `kozel replay --partial`."""
+    if not record:
+        return ""
+    text = json.dumps(record, ensure_ascii=False)
+    return (f'<details class="kz-witness-record"><summary>{escape(label)}</summary>'
+            f'<pre><code>{escape(text)}</code></pre></details>')

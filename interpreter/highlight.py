@@ -1,0 +1,124 @@
+"""Syntax highlighting of .kozel rule files: a Pygments lexer whose words come from the grammar.
+
+The keywords are read from interpreter/grammar.lark when this module is imported, through Lark
+itself: every quoted word of the grammar is a keyword, the words of the `slot` rule are the rule
+slots (`lead match`, `two doubles`, ...), the first word of each item (`variant`, `option`,
+`claim`, ...) a declaration, `and`/`or`/`not`/`in` operators, and a word that is a whole
+alternative by itself (`yes`, `no`, `unspecified`, ...) a constant. So a construct added to the
+grammar is highlighted without touching this file. The lexer is registered for Pygments by the
+`pygments.lexers` entry point in pyproject.toml (```` ```kozel ```` blocks on the site, `pygmentize
+-l kozel`); `editors/kozel.tmLanguage.json` is the same for editors.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from lark import Lark
+from pygments.lexer import RegexLexer, bygroups, words
+from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
+                            Text)
+
+from .parser import grammar_text
+
+ITEM_RULES = ("start", "item")  # the rules whose children start with a declaration word
+OPERATOR_RULES = ("or_expr", "and_expr", "not_expr", "comparison")
+WORD = re.compile(r"^[^\W\d]\w*$")
+
+
+@dataclass(frozen=True)
+class GrammarWords:
+    """The words of the grammar, sorted by what they do."""
+
+    slots: tuple[str, ...]  # "lead match", "deal", ...
+    declarations: tuple[str, ...]
+    operators: tuple[str, ...]
+    constants: tuple[str, ...]
+    keywords: tuple[str, ...]  # every other quoted word
+    contexts: tuple[str, ...]  # what may follow `claim`
+
+    @property
+    def all(self) -> set[str]:
+        """Every word the grammar quotes (the words of slots one by one)."""
+        found = {w for slot in self.slots for w in slot.split()}
+        return found | {*self.declarations, *self.operators, *self.constants, *self.keywords,
+                        *self.contexts}
+
+
+def grammar_words(text: str | None = None) -> GrammarWords:
+    """Read the words of the grammar (this package's, or the text given) through Lark."""
+    parser = Lark(text if text is not None else grammar_text(), parser="lalr")
+    literal = {t.name: t.pattern.value for t in parser.terminals
+               if t.pattern.type == "str" and WORD.match(t.pattern.value)}
+    rules: dict[str, list[list[str]]] = {}
+    for rule in parser.rules:
+        rules.setdefault(rule.origin.name, []).append([s.name for s in rule.expansion])
+    slots = [" ".join(literal[s] for s in e) for e in rules.get("slot", [])
+             if all(s in literal for s in e)]
+    children = {s for r in ITEM_RULES for e in rules.get(r, []) for s in e}
+    children |= {s for c in list(children) if c.startswith("__")
+                 for e in rules.get(c, []) for s in e}  # `variant+` is a helper rule
+    declarations = {literal[e[0]] for c in children for e in rules.get(c, [])
+                    if e and e[0] in literal}
+    operators = {literal[s] for name, es in rules.items() for e in es for s in e
+                 if s in literal and any(name == r or name.startswith(f"__{r}_")
+                                         for r in OPERATOR_RULES)}  # `("and" x)+` is a helper
+    constants = {literal[e[0]] for name, es in rules.items() if name != "slot" for e in es
+                 if len(e) == 1 and e[0] in literal}
+    slot_words = {w for s in slots for w in s.split()}
+    keywords = set(literal.values()) - declarations - operators - constants - slot_words
+    contexts = {w for t in parser.terminals if t.name == "CONTEXT"
+                for w in re.findall(r"[^\W\d]\w*", t.pattern.value)}
+    return GrammarWords(tuple(sorted(slots, key=lambda s: (-len(s), s))),
+                        tuple(sorted(declarations)), tuple(sorted(operators)),
+                        tuple(sorted(constants)), tuple(sorted(keywords)),
+                        tuple(sorted(contexts)))
+
+
+WORDS = grammar_words()
+
+
+def _slot_pattern(slots: tuple[str, ...]) -> str:
+    """A slot at the start of a rule, its words apart by any space, before the colon."""
+    return "(" + "|".join(r"\s+".join(map(re.escape, s.split())) for s in slots) + r")(\s*)(:)"
+
+
+class KozelLexer(RegexLexer):
+    """Pygments lexer for kozel rule files (.kozel)."""
+
+    name = "kozel"
+    aliases = ["kozel"]
+    filenames = ["*.kozel"]
+    mimetypes = ["text/x-kozel"]
+
+    tokens: ClassVar[dict[str, Any]] = {
+        "root": [
+            (r"(?m)^([ \t]*)" + _slot_pattern(WORDS.slots),
+             bygroups(Text.Whitespace, Keyword.Reserved, Text.Whitespace, Punctuation)),
+            (r"(?m)^([ \t]*)(" + "|".join(WORDS.declarations) + r")\b",
+             bygroups(Text.Whitespace, Keyword.Declaration)),  # elsewhere `players` is a term
+            (r"[ \t]*\n|[ \t]+", Text.Whitespace),  # never the next line's indent: see `^`
+            (r"(--|#)[^\n]*", Comment.Single),
+            (r'"', String.Double, "string"),
+            (r"(claim)(\s+)(" + "|".join(WORDS.contexts) + r")\b",
+             bygroups(Keyword.Declaration, Text.Whitespace, Keyword.Type)),
+            (r"(variant|extends)(\s+)([^\W\d][\w-]*)",
+             bygroups(Keyword.Declaration, Text.Whitespace, Name.Class)),
+            (words(WORDS.operators, suffix=r"\b"), Operator.Word),
+            (words(WORDS.constants, suffix=r"\b"), Keyword.Constant),
+            (words(WORDS.keywords, suffix=r"\b"), Keyword),
+            (r"[0-6]-[0-6](?![0-9])", Number.Other),  # a tile
+            (r"[0-9]+", Number.Integer),
+            (r"[^\W\d]\w*(?=\s*\()", Name.Function),
+            (r"[^\W\d]\w*", Name),
+            (r"\.\.|<=|>=|!=|[=<>+\-*|]", Operator),
+            (r"[{}()\[\]:,]", Punctuation),
+        ],
+        "string": [
+            (r'\\.', String.Escape),
+            (r'[^"\\\n]+', String.Double),
+            (r'"', String.Double, "#pop"),
+        ],
+    }
