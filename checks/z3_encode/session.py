@@ -12,6 +12,7 @@ import z3
 from checks.conditions import SITUATION_WORDS
 from interpreter.model import Variant
 
+from . import terms as z3t
 from . import values as V
 from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, build_lead,
                        build_next, build_setup, combos, derive_deal, setup_slot)
@@ -139,7 +140,7 @@ class Prepared:
         for model in self.models:
             if not z3.is_true(model.eval(formula, model_completion=True)):
                 continue  # the cheap test first: most kept models miss the formula
-            facts = facts if facts is not None else z3.And(*self.sit.table.all_facts())
+            facts = facts if facts is not None else z3t.And(*self.sit.table.all_facts())
             if z3.is_true(model.eval(facts, model_completion=True)):
                 return model
         return None
@@ -178,10 +179,11 @@ class Prepared:
         """Return a model that keeps the preferences if one exists quickly (within an eighth
         of the time limit, and only what is left of it), else `model`."""
         tidy = self.sit.table.all_tidy()
-        if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3.And(*tidy),
+        if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3t.And(*tidy),
                                                                 model_completion=True)):
             return model
-        result, (better, _) = self._shared_check(z3.And(formula, *tidy), max(1, timeout_ms // 8))
+        result, (better, _) = self._shared_check(z3t.And(formula, *tidy),
+                                                max(1, timeout_ms // 8))
         return better if result == z3.sat else model
 
     def reached(self, timeout_ms: int, within: Any = None) -> Reach:
