@@ -113,20 +113,20 @@ class Prepared:
     def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
         solver = z3.Solver()
         solver.set("timeout", max(1, int(timeout_ms)))
-        solver.add(*self.sit.table.all_facts())
+        z3t.add_facts(solver, self.sit.table.all_facts())
         if mode == "incremental":
             solver.push()
-        solver.add(*formulas)
+        z3t.add_facts(solver, formulas)
         return solver
 
     def _shared_check(self, formula: Any, timeout_ms: int) -> tuple[Any, Any]:
         facts = self.sit.table.all_facts()
-        self.shared.add(*facts[self.asserted:])  # facts only grow, in order
+        z3t.add_facts(self.shared, facts[self.asserted:])  # facts only grow, in order
         self.asserted = len(facts)
         self.shared.set("timeout", max(1, int(timeout_ms)))
         self.shared.push()
         try:
-            self.shared.add(formula)
+            z3t.add_facts(self.shared, [formula])
             result = self.shared.check()
             model = self.shared.model() if result == z3.sat else None
             reason = self.shared.reason_unknown() if result == z3.unknown else ""
@@ -229,7 +229,8 @@ class Prepared:
                 return ()
             solver = z3.Solver()
             solver.set("timeout", left)
-            solver.add(*[f for other, facts in needed.items() if other != slot for f in facts])
+            z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
+                                   for f in facts])
             try:
                 if solver.check() == z3.sat:
                     found.append(slot)

@@ -106,7 +106,7 @@ def zones(table: Table, names: Sequence[str], prefix: str) -> None:
 def pb_count(s: Tiles, op: str, k: int) -> Any:
     """Return a pseudo-Boolean size constraint on a set of tiles."""
     pairs = [(b, 1) for b in s]
-    return {"=": z3.PbEq, "<=": z3.PbLe, ">=": z3.PbGe}[op](pairs, k)
+    return {"=": z3t.PbEq, "<=": z3t.PbLe, ">=": z3t.PbGe}[op](pairs, k)
 
 
 def per_combo(combos: Sequence[tuple[int, int]],
@@ -167,7 +167,7 @@ def enumerate_combos(facts: Sequence[Any], timeout_ms: int) -> list[tuple[int, i
     The pairs are finite: players are 2..4 and players × deal <= 28.
     """
     solver = z3.Solver()
-    solver.add(*facts)
+    z3t.add_facts(solver, facts)
     solver.add(D >= 1, N * D <= TILE_COUNT)
     deadline = time.perf_counter() + timeout_ms / 1000
     found: list[tuple[int, int]] = []

@@ -21,6 +21,7 @@ from z3.z3 import _to_expr_ref
 _CTX = z3.main_ctx()
 _REF = _CTX.ref()
 _BOOL, _ARITH = z3.BoolRef, z3.ArithRef
+_INT_SORT = z3.IntSort()  # held: a numeral is made straight in it
 
 
 def _asts(args: Sequence[Any]) -> Any:
@@ -74,7 +75,9 @@ def _is_int_term(a: Any) -> bool:
 
 def _int(value: int) -> Any:
     """Return the numeral z3.IntVal(value) makes."""
-    return z3.IntNumRef(C.Z3_mk_numeral(_REF, str(value), C.Z3_mk_int_sort(_REF)), _CTX)
+    if -2**31 <= value < 2**31:
+        return z3.IntNumRef(C.Z3_mk_int(_REF, value, _INT_SORT.ast), _CTX)
+    return z3.IntNumRef(C.Z3_mk_numeral(_REF, str(value), _INT_SORT.ast), _CTX)
 
 
 def _branches(b: Any, c: Any) -> tuple[Any, Any] | None:
@@ -191,3 +194,12 @@ def Le(a: Any, b: Any) -> Any:
     """Return a <= b (integers)."""
     made = _compare(C.Z3_mk_le, a, b)
     return a <= b if made is None else made
+
+
+def add_facts(solver: Any, facts: Sequence[Any]) -> None:
+    """Assert the facts in the solver, as solver.add(*facts) does."""
+    for fact in facts:
+        if isinstance(fact, _BOOL) and fact.ctx is _CTX:
+            C.Z3_solver_assert(_REF, solver.solver, fact.ast)
+        else:
+            solver.add(fact)
