@@ -10,8 +10,12 @@ CPU seconds. The child times itself: its whole CPU time, the part inside the Z3 
 (checks.run.check_conditions) and the part inside the engine's witness games (every game search
 starts in checks.report.realise, checks.report.assumption_games or checks.defaults._game); the
 checker's own time is the whole minus the games. Each round also compares the two JSON reports
-(timings aside): with a generous `--timeout` they must be identical; under the default limit a
-loaded machine may let a query time out in one run and not in the other.
+(timings aside) and names the findings that differ: with a generous `--timeout` the solver's
+answers must be identical; under the default limit a loaded machine may let a query time out in
+one run and not in the other, and a witness game search that runs out of its seconds (5 s, 10 s
+for a whole match) may find its game in one run and not in the other. (`--jobs 1` matters: with
+several workers, which variants share a worker process, and so Z3's numbering of terms, depends
+on timing.)
 """
 
 from __future__ import annotations
@@ -128,8 +132,23 @@ def main() -> None:
             for phase, seconds in phases.items():
                 runs[name].setdefault(phase, []).append(seconds)
             reports.append(_without_timings(report))
-        differing += reports[0] != reports[1]
+        if reports[0] != reports[1]:
+            differing += 1
+            _show_difference(reports[0], reports[1])
     _print(args, runs, sticks, differing, check)
+
+
+def _show_difference(one: Any, other: Any) -> None:
+    """Name the findings that differ between two reports (a witness game search that ran
+    out of its seconds on a loaded machine shows up here too)."""
+    for mine, theirs in zip(one.get("variants", []), other.get("variants", [])):
+        for i, (a, b) in enumerate(zip(mine["findings"], theirs["findings"])):
+            if a != b:
+                print(f"  differs: {mine['name']} finding {i} at line {a['line']}: "
+                      f"{a['kind']} / {b['kind']}: {b['message'][:90]}")
+        if len(mine["findings"]) != len(theirs["findings"]):
+            print(f"  differs: {mine['name']}: {len(mine['findings'])} / "
+                  f"{len(theirs['findings'])} findings")
 
 
 def _print(args: Any, runs: dict[str, dict[str, list[float]]], sticks: list[float],

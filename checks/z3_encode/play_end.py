@@ -98,7 +98,7 @@ def _end_facts(table: Table, s: dict[str, Any]) -> None:
     table.need(z3t.Or(out, s["end"] == FISH))
     table.need(z3t.And(T.seat_range(s["winner"]), T.seat_range(s["fisher"])))
     table.need(z3t.And(s["carried"] >= 0, s["carried"] <= MAX_CARRIED,
-                      z3t.Implies(s["first"], s["carried"] == 0)))
+                       z3t.Implies(s["first"], s["carried"] == 0)))
     for seat in range(MAX_SEATS):
         hand = table.seat_zone(seat)
         table.need(z3t.Implies(N <= seat, T.pb_count(hand, "=", 0)))
@@ -208,7 +208,7 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
 def side_value(enc: VariantEnc, table: Table, side: int) -> Any:
     """Return the hand value of one side (the sum over its seats)."""
     return z3t.Sum([z3t.If(z3t.Eq(team_of(enc, table, q), side), hand_value(enc, table, q), 0)
-                   for q in range(MAX_SEATS)])
+                    for q in range(MAX_SEATS)])
 
 
 def extreme_of(values: list[Any], present: list[Any], *, lowest: bool = False
@@ -234,7 +234,7 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
         values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
         best, _ = extreme_of(values, list(group))
         return Sym(z3t.Or(*[z3t.And(group[i], group[j], values[i] == best, values[j] == best)
-                           for i in range(MAX_SEATS) for j in range(i + 1, MAX_SEATS)]), BOOL)
+                            for i in range(MAX_SEATS) for j in range(i + 1, MAX_SEATS)]), BOOL)
 
     terms = {
         "players": const(Sym(N, INT)), "first": const(Sym(s["first"], BOOL)),

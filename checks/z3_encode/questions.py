@@ -45,7 +45,7 @@ def _unique(hazards: list[tuple[Any, Hazard]]) -> list[tuple[Any, Hazard]]:
         if key in merged:
             old_where, old = merged[key]
             merged[key] = (V.TRUE, Hazard(z3t.Or(z3t.And(old_where, old.cond),
-                                                z3t.And(where, hazard.cond)),
+                                                 z3t.And(where, hazard.cond)),
                                           hazard.kind, hazard.text, hazard.pos))
         else:
             merged[key] = (where, hazard)
@@ -105,7 +105,7 @@ def _tile_set(session: Session, cond: Condition) -> list[Query]:
     every = V.tiles_const(range(TILE_COUNT))
     distinct = len(set(ALL_TILES)) == TILE_COUNT
     return [Query(z3t.Not(z3t.And(V.count(every) == 28, V.pips(every) == 168,
-                                z3.BoolVal(distinct))))]
+                                  z3.BoolVal(distinct))))]
 
 
 def _deal_fits(session: Session, cond: Condition) -> list[Query]:
@@ -125,7 +125,8 @@ def _reserve_fits(session: Session, cond: Condition) -> list[Query]:
         return []
     reserve, deal = setup_slot(enc, "reserve"), setup_slot(enc, "deal")
     r = reserve.value.value
-    return [Query(z3t.And(reserve.ok, deal.ok, z3t.Or(r < 0, r > TILE_COUNT - N * deal.value.value)))]
+    return [Query(z3t.And(reserve.ok, deal.ok,
+                          z3t.Or(r < 0, r > TILE_COUNT - N * deal.value.value)))]
 
 
 def _points_nonnegative(session: Session, cond: Condition) -> list[Query]:

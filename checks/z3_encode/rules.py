@@ -203,7 +203,7 @@ class VariantEnc:
         for c in syms:
             if c.case.otherwise:
                 c.applies = z3t.And(*[r.guard.defined() for r in regular if r.guard is not None],
-                                   *[z3t.Not(r.applies) for r in regular])
+                                    *[z3t.Not(r.applies) for r in regular])
         if SLOTS[slot].additive:
             return _additive(slot, syms)
         return _combined(slot, syms)
@@ -249,8 +249,8 @@ def _additive(slot: str, syms: list[CaseSyms]) -> SlotSyms:
              else z3.IntVal(0))
     hazards = tuple(h for c, v in specified for h in V.when(c.applies, v.hazards))
     ok = z3t.And(z3t.And(*[c.guard.defined() for c in syms if c.guard is not None]),
-                *[z3t.Not(c.applies) for c in syms if c.value is None],
-                z3t.Not(z3t.Or(*[h.cond for h in hazards])) if hazards else V.TRUE)
+                 *[z3t.Not(c.applies) for c in syms if c.value is None],
+                 z3t.Not(z3t.Or(*[h.cond for h in hazards])) if hazards else V.TRUE)
     return SlotSyms(slot, syms, Sym(total, INT, hazards), ok)
 
 

@@ -183,7 +183,7 @@ class Prepared:
                                                                 model_completion=True)):
             return model
         result, (better, _) = self._shared_check(z3t.And(formula, *tidy),
-                                                max(1, timeout_ms // 8))
+                                                 max(1, timeout_ms // 8))
         return better if result == z3.sat else model
 
     def reached(self, timeout_ms: int, within: Any = None) -> Reach:

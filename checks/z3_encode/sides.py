@@ -48,7 +48,7 @@ def side_instance(enc: VariantEnc, table: Table, round_env: ContextEnv, side: An
     opened = table.scalar(f"{tag}opened", z3.Bool(f"{tag}opened"), "bool")
     remembered = table.scalar(f"{tag}remembered", z3.Int(f"{tag}remembered"), "int")
     table.need(z3t.And(remembered >= 0, remembered <= MAX_REMEMBERED,
-                      z3t.Implies(opened, remembered == 0)))
+                       z3t.Implies(opened, remembered == 0)))
     # a match starts with a blank sheet: nothing opened, remembered or written yet
     table.need(z3t.Implies(table.scalars["first"][0], z3t.And(z3t.Not(opened), remembered == 0)))
     table.prefer(remembered == 0)
@@ -120,9 +120,9 @@ def match_totals(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) ->
     present = inst.present
     table.need(z3t.Implies(z3t.And(present, z3t.Not(opened)), opens.ok), "opens")
     table.need(z3t.Implies(z3t.And(present, z3t.Not(opened), z3t.Not(opens.value.value)),
-                          remember_slot.ok), "remember")
+                           remember_slot.ok), "remember")
     written = z3t.If(opened, points, z3t.If(opens.value.value,
-                                          points + inst.values["remembered"], 0))
+                                            points + inst.values["remembered"], 0))
     before = table.scalar(f"{tag}total before", z3.Int(f"{tag}total before"), "int")
     table.need(z3t.And(before >= 0, before <= MAX_TOTAL))
     table.need(z3t.Implies(table.scalars["first"][0], before == 0))
@@ -202,7 +202,7 @@ def free_column(enc: VariantEnc, table: Table, side: Any, own: Any, name: str,
             for k in range(MAX_SEATS):
                 term = table.scalar(f"side {k} {name}", z3.Int(f"side {k} {name}"), "int")
                 table.need(z3t.If(side == k, term == own,
-                                 z3t.And(term >= low, term <= 2 * MAX_TOTAL)))
+                                  z3t.And(term >= low, term <= 2 * MAX_TOTAL)))
                 if name == "total before":  # a blank sheet before the first round
                     table.need(z3t.Implies(table.scalars["first"][0], term == 0))
                 table.prefer(term >= 0)
@@ -284,7 +284,7 @@ def _shared_side(sit: Situation, upto: str, unopened: bool) -> Situation:
     side = table.scalar("side", z3.Int("side"), "int")
     inputs = {"loser": z3.Bool("loser"), "points": z3.Int("points"), "total": z3.Int("total")}
     table.need(z3t.And(inputs["points"] >= -MAX_TOTAL, inputs["points"] <= MAX_TOTAL,
-                      inputs["total"] >= 0, inputs["total"] <= MAX_TOTAL))
+                       inputs["total"] >= 0, inputs["total"] <= MAX_TOTAL))
     table.prefer(z3t.And(inputs["points"] >= 0, inputs["points"] <= 200))
     shapes = {"loser": BOOL, "points": INT, "total": INT}
     depth = DEPTH.index(upto)

@@ -83,7 +83,8 @@ class Table:
         """Return the tiles held by a (symbolic) seat."""
         if V.is_concrete(seat):
             return self.seat_zone(seat.as_long())
-        return tuple(z3t.Or(*[z3t.And(z3t.Eq(seat, s), self.seat_zone(s)[t]) for s in range(MAX_SEATS)])
+        return tuple(z3t.Or(*[z3t.And(z3t.Eq(seat, s), self.seat_zone(s)[t])
+                              for s in range(MAX_SEATS)])
                      for t in range(TILE_COUNT))
 
     def seats_union(self) -> Tiles:
@@ -142,11 +143,11 @@ def parity(table: Table, line: Tiles, left: Any, right: Any, prefix: str) -> Non
         table.need(V.halves_showing(line, v) == 2 * joints + V.bool_int(left == v)
                    + V.bool_int(right == v))
     table.need(z3t.Or(*[z3t.And(line[i], z3t.Or(z3t.Eq(left, t.low), z3t.Eq(left, t.high)))
-                       for i, t in enumerate(ALL_TILES)]))
+                        for i, t in enumerate(ALL_TILES)]))
     table.need(z3t.Or(*[z3t.And(line[i], z3t.Or(z3t.Eq(right, t.low), z3t.Eq(right, t.high)))
-                       for i, t in enumerate(ALL_TILES)]))
+                        for i, t in enumerate(ALL_TILES)]))
     lone = [z3t.And(line[i], z3t.Or(z3t.And(z3t.Eq(left, t.low), z3t.Eq(right, t.high)),
-                                  z3t.And(z3t.Eq(left, t.high), z3t.Eq(right, t.low))))
+                                    z3t.And(z3t.Eq(left, t.high), z3t.Eq(right, t.low))))
             for i, t in enumerate(ALL_TILES)]
     table.need(z3t.Implies(pb_count(line, "=", 1), z3t.Or(*lone)))
     table.need(pb_count(line, ">=", 1))

@@ -109,13 +109,14 @@ def showing(s: Tiles, value: Any) -> Tiles:
     if isinstance(value, int) or z3.is_int_value(value):  # most uses: no terms to build
         v = value if isinstance(value, int) else value.as_long()
         return tuple(b if t.shows(v) else FALSE for b, t in zip(s, ALL_TILES))
-    return tuple(z3t.And(b, z3t.Or(z3t.Eq(value, t.low), z3t.Eq(value, t.high))) for b, t in zip(s, ALL_TILES))
+    return tuple(z3t.And(b, z3t.Or(z3t.Eq(value, t.low), z3t.Eq(value, t.high)))
+                 for b, t in zip(s, ALL_TILES))
 
 
 def halves_showing(s: Tiles, value: int) -> Any:
     """Return how many half-tiles of s show the (concrete) value: a double counts twice."""
     return z3t.Sum([z3t.If(b, (t.low == value) + (t.high == value), 0)
-                   for b, t in zip(s, ALL_TILES) if t.shows(value)])
+                    for b, t in zip(s, ALL_TILES) if t.shows(value)])
 
 
 def most(s: Tiles) -> Any:
