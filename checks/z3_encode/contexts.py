@@ -12,6 +12,7 @@ from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 from interpreter.tiles import ALL_TILES
 
 from . import tables as T
+from . import terms as z3t
 from . import values as V
 from .expressions import symbol_code
 from .rules import ContextEnv, SlotSyms, VariantEnc, const
@@ -53,14 +54,14 @@ def setup_slot(enc: VariantEnc, slot: str) -> SlotSyms:
 
 def base_facts(enc: VariantEnc) -> list[Any]:
     """Return the facts every situation of the variant has: players and option domains."""
-    return [z3.Or(*[N == p for p in enc.variant.players]), *enc.domain]
+    return [z3t.Or(*[N == p for p in enc.variant.players]), *enc.domain]
 
 
 def partners(enc: VariantEnc, table: Table) -> Any:
     """Return: the variant plays in partners (needs the `sides` slot to give a value)."""
     sides = setup_slot(enc, "sides")
     table.need(sides.ok, "sides")
-    return sides.value.value == PARTNERS
+    return z3t.Eq(sides.value.value, PARTNERS)
 
 
 def build_setup(encs: list[VariantEnc]) -> Situation:
@@ -123,7 +124,7 @@ def _no_automatic_redeal(enc: VariantEnc, table: Table, first: Any) -> None:
         return
     for s in range(MAX_SEATS):
         redeal = enc.slot("redeal", hand_env(enc, table.seat_zone(s), first))
-        table.need(z3.Implies(N > s, z3.And(redeal.ok, redeal.value.value != AUTOMATIC)),
+        table.need(z3t.Implies(N > s, z3t.And(redeal.ok, redeal.value.value != AUTOMATIC)),
                    "redeal")
 
 
@@ -145,7 +146,7 @@ def _tile_word(tile: Any) -> str:
 def _holder(table: Table, tile: Sym, pos: Any) -> Sym:
     seat: Any = z3.IntVal(0)
     for s in range(1, MAX_SEATS):
-        seat = z3.If(V.member(tile.value, table.seat_zone(s)), s, seat)
+        seat = z3t.If(V.member(tile.value, table.seat_zone(s)), s, seat)
     undealt = V.member(tile.value, table.zones["stock"])
     word = _tile_word(tile.value)
     hazard = Hazard(undealt, "gap", f"{word} was not dealt, so nobody holds it", pos)
@@ -155,8 +156,8 @@ def _holder(table: Table, tile: Sym, pos: Any) -> Sym:
 def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
     result: Any = items[-1].value if items else z3.IntVal(0)
     for item in reversed(items[:-1]):
-        result = z3.If(V.member(item.value, dealt), item.value, result)
-    none = z3.Not(z3.Or(*[V.member(i.value, dealt) for i in items]))
+        result = z3t.If(V.member(item.value, dealt), item.value, result)
+    none = z3t.Not(z3t.Or(*[V.member(i.value, dealt) for i in items]))
     hazard = Hazard(none, "gap", "none of the tiles it lists was dealt", pos)
     return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
 
@@ -188,23 +189,23 @@ def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
     """Return partner(), next() and team()."""
     def partner(a: list[Sym], pos: Any) -> Sym:
         seat = a[0].value
-        hazard = Hazard(z3.Not(partners(enc, table)), "gap",
+        hazard = Hazard(z3t.Not(partners(enc, table)), "gap",
                         "the game is played without partners", pos)
-        return Sym(z3.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
+        return Sym(z3t.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
     return {"partner": partner,
-            "next": lambda a, pos: Sym(z3.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
+            "next": lambda a, pos: Sym(z3t.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
                                        a[0].hazards),
             "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards)}
 
 
 def team_of(enc: VariantEnc, table: Table, seat: Any) -> Any:
     """Return the side of a seat: seats 0+2 and 1+3 with partners, else the seat itself."""
-    return z3.If(partners(enc, table), z3.If(seat >= 2, seat - 2, seat), seat)
+    return z3t.If(partners(enc, table), z3t.If(z3t.Ge(seat, 2), seat - 2, seat), seat)
 
 
 def side_count(enc: VariantEnc, table: Table) -> Any:
     """Return the number of sides."""
-    return z3.If(partners(enc, table), 2, N)
+    return z3t.If(partners(enc, table), 2, N)
 
 
 # ---- the next round ------------------------------------------------------------------------
@@ -216,7 +217,7 @@ def next_terms(table: Table) -> dict[str, Any]:
     winner = table.scalar("winner", z3.Int("winner"), "seat")
     fisher = table.scalar("fisher", z3.Int("fisher"), "seat")
     leader = table.scalar("leader", z3.Int("leader"), "seat")
-    table.need(z3.Or(previous == OUT, previous == FISH))
+    table.need(z3t.Or(previous == OUT, previous == FISH))
     for seat in (winner, fisher, leader):
         table.need(T.seat_range(seat))
     return {"previous": const(Sym(previous, END)),
@@ -255,9 +256,9 @@ def build_lead(base: Situation) -> Situation:
         leader = table.scalar(f"{enc.tag}seat to lead", z3.Int(f"{enc.tag}lead seat"), "seat")
         match = enc.slot("lead match", deal_env(enc, table, first))
         later = enc.slot("lead round", next_env(enc, table, first, terms))
-        table.need(z3.Implies(first, z3.And(match.ok, leader == match.value.value)),
+        table.need(z3t.Implies(first, z3t.And(match.ok, leader == match.value.value)),
                    "lead match")
-        table.need(z3.Implies(z3.Not(first), z3.And(later.ok, leader == later.value.value)),
+        table.need(z3t.Implies(z3t.Not(first), z3t.And(later.ok, leader == later.value.value)),
                    "lead round")
         hand = table.hand_of(leader)
         envs.append(deal_env(enc, table, first, "lead").extended(

@@ -16,6 +16,7 @@ from interpreter.errors import KozelError
 from interpreter.slots import BOOL, GROUP, INT, SEAT, SIDE, SYMBOLS, TILE, TILES
 from interpreter.typing_rules import name_kind
 
+from . import terms as z3t
 from . import values as V
 from .tables import N
 from .values import Hazard, Sym
@@ -102,11 +103,11 @@ def _compare(expr: ast.Compare, env: Env) -> Sym:
     hazards = V.all_hazards(left, right)
     if GROUP in (left.type, right.type):
         a, b = V.as_group(left.value, left.type), V.as_group(right.value, right.type)
-        same = z3.And(*[x == y for x, y in zip(a, b)])
-        return Sym(same if expr.op == "=" else z3.Not(same), BOOL, hazards)
+        same = z3t.And(*[x == y for x, y in zip(a, b)])
+        return Sym(same if expr.op == "=" else z3t.Not(same), BOOL, hazards)
     if left.type == TILES:
         same = V.set_equal(left.value, right.value)
-        return Sym(same if expr.op == "=" else z3.Not(same), BOOL, hazards)
+        return Sym(same if expr.op == "=" else z3t.Not(same), BOOL, hazards)
     ops: dict[str, Callable[[Any, Any], Any]] = {
         "=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
         "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
@@ -135,30 +136,30 @@ def _short_circuit(items: tuple[ast.Expr, ...], env: Env, *, stop_on: bool) -> S
         sym = meaning(item, env)
         hazards += V.when(reached, sym.hazards)
         values.append(sym.value)
-        decided = sym.value if stop_on else z3.Not(sym.value)
-        reached = z3.And(reached, sym.defined(), z3.Not(decided))
-    value = z3.Or(*values) if stop_on else z3.And(*values)
+        decided = sym.value if stop_on else z3t.Not(sym.value)
+        reached = z3t.And(reached, sym.defined(), z3t.Not(decided))
+    value = z3t.Or(*values) if stop_on else z3t.And(*values)
     return Sym(value, BOOL, tuple(hazards))
 
 
 def _negation(expr: ast.Negation, env: Env) -> Sym:
     item = meaning(expr.item, env)
-    return Sym(z3.Not(item.value), BOOL, item.hazards)
+    return Sym(z3t.Not(item.value), BOOL, item.hazards)
 
 
 def _conditional(expr: ast.Conditional, env: Env) -> Sym:
     test = meaning(expr.test, env)
     then, other = meaning(expr.then, env), meaning(expr.otherwise, env)
     hazards = test.hazards + V.when(test.value, then.hazards) + V.when(
-        z3.Not(test.value), other.hazards)
+        z3t.Not(test.value), other.hazards)
     types = {then.type, other.type}
     if GROUP in types:
         a, b = V.as_group(then.value, then.type), V.as_group(other.value, other.type)
-        return Sym(tuple(z3.If(test.value, x, y) for x, y in zip(a, b)), GROUP, hazards)
+        return Sym(tuple(z3t.If(test.value, x, y) for x, y in zip(a, b)), GROUP, hazards)
     if then.type == TILES:
-        value = tuple(z3.If(test.value, x, y) for x, y in zip(then.value, other.value))
+        value = tuple(z3t.If(test.value, x, y) for x, y in zip(then.value, other.value))
         return Sym(value, TILES, hazards)
-    return Sym(z3.If(test.value, then.value, other.value), then.type, hazards)
+    return Sym(z3t.If(test.value, then.value, other.value), then.type, hazards)
 
 
 def _call(expr: ast.Call, env: Env) -> Sym:
@@ -178,7 +179,7 @@ def _strict(result: Sym, args: list[Sym]) -> Sym:
     own = [h for h in result.hazards if id(h) not in inherited]
     if not own or not inherited:
         return result
-    args_defined = z3.And(*[a.defined() for a in args])
+    args_defined = z3t.And(*[a.defined() for a in args])
     kept = [h for h in result.hazards if id(h) in inherited]
     return Sym(result.value, result.type, tuple(kept) + V.when(args_defined, own))
 
@@ -207,7 +208,7 @@ def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
     number = args[0].value
     text = (f"the table has no seat {number.as_long()}" if V.is_concrete(number)
             else "the table has no such seat")
-    hazard = Hazard(z3.Or(number < 0, number >= N), "gap", text, pos)
+    hazard = Hazard(z3t.Or(number < 0, number >= N), "gap", text, pos)
     return Sym(number, SEAT, args[0].hazards + (hazard,))
 
 

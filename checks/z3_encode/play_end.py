@@ -15,6 +15,7 @@ import z3
 from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 
 from . import tables as T
+from . import terms as z3t
 from . import values as V
 from .contexts import (FISH, NONE_DRAW, OUT, Pairs, Situation, dealt_table, hand_env,
                        seat_functions, setup_slot, side_count, team_of)
@@ -31,15 +32,15 @@ MAX_CARRIED, MAX_REMEMBERED, MAX_TOTAL = 400, 200, 2000
 def drawing(enc: VariantEnc) -> tuple[Any, Any, Any]:
     """Return (draw is none, reserve, both known) for the stock facts."""
     draw, reserve = setup_slot(enc, "draw"), setup_slot(enc, "reserve")
-    return draw.value.value == NONE_DRAW, reserve.value.value, z3.And(draw.ok, reserve.ok)
+    return draw.value.value == NONE_DRAW, reserve.value.value, z3t.And(draw.ok, reserve.ok)
 
 
 def play_env(enc: VariantEnc, table: Table, line: V.Tiles, hands: V.Tiles, stock: V.Tiles,
              left: Any, right: Any) -> ContextEnv:
     """Return the play environment for a line, the hands, the stock and the two ends."""
     no_draw, reserve, _ = drawing(enc)
-    fits = z3.Or(*[z3.Or(*V.showing(hands, left)), *V.showing(hands, right)])
-    blocked = z3.And(z3.Not(fits), z3.Or(no_draw, V.count(stock) <= reserve))
+    fits = z3t.Or(*[z3t.Or(*V.showing(hands, left)), *V.showing(hands, right)])
+    blocked = z3t.And(z3t.Not(fits), z3t.Or(no_draw, V.count(stock) <= reserve))
 
     def blocked_term(pos: Any) -> Sym:
         for slot in ("draw", "reserve"):  # whether a player can draw depends on the stock rules
@@ -59,8 +60,8 @@ def _stock_facts(enc: VariantEnc, table: Table, pairs: list[tuple[int, int]],
     no_draw, reserve, known = drawing(enc)
     table.need(T.per_combo(pairs, lambda p, k: [
         T.pb_count(stock, "<=", TILE_COUNT - p * k),
-        z3.Implies(z3.And(known, no_draw), T.pb_count(stock, "=", TILE_COUNT - p * k))]), "deal")
-    table.need(z3.Implies(known, V.count(stock) >= reserve), "reserve")
+        z3t.Implies(z3t.And(known, no_draw), T.pb_count(stock, "=", TILE_COUNT - p * k))]), "deal")
+    table.need(z3t.Implies(known, V.count(stock) >= reserve), "reserve")
 
 
 def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
@@ -94,17 +95,17 @@ def _end_facts(table: Table, s: dict[str, Any]) -> None:
     """Who went out or fished, the lead and last tile on the line, sizes of hands."""
     line = table.zones["line"]
     out = s["end"] == OUT
-    table.need(z3.Or(out, s["end"] == FISH))
-    table.need(z3.And(T.seat_range(s["winner"]), T.seat_range(s["fisher"])))
-    table.need(z3.And(s["carried"] >= 0, s["carried"] <= MAX_CARRIED,
-                      z3.Implies(s["first"], s["carried"] == 0)))
+    table.need(z3t.Or(out, s["end"] == FISH))
+    table.need(z3t.And(T.seat_range(s["winner"]), T.seat_range(s["fisher"])))
+    table.need(z3t.And(s["carried"] >= 0, s["carried"] <= MAX_CARRIED,
+                       z3t.Implies(s["first"], s["carried"] == 0)))
     for seat in range(MAX_SEATS):
         hand = table.seat_zone(seat)
-        table.need(z3.Implies(N <= seat, T.pb_count(hand, "=", 0)))
-        emptied = z3.And(out, s["winner"] == seat)
-        table.need(z3.Implies(N > seat, emptied == T.pb_count(hand, "=", 0)))
+        table.need(z3t.Implies(N <= seat, T.pb_count(hand, "=", 0)))
+        emptied = z3t.And(out, s["winner"] == seat)
+        table.need(z3t.Implies(N > seat, emptied == T.pb_count(hand, "=", 0)))
     for tile in ("lead", "last"):
-        table.need(z3.And(s[tile] >= 0, s[tile] < TILE_COUNT, V.member(s[tile], line)))
+        table.need(z3t.And(s[tile] >= 0, s[tile] < TILE_COUNT, V.member(s[tile], line)))
     table.need((s["lead"] == s["last"]) == T.pb_count(line, "=", 1))
     table.need(V.tile_select(s["last"], lambda i: _shows_end(i, s["left"], s["right"])))
     T.parity(table, line, s["left"], s["right"], "end ")
@@ -113,7 +114,8 @@ def _end_facts(table: Table, s: dict[str, Any]) -> None:
 def _shows_end(index: int, left: Any, right: Any) -> Any:
     from interpreter.tiles import ALL_TILES
     tile = ALL_TILES[index]
-    return z3.Or(left == tile.low, left == tile.high, right == tile.low, right == tile.high)
+    return z3t.Or(z3t.Eq(left, tile.low), z3t.Eq(left, tile.high), z3t.Eq(right, tile.low),
+                  z3t.Eq(right, tile.high))
 
 
 def build_round_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
@@ -126,11 +128,11 @@ def build_round_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     for enc in encs:
         _stock_facts(enc, table, pairs, table.zones["stock"])
         no_draw, _, known = drawing(enc)
-        table.need(z3.Implies(z3.And(known, no_draw), T.per_combo(pairs, lambda p, k: [
+        table.need(z3t.Implies(z3t.And(known, no_draw), T.per_combo(pairs, lambda p, k: [
             T.pb_count(table.seat_zone(q), "<=", k) for q in range(MAX_SEATS)])), "deal")
         fish = enc.slot("fish", play_env(enc, table, table.zones["line"], hands,
                                          table.zones["stock"], s["left"], s["right"]))
-        table.need(z3.Implies(s["end"] == FISH, z3.And(fish.ok, fish.value.value)), "fish")
+        table.need(z3t.Implies(s["end"] == FISH, z3t.And(fish.ok, fish.value.value)), "fish")
     if len(encs) == 1 and not encs[0].variant.cases("carry"):
         table.need(s["carried"] == 0)  # nothing is ever carried (shared by diff: left free)
     table.prefer(s["carried"] == 0)
@@ -158,7 +160,7 @@ def hand_value(enc: VariantEnc, table: Table, seat: int) -> Any:
     if key not in cache:
         first = table.scalars["first"][0]
         slot = enc.slot("hand value", hand_env(enc, table.seat_zone(seat), first))
-        cache[key] = (z3.Implies(N > seat, slot.ok), z3.If(N > seat, slot.value.value, 0))
+        cache[key] = (z3t.Implies(N > seat, slot.ok), z3t.If(N > seat, slot.value.value, 0))
     ok, value = cache[key]
     needed = table.__dict__.setdefault("_hand_values_needed", set())
     if key not in needed:  # the facts: only in the situations whose rules read hand values
@@ -168,29 +170,30 @@ def hand_value(enc: VariantEnc, table: Table, seat: int) -> Any:
 
 
 def _in_group(group: V.Group, side: Any) -> Any:
-    return z3.Or(*[z3.And(side == k, group[k]) for k in range(MAX_SEATS)])
+    return z3t.Or(*[z3t.And(z3t.Eq(side, k), group[k]) for k in range(MAX_SEATS)])
 
 
 def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
     """Return value(), pips_of(), tiles(), highest() and the seat functions."""
     def seats_of(group: V.Group) -> list[Any]:
-        return [z3.And(N > q, _in_group(group, team_of(enc, table, q))) for q in range(MAX_SEATS)]
+        return [z3t.And(z3t.Gt(N, q), _in_group(group, team_of(enc, table, q)))
+                for q in range(MAX_SEATS)]
 
     def value(a: list[Sym], pos: Any) -> Sym:
         inside = seats_of(V.as_group(a[0].value, a[0].type))
-        total = z3.Sum([z3.If(b, hand_value(enc, table, q), 0) for q, b in enumerate(inside)])
+        total = z3t.Sum([z3t.If(b, hand_value(enc, table, q), 0) for q, b in enumerate(inside)])
         return Sym(total, INT, a[0].hazards)
 
     def tiles(a: list[Sym], pos: Any) -> Sym:
         inside = seats_of(V.as_group(a[0].value, a[0].type))
         result = V.tiles_const([])
         for q, b in enumerate(inside):
-            result = V.union(result, tuple(z3.And(b, t) for t in table.seat_zone(q)))
+            result = V.union(result, tuple(z3t.And(b, t) for t in table.seat_zone(q)))
         return Sym(result, TILES, a[0].hazards)
 
     def extreme(a: list[Sym], pos: Any, name: str) -> Sym:
         group = V.as_group(a[0].value, a[0].type)
-        present = [z3.And(group[k], k < side_count(enc, table)) for k in range(MAX_SEATS)]
+        present = [z3t.And(group[k], z3t.Gt(side_count(enc, table), k)) for k in range(MAX_SEATS)]
         values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
         best, empty = extreme_of(values, present, lowest=name == "lowest")
         hazard = Hazard(empty, "gap", "the group of sides it looks at is empty", pos)
@@ -204,8 +207,8 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
 
 def side_value(enc: VariantEnc, table: Table, side: int) -> Any:
     """Return the hand value of one side (the sum over its seats)."""
-    return z3.Sum([z3.If(team_of(enc, table, q) == side, hand_value(enc, table, q), 0)
-                   for q in range(MAX_SEATS)])
+    return z3t.Sum([z3t.If(z3t.Eq(team_of(enc, table, q), side), hand_value(enc, table, q), 0)
+                    for q in range(MAX_SEATS)])
 
 
 def extreme_of(values: list[Any], present: list[Any], *, lowest: bool = False
@@ -215,9 +218,9 @@ def extreme_of(values: list[Any], present: list[Any], *, lowest: bool = False
     seen: Any = V.FALSE
     for value, here in zip(values, present):
         better = value < best if lowest else value > best
-        best = z3.If(z3.And(here, z3.Or(z3.Not(seen), better)), value, best)
-        seen = z3.Or(seen, here)
-    return best, z3.Not(seen)
+        best = z3t.If(z3t.And(here, z3t.Or(z3t.Not(seen), better)), value, best)
+        seen = z3t.Or(seen, here)
+    return best, z3t.Not(seen)
 
 
 def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
@@ -230,8 +233,8 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
         group = everyone()
         values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
         best, _ = extreme_of(values, list(group))
-        return Sym(z3.Or(*[z3.And(group[i], group[j], values[i] == best, values[j] == best)
-                           for i in range(MAX_SEATS) for j in range(i + 1, MAX_SEATS)]), BOOL)
+        return Sym(z3t.Or(*[z3t.And(group[i], group[j], values[i] == best, values[j] == best)
+                            for i in range(MAX_SEATS) for j in range(i + 1, MAX_SEATS)]), BOOL)
 
     terms = {
         "players": const(Sym(N, INT)), "first": const(Sym(s["first"], BOOL)),

@@ -10,6 +10,7 @@ from checks.conditions import Condition
 from interpreter.ast import NOWHERE
 from interpreter.tiles import ALL_TILES
 
+from . import terms as z3t
 from . import values as V
 from .contexts import PARTNERS, setup_slot
 from .expressions import EncodingError
@@ -32,7 +33,7 @@ def queries_for(session: Session, cond: Condition) -> list[Query]:
 
 def _hazard_query(cond: Any, hazard: Hazard) -> Query:
     within = None if z3.is_true(cond) else cond  # a case's value: only where the case applies
-    return Query(z3.And(cond, hazard.cond), hazard.kind, hazard.text, hazard.pos.line,
+    return Query(z3t.And(cond, hazard.cond), hazard.kind, hazard.text, hazard.pos.line,
                  hazard.pos.column, file=hazard.pos.file, within=within)
 
 
@@ -43,8 +44,8 @@ def _unique(hazards: list[tuple[Any, Hazard]]) -> list[tuple[Any, Hazard]]:
         key = (hazard.pos.line, hazard.pos.column, hazard.text)
         if key in merged:
             old_where, old = merged[key]
-            merged[key] = (V.TRUE, Hazard(z3.Or(z3.And(old_where, old.cond),
-                                                z3.And(where, hazard.cond)),
+            merged[key] = (V.TRUE, Hazard(z3t.Or(z3t.And(old_where, old.cond),
+                                                 z3t.And(where, hazard.cond)),
                                           hazard.kind, hazard.text, hazard.pos))
         else:
             merged[key] = (where, hazard)
@@ -83,39 +84,39 @@ def _conflict(session: Session, cond: Condition) -> list[Query]:
 def _lead_empty(session: Session, cond: Condition) -> list[Query]:
     slot = session.slot(cond.situation, cond.slot)
     hand = session.situation(cond.situation).sit.envs[0].term("hand", cond.pos).value
-    allowed = tuple(z3.And(a, h) for a, h in zip(slot.value.value, hand))
-    return [Query(z3.And(slot.ok, z3.Not(z3.Or(*allowed))), "gap")]
+    allowed = tuple(z3t.And(a, h) for a, h in zip(slot.value.value, hand))
+    return [Query(z3t.And(slot.ok, z3t.Not(z3t.Or(*allowed))), "gap")]
 
 
 def _stuck(session: Session, cond: Condition) -> list[Query]:
     """Nobody can lay a tile or draw, and the fish rule says play goes on."""
     fish = session.slot(cond.situation, cond.slot)
     blocked = session.situation(cond.situation).sit.envs[0].term("blocked", cond.pos).value
-    return [Query(z3.And(blocked, fish.ok, z3.Not(fish.value.value)), "gap")]
+    return [Query(z3t.And(blocked, fish.ok, z3t.Not(fish.value.value)), "gap")]
 
 
 def _claim(session: Session, cond: Condition) -> list[Query]:
     claim = session.encs[0].variant.claims[cond.claim or 0]
     sym = session.expr(cond.situation, claim.expr)
-    return [Query(z3.Not(z3.And(sym.defined(), sym.value)))]
+    return [Query(z3t.Not(z3t.And(sym.defined(), sym.value)))]
 
 
 def _tile_set(session: Session, cond: Condition) -> list[Query]:
     every = V.tiles_const(range(TILE_COUNT))
     distinct = len(set(ALL_TILES)) == TILE_COUNT
-    return [Query(z3.Not(z3.And(V.count(every) == 28, V.pips(every) == 168,
-                                z3.BoolVal(distinct))))]
+    return [Query(z3t.Not(z3t.And(V.count(every) == 28, V.pips(every) == 168,
+                                  z3.BoolVal(distinct))))]
 
 
 def _deal_fits(session: Session, cond: Condition) -> list[Query]:
     deal = setup_slot(session.encs[0], "deal")
     size = deal.value.value
-    return [Query(z3.And(deal.ok, z3.Or(size < 1, size * N > TILE_COUNT)))]
+    return [Query(z3t.And(deal.ok, z3t.Or(size < 1, size * N > TILE_COUNT)))]
 
 
 def _partners_four(session: Session, cond: Condition) -> list[Query]:
     sides = setup_slot(session.encs[0], "sides")
-    return [Query(z3.And(sides.ok, sides.value.value == PARTNERS, N != 4))]
+    return [Query(z3t.And(sides.ok, sides.value.value == PARTNERS, N != 4))]
 
 
 def _reserve_fits(session: Session, cond: Condition) -> list[Query]:
@@ -124,7 +125,8 @@ def _reserve_fits(session: Session, cond: Condition) -> list[Query]:
         return []
     reserve, deal = setup_slot(enc, "reserve"), setup_slot(enc, "deal")
     r = reserve.value.value
-    return [Query(z3.And(reserve.ok, deal.ok, z3.Or(r < 0, r > TILE_COUNT - N * deal.value.value)))]
+    return [Query(z3t.And(reserve.ok, deal.ok,
+                          z3t.Or(r < 0, r > TILE_COUNT - N * deal.value.value)))]
 
 
 def _points_nonnegative(session: Session, cond: Condition) -> list[Query]:
@@ -135,15 +137,15 @@ def _points_nonnegative(session: Session, cond: Condition) -> list[Query]:
 
 def _one_goat(session: Session, cond: Condition) -> list[Query]:
     goats = session.situation(cond.situation).sit.extra["goats"][0]
-    pairs = [z3.And(goats[i], goats[j]) for i in range(4) for j in range(i + 1, 4)]
-    return [Query(z3.Or(*pairs))]
+    pairs = [z3t.And(goats[i], goats[j]) for i in range(4) for j in range(i + 1, 4)]
+    return [Query(z3t.Or(*pairs))]
 
 
 def _fish_ends(session: Session, cond: Condition) -> list[Query]:
     fish = session.slot(cond.situation, "fish")
     env = session.situation(cond.situation).sit.envs[0]
     left, right = env.term("left", cond.pos).value, env.term("right", cond.pos).value
-    return [Query(z3.And(fish.ok, fish.value.value, left != right))]
+    return [Query(z3t.And(fish.ok, fish.value.value, left != right))]
 
 
 _BUILD: dict[str, Callable[[Session, Condition], list[Query]]] = {
@@ -169,18 +171,18 @@ def _diff_query(session: Session, key: str, slot: str) -> Query:
     a, b = first.value, second.value
     if slot == "lead tile":  # what may be led: the rule's tiles in the leader's hand
         a, b = (_in_hand(session, key, index, sym) for index, sym in ((0, a), (1, b)))
-    both = z3.And(first.ok, second.ok, _differ(a, b))
+    both = z3t.And(first.ok, second.ok, _differ(a, b))
     show = {"a": a, "b": b, "a gives a value": Sym(first.ok, "bool"),
             "b gives a value": Sym(second.ok, "bool")}
-    return Query(z3.Or(both, first.ok != second.ok), "different", show=show)
+    return Query(z3t.Or(both, first.ok != second.ok), "different", show=show)
 
 
 def _in_hand(session: Session, key: str, index: int, sym: Sym) -> Sym:
     hand = session.situation(key).sit.envs[index].term("hand", NOWHERE).value
-    return Sym(tuple(z3.And(x, h) for x, h in zip(sym.value, hand)), sym.type)
+    return Sym(tuple(z3t.And(x, h) for x, h in zip(sym.value, hand)), sym.type)
 
 
 def _differ(a: Sym, b: Sym) -> Any:
     if isinstance(a.value, tuple):
-        return z3.Or(*[x != y for x, y in zip(a.value, b.value)])
+        return z3t.Or(*[x != y for x, y in zip(a.value, b.value)])
     return a.value != b.value

@@ -18,6 +18,7 @@ from interpreter.model import Case, Variant
 from interpreter.slots import BOOL, INT, SLOTS, TILES, GROUP
 from interpreter.typing_rules import option_type, symbols_with_options
 
+from . import terms as z3t
 from . import values as V
 from .expressions import EncodingError, meaning, symbol_code
 from .values import Hazard, Sym
@@ -95,25 +96,25 @@ class SlotSyms:
 
     def guards_defined(self) -> Any:
         """Return the formula: every guard of the slot can be evaluated."""
-        return z3.And(*[c.guard.defined() for c in self.cases if c.guard is not None])
+        return z3t.And(*[c.guard.defined() for c in self.cases if c.guard is not None])
 
     def none_applies(self) -> Any:
         """Return the formula: every guard evaluates and no case applies."""
-        return z3.And(self.guards_defined(), *[z3.Not(c.applies) for c in self.cases])
+        return z3t.And(self.guards_defined(), *[z3t.Not(c.applies) for c in self.cases])
 
 
 def ite(cond: Any, a: Sym, b: Sym) -> Sym:
     """Return `if cond then a else b` for symbolic values of any representation."""
-    hazards = V.when(cond, a.hazards) + V.when(z3.Not(cond), b.hazards)
+    hazards = V.when(cond, a.hazards) + V.when(z3t.Not(cond), b.hazards)
     if isinstance(a.value, tuple):
-        return Sym(tuple(z3.If(cond, x, y) for x, y in zip(a.value, b.value)), a.type, hazards)
-    return Sym(z3.If(cond, a.value, b.value), a.type, hazards)
+        return Sym(tuple(z3t.If(cond, x, y) for x, y in zip(a.value, b.value)), a.type, hazards)
+    return Sym(z3t.If(cond, a.value, b.value), a.type, hazards)
 
 
 def differ(a: Sym, b: Sym) -> Any:
     """Return the formula: the two values differ."""
     if isinstance(a.value, tuple):
-        return z3.Or(*[x != y for x, y in zip(a.value, b.value)])
+        return z3t.Or(*[x != y for x, y in zip(a.value, b.value)])
     return a.value != b.value
 
 
@@ -167,7 +168,7 @@ class VariantEnc:
                     else (lambda v: z3.IntVal(self.value_code(name, v))))
             choices = [var == code(v) for v in values]
         self.options[name] = Sym(var, type_)
-        self.domain.append(z3.Or(*choices))
+        self.domain.append(z3t.Or(*choices))
         if fixed is not None:
             self.domain.append(var == code(fixed))
 
@@ -201,8 +202,8 @@ class VariantEnc:
         regular = [c for c in syms if not c.case.otherwise]
         for c in syms:
             if c.case.otherwise:
-                c.applies = z3.And(*[r.guard.defined() for r in regular if r.guard is not None],
-                                   *[z3.Not(r.applies) for r in regular])
+                c.applies = z3t.And(*[r.guard.defined() for r in regular if r.guard is not None],
+                                    *[z3t.Not(r.applies) for r in regular])
         if SLOTS[slot].additive:
             return _additive(slot, syms)
         return _combined(slot, syms)
@@ -210,7 +211,7 @@ class VariantEnc:
     def _case(self, case: Case, index: int, env: ContextEnv) -> CaseSyms:
         guard = meaning(case.guard, env) if case.guard is not None else None
         value = meaning(case.value, env) if case.value is not None else None
-        applies = V.TRUE if guard is None else z3.And(guard.defined(), guard.value)
+        applies = V.TRUE if guard is None else z3t.And(guard.defined(), guard.value)
         return CaseSyms(case, index, guard, value, applies)
 
 
@@ -230,26 +231,26 @@ def _combined(slot: str, syms: list[CaseSyms]) -> SlotSyms:
     conflicts = []
     for i, (a, va) in enumerate(specified):
         for b, vb in specified[i + 1:]:
-            both = z3.And(a.applies, b.applies, va.defined(), vb.defined(), differ(va, vb))
+            both = z3t.And(a.applies, b.applies, va.defined(), vb.defined(), differ(va, vb))
             conflicts.append((a, b, both))
     slot_syms = SlotSyms(slot, syms, value, V.TRUE, conflicts=conflicts)
-    slot_syms.ok = z3.And(
-        slot_syms.guards_defined(), z3.Or(*[c.applies for c in syms]),
-        *[z3.Not(c.applies) for c in syms if c.value is None],
-        *[z3.Implies(c.applies, v.defined()) for c, v in specified],
-        *[z3.Not(both) for _, _, both in conflicts])
+    slot_syms.ok = z3t.And(
+        slot_syms.guards_defined(), z3t.Or(*[c.applies for c in syms]),
+        *[z3t.Not(c.applies) for c in syms if c.value is None],
+        *[z3t.Implies(c.applies, v.defined()) for c, v in specified],
+        *[z3t.Not(both) for _, _, both in conflicts])
     return slot_syms
 
 
 def _additive(slot: str, syms: list[CaseSyms]) -> SlotSyms:
     """`bonus`: every applicable case adds its value; no case applying gives 0."""
     specified = _specified(syms)
-    total = (z3.Sum([z3.If(c.applies, v.value, 0) for c, v in specified]) if specified
+    total = (z3t.Sum([z3t.If(c.applies, v.value, 0) for c, v in specified]) if specified
              else z3.IntVal(0))
     hazards = tuple(h for c, v in specified for h in V.when(c.applies, v.hazards))
-    ok = z3.And(z3.And(*[c.guard.defined() for c in syms if c.guard is not None]),
-                *[z3.Not(c.applies) for c in syms if c.value is None],
-                z3.Not(z3.Or(*[h.cond for h in hazards])) if hazards else V.TRUE)
+    ok = z3t.And(z3t.And(*[c.guard.defined() for c in syms if c.guard is not None]),
+                 *[z3t.Not(c.applies) for c in syms if c.value is None],
+                 z3t.Not(z3t.Or(*[h.cond for h in hazards])) if hazards else V.TRUE)
     return SlotSyms(slot, syms, Sym(total, INT, hazards), ok)
 
 

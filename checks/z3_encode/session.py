@@ -12,6 +12,7 @@ import z3
 from checks.conditions import SITUATION_WORDS
 from interpreter.model import Variant
 
+from . import terms as z3t
 from . import values as V
 from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, build_lead,
                        build_next, build_setup, combos, derive_deal, setup_slot)
@@ -112,20 +113,20 @@ class Prepared:
     def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
         solver = z3.Solver()
         solver.set("timeout", max(1, int(timeout_ms)))
-        solver.add(*self.sit.table.all_facts())
+        z3t.add_facts(solver, self.sit.table.all_facts())
         if mode == "incremental":
             solver.push()
-        solver.add(*formulas)
+        z3t.add_facts(solver, formulas)
         return solver
 
     def _shared_check(self, formula: Any, timeout_ms: int) -> tuple[Any, Any]:
         facts = self.sit.table.all_facts()
-        self.shared.add(*facts[self.asserted:])  # facts only grow, in order
+        z3t.add_facts(self.shared, facts[self.asserted:])  # facts only grow, in order
         self.asserted = len(facts)
         self.shared.set("timeout", max(1, int(timeout_ms)))
         self.shared.push()
         try:
-            self.shared.add(formula)
+            z3t.add_facts(self.shared, [formula])
             result = self.shared.check()
             model = self.shared.model() if result == z3.sat else None
             reason = self.shared.reason_unknown() if result == z3.unknown else ""
@@ -139,7 +140,7 @@ class Prepared:
         for model in self.models:
             if not z3.is_true(model.eval(formula, model_completion=True)):
                 continue  # the cheap test first: most kept models miss the formula
-            facts = facts if facts is not None else z3.And(*self.sit.table.all_facts())
+            facts = facts if facts is not None else z3t.And(*self.sit.table.all_facts())
             if z3.is_true(model.eval(facts, model_completion=True)):
                 return model
         return None
@@ -178,10 +179,11 @@ class Prepared:
         """Return a model that keeps the preferences if one exists quickly (within an eighth
         of the time limit, and only what is left of it), else `model`."""
         tidy = self.sit.table.all_tidy()
-        if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3.And(*tidy),
+        if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3t.And(*tidy),
                                                                 model_completion=True)):
             return model
-        result, (better, _) = self._shared_check(z3.And(formula, *tidy), max(1, timeout_ms // 8))
+        result, (better, _) = self._shared_check(z3t.And(formula, *tidy),
+                                                 max(1, timeout_ms // 8))
         return better if result == z3.sat else model
 
     def reached(self, timeout_ms: int, within: Any = None) -> Reach:
@@ -227,7 +229,8 @@ class Prepared:
                 return ()
             solver = z3.Solver()
             solver.set("timeout", left)
-            solver.add(*[f for other, facts in needed.items() if other != slot for f in facts])
+            z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
+                                   for f in facts])
             try:
                 if solver.check() == z3.sat:
                     found.append(slot)

@@ -12,6 +12,7 @@ from interpreter import ast
 from interpreter.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
                                POINTS_TERM, SIDE)
 
+from . import terms as z3t
 from . import values as V
 from .contexts import Situation, side_count
 from .play_end import MAX_REMEMBERED, MAX_TOTAL, derive_round, extreme_of
@@ -42,19 +43,19 @@ def side_instance(enc: VariantEnc, table: Table, round_env: ContextEnv, side: An
     inst = SideInstance(side)
     sides = side_count(enc, table)
     if present is None:
-        table.need(z3.And(side >= 0, side < sides))
+        table.need(z3t.And(side >= 0, side < sides))
     inst.present = z3.BoolVal(True) if present is None else present
     opened = table.scalar(f"{tag}opened", z3.Bool(f"{tag}opened"), "bool")
     remembered = table.scalar(f"{tag}remembered", z3.Int(f"{tag}remembered"), "int")
-    table.need(z3.And(remembered >= 0, remembered <= MAX_REMEMBERED,
-                      z3.Implies(opened, remembered == 0)))
+    table.need(z3t.And(remembered >= 0, remembered <= MAX_REMEMBERED,
+                       z3t.Implies(opened, remembered == 0)))
     # a match starts with a blank sheet: nothing opened, remembered or written yet
-    table.need(z3.Implies(table.scalars["first"][0], z3.And(z3.Not(opened), remembered == 0)))
+    table.need(z3t.Implies(table.scalars["first"][0], z3t.And(z3t.Not(opened), remembered == 0)))
     table.prefer(remembered == 0)
     amounts = _constant_amounts(enc.variant.cases("remember"))
     if enc.tag == "" and amounts is not None:  # (diff: left free, the two may differ)
-        table.need(z3.Or(*[remembered == a for a in amounts]))
-    others = tuple(z3.And(k < sides, side != k) for k in range(MAX_SEATS))
+        table.need(z3t.Or(*[remembered == a for a in amounts]))
+    others = tuple(z3t.And(k < sides, side != k) for k in range(MAX_SEATS))
     inst.envs["end"] = round_env.extended("end", {
         "side": const(Sym(side, SIDE)), "others": const(Sym(others, GROUP)),
         "opened": const(Sym(opened, BOOL)), "remembered": const(Sym(remembered, INT))})
@@ -83,8 +84,8 @@ def _need(table: Table, inst: SideInstance, slot: str, enc: VariantEnc, env: Con
     table.prefer(syms.ok)  # a witness that leans on a rule's silence only when it must
     free = z3.FreshConst(z3.BoolSort() if syms.value.type == BOOL else z3.IntSort(), slot)
     if syms.value.type != BOOL:
-        table.need(z3.And(free >= 0, free <= MAX_TOTAL))
-    return z3.If(syms.ok, syms.value.value, free)
+        table.need(z3t.And(free >= 0, free <= MAX_TOTAL))
+    return z3t.If(syms.ok, syms.value.value, free)
 
 
 def _scored(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) -> None:
@@ -117,14 +118,14 @@ def match_totals(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) ->
     remember_slot = enc.slot("remember", env)
     opened, points = inst.values["opened"], inst.values["points"]
     present = inst.present
-    table.need(z3.Implies(z3.And(present, z3.Not(opened)), opens.ok), "opens")
-    table.need(z3.Implies(z3.And(present, z3.Not(opened), z3.Not(opens.value.value)),
-                          remember_slot.ok), "remember")
-    written = z3.If(opened, points, z3.If(opens.value.value,
-                                          points + inst.values["remembered"], 0))
+    table.need(z3t.Implies(z3t.And(present, z3t.Not(opened)), opens.ok), "opens")
+    table.need(z3t.Implies(z3t.And(present, z3t.Not(opened), z3t.Not(opens.value.value)),
+                           remember_slot.ok), "remember")
+    written = z3t.If(opened, points, z3t.If(opens.value.value,
+                                            points + inst.values["remembered"], 0))
     before = table.scalar(f"{tag}total before", z3.Int(f"{tag}total before"), "int")
-    table.need(z3.And(before >= 0, before <= MAX_TOTAL))
-    table.need(z3.Implies(table.scalars["first"][0], before == 0))
+    table.need(z3t.And(before >= 0, before <= MAX_TOTAL))
+    table.need(z3t.Implies(table.scalars["first"][0], before == 0))
     inst.values["before"] = before
     inst.values["total"] = table.scalar(f"{enc.tag}{tag}total", before + written, "int")
 
@@ -142,8 +143,8 @@ def match_env(enc: VariantEnc, table: Table, inst: SideInstance, before: Column,
         earlier = enc.slot("goat", env.extended(
             "match", {"total": const(Sym(inst.values["before"], INT))},
             {"highest_total": highest_total(enc, table, before)}))
-        later = z3.And(inst.present, z3.Not(table.scalars["first"][0]))
-        table.need(z3.Implies(later, z3.And(earlier.ok, z3.Not(earlier.value.value))), "goat")
+        later = z3t.And(inst.present, z3t.Not(table.scalars["first"][0]))
+        table.need(z3t.Implies(later, z3t.And(earlier.ok, z3t.Not(earlier.value.value))), "goat")
     inst.envs["match"] = env.extended(
         "match", {"total": const(Sym(inst.values["total"], INT))},
         {"highest_total": highest_total(enc, table, after)})
@@ -181,7 +182,7 @@ def highest_total(enc: VariantEnc, table: Table, column: Column) -> FuncFn:
     def call(a: list[Sym], pos: Any) -> Sym:
         group = V.as_group(a[0].value, a[0].type)
         sides = side_count(enc, table)
-        present = [z3.And(group[k], k < sides) for k in range(MAX_SEATS)]
+        present = [z3t.And(group[k], k < sides) for k in range(MAX_SEATS)]
         best, empty = extreme_of(column(), present)
         hazard = Hazard(empty, "gap", "the group of sides it looks at is empty", pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
@@ -200,10 +201,10 @@ def free_column(enc: VariantEnc, table: Table, side: Any, own: Any, name: str,
                 table.scalar("sides", side_count(enc, table), "int")
             for k in range(MAX_SEATS):
                 term = table.scalar(f"side {k} {name}", z3.Int(f"side {k} {name}"), "int")
-                table.need(z3.If(side == k, term == own,
-                                 z3.And(term >= low, term <= 2 * MAX_TOTAL)))
+                table.need(z3t.If(side == k, term == own,
+                                  z3t.And(term >= low, term <= 2 * MAX_TOTAL)))
                 if name == "total before":  # a blank sheet before the first round
-                    table.need(z3.Implies(table.scalars["first"][0], term == 0))
+                    table.need(z3t.Implies(table.scalars["first"][0], term == 0))
                 table.prefer(term >= 0)
                 made.append(term)
         return made
@@ -226,7 +227,7 @@ def build_side(base: Situation, upto: str, *, unopened: bool = False,
     for enc, round_env in zip(encs, sit.envs):
         inst = side_instance(enc, table, round_env, side, "", upto)
         if unopened:
-            table.need(z3.Not(inst.values["opened"]))
+            table.need(z3t.Not(inst.values["opened"]))
         envs.append(inst.envs[upto])
     sit.envs = envs
     return sit
@@ -240,7 +241,7 @@ def build_end_hand(base: Situation) -> Situation:
     encs = sit.encs
     table = sit.table
     seat = table.scalar("seat", z3.Int("seat"), "seat")
-    table.need(z3.And(seat >= 0, seat < N))
+    table.need(z3t.And(seat >= 0, seat < N))
     first = table.scalars["first"][0]
     sit.envs = [hand_env(e, table.hand_of(seat), first) for e in encs]
     return sit
@@ -265,8 +266,8 @@ def build_match_all(base: Situation) -> Situation:
         for k, inst in enumerate(insts):
             match_env(enc, table, inst, lambda: befores, lambda: totals)
             goat = enc.slot("goat", inst.envs["match"])
-            table.need(z3.Implies(k < sides, goat.ok), "goat")
-            row.append(z3.And(k < sides, goat.value.value))
+            table.need(z3t.Implies(k < sides, goat.ok), "goat")
+            row.append(z3t.And(k < sides, goat.value.value))
             table.scalar(f"{enc.tag}side {k} goat", row[-1], "bool")
         goats.append(row)
     sit.extra["goats"] = goats
@@ -282,9 +283,9 @@ def _shared_side(sit: Situation, upto: str, unopened: bool) -> Situation:
     table = sit.table
     side = table.scalar("side", z3.Int("side"), "int")
     inputs = {"loser": z3.Bool("loser"), "points": z3.Int("points"), "total": z3.Int("total")}
-    table.need(z3.And(inputs["points"] >= -MAX_TOTAL, inputs["points"] <= MAX_TOTAL,
-                      inputs["total"] >= 0, inputs["total"] <= MAX_TOTAL))
-    table.prefer(z3.And(inputs["points"] >= 0, inputs["points"] <= 200))
+    table.need(z3t.And(inputs["points"] >= -MAX_TOTAL, inputs["points"] <= MAX_TOTAL,
+                       inputs["total"] >= 0, inputs["total"] <= MAX_TOTAL))
+    table.prefer(z3t.And(inputs["points"] >= 0, inputs["points"] <= 200))
     shapes = {"loser": BOOL, "points": INT, "total": INT}
     depth = DEPTH.index(upto)
     sheet = free_column(sit.encs[0], table, side, inputs["total"], "total", -MAX_TOTAL)
@@ -292,7 +293,7 @@ def _shared_side(sit: Situation, upto: str, unopened: bool) -> Situation:
     for enc, round_env in zip(sit.encs, sit.envs):
         inst = side_instance(enc, table, round_env, side, "", "end")
         if unopened:
-            table.need(z3.Not(inst.values["opened"]))
+            table.need(z3t.Not(inst.values["opened"]))
         env = inst.envs["end"]
         for step, name in zip(DEPTH[1:depth + 1], ("loser", "points", "total")):
             table.scalar(name, inputs[name], "bool" if name == "loser" else "int")

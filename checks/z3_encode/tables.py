@@ -17,6 +17,7 @@ import z3
 from interpreter.errors import KozelError
 from interpreter.tiles import ALL_TILES
 
+from . import terms as z3t
 from . import values as V
 from .values import MAX_SEATS, TILE_COUNT, Tiles
 
@@ -82,7 +83,8 @@ class Table:
         """Return the tiles held by a (symbolic) seat."""
         if V.is_concrete(seat):
             return self.seat_zone(seat.as_long())
-        return tuple(z3.Or(*[z3.And(seat == s, self.seat_zone(s)[t]) for s in range(MAX_SEATS)])
+        return tuple(z3t.Or(*[z3t.And(z3t.Eq(seat, s), self.seat_zone(s)[t])
+                              for s in range(MAX_SEATS)])
                      for t in range(TILE_COUNT))
 
     def seats_union(self) -> Tiles:
@@ -97,7 +99,7 @@ def zones(table: Table, names: Sequence[str], prefix: str) -> None:
     """Give every tile exactly one of the named zones."""
     grid = [[z3.Bool(f"{prefix}{name}[{tile}]") for name in names] for tile in ALL_TILES]
     for row in grid:
-        table.need(z3.PbEq([(b, 1) for b in row], 1))
+        table.need(z3t.PbEq([(b, 1) for b in row], 1))
     for z, name in enumerate(names):
         table.zones[name] = tuple(grid[t][z] for t in range(TILE_COUNT))
 
@@ -105,13 +107,13 @@ def zones(table: Table, names: Sequence[str], prefix: str) -> None:
 def pb_count(s: Tiles, op: str, k: int) -> Any:
     """Return a pseudo-Boolean size constraint on a set of tiles."""
     pairs = [(b, 1) for b in s]
-    return {"=": z3.PbEq, "<=": z3.PbLe, ">=": z3.PbGe}[op](pairs, k)
+    return {"=": z3t.PbEq, "<=": z3t.PbLe, ">=": z3t.PbGe}[op](pairs, k)
 
 
 def per_combo(combos: Sequence[tuple[int, int]],
               sizes: Callable[[int, int], list[Any]]) -> Any:
     """Return: (players, deal) is one of the combos, with that combo's size constraints."""
-    return z3.Or(*[z3.And(N == p, D == k, *sizes(p, k)) for p, k in combos])
+    return z3t.Or(*[z3t.And(N == p, D == k, *sizes(p, k)) for p, k in combos])
 
 
 def deal_sizes(table: Table) -> Callable[[int, int], list[Any]]:
@@ -124,7 +126,7 @@ def deal_sizes(table: Table) -> Callable[[int, int], list[Any]]:
 
 def seat_range(seat: Any) -> Any:
     """Return: the seat is at the table."""
-    return z3.And(seat >= 0, seat < N)
+    return z3t.And(seat >= 0, seat < N)
 
 
 def parity(table: Table, line: Tiles, left: Any, right: Any, prefix: str) -> None:
@@ -134,20 +136,20 @@ def parity(table: Table, line: Tiles, left: Any, right: Any, prefix: str) -> Non
     the two ends: halves(v) = 2·joints(v) + [left = v] + [right = v]. With every tile showing v
     on the line this makes both ends equal after a fish, as the texts say.
     """
-    table.need(z3.And(left >= 0, left <= 6, right >= 0, right <= 6))
+    table.need(z3t.And(left >= 0, left <= 6, right >= 0, right <= 6))
     for v in range(7):
         joints = z3.Int(f"{prefix}joints[{v}]")
         table.need(joints >= 0)
         table.need(V.halves_showing(line, v) == 2 * joints + V.bool_int(left == v)
                    + V.bool_int(right == v))
-    table.need(z3.Or(*[z3.And(line[i], z3.Or(left == t.low, left == t.high))
-                       for i, t in enumerate(ALL_TILES)]))
-    table.need(z3.Or(*[z3.And(line[i], z3.Or(right == t.low, right == t.high))
-                       for i, t in enumerate(ALL_TILES)]))
-    lone = [z3.And(line[i], z3.Or(z3.And(left == t.low, right == t.high),
-                                  z3.And(left == t.high, right == t.low)))
+    table.need(z3t.Or(*[z3t.And(line[i], z3t.Or(z3t.Eq(left, t.low), z3t.Eq(left, t.high)))
+                        for i, t in enumerate(ALL_TILES)]))
+    table.need(z3t.Or(*[z3t.And(line[i], z3t.Or(z3t.Eq(right, t.low), z3t.Eq(right, t.high)))
+                        for i, t in enumerate(ALL_TILES)]))
+    lone = [z3t.And(line[i], z3t.Or(z3t.And(z3t.Eq(left, t.low), z3t.Eq(right, t.high)),
+                                    z3t.And(z3t.Eq(left, t.high), z3t.Eq(right, t.low))))
             for i, t in enumerate(ALL_TILES)]
-    table.need(z3.Implies(pb_count(line, "=", 1), z3.Or(*lone)))
+    table.need(z3t.Implies(pb_count(line, "=", 1), z3t.Or(*lone)))
     table.need(pb_count(line, ">=", 1))
 
 
@@ -166,7 +168,7 @@ def enumerate_combos(facts: Sequence[Any], timeout_ms: int) -> list[tuple[int, i
     The pairs are finite: players are 2..4 and players × deal <= 28.
     """
     solver = z3.Solver()
-    solver.add(*facts)
+    z3t.add_facts(solver, facts)
     solver.add(D >= 1, N * D <= TILE_COUNT)
     deadline = time.perf_counter() + timeout_ms / 1000
     found: list[tuple[int, int]] = []
@@ -185,4 +187,4 @@ def enumerate_combos(facts: Sequence[Any], timeout_ms: int) -> list[tuple[int, i
         model = solver.model()
         p, k = model.eval(N).as_long(), model.eval(D).as_long()
         found.append((p, k))
-        solver.add(z3.Or(N != p, D != k))
+        solver.add(z3t.Or(N != p, D != k))

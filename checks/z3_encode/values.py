@@ -16,6 +16,8 @@ import z3
 from interpreter.ast import NOWHERE, Pos
 from interpreter.tiles import ALL_TILES
 
+from . import terms as z3t
+
 TILE_COUNT = len(ALL_TILES)
 MAX_SEATS = 4
 PIPS = tuple(t.pips for t in ALL_TILES)
@@ -45,12 +47,12 @@ class Sym:
 
     def defined(self) -> Any:
         """Return the formula that holds where the value is defined."""
-        return z3.Not(z3.Or(*[h.cond for h in self.hazards])) if self.hazards else TRUE
+        return z3t.Not(z3t.Or(*[h.cond for h in self.hazards])) if self.hazards else TRUE
 
 
 def when(cond: Any, hazards: Sequence[Hazard]) -> tuple[Hazard, ...]:
     """Return the hazards restricted to situations where `cond` holds (lazy evaluation)."""
-    return tuple(Hazard(z3.And(cond, h.cond), h.kind, h.text, h.pos) for h in hazards)
+    return tuple(Hazard(z3t.And(cond, h.cond), h.kind, h.text, h.pos) for h in hazards)
 
 
 def all_hazards(*syms: Sym) -> tuple[Hazard, ...]:
@@ -60,7 +62,7 @@ def all_hazards(*syms: Sym) -> tuple[Hazard, ...]:
 
 def bool_int(b: Any) -> Any:
     """Return 1 where b holds, else 0."""
-    return z3.If(b, 1, 0)
+    return z3t.If(b, 1, 0)
 
 
 # ---- sets of tiles -------------------------------------------------------------------------
@@ -79,22 +81,22 @@ def tiles_vars(prefix: str) -> Tiles:
 
 def union(a: Tiles, b: Tiles) -> Tiles:
     """Return a + b."""
-    return tuple(z3.Or(x, y) for x, y in zip(a, b))
+    return tuple(z3t.Or(x, y) for x, y in zip(a, b))
 
 
 def difference(a: Tiles, b: Tiles) -> Tiles:
     """Return a - b."""
-    return tuple(z3.And(x, z3.Not(y)) for x, y in zip(a, b))
+    return tuple(z3t.And(x, z3t.Not(y)) for x, y in zip(a, b))
 
 
 def count(s: Tiles) -> Any:
     """Return the number of tiles in s."""
-    return z3.Sum([bool_int(b) for b in s])
+    return z3t.Sum([bool_int(b) for b in s])
 
 
 def pips(s: Tiles) -> Any:
     """Return the sum of the pips of the tiles in s."""
-    return z3.Sum([z3.If(b, PIPS[i], 0) for i, b in enumerate(s)])
+    return z3t.Sum([z3t.If(b, PIPS[i], 0) for i, b in enumerate(s)])
 
 
 def doubles(s: Tiles) -> Tiles:
@@ -107,28 +109,29 @@ def showing(s: Tiles, value: Any) -> Tiles:
     if isinstance(value, int) or z3.is_int_value(value):  # most uses: no terms to build
         v = value if isinstance(value, int) else value.as_long()
         return tuple(b if t.shows(v) else FALSE for b, t in zip(s, ALL_TILES))
-    return tuple(z3.And(b, z3.Or(value == t.low, value == t.high)) for b, t in zip(s, ALL_TILES))
+    return tuple(z3t.And(b, z3t.Or(z3t.Eq(value, t.low), z3t.Eq(value, t.high)))
+                 for b, t in zip(s, ALL_TILES))
 
 
 def halves_showing(s: Tiles, value: int) -> Any:
     """Return how many half-tiles of s show the (concrete) value: a double counts twice."""
-    return z3.Sum([z3.If(b, (t.low == value) + (t.high == value), 0)
-                   for b, t in zip(s, ALL_TILES) if t.shows(value)])
+    return z3t.Sum([z3t.If(b, (t.low == value) + (t.high == value), 0)
+                    for b, t in zip(s, ALL_TILES) if t.shows(value)])
 
 
 def most(s: Tiles) -> Any:
     """Return the largest number of tiles of s that share one value."""
-    counts = [z3.Sum([bool_int(s[i]) for i, t in enumerate(ALL_TILES) if t.shows(v)])
+    counts = [z3t.Sum([bool_int(s[i]) for i, t in enumerate(ALL_TILES) if t.shows(v)])
               for v in range(7)]
     best = counts[0]
     for c in counts[1:]:
-        best = z3.If(c > best, c, best)
+        best = z3t.If(c > best, c, best)
     return best
 
 
 def set_equal(a: Tiles, b: Tiles) -> Any:
     """Return a = b as sets."""
-    return z3.And(*[x == y for x, y in zip(a, b)])
+    return z3t.And(*[z3t.Eq(x, y) for x, y in zip(a, b)])
 
 
 # ---- single tiles --------------------------------------------------------------------------
@@ -143,7 +146,7 @@ def tile_select(tile: Any, pick: Callable[[int], Any]) -> Any:
     """Return pick(i) for the tile's index i (an If-chain when the tile is symbolic)."""
     if is_concrete(tile):
         return pick(tile.as_long())
-    return z3.Or(*[z3.And(tile == i, pick(i)) for i in range(TILE_COUNT)])
+    return z3t.Or(*[z3t.And(z3t.Eq(tile, i), pick(i)) for i in range(TILE_COUNT)])
 
 
 def member(tile: Any, s: Tiles) -> Any:
@@ -155,7 +158,7 @@ def singleton(tile: Any) -> Tiles:
     """Return the set holding just this tile."""
     if is_concrete(tile):
         return tiles_const([tile.as_long()])
-    return tuple(tile == i for i in range(TILE_COUNT))
+    return tuple(z3t.Eq(tile, i) for i in range(TILE_COUNT))
 
 
 def extreme(s: Tiles, *, heaviest: bool) -> tuple[Any, Any, Any]:
@@ -165,15 +168,15 @@ def extreme(s: Tiles, *, heaviest: bool) -> tuple[Any, Any, Any]:
     tie: Any = FALSE
     for level in reversed(list(levels)):  # build inside-out so the first level wins
         at = [i for i in range(TILE_COUNT) if PIPS[i] == level]
-        present = z3.Or(*[s[i] for i in at])
+        present = z3t.Or(*[s[i] for i in at])
         pick: Any = z3.IntVal(at[-1])
         for i in reversed(at[:-1]):
-            pick = z3.If(s[i], i, pick)
-        several = z3.PbGe([(s[i], 1) for i in at], 2) if len(at) > 1 else FALSE
-        tile = z3.If(present, pick, tile)
-        tie = z3.If(present, several, tie)
-    empty = z3.Not(z3.Or(*s))
-    return tile, empty, z3.And(z3.Not(empty), tie)
+            pick = z3t.If(s[i], i, pick)
+        several = z3t.PbGe([(s[i], 1) for i in at], 2) if len(at) > 1 else FALSE
+        tile = z3t.If(present, pick, tile)
+        tie = z3t.If(present, several, tie)
+    empty = z3t.Not(z3t.Or(*s))
+    return tile, empty, z3t.And(z3t.Not(empty), tie)
 
 
 # ---- groups of sides -----------------------------------------------------------------------
@@ -181,7 +184,7 @@ def extreme(s: Tiles, *, heaviest: bool) -> tuple[Any, Any, Any]:
 
 def group_of(side: Any) -> Group:
     """Return the group holding one side."""
-    return tuple(side == k for k in range(MAX_SEATS))
+    return tuple(z3t.Eq(side, k) for k in range(MAX_SEATS))
 
 
 def as_group(sym_value: Any, type_: str) -> Group:
@@ -191,9 +194,9 @@ def as_group(sym_value: Any, type_: str) -> Group:
 
 def max_of(a: Any, b: Any) -> Any:
     """Return the larger of two integers."""
-    return z3.If(a >= b, a, b)
+    return z3t.If(a >= b, a, b)
 
 
 def min_of(a: Any, b: Any) -> Any:
     """Return the smaller of two integers."""
-    return z3.If(a <= b, a, b)
+    return z3t.If(a <= b, a, b)
