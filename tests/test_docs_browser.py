@@ -66,7 +66,7 @@ def served() -> Iterator[tuple[str, Path]]:
     """Build the site, add the probe page, and serve it on 127.0.0.1; yield (base URL, dir)."""
     out, errors = built_site()
     assert not errors, errors
-    page = out / "variants" / "ru" / "minsk" / "index.html"
+    page = out / "ru" / "variants" / "minsk" / "index.html"
     probe = page.with_name("probe.html")
     probe.write_text(page.read_text(encoding="utf-8").replace("</body>", PROBE + "</body>"),
                      encoding="utf-8")
@@ -88,7 +88,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 def test_the_browser_lays_out_every_tile_with_its_pips(served: tuple[str, Path]) -> None:
     base, _ = served
-    run = _chromium("--dump-dom", f"{base}/variants/ru/minsk/probe.html")
+    run = _chromium("--dump-dom", f"{base}/ru/variants/minsk/probe.html")
     found = re.search(r'<pre id="kz-probe">(.*?)</pre>', run.stdout, re.S)
     assert found, f"the probe did not run:\n{run.stderr[-2000:]}"
     tiles = json.loads(found.group(1).replace("&quot;", '"'))
@@ -104,7 +104,7 @@ def test_a_screenshot_of_the_rulebook_is_not_blank(served: tuple[str, Path],
                                                    tmp_path: Path) -> None:
     base, _ = served
     shot = tmp_path / "minsk-ru.png"
-    _chromium("--window-size=1280,1600", f"--screenshot={shot}", f"{base}/variants/ru/minsk/")
+    _chromium("--window-size=1280,1600", f"--screenshot={shot}", f"{base}/ru/variants/minsk/")
     assert shot.is_file(), "chromium wrote no screenshot"
     assert len(_distinct_colours(shot.read_bytes())) > 16
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from checks.catalogue import is_translated, said_in
 from checks.vocabulary import FINDING_TERMS, LANGS, VERDICT_TERMS
 from interpreter.model import Citation
 
@@ -117,4 +118,11 @@ def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str 
     return (f'<div class="kz-finding kz-finding-{escape(finding.status)}">'
             f'<p>{badge(f"status-{finding.status}", kind)} {escape(explained)}</p>'
             f'<p class="kz-finding-message">{escape(CHECKER_SAYS[lang])}: '
-            f'<span lang="en">{escape(finding.message)}</span></p>{witness}</div>')
+            f'{message_html(finding.message, lang)}</p>{witness}</div>')
+
+
+def message_html(message: str, lang: str) -> str:
+    """Return the checker's message in the page's language where the catalogue has it (else in
+    English, marked so)."""
+    said = lang if is_translated(message, lang) else "en"
+    return f'<span lang="{said}">{escape(said_in(message, lang))}</span>'

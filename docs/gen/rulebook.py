@@ -85,7 +85,7 @@ class Rulebook:
         switch = translation_href(self.lang, f"variants/{v.name}/", other)
         return (f"# {title} {{#top}}\n\n"
                 f'<p class="kz-switch"><span class="kz-variant-name"><code>{v.name}</code></span> '
-                f'· <a href="{switch}" hreflang="{other}">'
+                f'· <a href="{switch}" hreflang="{other}" target="_self">'
                 f"{escape(self.w('other_language'))}</a></p>\n\n"
                 + " · ".join(facts) + "\n\n"
                 + f'<details class="kz-legend"><summary>{escape(self.w("legend"))}</summary>'
@@ -285,7 +285,7 @@ class Rulebook:
         shown = [cards.finding_html(f, self.lang) for f in loose if f.status != PROVED]
         if proved:
             items = "".join(f"<li>{cards.status_badge(PROVED, self.lang)} "
-                            f'<span lang="en">{escape(f.message)}</span></li>' for f in proved)
+                            f"{cards.message_html(f.message, self.lang)}</li>" for f in proved)
             shown.append(f'<ul class="kz-proved">{items}</ul>')
         return (f"## {self.w('findings')} {{#findings}}\n\n"
                 f'<p class="kz-meaning">{escape(self.w("findings_intro"))}</p>\n\n'
