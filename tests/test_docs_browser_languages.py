@@ -92,12 +92,15 @@ def test_search_finds_pages_of_the_readers_language_only(
     page.goto(f"{base}/{PREFIX[lang]}glossary/")
     for query in (QUERY[lang], "minsk"):  # a word of this language; a name both languages use
         page.keyboard.press("/")  # the theme's shortcut opens search at every width
-        page.fill("input.md-search__input", query)
-        page.wait_for_selector(".md-search-result__item a", state="attached")
-        links = page.eval_on_selector_all(".md-search-result__item a",
+        page.keyboard.type(query, delay=30)  # typed, as the theme listens for keys
+        page.wait_for_selector(".md-search-result__list a", state="attached")
+        links = page.eval_on_selector_all(".md-search-result__list a",
                                           "links => links.map(a => a.href)")
         assert links, query
         for link in links:
             assert link.startswith(f"{base}/{PREFIX[lang]}"), (query, link)
             assert lang == "ru" or not link.startswith(f"{base}/ru/"), (query, link)
+        counted = page.inner_text(".md-search-result__meta")
+        assert (lang == "ru") == ("Найден" in counted), counted  # the theme's words again
         page.keyboard.press("Escape")
+        page.fill("input.md-search__input", "")
