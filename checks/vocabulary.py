@@ -42,8 +42,9 @@ FINDING_TERMS: tuple[Term, ...] = (
           "a situation in which two cases of one rule apply and disagree",
           "ситуация, в которой применяются два случая одного правила, и они расходятся"),
     _term("unspecified", "не указано",
-          "the text is silent: a case written `unspecified`; as a finding, a game that reaches it",
-          "текст молчит: случай, записанный как `unspecified`; как находка — партия, которая "
+          "the text is silent: a case written \"unspecified\"; as a finding, a game that "
+          "reaches it",
+          "текст молчит: случай, записанный как «unspecified»; как находка — партия, которая "
           "до него доходит"),
     _term("assumption", "допущение",
           "what the encoding decided where the text does not say, with its reason",

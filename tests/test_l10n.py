@@ -82,7 +82,8 @@ def test_the_catalogue_says_every_message_in_russian() -> None:
     missing = [key for key in EN if key not in RU and not key.startswith("situation.")]
     assert not missing
     for key, template in RU.items():
-        assert set(re.findall(r"\{(\w+)\}", template)) == set(re.findall(r"\{(\w+)\}", EN[key])), key
+        fields = set(re.findall(r"\{(\w+)\}", template))
+        assert fields == set(re.findall(r"\{(\w+)\}", EN[key])), key
 
 
 def test_a_message_is_its_english_text_and_survives_a_worker_process() -> None:

@@ -2,8 +2,9 @@
 
 `build_site(root, lang)` returns one language's pages (path under docs/ → Markdown) and the nav
 section that lists the rulebooks. Each language is its own mkdocs build (mkdocs.yml: English at
-the site's root; mkdocs.ru.yml: Russian under ru/), with the same paths in both. It raises `SpecError` when a rule file does not load, so a broken
-variant fails the docs build with the rule file's own message.
+the site's root; mkdocs.ru.yml: Russian under ru/), with the same paths in both. It raises
+`SpecError` when a rule file does not load, so a broken variant fails the docs build with the
+rule file's own message.
 """
 
 from __future__ import annotations
