@@ -8,6 +8,7 @@ from interpreter import ast
 from interpreter.model import Variant
 
 from .assumed import assumption_games
+from .catalogue import Said, said_in
 from .defaults import default_findings
 from .findings import Finding, VariantReport
 from .messages import (SLOT_QUERIES, proved_message, refuted_message, unknown_message,
@@ -15,6 +16,7 @@ from .messages import (SLOT_QUERIES, proved_message, refuted_message, unknown_me
 from .rule_text import expressions_in
 from .realise import GameBudget, realise
 from .solver import Result
+from .vocabulary import kind_word
 from .witness import draw_witness, record_of
 
 
@@ -92,8 +94,8 @@ def _realised(variant: Variant, result: Result, finding: Finding,
     if found.witness is not None:
         finding.witness = found.witness
         return finding
-    finding.message = (f"not confirmed by a game ({found.reason}); the solver's candidate: "
-                       f"{finding.kind}: {finding.message}")
+    finding.message = Said("unconfirmed", reason=found.reason, kind=finding.kind,
+                           message=finding.message)
     finding.kind, finding.strict = "unconfirmed", False
     finding.candidate = result.answer.witness
     return finding
@@ -148,13 +150,15 @@ def sort_findings(findings: list[Finding], home: str) -> list[Finding]:
     return sorted(findings, key=lambda f: (f.file != home, f.file, f.line, f.column, f.kind))
 
 
-def render_text(report: VariantReport, *, witnesses: bool = True) -> list[str]:
-    """Return `file:line:col: kind: message` lines, each with its witness drawn as tiles."""
+def render_text(report: VariantReport, *, witnesses: bool = True, lang: str = "en"
+                ) -> list[str]:
+    """Return `file:line:col: kind: message` lines, each with its witness drawn as tiles; with
+    lang="ru" the kind's word and the message are Russian (checks/vocabulary.py, catalogue.py)."""
     lines = []
     for finding in report.findings:
-        lines.append(f"{finding.file}:{finding.line}:{finding.column}: {finding.kind}: "
-                     f"{finding.message}")
+        lines.append(f"{finding.file}:{finding.line}:{finding.column}: "
+                     f"{kind_word(finding.kind, lang)}: {said_in(finding.message, lang)}")
         if witnesses and finding.witness:
-            lines += ["    " + w for w in draw_witness(finding.witness)]
+            lines += ["    " + w for w in draw_witness(finding.witness, lang)]
     lines.append(report.summary())
     return lines

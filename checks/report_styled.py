@@ -7,23 +7,26 @@ from interpreter.terminal import Terminal
 
 from .findings import VariantReport
 from .report import render_text
+from .vocabulary import kind_word
+from .catalogue import said_in
 from .witness import draw_witness
 
 
-def report_lines(report: VariantReport, terminal: Terminal) -> list[str]:
-    """The report's lines as the terminal shows them."""
+def report_lines(report: VariantReport, terminal: Terminal, lang: str = "en") -> list[str]:
+    """The report's lines as the terminal shows them, in `lang` (en or ru)."""
     if terminal.plain:
-        return render_text(report)
+        return render_text(report, lang=lang)
     lines: list[str] = []
     for finding in report.findings:
         place = f"{finding.file}:{finding.line}:{finding.column}:"
-        head = f"{place} {finding.kind}: {finding.message}"
+        word = kind_word(finding.kind, lang)
+        head = f"{place} {word}: {said_in(finding.message, lang)}"
         first, *rest = terminal.fit(head, "    ")
         # paint after fitting: the codes take no room on the screen
         first = first.replace(place, terminal.paint(place, "bold"), 1).replace(
-            f" {finding.kind}:", f" {terminal.kind(finding.kind)}:", 1)
+            f" {word}:", f" {terminal.kind(finding.kind, word)}:", 1)
         lines += [first, *rest]
-        for drawn in draw_witness(finding.witness) if finding.witness else []:
+        for drawn in draw_witness(finding.witness, lang) if finding.witness else []:
             where = drawn.startswith("game:")  # where the game is: quieter than the game
             lines += [terminal.paint(part, "dim") if where else part
                       for part in terminal.fit("    " + drawn, "  ")]

@@ -33,15 +33,22 @@ def _word(value: Any) -> str:
         else str(value)
 
 
-def draw_witness(witness: dict[str, Any]) -> list[str]:
+# The fixed labels of a drawn witness in Russian (`kozel check --lang ru`); facts stay as given.
+LABELS_RU = {"players": "игроков", "options": "опции", "seat": "место", "hand": "рука",
+             "in hands": "на руках", "line": "на столе", "stock": "базар"}
+
+
+def draw_witness(witness: dict[str, Any], lang: str = "en") -> list[str]:
     """Return the witness as lines: players, options, hands per seat, stock, line, ends."""
-    lines = [f"players {witness.get('players')}; options: {_options(witness.get('options', {}))}"]
+    said = (lambda w: LABELS_RU.get(w, w)) if lang == "ru" else (lambda w: w)
+    lines = [f"{said('players')} {witness.get('players')}; "
+             f"{said('options')}: {_options(witness.get('options', {}))}"]
     for seat, hand in enumerate(witness.get("hands", [])):
-        lines.append(f"seat {seat}: {_tiles(hand)}")
+        lines.append(f"{said('seat')} {seat}: {_tiles(hand)}")
     for key, label in (("hand", "hand"), ("in_hands", "in hands"), ("line", "line"),
                        ("stock", "stock")):
         if key in witness:
-            lines.append(f"{label}: {_tiles(witness[key])}")
+            lines.append(f"{said(label)}: {_tiles(witness[key])}")
     facts = [f"{WORDS.get(k, k)} {_word(witness[k])}" for k in ORDER if k in witness]
     rest = [k for k in witness if k not in ORDER and k not in _SHOWN]
     facts += [f"{k} {_word(witness[k])}" for k in rest]

@@ -1,10 +1,19 @@
-"""mkdocs hooks: render every variant of spec/variants into rulebook pages at build time.
+"""mkdocs hooks: the generated pages of one language, its hand-written pages, the other builds.
 
-The pages are added to the build as generated files (nothing is written into docs/), and the
-nav entries `variants/en/index.md` / `variants/ru/index.md` of mkdocs.yml are expanded into a
-section listing every rulebook. Hand-written pages may draw tiles with `<!-- kozel:tiles 6-6 -->`
-comments. The work is done by the `docs.gen` package. Setting KOZEL_DOCS_ROOT to a folder
-builds the rulebooks from that folder's spec/variants instead (the tests use it).
+Each language is one mkdocs build: mkdocs.yml builds English at the site's root, mkdocs.ru.yml
+(which inherits it) builds Russian under ru/, with the same page paths, so the theme's chrome,
+`<html lang>` and search index are each language's own. The English build starts the builds
+that `extra.kozel_translations` names when it is done, so `mkdocs build` builds the whole site.
+
+- Generated pages (docs/gen, see docs/gen/site.py: GENERATORS) are written for the build's
+  language (theme.language) and added in memory; nothing is written into docs/.
+- Hand-written pages: `page.md` is English, `page.ru.md` its Russian translation. The English
+  build leaves out every `*.ru.md`; the Russian one publishes `page.ru.md` as `page.md`, and an
+  untranslated page in English under a Russian note, marked `lang="en"`.
+- The nav entry `variants/index.md` is expanded into a section listing every rulebook.
+- Hand-written pages may draw tiles with `<!-- kozel:tiles 6-6 -->` comments.
+Setting KOZEL_DOCS_ROOT to a folder builds the rulebooks from that folder's spec/variants
+instead (the tests use it).
 """
 
 from __future__ import annotations
@@ -18,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from mkdocs.commands.build import build  # noqa: E402
+from mkdocs.config import load_config  # noqa: E402
 from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
@@ -29,6 +40,8 @@ from docs.gen.statistics import StatisticsSite, statistics_site  # noqa: E402
 _SITE: Site | None = None
 _STATISTICS: StatisticsSite | None = None  # pages drawn from docs/statistics/*.json
 ROOT_VARIABLE = "KOZEL_DOCS_ROOT"  # a folder whose spec/variants replaces this checkout's
+UNTRANSLATED = {"ru": '!!! note "Эта страница пока только на английском"\n\n'}
+_FALLBACK: set[str] = set()  # pages of this build shown in English (their HTML gets lang="en")
 
 
 def spec_root() -> Path:
@@ -36,29 +49,34 @@ def spec_root() -> Path:
     return Path(os.environ.get(ROOT_VARIABLE) or ROOT)
 
 
+def build_language(config: MkDocsConfig) -> str:
+    """Return the language this build writes (the theme's language)."""
+    return str(config.theme["language"])
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Load the variants, write the pages in memory, and expand the nav."""
+    """Load the variants, write this language's pages in memory, and expand the nav."""
     global _SITE
     try:
-        _SITE = build_site(spec_root())
+        _SITE = build_site(spec_root(), build_language(config))
     except SpecError as error:
         raise PluginError(str(error)) from error
     global _STATISTICS
-    _STATISTICS = statistics_site(spec_root(), [v.name for v in _SITE.variants])
+    _STATISTICS = statistics_site(spec_root(), [v.name for v in _SITE.variants],
+                                  build_language(config))
     if config.nav:
         config.nav = _STATISTICS.expand_nav(expand_nav(config.nav, _SITE))
     return config
 
 
 def expand_nav(nav: list[Any], site: Site) -> list[Any]:
-    """Replace each language's index entry of the nav by a section listing its rulebooks."""
-    indexes = {page_path(lang): lang for lang in site.nav}
+    """Replace the rulebooks' index entry of the nav by a section listing its rulebooks."""
     expanded: list[Any] = []
     for item in nav:
         if isinstance(item, dict) and len(item) == 1:
             (title, value), = item.items()
-            if isinstance(value, str) and value in indexes:
-                item = {title: site.nav[indexes[value]]}
+            if value == page_path():
+                item = {title: site.nav}
             elif isinstance(value, list):
                 item = {title: expand_nav(value, site)}
         expanded.append(item)
@@ -66,8 +84,22 @@ def expand_nav(nav: list[Any], site: Site) -> list[Any]:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add the generated pages to the build."""
+    """Keep this language's hand-written pages and add the generated ones."""
     assert _SITE is not None, "on_config runs before on_files"
+    lang = build_language(config)
+    _FALLBACK.clear()
+    for file in [f for f in files.documentation_pages() if f.src_uri.endswith(".md")]:
+        translated = files.get_file_from_path(file.src_uri[:-3] + f".{lang}.md")
+        if file.src_uri.endswith(tuple(f".{code}.md" for code in UNTRANSLATED)):
+            files.remove(file)  # a translation: published under the page's own name, or not
+        elif lang in UNTRANSLATED and translated is not None:
+            files.remove(file)
+            files.append(File.generated(config, file.src_uri, abs_src_path=translated.abs_src_path))
+        elif lang in UNTRANSLATED:
+            files.remove(file)
+            text = Path(file.abs_src_path or "").read_text(encoding="utf-8")
+            files.append(File.generated(config, file.src_uri, content=UNTRANSLATED[lang] + text))
+            _FALLBACK.add(file.src_uri)
     for path, text in _SITE.pages.items():
         files.append(File.generated(config, path, content=text))
     for path, text in (_STATISTICS.files if _STATISTICS else {}).items():
@@ -87,3 +119,25 @@ def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: File
         return expand_markers(markdown)
     except MarkerError as error:
         raise PluginError(f"{page.file.src_uri}: {error}") from error
+
+
+def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
+    """Mark an untranslated page's English text as English (its note stays in the page's
+    language)."""
+    if page.file.src_uri not in _FALLBACK:
+        return html
+    note_end = html.find("</div>") + len("</div>")  # the admonition comes first
+    return f'{html[:note_end]}<div lang="en">{html[note_end:]}</div>'
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Build the other languages (mkdocs.yml's `extra.kozel_translations`) into their folders;
+    a translation's own build (which inherits the list) builds nothing more."""
+    translations = config.extra.get("kozel_translations") or {}
+    if build_language(config) in translations:
+        return
+    for lang, config_file in translations.items():
+        path = Path(config.config_file_path).parent / config_file
+        other = load_config(str(path), site_dir=str(Path(config.site_dir) / lang),
+                            strict=config.strict)
+        build(other)

@@ -168,6 +168,8 @@ class Unspecified:
 class SourceDecl:
     path: str
     pos: Pos = _pos()
+    title: str | None = None  # the source's name for readers (`source "F" title "..."`)
+    link: str | None = None  # where a reader finds it (`link "..."`)
 
 
 @dataclass(frozen=True)
@@ -220,6 +222,7 @@ class VariantDecl:
     extends: str | None
     items: tuple[Item, ...]
     pos: Pos = _pos()
+    titles: tuple[tuple[str, str], ...] = ()  # `"title" en "title"`: (language, title)
 
 
 @dataclass(frozen=True)

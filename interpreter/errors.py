@@ -120,7 +120,8 @@ def words_expected(accepts: Iterable[str], literal: Callable[[str], str | None],
                    items: Collection[str]) -> str:
     """Say in words what could come next, given terminal names, their literals, item starters."""
     order = list(TERMINAL_WORDS)
-    rest = set(accepts) - {"WS", "COMMENT"}
+    # a title's translation (`"..." en "..."`) is never what a broken header lacks: not named
+    rest = set(accepts) - {"WS", "COMMENT", "TITLE_LANG"}
     ranked: list[tuple[float, str]] = []
     for members, least, words, place in _GROUPS:
         if len(rest & members) >= least:

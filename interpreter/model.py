@@ -101,6 +101,15 @@ class Variant:
     file: str = field(default="", compare=False)
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
     player_remarks: "Remarks" = field(default_factory=lambda: Remarks())
+    # `title en "..."`: the title in other languages than the one it is written in, by language
+    titles: tuple[tuple[str, str], ...] = ()
+    source_title: str | None = None  # `source "F" title "..."`: the source's name for readers
+    source_link: str | None = None  # `link "..."`: where a reader finds the source
+
+    def title_in(self, lang: str) -> str:
+        """Return the variant's title in a language: its translation where written, else the
+        title as written, else its name."""
+        return dict(self.titles).get(lang) or self.title or self.name
 
     def cases(self, slot: str) -> tuple[Case, ...]:
         """Return the cases of a slot (empty when the slot is left to its default)."""

@@ -22,6 +22,7 @@ from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNON
                      words_expected)
 from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
+from .parse_headers import HeaderItems
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
 from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
@@ -61,7 +62,7 @@ def _unquote(token: Token) -> str:
     return _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
-class _Build(Transformer):
+class _Build(HeaderItems, Transformer):
     """Builds the frozen syntax tree; every node keeps its position.
 
     The few mistakes the grammar cannot see (an empty player range, a number too long to be
@@ -86,13 +87,10 @@ class _Build(Transformer):
     # ---- file and variant
     @v_args(meta=True)
     def variant(self, meta: Any, ch: list) -> ast.VariantDecl:
-        name, title, parent, *items = ch
+        name, title, translated, parent, *items = ch
         return ast.VariantDecl(str(name), _unquote(title) if title else None,
-                               str(parent) if parent else None, tuple(items), self._p(name))
-
-    @v_args(meta=True)
-    def source_decl(self, meta: Any, ch: list) -> ast.SourceDecl:
-        return ast.SourceDecl(_unquote(ch[0]), self._p(meta))
+                               str(parent) if parent else None, tuple(items), self._p(name),
+                               (translated,) if translated else ())
 
     @v_args(meta=True)
     def players_decl(self, meta: Any, ch: list) -> ast.PlayersDecl:

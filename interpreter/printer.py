@@ -105,9 +105,12 @@ def format_claim(claim: Claim, source: str | None) -> str:
 def format_variant(variant: Variant) -> str:
     """Return the whole variant (its extends chain flattened) as canonical rule text."""
     title = f" {_quote(variant.title)}" if variant.title else ""
+    title += "".join(f" {lang} {_quote(text)}" for lang, text in variant.titles[:1] if title)
     lines = [f"variant {variant.name}{title} {{"]
     if variant.source:
-        lines.append(f"  source {_quote(variant.source)}")
+        named = "".join(f" {word} {_quote(text)}" for word, text in (
+            ("title", variant.source_title), ("link", variant.source_link)) if text)
+        lines.append(f"  source {_quote(variant.source)}{named}")
     players = ", ".join(map(str, variant.players))
     lines.append(f"  players {players}"
                  + _provenance(variant.player_cites, variant.player_remarks, variant.source))

@@ -31,6 +31,7 @@ class _Merged:
     options: dict[str, tuple[ast.OptionDecl, str | None]] = field(default_factory=dict)
     slots: dict[str, list[tuple[ast.RuleCase, str, str | None]]] = field(default_factory=dict)
     claims: list[tuple[ast.ClaimDecl, str | None]] = field(default_factory=list)
+    source_decl: ast.SourceDecl | None = None  # its title and link, inherited with the source
     duplicates: list[tuple[ast.Pos, str]] = field(default_factory=list)  # the variant's own
 
 
@@ -124,7 +125,7 @@ class Library:
             else:
                 base = self._merge(parent, chain + [decl.name], diagnostics)
                 merged = _Merged(decl, base.source, base.players, dict(base.options),
-                                 dict(base.slots), list(base.claims))
+                                 dict(base.slots), list(base.claims), base.source_decl)
         duplicates = _apply_items(merged, decl)
         # A parent's own duplicates are reported when the parent itself is resolved.
         merged.duplicates = [] if chain else duplicates
@@ -151,8 +152,9 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> list[tuple[ast.Pos, 
             problems.append((pos, f"{what} is written twice (first on line {seen[key].line})"))
         seen.setdefault(key, pos)
 
-    merged.source = next((i.path for i in decl.items if isinstance(i, ast.SourceDecl)),
-                         None) or merged.source
+    own_source = next((i for i in decl.items if isinstance(i, ast.SourceDecl)), None)
+    if own_source is not None:
+        merged.source, merged.source_decl = own_source.path or merged.source, own_source
     overridden: set[str] = set()
     for item in decl.items:
         if isinstance(item, ast.SourceDecl):
@@ -237,8 +239,10 @@ class _Builder:
             raise RuleFileError(_in_order(self.diagnostics))
         player_cites, player_remarks = _provenance(
             self.merged.players.provenance if self.merged.players else (), self.merged.source)
+        source = self.merged.source_decl
         return Variant(decl.name, decl.title, self.merged.source, players, options, slots, claims,
-                       player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks)
+                       player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks,
+                       decl.titles, source.title if source else None, source.link if source else None)
 
     def _players(self) -> tuple[int, ...]:
         players = self.merged.players

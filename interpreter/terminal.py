@@ -56,9 +56,10 @@ class Terminal:
         codes = ";".join(STYLES[s] for s in styles if s in STYLES)
         return f"\033[{codes}m{text}\033[0m" if self.colour and codes and text else text
 
-    def kind(self, kind: str) -> str:
-        """A kind of finding in its colour."""
-        return self.paint(kind, *KIND_STYLES.get(kind, ()))
+    def kind(self, kind: str, word: str | None = None) -> str:
+        """A kind of finding in its colour, written as `word` (its word in the reader's
+        language) when given."""
+        return self.paint(word or kind, *KIND_STYLES.get(kind, ()))
 
     def fit(self, line: str, indent: str = "") -> list[str]:
         """The line wrapped to the width, later lines indented (itself when not wrapping).

@@ -237,8 +237,16 @@ def variants(draw: Any) -> Variant:
     claims = tuple(draw(st.lists(_claims(envs), max_size=2)))
     players = tuple(sorted(draw(st.sets(st.sampled_from((2, 3, 4)), min_size=1))))
     name = draw(variant_names)
-    return Variant(name, draw(st.none() | nonempty_texts), source, players, tuple(options),
-                   tuple(slots), claims, draw(citations))
+    title = draw(st.none() | nonempty_texts)
+    # a title may carry its translation (`"..." en "..."`); a source its title and link
+    titles = draw(st.just(()) | st.tuples(st.tuples(st.sampled_from(("en", "ru")),
+                                                    nonempty_texts))) if title else ()
+    source_title, source_link = draw(st.tuples(st.none() | nonempty_texts,
+                                               st.none() | nonempty_texts)) if source else (
+        None, None)
+    return Variant(name, title, source, players, tuple(options), tuple(slots), claims,
+                   draw(citations), titles=titles, source_title=source_title,
+                   source_link=source_link)
 
 
 def _claims(envs: dict[str, Env]) -> Any:

@@ -26,7 +26,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_docs_build import built_site  # noqa: E402  (one build for both test files)
+from test_docs_build import LANG_ROOTS, built_site  # noqa: E402  (one build for both test files)
 
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists()
                                         else None)
@@ -108,18 +108,23 @@ def _chromium(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
+def _url_of(lang: str, path: str) -> str:
+    """The path of a page of one language's site from the site's root."""
+    return f"{LANG_ROOTS[lang]}/{path}".lstrip("/")
+
+
 @pytest.fixture(scope="module")
 def served() -> Iterator[tuple[str, Path]]:
     """Build the site, add the probe page, and serve it on 127.0.0.1; yield (base URL, dir)."""
     out, errors = built_site()
     assert not errors, errors
-    page = out / "variants" / "ru" / "minsk" / "index.html"
+    page = out / "ru" / "variants" / "minsk" / "index.html"
     probe = page.with_name("probe.html")
     probe.write_text(page.read_text(encoding="utf-8").replace("</body>", PROBE + "</body>"),
                      encoding="utf-8")
     for lang in ("en", "ru"):
-        _with_probe(out / "variants" / lang / "minsk", SCENE_PROBE, "scenes.html")
-        _with_probe(out / "variants" / lang / "compare", COMPARE_PROBE, "probe.html")
+        _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "minsk"), SCENE_PROBE, "scenes.html")
+        _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "compare"), COMPARE_PROBE, "probe.html")
     handler = functools.partial(_QuietHandler, directory=str(out))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -160,7 +165,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 def test_the_browser_lays_out_every_tile_with_its_pips(served: tuple[str, Path]) -> None:
     base, _ = served
-    run = _chromium("--dump-dom", f"{base}/variants/ru/minsk/probe.html")
+    run = _chromium("--dump-dom", f"{base}/ru/variants/minsk/probe.html")
     found = re.search(r'<pre id="kz-probe">(.*?)</pre>', run.stdout, re.S)
     assert found, f"the probe did not run:\n{run.stderr[-2000:]}"
     tiles = json.loads(found.group(1).replace("&quot;", '"'))
@@ -177,7 +182,7 @@ def test_a_screenshot_of_the_rulebook_is_not_blank(served: tuple[str, Path],
                                                    tmp_path: Path) -> None:
     base, _ = served
     shot = tmp_path / "minsk-ru.png"
-    _chromium("--window-size=1280,1600", f"--screenshot={shot}", f"{base}/variants/ru/minsk/")
+    _chromium("--window-size=1280,1600", f"--screenshot={shot}", f"{base}/ru/variants/minsk/")
     assert shot.is_file(), "chromium wrote no screenshot"
     assert len(_distinct_colours(shot.read_bytes())) > 16
 
@@ -207,7 +212,7 @@ def _distinct_colours(png: bytes) -> set[bytes]:
 def test_witness_scenes_mark_their_tiles_and_fit_the_screen(served: tuple[str, Path], lang: str,
                                                             width: int) -> None:
     base, out = served
-    seen = _probe(out, base, f"variants/{lang}/minsk/scenes.html", width)
+    seen = _probe(out, base, _url_of(lang, "variants/minsk/scenes.html"), width)
     assert seen["viewport"] == width
     assert seen["scenes"] >= 5
     assert seen["marked"], "the tiles that show a finding are marked"
@@ -229,7 +234,7 @@ def test_witness_scenes_mark_their_tiles_and_fit_the_screen(served: tuple[str, P
 def test_the_comparison_page_marks_differences_and_fits_the_screen(
         served: tuple[str, Path], lang: str, width: int) -> None:
     base, out = served
-    seen = _probe(out, base, f"variants/{lang}/compare/probe.html", width)
+    seen = _probe(out, base, _url_of(lang, "variants/compare/probe.html"), width)
     assert seen["viewport"] == width
     assert seen["marked"] >= 5, "differences are marked, and visible"
     assert seen["scenes"] >= 5, "each difference comes with its game"

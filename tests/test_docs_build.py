@@ -6,6 +6,7 @@ from __future__ import annotations
 import atexit
 import functools
 import html
+import json
 import re
 import shutil
 import subprocess
@@ -24,6 +25,12 @@ from interpreter.model import Variant  # noqa: E402
 from interpreter.resolve import load_paths  # noqa: E402
 
 LANGS = ("en", "ru")
+LANG_ROOTS = {"en": "", "ru": "ru"}  # English at the site's root, Russian under ru/
+
+
+def page_file(site: Path, lang: str, *parts: str) -> Path:
+    """Return the built HTML file of a page (a folder URL) in one language."""
+    return site.joinpath(LANG_ROOTS[lang], *parts, "index.html")
 
 
 def _variants() -> list[Variant]:
@@ -57,7 +64,7 @@ def test_mkdocs_build_strict_succeeds() -> None:
 
 
 def _page(site: Path, lang: str, name: str) -> str:
-    return (site / "variants" / lang / name / "index.html").read_text(encoding="utf-8")
+    return page_file(site, lang, "variants", name).read_text(encoding="utf-8")
 
 
 def _tiles_in(expr: object) -> set[str]:
@@ -79,11 +86,44 @@ def test_the_four_seed_variants_are_there() -> None:
 def test_home_and_language_reference_are_built(site: Path) -> None:
     home = (site / "index.html").read_text(encoding="utf-8")
     assert "Quick start" in home and '<svg class="kz-line"' in home and "kozel:" not in home
-    assert (site / "language" / "index.html").is_file()
+    home_ru = page_file(site, "ru").read_text(encoding="utf-8")
+    assert "Быстрый старт" in home_ru and '<svg class="kz-line"' in home_ru
     for lang in LANGS:
-        index = (site / "variants" / lang / "index.html").read_text(encoding="utf-8")
-        assert all(f'href="../{lang}/{v.name}/"' in index or f'href="{v.name}/"' in index
-                   for v in VARIANTS), index
+        assert page_file(site, lang, "language").is_file()
+        index = page_file(site, lang, "variants").read_text(encoding="utf-8")
+        assert all(f'href="{v.name}/"' in index for v in VARIANTS), index
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_language_is_its_own_site(site: Path, lang: str) -> None:
+    """The page, the theme's words and the search index are in the page's language."""
+    for parts in [(), ("glossary",), ("variants",), ("variants", "minsk")]:
+        page = page_file(site, lang, *parts).read_text(encoding="utf-8")
+        assert f'<html lang="{lang}"' in page, parts
+        assert ('placeholder="Поиск"' in page) == (lang == "ru"), parts  # the theme's chrome
+    index = json.loads(site.joinpath(LANG_ROOTS[lang], "search", "search_index.json").read_text(
+        encoding="utf-8"))
+    assert index["config"]["lang"] == [lang]
+    locations = [d["location"] for d in index["docs"]]
+    assert any(loc.startswith("variants/minsk/") for loc in locations)
+    assert not any(loc.startswith(("ru/", "../")) for loc in locations)
+
+
+def test_an_untranslated_page_says_so_and_is_marked_english(site: Path) -> None:
+    page = page_file(site, "ru", "language").read_text(encoding="utf-8")
+    assert "Эта страница пока только на английском" in page and '<div lang="en">' in page
+
+
+def test_english_pages_carry_english_titles_and_readable_sources(site: Path) -> None:
+    for variant in VARIANTS:
+        en, ru = _page(site, "en", variant.name), _page(site, "ru", variant.name)
+        title_en = dict(variant.titles)["en"]
+        assert f"<title>{html.escape(title_en)} - kozel</title>" in en
+        assert f"<title>{html.escape(variant.title or '')} - kozel</title>" in ru
+        assert variant.source_title  # every seed names its source for readers
+        for page in (en, ru):
+            shown = re.sub(r"&#(\d+);", lambda m: chr(int(m.group(1))), page)
+            assert variant.source_title in shown
 
 
 def test_the_generator_sources_are_not_published(site: Path) -> None:
@@ -136,7 +176,7 @@ def test_both_languages_are_complete_and_in_their_language(site: Path, variant: 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_raw_links_between_rulebooks_lead_somewhere(site: Path, variant: Variant) -> None:
     for lang in LANGS:
-        page_dir = site / "variants" / lang / variant.name
+        page_dir = page_file(site, lang, "variants", variant.name).parent
         for href in re.findall(r'href="(\.\./[^"#]*)"', _page(site, lang, variant.name)):
             assert (page_dir / href / "index.html").resolve().is_file() or \
                 (page_dir / href).resolve().is_file(), href

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from docs.gen.comparison import Comparison  # noqa: E402
 from interpreter.resolve import load_paths  # noqa: E402
 from interpreter.slots import SLOTS  # noqa: E402
-from test_docs_build import built_site  # noqa: E402
+from test_docs_build import built_site, page_file  # noqa: E402
 
 pytest.importorskip("checks.diff", reason="the checker is not installed")
 
@@ -31,7 +31,7 @@ def comparison() -> Comparison:
 def _page(lang: str) -> str:
     out, errors = built_site()
     assert not errors, errors
-    return (out / "variants" / lang / "compare" / "index.html").read_text(encoding="utf-8")
+    return page_file(out, lang, "variants", "compare").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -20,6 +20,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from interpreter.model import Variant  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_docs_build import page_file  # noqa: E402
 from interpreter.resolve import load_paths  # noqa: E402
 
 CORPUS = ROOT / "tests" / "corpus" / "site"
@@ -100,11 +103,11 @@ def test_the_title_is_text_in_the_nav_the_heading_and_the_index(
         links = [text.strip() for tag, _, text in elements(page) if tag == "a"]
         assert variant.title in links, page
     for lang in ("en", "ru"):
-        found = elements(site / "variants" / lang / "hostile" / "index.html")
+        found = elements(page_file(site, lang, "variants", "hostile"))
         assert any(tag == "h1" and text.strip().rstrip("¶") == variant.title
                    for tag, _, text in found)  # ¶ is the permalink
         assert any(tag == "title" and text == f"{variant.title} - kozel" for tag, _, text in found)
-        index = elements(site / "variants" / lang / "index.html")
+        index = elements(page_file(site, lang, "variants"))
         rows = [tag for tag, _, _ in index if tag == "tr"]
         cells = [text for tag, _, text in index if tag in ("td", "th")]
         assert len(cells) == 6 * len(rows)  # no pipe split a row
@@ -118,7 +121,7 @@ def test_source_quotes_notes_and_claims_are_text(hostile: tuple[Variant, Path]) 
     sources = [c.source for case in cases for c in case.cites if c.source]
     claim = next(c for c in variant.claims if "onerror" in c.text)
     for lang in ("en", "ru"):
-        found = elements(site / "variants" / lang / "hostile" / "index.html")
+        found = elements(page_file(site, lang, "variants", "hostile"))
         texts = [text for _, _, text in found]
         assert any(tag == "code" and text == variant.source for tag, _, text in found)
         for quote in quotes:

@@ -11,6 +11,7 @@ import z3
 from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 from interpreter.tiles import ALL_TILES
 
+from ..catalogue import Said
 from . import tables as T
 from . import terms as z3t
 from . import values as V
@@ -149,7 +150,7 @@ def _holder(table: Table, tile: Sym, pos: Any) -> Sym:
         seat = z3t.If(V.member(tile.value, table.seat_zone(s)), s, seat)
     undealt = V.member(tile.value, table.zones["stock"])
     word = _tile_word(tile.value)
-    hazard = Hazard(undealt, "gap", f"{word} was not dealt, so nobody holds it", pos)
+    hazard = Hazard(undealt, "gap", Said("hazard.undealt", tile=word), pos)
     return Sym(seat, SEAT, tile.hazards + (hazard,))
 
 
@@ -158,7 +159,7 @@ def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
     for item in reversed(items[:-1]):
         result = z3t.If(V.member(item.value, dealt), item.value, result)
     none = z3t.Not(z3t.Or(*[V.member(i.value, dealt) for i in items]))
-    hazard = Hazard(none, "gap", "none of the tiles it lists was dealt", pos)
+    hazard = Hazard(none, "gap", Said("hazard.none dealt"), pos)
     return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
 
 
@@ -190,7 +191,7 @@ def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
     def partner(a: list[Sym], pos: Any) -> Sym:
         seat = a[0].value
         hazard = Hazard(z3t.Not(partners(enc, table)), "gap",
-                        "the game is played without partners", pos)
+                        Said("hazard.no partners"), pos)
         return Sym(z3t.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
     return {"partner": partner,
             "next": lambda a, pos: Sym(z3t.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
@@ -222,11 +223,9 @@ def next_terms(table: Table) -> dict[str, Any]:
         table.need(T.seat_range(seat))
     return {"previous": const(Sym(previous, END)),
             "winner": lambda pos: Sym(winner, SEAT, (Hazard(
-                previous == FISH, "gap", "the previous round ended in a fish, so nobody went "
-                "out", pos),)),
+                previous == FISH, "gap", Said("hazard.previous fish"), pos),)),
             "fisher": lambda pos: Sym(fisher, SEAT, (Hazard(
-                previous == OUT, "gap", "the previous round ended with a player out, not in "
-                "a fish", pos),)),
+                previous == OUT, "gap", Said("hazard.previous out"), pos),)),
             "leader": const(Sym(leader, SEAT))}
 
 

@@ -17,6 +17,7 @@ from interpreter.slots import BOOL, GROUP, INT, SEAT, SIDE, SYMBOLS, TILE, TILES
 from interpreter.typing_rules import name_kind
 
 from . import terms as z3t
+from ..catalogue import Said
 from . import values as V
 from .tables import N
 from .values import Hazard, Sym
@@ -189,8 +190,8 @@ def _extreme(args: list[Sym], pos: ast.Pos, *, heaviest: bool) -> Sym:
     tile, empty, tie = V.extreme(args[0].value, heaviest=heaviest)
     most_or_fewest = "most" if heaviest else "fewest"
     hazards = args[0].hazards + (
-        Hazard(empty, "gap", "there is no tile to choose from", pos),
-        Hazard(tie, "ambiguity", f"two tiles share the {most_or_fewest} pips", pos))
+        Hazard(empty, "gap", Said("hazard.no tile"), pos),
+        Hazard(tie, "ambiguity", Said(f"hazard.tie {most_or_fewest}"), pos))
     return Sym(tile, TILE, hazards)
 
 
@@ -206,8 +207,8 @@ def _round_to(args: list[Sym], pos: ast.Pos) -> Sym:
 
 def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
     number = args[0].value
-    text = (f"the table has no seat {number.as_long()}" if V.is_concrete(number)
-            else "the table has no such seat")
+    text = (Said("hazard.no seat", seat=number.as_long()) if V.is_concrete(number)
+            else Said("hazard.no such seat"))
     hazard = Hazard(z3t.Or(number < 0, number >= N), "gap", text, pos)
     return Sym(number, SEAT, args[0].hazards + (hazard,))
 

@@ -13,6 +13,7 @@ from interpreter.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER
                                POINTS_TERM, SIDE)
 
 from . import terms as z3t
+from ..catalogue import Said
 from . import values as V
 from .contexts import Situation, side_count
 from .play_end import MAX_REMEMBERED, MAX_TOTAL, derive_round, extreme_of
@@ -184,7 +185,7 @@ def highest_total(enc: VariantEnc, table: Table, column: Column) -> FuncFn:
         sides = side_count(enc, table)
         present = [z3t.And(group[k], k < sides) for k in range(MAX_SEATS)]
         best, empty = extreme_of(column(), present)
-        hazard = Hazard(empty, "gap", "the group of sides it looks at is empty", pos)
+        hazard = Hazard(empty, "gap", Said("hazard.empty group"), pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
     return call
 

@@ -8,18 +8,16 @@ from __future__ import annotations
 
 from html import escape
 
+from checks.catalogue import is_translated, said_in
+from checks.vocabulary import FINDING_TERMS, LANGS, VERDICT_TERMS
 from interpreter.model import Citation, Variant
 
-from .findings import PROVED, REFUTED, UNKNOWN, VACUOUS, Finding
+from .findings import Finding
 from .ui import word
 from .witness_html import witness_html
 
-STATUS_WORDS = {
-    "en": {PROVED: "proved", REFUTED: "refuted", UNKNOWN: "unknown (timeout)",
-           VACUOUS: "vacuous", "not-checked": "not checked"},
-    "ru": {PROVED: "доказано", REFUTED: "опровергнуто", UNKNOWN: "не решено (время вышло)",
-           VACUOUS: "пусто", "not-checked": "не проверено"},
-}
+# The words of verdicts and kinds are the glossary's (checks/vocabulary.py): one word per concept.
+STATUS_WORDS = {lang: {t.key: t.word(lang) for t in VERDICT_TERMS} for lang in LANGS}
 EXPLANATIONS = {
     "en": {"gap": "The checker played a game in which this rule gives no answer.",
            "ambiguity": "The checker played a game in which this rule names no single tile "
@@ -28,7 +26,7 @@ EXPLANATIONS = {
                        "disagree.",
            "unreachable": "This never applies.",
            "option:unreachable": "No rule or claim uses this option.",
-           "unspecified": "Play can reach this gap of the text.",
+           "unspecified": "Play can reach this case the text leaves unspecified.",
            "claim-refuted": "The checker played a game in which this does not hold.",
            "claim-proved": "The checker proved this for every situation.",
            "unknown": "The checker could not decide this within its time limit; it is not "
@@ -47,7 +45,7 @@ EXPLANATIONS = {
                        "и они расходятся.",
            "unreachable": "Это никогда не применяется.",
            "option:unreachable": "Ни одно правило и ни одно утверждение не использует эту опцию.",
-           "unspecified": "Игра может дойти до этого пробела текста.",
+           "unspecified": "Игра может дойти до этого случая, о котором текст молчит.",
            "claim-refuted": "Проверка сыграла партию, в которой это не выполняется.",
            "claim-proved": "Проверка доказала это для всех ситуаций.",
            "unknown": "Проверка не успела это решить; это не считается доказанным.",
@@ -61,18 +59,7 @@ EXPLANATIONS = {
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
                "ru": "Ситуация показана у другого правила."}
 CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"}
-KIND_WORDS = {
-    "en": {"gap": "gap", "ambiguity": "ambiguity", "conflict": "conflict",
-           "unreachable": "never applies", "claim-refuted": "refuted", "claim-proved": "proved",
-           "unspecified": "play reaches a gap of the text", "unknown": "undecided",
-           "unconfirmed": "not confirmed by a game", "default": "the language's default",
-           "vacuous": "holds only vacuously"},
-    "ru": {"gap": "пробел", "ambiguity": "неоднозначность", "conflict": "противоречие",
-           "unreachable": "никогда не применяется", "claim-refuted": "опровергнуто",
-           "claim-proved": "доказано", "unspecified": "игра доходит до пробела текста",
-           "unknown": "не решено", "unconfirmed": "не подтверждено партией",
-           "default": "правило языка по умолчанию", "vacuous": "выполняется лишь формально"},
-}
+KIND_WORDS = {lang: {t.key: t.word(lang) for t in FINDING_TERMS} for lang in LANGS}
 
 
 def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str) -> str:
@@ -134,4 +121,11 @@ def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str 
     return (f'<div class="kz-finding kz-finding-{escape(finding.status)}">'
             f'<p>{badge(f"status-{finding.status}", kind)} {escape(explained)}</p>'
             f'<p class="kz-finding-message">{escape(CHECKER_SAYS[lang])}: '
-            f'<span lang="en">{escape(finding.message)}</span></p>{witness}</div>')
+            f'{message_html(finding.message, lang)}</p>{witness}</div>')
+
+
+def message_html(message: str, lang: str) -> str:
+    """Return the checker's message in the page's language where the catalogue has it (else in
+    English, marked so)."""
+    said = lang if is_translated(message, lang) else "en"
+    return f'<span lang="{said}">{escape(said_in(message, lang))}</span>'

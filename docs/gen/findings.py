@@ -110,8 +110,21 @@ def report_of(checked: Any) -> Report:
     return Report(True, "", findings, totals)
 
 
+_CHECKED: dict[tuple[str, ...], dict[str, Report]] = {}  # one check serves every language
+
+
 def reports_for(variants: list[Variant], root: Path) -> dict[str, Report]:
-    """Return the checker's report for each variant, or "not checked" with the reason."""
+    """Return the checker's report for each variant, or "not checked" with the reason; the
+    builds of the site's languages in one process check the same variants once."""
+    from interpreter.printer import format_variant
+
+    key = (str(root), *(format_variant(v) for v in variants))
+    if key not in _CHECKED:
+        _CHECKED[key] = _check_all(variants)
+    return _CHECKED[key]
+
+
+def _check_all(variants: list[Variant]) -> dict[str, Report]:
     try:
         from checks.run import check_variant
     except ImportError as error:

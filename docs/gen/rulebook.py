@@ -17,6 +17,7 @@ from interpreter.summary import case_text
 from . import cards
 from . import wording as w
 from .findings import PROVED, Finding, Report, at_rule
+from .languages import other_language, translation_href
 from .phrase import Phraser
 from .sentences import Sentences
 from .text import md_code, md_text
@@ -69,11 +70,11 @@ class Rulebook:
     # ---- header -------------------------------------------------------------------------------
     def header(self) -> str:
         """Return the title, the language switch, the provenance line and the legend."""
-        v, other = self.variant, "ru" if self.lang == "en" else "en"
-        title = md_text(v.title or v.name)
+        v, other = self.variant, other_language(self.lang)
+        title = md_text(v.title_in(self.lang))
         facts = [f"{self.w('generated_from')} {md_code(self.file_of(v.file))}"]
         if v.source:
-            facts.append(f"{self.w('source_text')}: {md_code(v.source)}")
+            facts.append(f"{self.w('source_text')}: {self.source_html()}")
         if v.parent:
             facts.append(f"{self.w('extends')}: [{v.parent}]({v.parent}.md)")
         legend = "".join(
@@ -81,13 +82,25 @@ class Rulebook:
                 ("cited", "«…»", "legend_cited"),
                 ("assumed", self.w("assumption"), "legend_assumed"),
                 ("gap", self.w("gap"), "legend_gap")))
+        switch = translation_href(self.lang, f"variants/{v.name}/", other)
         return (f"# {title} {{#top}}\n\n"
                 f'<p class="kz-switch"><span class="kz-variant-name"><code>{v.name}</code></span> '
-                f'· <a href="../../{other}/{v.name}/" hreflang="{other}">'
+                f'· <a href="{switch}" hreflang="{other}" target="_self">'
                 f"{escape(self.w('other_language'))}</a></p>\n\n"
                 + " · ".join(facts) + "\n\n"
                 + f'<details class="kz-legend"><summary>{escape(self.w("legend"))}</summary>'
                   f"<ul>{legend}</ul></details>")
+
+    def source_html(self) -> str:
+        """Return the source text as a reader knows it: its title (linked where it has a link)
+        with the file name after it, or the file name alone."""
+        v = self.variant
+        if not v.source_title:
+            return md_code(v.source or "")
+        title = f'<span lang="ru">{md_text(v.source_title)}</span>'
+        if v.source_link and v.source_link.startswith(("https://", "http://")):  # no script
+            title = f'<a href="{escape(v.source_link)}" rel="nofollow">{title}</a>'
+        return f"{title} ({md_code(v.source or '')})"
 
     def file_of(self, file: str) -> str:
         """Return a rule file's path relative to the repository."""
@@ -276,7 +289,7 @@ class Rulebook:
                  for f in loose if f.status != PROVED]
         if proved:
             items = "".join(f"<li>{cards.status_badge(PROVED, self.lang)} "
-                            f'<span lang="en">{escape(f.message)}</span></li>' for f in proved)
+                            f"{cards.message_html(f.message, self.lang)}</li>" for f in proved)
             shown.append(f'<ul class="kz-proved">{items}</ul>')
         return (f"## {self.w('findings')} {{#findings}}\n\n"
                 f'<p class="kz-meaning">{escape(self.w("findings_intro"))}</p>\n\n'

@@ -1,8 +1,10 @@
 """The generated part of the site: load spec/variants, write every page, and the nav entries.
 
-`build_site(root)` returns the pages (path under docs/ → Markdown) and, per language, the nav
-section that lists them. It raises `SpecError` when a rule file does not load, so a broken
-variant fails the docs build with the rule file's own message.
+`build_site(root, lang)` returns one language's pages (path under docs/ → Markdown) and the nav
+section that lists the rulebooks. Each language is its own mkdocs build (mkdocs.yml: English at
+the site's root; mkdocs.ru.yml: Russian under ru/), with the same paths in both. It raises
+`SpecError` when a rule file does not load, so a broken variant fails the docs build with the
+rule file's own message.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
+from typing import Callable
 
 from interpreter.errors import KozelError
 from interpreter.model import Variant
@@ -19,6 +22,7 @@ from .cards import STATUS_WORDS
 from .cli_reference import PAGE as CLI_PAGE, cli_page
 from .comparison import PAGE as COMPARISON_PAGE, Comparison
 from .findings import Report, reports_for
+from .glossary import GLOSSARY_PATH, glossary_page
 from .rulebook import Rulebook, case_kind
 from .scene_words import scene_word
 from .ui import word
@@ -34,18 +38,27 @@ class SpecError(Exception):
 
 @dataclass
 class Site:
-    """The generated pages and the nav sections that list them."""
+    """The generated pages of one language, the nav section that lists the rulebooks, and what
+    they were made from."""
 
+    lang: str = "en"
     pages: dict[str, str] = field(default_factory=dict)
-    nav: dict[str, list[dict[str, str] | str]] = field(default_factory=dict)
+    nav: list[dict[str, str] | str] = field(default_factory=list)
     variants: list[Variant] = field(default_factory=list)
     reports: dict[str, Report] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)  # page path → its title, as HTML
+    root: Path = Path(".")
 
 
-def page_path(lang: str, name: str = "index") -> str:
-    """Return the path (under docs/) of a generated page."""
-    return f"{VARIANTS_DIR}/{lang}/{name}.md"
+# A page generator: (site, lang) → {path under docs/: Markdown}. Each language's build calls
+# every generator with its own language; paths are the same in both languages (the language
+# switch keeps the page). docs/hooks.py adds the pages; mkdocs.yml's nav names them.
+PageGenerator = Callable[[Site, str], dict[str, str]]
+
+
+def page_path(name: str = "index") -> str:
+    """Return the path (under docs/) of a generated rulebook page (the same in every language)."""
+    return f"{VARIANTS_DIR}/{name}.md"
 
 
 def load_variants(root: Path) -> list[Variant]:
@@ -60,43 +73,61 @@ def load_variants(root: Path) -> list[Variant]:
         raise SpecError(f"a rule file in spec/variants does not load:\n{error}") from error
 
 
-def build_site(root: Path, reports: dict[str, Report] | None = None) -> Site:
-    """Return every generated page and nav section for the variants under root."""
+def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
+    """Return the index of rulebooks, the comparison of the variants (when there are two or
+    more; second in the section) and one rulebook per variant, in one language."""
+    pages = {page_path(): index_page(site.variants, site.reports, lang)}
+    site.nav.append(page_path())
+    if len(site.variants) > 1:
+        path = page_path(COMPARISON_PAGE)
+        pages[path] = Comparison(site.variants, site.root).page(lang)
+        site.nav.append({scene_word(lang, "compare title"): path})
+    for variant in site.variants:
+        path = page_path(variant.name)
+        pages[path] = Rulebook(variant, lang, site.reports[variant.name], site.root).page()
+        site.titles[path] = escape(variant.title_in(lang))  # themes show it as HTML
+        site.nav.append({site.titles[path]: path})
+    return pages
+
+
+def glossary_pages(site: Site, lang: str) -> dict[str, str]:
+    """Return the glossary page in one language."""
+    return {GLOSSARY_PATH: glossary_page(lang)}
+
+
+def cli_pages(site: Site, lang: str) -> dict[str, str]:
+    """Return the command-line reference (generated from the argument parser; tool docs are
+    in English in both languages)."""
+    return {CLI_PAGE: cli_page()}
+
+
+GENERATORS: list[PageGenerator] = [rulebook_pages, glossary_pages, cli_pages]
+
+
+def build_site(root: Path, lang: str = "en", reports: dict[str, Report] | None = None) -> Site:
+    """Return every generated page in one language, and the nav section of the rulebooks."""
+    if lang not in LANGS:
+        raise SpecError(f"the site has no language {lang!r} (it has {', '.join(LANGS)})")
     variants = load_variants(root)
-    site = Site(variants=variants, reports=reports if reports is not None else reports_for(
-        variants, root))
-    comparison = Comparison(variants, root) if len(variants) > 1 else None
-    site.pages[CLI_PAGE] = cli_page()  # the nav of mkdocs.yml lists it
-    for lang in LANGS:
-        site.pages[page_path(lang)] = index_page(variants, site.reports, lang)
-        entries: list[dict[str, str] | str] = [page_path(lang)]
-        if comparison is not None:  # variants/LANG/compare.md, second in the section
-            site.pages[page_path(lang, COMPARISON_PAGE)] = comparison.page(lang)
-            entries.append({scene_word(lang, "compare title"): page_path(lang, COMPARISON_PAGE)})
-        for variant in variants:
-            report = site.reports[variant.name]
-            site.pages[page_path(lang, variant.name)] = Rulebook(variant, lang, report, root).page()
-            path = page_path(lang, variant.name)
-            site.titles[path] = escape(variant.title or variant.name)  # themes show it as HTML
-            entries.append({site.titles[path]: path})
-        site.nav[lang] = entries
+    site = Site(lang, variants=variants, root=root,
+                reports=reports if reports is not None else reports_for(variants, root))
+    for generate in GENERATORS:
+        site.pages.update(generate(site, lang))
     return site
 
 
 def index_page(variants: list[Variant], reports: dict[str, Report], lang: str) -> str:
     """Return a language's list of rulebooks: name, title, players, counts, checker status."""
-    other = "ru" if lang == "en" else "en"
     rows = [f"| {word(lang, 'variants_table_name')} | {word(lang, 'variants_table_title')} | "
             f"{word(lang, 'variants_table_players')} | {word(lang, 'variants_table_assumed')} | "
             f"{word(lang, 'variants_table_gaps')} | {word(lang, 'variants_table_status')} |",
             "|---|---|---|---|---|---|"]
     for v in variants:
         kinds = [case_kind(c) for _, cases in v.slots for c in cases]
-        rows.append(f"| [`{v.name}`]({v.name}.md) | {md_text(v.title or '')} | "
+        rows.append(f"| [`{v.name}`]({v.name}.md) | {md_text(v.title_in(lang))} | "
                     f"{', '.join(map(str, v.players))} | {kinds.count('assumed')} | "
                     f"{kinds.count('gap')} | {status_words(reports[v.name], lang)} |")
     return (f"# {word(lang, 'rulebooks')}\n\n"
-            f"[{word(lang, 'other_language')}](../{other}/index.md)\n\n"
             f"{word(lang, 'rulebooks_intro')}\n\n" + "\n".join(rows) + "\n")
 
 

@@ -129,7 +129,7 @@ def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True) -> st
     lines = [f"# {w['of_variant'].format(name=name)}", "",
              f"{w['players']}: {data['players']}" + (f"; {w['options']}: {options}" if options
                                                      else "")
-             + f"; {w['played']}: {data['played']}; [{w['data']}](../{name}.json)", "",
+             + f"; {w['played']}: {data['played']}; [{w['data']}]({name}.json)", "",
              f"{w['command']}:", "", "```sh", _command_of(data), "```", ""]
     for warning in page_warnings(data, lang):
         lines += [f'!!! warning "{w["warning"]}"', f"    {warning}", ""]
@@ -169,9 +169,10 @@ def index_page(names: list[str], lang: str) -> str:
             + "".join(f"- [`{n}`]({n}.md)\n" for n in names))
 
 
-def page_path(lang: str, name: str = "index", suffix: str = "md") -> str:
-    """Where (under docs/) a generated statistics page or image goes."""
-    return f"{PAGES_DIR}/{lang}/{name}.{suffix}"
+def page_path(name: str = "index", suffix: str = "md") -> str:
+    """Where (under docs/) a generated statistics page or image goes (each language's build
+    has the same paths)."""
+    return f"{PAGES_DIR}/{name}.{suffix}"
 
 
 @dataclass
@@ -203,25 +204,25 @@ def _plots_available() -> bool:
     return True
 
 
-def statistics_site(root: Path, names: list[str]) -> StatisticsSite:
-    """Every statistics page and image for the named variants, from root's cached results."""
+def statistics_site(root: Path, names: list[str], lang: str) -> StatisticsSite:
+    """Every statistics page and image of one language's build for the named variants, from
+    root's cached results."""
     from interpreter.simulation.exports import figures_svg
 
     site, plot = StatisticsSite(), _plots_available()
-    for lang in LANGS:
-        entries: list[Any] = [page_path(lang)]
-        for name in names:
-            cached = root / CACHE_DIR / f"{name}.json"
-            if cached.is_file():
-                data = json.loads(cached.read_text(encoding="utf-8"))
-                site.files[page_path(lang, name)] = statistics_page(data, lang, plot=plot)
-                if plot:
-                    site.files[page_path(lang, name, "svg")] = figures_svg(data, lang)
-            else:
-                site.files[page_path(lang, name)] = missing_page(name, lang)
-            entries.append({name: page_path(lang, name)})
-        site.files[page_path(lang)] = index_page(names, lang)
-        site.nav[page_path(lang)] = entries
+    entries: list[Any] = [page_path()]
+    for name in names:
+        cached = root / CACHE_DIR / f"{name}.json"
+        if cached.is_file():
+            data = json.loads(cached.read_text(encoding="utf-8"))
+            site.files[page_path(name)] = statistics_page(data, lang, plot=plot)
+            if plot:
+                site.files[page_path(name, "svg")] = figures_svg(data, lang)
+        else:
+            site.files[page_path(name)] = missing_page(name, lang)
+        entries.append({name: page_path(name)})
+    site.files[page_path()] = index_page(names, lang)
+    site.nav[page_path()] = entries
     return site
 
 

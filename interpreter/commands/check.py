@@ -59,6 +59,10 @@ def register(commands: Any) -> None:
     parser.add_argument("--records", type=Path, default=None, metavar="DIR",
                         help="write each witness game as a kozel-record/1 file into DIR "
                              "(replay one with `kozel replay --partial VARIANT FILE`)")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                        help="language of the text output: the kind of each finding and its "
+                             "message (default en; the JSON keeps English, its `kind` values "
+                             "never change)")
     parser.add_argument("--summary", action="store_true",
                         help="also print each variant's summary (slots, options, assumptions)")
     parser.set_defaults(run=run)
@@ -88,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         _print_json(variants, reports, errors, summary=args.summary)
     else:
-        _print_text(variants, reports, errors, summary=args.summary)
+        _print_text(variants, reports, errors, summary=args.summary, lang=args.lang)
     if errors:
         return 1
     failing = any(f.fails_strict() for r in reports for f in r.findings)
@@ -105,7 +109,7 @@ def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
 
 def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
-                summary: bool) -> None:
+                summary: bool, lang: str = "en") -> None:
     from checks.report_styled import report_lines
 
     terminal = Terminal.of(sys.stdout)  # colours and wrapping for a person, none in a pipe
@@ -114,7 +118,7 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
     for variant, report in zip(variants, reports):
         if summary:
             print("\n".join(summary_lines(variant)))
-        print("\n".join(report_lines(report, terminal)))
+        print("\n".join(report_lines(report, terminal, lang)))
         print()
 
 

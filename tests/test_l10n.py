@@ -1,0 +1,108 @@
+"""Localisation and words: a title's translation and a source's title in the rule language, one
+word per concept (the glossary), and the checker's message catalogue in both languages."""
+
+from __future__ import annotations
+
+import pickle
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from checks.catalogue import EN, RU, Said, said_in  # noqa: E402
+from checks.findings import KINDS  # noqa: E402
+from checks.vocabulary import KIND_TERMS  # noqa: E402
+from docs.gen.glossary import GAME_TERMS, glossary_page  # noqa: E402
+from interpreter.cli import main  # noqa: E402
+from interpreter.errors import RuleFileError  # noqa: E402
+from interpreter.printer import format_variant  # noqa: E402
+from interpreter.resolve import load_paths, load_variant  # noqa: E402
+
+PLANTED = ROOT / "tests" / "golden" / "checks" / "planted.kozel"
+CYRILLIC = re.compile("[а-яё]", re.I)
+
+
+def _minsk_with(header: str, source: str) -> str:
+    text = (ROOT / "spec" / "variants" / "minsk.kozel").read_text(encoding="utf-8")
+    text = re.sub(r'^variant minsk .*\{$', header, text, count=1, flags=re.M)
+    return re.sub(r'^  source .*$', source, text, count=1, flags=re.M)
+
+
+def test_a_title_in_another_language_and_a_named_source_print_back_as_written() -> None:
+    text = _minsk_with('variant minsk "Минск" en "Minsk \\"box\\"" {',
+                       '  source "m.txt" title "Правила «М»" link "https://example.org/m"')
+    variant = load_variant(text, "m.kozel")
+    assert variant.title_in("en") == 'Minsk "box"' and variant.title_in("ru") == "Минск"
+    assert (variant.source, variant.source_title, variant.source_link) == (
+        "m.txt", "Правила «М»", "https://example.org/m")
+    printed = format_variant(variant)
+    assert 'variant minsk "Минск" en "Minsk \\"box\\"" {' in printed
+    assert load_variant(printed, "p.kozel") == variant
+
+
+def test_a_variant_inherits_its_parents_source_title_unless_it_names_its_own() -> None:
+    library, _ = load_paths([ROOT / "spec" / "variants"])
+    pairs, minsk = library.resolve("pairs"), library.resolve("minsk")
+    assert pairs.source_title and pairs.source_title != minsk.source_title
+    assert dict(pairs.titles)["en"] != dict(minsk.titles)["en"]
+
+
+@pytest.mark.parametrize("header", ['variant v "t" de "x" {', 'variant v en "x" {'])
+def test_a_misplaced_title_translation_is_a_positioned_error(header: str) -> None:
+    with pytest.raises(RuleFileError) as error:
+        load_variant(_minsk_with(header, '  source "m.txt"'), "m.kozel")
+    assert re.search(r"m\.kozel:5:\d+: error:", str(error.value)), str(error.value)
+
+
+def test_every_kind_of_finding_has_one_word_in_each_language() -> None:
+    assert set(KINDS) == set(KIND_TERMS)
+    for term in KIND_TERMS.values():
+        assert term.word("en") == term.key  # the English word is the JSON value
+        assert CYRILLIC.search(term.word("ru")) and CYRILLIC.search(term.meanings["ru"])
+    russian = [t.word("ru") for t in KIND_TERMS.values()]
+    assert len(set(russian)) == len(russian)  # no word names two concepts
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_glossary_lists_every_kind_and_the_games_words(lang: str) -> None:
+    page = glossary_page(lang)
+    for kind in KINDS:
+        assert f"`{kind}`" in page
+    for word in ("рыба", "козёл", "базар", "дубль", "яйца", "стучать", "заход"):
+        assert word in page
+    assert {t.key for t in GAME_TERMS} >= {"рыба", "козёл", "базар", "дубль", "яйца", "стучать",
+                                            "заход"}
+
+
+def test_the_catalogue_says_every_message_in_russian() -> None:
+    missing = [key for key in EN if key not in RU and not key.startswith("situation.")]
+    assert not missing
+    for key, template in RU.items():
+        fields = set(re.findall(r"\{(\w+)\}", template))
+        assert fields == set(re.findall(r"\{(\w+)\}", EN[key])), key
+
+
+def test_a_message_is_its_english_text_and_survives_a_worker_process() -> None:
+    said = Said("conflict", slot="goat", rule=Said("rule", rule="goat: total > 100",
+                                                   line=Said("line", line=7)), other="x")
+    assert said == "`goat`: two cases apply and disagree: `goat: total > 100` (line 7) and x"
+    assert said_in(said, "ru") == ("`goat`: применяются два случая, и они расходятся: "
+                                   "`goat: total > 100` (строка 7) и x")
+    again = pickle.loads(pickle.dumps(said))
+    assert again == said and said_in(again, "ru") == said_in(said, "ru")
+    assert said_in("plain text", "ru") == "plain text"
+
+
+def test_kozel_check_speaks_russian_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["check", str(PLANTED), "--playouts", "0", "--jobs", "1"]
+    assert main(args) == 0
+    english = capsys.readouterr().out
+    assert main([*args, "--lang", "ru"]) == 0
+    russian = capsys.readouterr().out
+    assert ": conflict: " in english and ": противоречие: " in russian
+    assert "применяются два случая, и они расходятся" in russian
+    assert "(строка " in russian and "two cases apply" not in russian
