@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from interpreter.engine.evaluate import Undefined
 from interpreter.model import Case, Variant
-from interpreter.slots import SLOTS
+from interpreter.slots import MATCH_END_SLOTS, SLOTS
 
 from .conditions import SLOT_SITUATION
 from .diff_games import NO_VALUE, WHEN, answer_of, slot_situations
@@ -40,7 +40,7 @@ def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudg
 def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str, Any] | None:
     key = SLOT_SITUATION[case.slot]
     target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
-                    rounds=MATCH_ROUNDS if case.slot == "goat" else 4)
+                    rounds=MATCH_ROUNDS if case.slot in MATCH_END_SLOTS else 4)
     game = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
                      seed=seed_of(variant.name, "assumption", case.slot, case.pos.line)).game
     if game is None or replay_trouble(variant, game):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from interpreter.ast import NOWHERE, Pos
 from interpreter.model import Variant
-from interpreter.slots import CLAIM_CONTEXTS, SLOTS
+from interpreter.slots import CLAIM_CONTEXTS, MATCH_END_SLOTS, SLOTS
 
 from .rule_text import reads_other_sides
 
@@ -21,7 +21,7 @@ SLOT_SITUATION: dict[str, str] = {
     "two doubles": "setup", "redeal": "hand", "lead match": "deal", "lead round": "next",
     "lead tile": "lead", "fish": "play", "hand value": "hand-end", "loser": "end",
     "score": "scored", "bonus": "scored", "carry": "round", "opens": "recorded",
-    "remember": "recorded", "goat": "match",
+    "remember": "recorded", "goat": "match", "wins": "match",
 }
 # A claim's context word → the slot context it is checked in (slots.CLAIM_CONTEXTS) → situation.
 CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play": "play",
@@ -70,6 +70,7 @@ INVARIANTS: tuple[tuple[str, str, str], ...] = (
     ("reserve-fits", "reserve", "setup"),
     ("points-nonnegative", "score", "recorded-any"),
     ("one-goat", "goat", "match-all"),
+    ("one-winner", "wins", "match-all"),
 )
 PROPERTIES: tuple[tuple[str, str, str], ...] = (
     ("fish-ends-equal", "fish", "play"),
@@ -82,6 +83,7 @@ INVARIANT_WORDS = {
     "reserve-fits": "the reserve fits in the stock",
     "points-nonnegative": "points written in a round are non-negative",
     "one-goat": "at most one side becomes the goat in the same round",
+    "one-winner": "at most one side wins the match in the same round",
     "fish-ends-equal": "a fish leaves both ends showing the same value",
 }
 
@@ -128,6 +130,8 @@ def conditions_for(variant: Variant) -> list[Condition]:
     for k, claim in enumerate(variant.claims):
         found.append(Condition("claim", "", CLAIM_SITUATION[claim.context], claim.pos, claim=k))
     for query, slot, where in INVARIANTS:
+        if slot in MATCH_END_SLOTS and not variant.cases(slot):
+            continue  # the match does not end by this slot: nothing to hold at once
         if query == "one-goat" and reads_other_sides(variant.cases("goat")):
             continue  # several goats at once are how this variant's match ends, by its rule
         found.append(Condition(query, slot, where, _slot_pos(variant, slot)))

@@ -24,7 +24,7 @@ from interpreter.engine.situations import (DealSituation, HandSituation, NextSit
 from interpreter.errors import KozelError
 from interpreter.model import Variant
 from interpreter.records import parse_record
-from interpreter.slots import BOOL, SEAT, SIDE, SLOTS, TILES
+from interpreter.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
 
 from .conditions import SLOT_SITUATION
 from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
@@ -82,7 +82,7 @@ def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     target = Target(when=WHEN.get(SLOT_SITUATION[slot], "round"),
                     test=_differs(pair, slot, b_options),
-                    rounds=MATCH_ROUNDS if slot == "goat" else 4)
+                    rounds=MATCH_ROUNDS if slot in MATCH_END_SLOTS else 4)
     hints = hints_of({**candidate, "options": _candidate_options(candidate, names[0])})
     shared = sorted(set(pair.a.players) & set(pair.b.players))
     if slot in STOCK_SLOTS and shared:  # the fewest players leave the most stock to draw

@@ -82,6 +82,14 @@ def _two_goats(variant: Variant, result: Result) -> tuple[str, str]:
                              "match, as in the example")
 
 
+def _two_winners(variant: Variant, result: Result) -> tuple[str, str]:
+    """Two sides win the match in one round: a point the text leaves open."""
+    rules = " and ".join(f"`wins: {case_text(c)}`" for c in variant.cases("wins"))
+    return "claim-refuted", (f"the text does not say what happens when two sides reach the "
+                             f"end of the match in the same round: by {rules} each of them "
+                             "wins the match, as in the example")
+
+
 def _fish_ends(variant: Variant, result: Result) -> tuple[str, str]:
     return "claim-refuted", ("for information, not required by the text: a fish can leave "
                              "different values at the two ends, as in the example")
@@ -110,7 +118,7 @@ def _simple(kind: str, text: Callable[[Variant, Condition], str]
 
 REFUTED: dict[str, Callable[[Variant, Result], tuple[str, str]]] = {
     "defined": _undefined, "conflict": _conflict, "claim": _claim,
-    "one-goat": _two_goats, "fish-ends-equal": _fish_ends,
+    "one-goat": _two_goats, "one-winner": _two_winners, "fish-ends-equal": _fish_ends,
     "no-case": _simple("gap", lambda v, c: (
         f"`{c.slot}`: none of its cases applies in some {where(c)}, so the text gives no "
         "answer there")),

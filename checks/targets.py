@@ -155,6 +155,14 @@ def _several_goats(moment: Moment) -> str | None:
     return None
 
 
+def _several_winners(moment: Moment) -> str | None:
+    result = moment.result
+    if result is not None and len(result.winner) > 1:
+        sides = ", ".join(moment.setup.seating.side_text(s) for s in result.winner)
+        return f"round {result.number} makes {sides} win the match at once"
+    return None
+
+
 def _negative_points(moment: Moment) -> str | None:
     side = moment.side  # as the engine wrote it: its points are score + bonus
     if side is not None and side.points < 0:
@@ -172,6 +180,7 @@ def _fish_ends_differ(moment: Moment) -> str | None:
 
 BUILTINS: dict[str, tuple[str, Callable[[Moment], str | None]]] = {
     "one-goat": ("round", _several_goats),
+    "one-winner": ("round", _several_winners),
     "points-nonnegative": ("side", _negative_points),
     "fish-ends-equal": ("round", _fish_ends_differ),
 }

@@ -175,6 +175,9 @@ MATCH_FUNCTIONS = {
         Function("highest_total", (GROUP,), INT,
                  "the highest total on the sheet (after this round) among the sides",
                  "the group is empty"),
+        Function("lowest_total", (GROUP,), INT,
+                 "the lowest total on the sheet (after this round) among the sides",
+                 "the group is empty"),
     )
 }
 
@@ -227,8 +230,14 @@ SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
              False, True),
     SlotSpec("remember", "recorded", INT,
              "what an unopened side remembers instead of recording its points", False, 0),
-    SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)"),
+    SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)",
+             False, False),
+    SlotSpec("wins", "match", BOOL, "which sides have won the match (with `total` after the round)",
+             False, False),
 )}
+# The slots that end a match: a variant writes at least one of them; the match ends after the
+# first round in which one of them holds for some side.
+MATCH_END_SLOTS = ("goat", "wins")
 
 # A claim's context word → the slot context it is checked in: `end` sees the whole scoring of a
 # round (loser, points, total), as `goat` does.

@@ -1,6 +1,6 @@
 """The symbolic meaning (Z3) of the end-of-round and match words agrees with the engine's, at the
-ends of rounds the engine plays: `lowest`, `highest`, `highest_total`, `round_to`, `seat`, with
-value and definedness (the deal words: test_checks_encoding.py)."""
+ends of rounds the engine plays: `lowest`, `highest`, `highest_total`, `lowest_total`, `round_to`,
+`seat`, with value and definedness (the deal words: test_checks_encoding.py)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ CLAIMS = [
     "team(seat(3)) = side or highest_total(team(seat(2))) > 30",
     "(if tie then lowest(others) else highest_total(all)) = 0",
     "highest_total(side) = total and lowest(side) = value(side)",
+    "lowest_total(others) - lowest_total(all) = 0",
+    "lowest_total(side) = total and lowest_total(all) <= highest_total(all)",
 ]
 RULES = """variant enc-end {
   players 2..4

@@ -161,6 +161,9 @@ FUNCTIONS: dict[str, dict[str, Forms]] = {
     "highest_total": {"en": {"nom": "the highest total on the sheet among {0}"},
                       "ru": {"nom": "наибольший общий счёт среди {0:gen}",
                              "gen": "наибольшего общего счёта среди {0:gen}"}},
+    "lowest_total": {"en": {"nom": "the lowest total on the sheet among {0}"},
+                     "ru": {"nom": "наименьший общий счёт среди {0:gen}",
+                            "gen": "наименьшего общего счёта среди {0:gen}"}},
     "round_to": {"en": {"nom": "{0} rounded to the nearest multiple of {1} (halves up)"},
                  "ru": {"nom": "значение {0:gen}, округлённое до ближайшего кратного {1:gen} "
                                "(половина — вверх)",

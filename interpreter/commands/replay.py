@@ -32,7 +32,9 @@ def register(commands: Any) -> None:
                         help="a .kozel rule file, or the name of a variant in spec/variants")
     parser.add_argument("record", metavar="RECORD", help="the game record (JSON)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text for people (default), json as RECORDS.md shows")
+                        help="text for people (default), json as RECORDS.md shows; a "
+                             "variant that writes `wins` adds \"winner\": the sides that won "
+                             "the match (null while it is not over)")
     parser.add_argument("--partial", action="store_true",
                         help="accept a record that breaks off in the middle of its last round "
                              "(a witness of `kozel check`, a match cut short): the replay checks "
@@ -58,6 +60,9 @@ def result_lines(result: MatchResult) -> list[str]:
     goat = (", ".join(f"side {s}" for s in result.goat) if result.goat is not None
             else "none yet (the match is not over)")
     lines.append(f"goat: {goat}")
+    if result.names_winners:
+        lines.append("winner: " + (", ".join(f"side {s}" for s in result.winner)
+                                   if result.winner is not None else "none yet"))
     return lines
 
 

@@ -77,6 +77,7 @@ class Report:
     seconds: float = 0.0
     lengths: list[int] = field(default_factory=list)
     goats: list[int] = field(default_factory=list)
+    wins: list[int] = field(default_factory=list)  # per side: matches it won (`wins`)
     first_leader_goat: int = 0
     stops: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -97,7 +98,8 @@ def simulate(setup: Setup, matches: int, strategy: str, seed: int, *,
              progress: bool = False) -> Report:
     """Play `matches` matches; return the report (stops are counted, not raised)."""
     tally = Tally(setup.seating.sides, side_of=setup.seating.side_of)
-    report = Report(setup, tally, goats=[0] * setup.seating.sides)
+    report = Report(setup, tally, goats=[0] * setup.seating.sides,
+                    wins=[0] * setup.seating.sides)
     rng = random.Random(seed)
     bar = _Progress(matches) if progress else None
     start = time.perf_counter()
@@ -124,6 +126,8 @@ def _count(report: Report, play: MatchPlay) -> None:
     report.lengths.append(len(result.rounds))
     for side in result.goat or ():
         report.goats[side] += 1
+    for side in result.winner or ():
+        report.wins[side] += 1
     first = report.setup.seating.side_of[_first_leader(result)]
     report.first_leader_goat += first in (result.goat or ())
 
@@ -175,6 +179,8 @@ def report_json(report: Report, matches: int, strategy: str, seed: int) -> dict[
             "round_loss_rate_other_sides": _rate(tally.other_lost, tally.others),
             "goat_rate_first_leader_side": _rate(report.first_leader_goat, completed)},
         "stops": sorted(report.stops.values(), key=lambda s: -s["count"]),
+        **({"win_rate": [_rate(w, completed) for w in report.wins]}
+           if setup.variant.cases("wins") else {}),
     }
 
 
@@ -196,6 +202,9 @@ def report_lines(data: dict[str, Any]) -> list[str]:
                      f"(spread {length['stdev']:.2f}, {length['min']}..{length['max']})")
     lines.append("  goat: " + ", ".join(f"side {s} {r:.1%}"
                                         for s, r in enumerate(data["goat_rate"])))
+    if "win_rate" in data:
+        lines.append("  wins: " + ", ".join(f"side {s} {r:.1%}"
+                                            for s, r in enumerate(data["win_rate"])))
     lines.append(f"  first lead: the leader's side loses {first['round_loss_rate_leader_side']:.1%}"
                  f" of rounds, another side {first['round_loss_rate_other_sides']:.1%}; the side "
                  f"that led the match is the goat in {first['goat_rate_first_leader_side']:.1%}")

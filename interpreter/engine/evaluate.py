@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from .. import ast
 from ..ast import OptionValue
-from ..slots import GROUP, SIDE, TILES
+from ..slots import GROUP, SIDE, TILES, functions_for
 from ..typing_rules import Scope, infer, name_kind
 from . import tileset as ts
 
@@ -168,7 +168,6 @@ _PURE = {  # function name → Python source with {0}, {1} for the arguments
     "lightest": "_lightest({0})", "min": "min({0}, {1})", "max": "max({0}, {1})",
     "round_to": "_round_to({0}, {1})",
 }
-_GROUP_FUNCTIONS = {"value", "pips_of", "tiles", "highest", "lowest", "highest_total"}
 
 
 def _call(expr: ast.Call, env: Env) -> Code:
@@ -178,12 +177,14 @@ def _call(expr: ast.Call, env: Env) -> Code:
         number = _code(expr.args[0], env)
         players = _literal(env.players) if env.players is not None else Code("s.players", False)
         return _fold(f"_seat({number.source}, {players.source})", number, players)
-    convert = _as_group if expr.func in _GROUP_FUNCTIONS else _code
-    args = [convert(arg, env) for arg in expr.args]
+    params = functions_for(env.context)[expr.func].params  # a side given for a group: a group
+    args = [(_as_group if param == GROUP else _code)(arg, env)
+            for arg, param in zip(expr.args, params)]
     template = _PURE.get(expr.func)
     if template is not None:
         return _fold(template.format(*(a.source for a in args)), *args)
-    return Code(f"s.fn_{expr.func}({args[0].source})", False)  # a function of the situation
+    listed = ", ".join(a.source for a in args)
+    return Code(f"s.fn_{expr.func}({listed})", False)  # a function of the situation
 
 
 def _first_dealt(expr: ast.Call, env: Env) -> Code:

@@ -249,6 +249,13 @@ class RoundSituation:
             raise Undefined("highest_total() of no side is undefined")
         return max(self.totals[side] for side in sides)
 
+    def fn_lowest_total(self, group: int) -> int:
+        """The lowest total on the sheet after this round among the sides of a group."""
+        sides = self._sides(group)
+        if not sides:
+            raise Undefined("lowest_total() of no side is undefined")
+        return min(self.totals[side] for side in sides)
+
     @property
     def tie(self) -> bool:
         """Two or more sides share the highest hand value."""
