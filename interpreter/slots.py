@@ -83,6 +83,7 @@ END_TERMS = _terms(
     ("end", END, "how the round ended: out or fish"),
     ("winner", SEAT, "the seat that went out"),
     ("fisher", SEAT, "the seat that laid the last tile before the fish"),
+    ("leader", SEAT, "the seat that led the round"),
     ("lead", TILE, "the tile that opened the round"),
     ("last", TILE, "the last tile laid in the round"),
     ("all", GROUP, "every side"),
@@ -159,6 +160,11 @@ SEAT_FUNCTIONS = {
         Function("partner", (SEAT,), SEAT, "the seat opposite", "the game has no partners"),
         Function("next", (SEAT,), SEAT, "the seat to the left (the next to play)"),
         Function("team", (SEAT,), SIDE, "the side the seat belongs to"),
+        Function("first_from", (SEAT, GROUP), SEAT,
+                 "the first seat, in turn order starting at the seat itself, of the group's sides",
+                 "the group is empty"),
+        Function("earliest", (GROUP,), SEAT, "the lowest-numbered seat of the group's sides",
+                 "the group is empty"),
     )
 }
 END_FUNCTIONS = {

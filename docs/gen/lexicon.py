@@ -76,7 +76,12 @@ TERMS: dict[str, dict[str, Forms]] = {
 }
 
 # A term whose meaning shifts with the context (`winner` in `lead round` is last round's).
+_THIS_LEADER: dict[str, Forms] = {"en": {"nom": "the player who led this round"},
+                                  "ru": {"nom": "начинавший этот раунд игрок",
+                                         "gen": "начинавшего этот раунд игрока"}}
 TERMS_IN_CONTEXT: dict[tuple[str, str], dict[str, Forms]] = {
+    **{(context, "leader"): _THIS_LEADER
+       for context in ("round", "end", "scored", "recorded", "match")},
     ("next", "winner"): {"en": {"nom": "the player who went out in the previous round"},
                          "ru": {"nom": "вышедший в предыдущем раунде игрок",
                                 "gen": "вышедшего в предыдущем раунде игрока"}},
@@ -145,6 +150,12 @@ FUNCTIONS: dict[str, dict[str, Forms]] = {
              "ru": {"nom": "игрок слева от {0:gen}", "gen": "игрока слева от {0:gen}"}},
     "team": {"en": {"nom": "the side of {0}"},
              "ru": {"nom": "сторона {0:gen}", "gen": "стороны {0:gen}"}},
+    "first_from": {"en": {"nom": "the first player of {1}, in turn order from {0}"},
+                   "ru": {"nom": "первый по ходу игры, начиная с {0:gen}, игрок из {1:gen}",
+                          "gen": "первого по ходу игры, начиная с {0:gen}, игрока из {1:gen}"}},
+    "earliest": {"en": {"nom": "the player of {0} in the lowest-numbered seat"},
+                 "ru": {"nom": "игрок из {0:gen} на месте с наименьшим номером",
+                        "gen": "игрока из {0:gen} на месте с наименьшим номером"}},
     "value": {"en": {"nom": "the hand value of {0}"},
               "ru": {"nom": "сумма очков на руках {0:gen}", "gen": "суммы очков на руках {0:gen}"}},
     "pips_of": {"en": {"nom": "the bare pips in the hands of {0}"},

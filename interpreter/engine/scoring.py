@@ -47,7 +47,7 @@ def round_situation(setup: Setup, played: PlayedRound, first: bool,
     table = played.table
     return RoundSituation(setup.seating, first=first, end=played.end, seat=played.seat,
                           lead=table.lead_tile, last=table.last, hands=list(table.held),
-                          carried=carried, hand_value=value_of)
+                          carried=carried, hand_value=value_of, leader=played.leader)
 
 
 def hand_value(setup: Setup, seat: int, hand: int, first: bool) -> int | None:
