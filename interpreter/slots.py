@@ -174,6 +174,14 @@ END_FUNCTIONS = {
         Function("tiles", (GROUP,), TILES, "the tiles left in the sides' hands"),
         Function("highest", (GROUP,), INT, "the highest hand value among the sides", "the group is empty"),
         Function("lowest", (GROUP,), INT, "the lowest hand value among the sides", "the group is empty"),
+        Function("tie_highest", (GROUP,), BOOL,
+                 "two or more of the sides share the highest hand value among them"),
+        Function("tie_lowest", (GROUP,), BOOL,
+                 "two or more of the sides share the lowest hand value among them"),
+        Function("with_highest", (GROUP,), GROUP,
+                 "the sides of the group whose hand value is the highest among them"),
+        Function("with_lowest", (GROUP,), GROUP,
+                 "the sides of the group whose hand value is the lowest among them"),
     )
 }
 MATCH_FUNCTIONS = {

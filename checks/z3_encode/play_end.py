@@ -19,6 +19,7 @@ from . import values as V
 from .contexts import (FISH, NONE_DRAW, OUT, Pairs, Situation, dealt_table, hand_env,
                        seat_functions, setup_slot, side_count, team_of)
 from .rules import ContextEnv, VariantEnc, const
+from .ties import tie_functions
 from .tables import D, MAX_SEATS, N, TILE_COUNT, Table
 from .values import Hazard, Sym
 
@@ -173,7 +174,8 @@ def _in_group(group: V.Group, side: Any) -> Any:
 
 
 def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
-    """Return value(), pips_of(), tiles(), highest() and the seat functions."""
+    """Return value(), pips_of(), tiles(), highest(), lowest(), the tie functions and the seat
+    functions."""
     def seats_of(group: V.Group) -> list[Any]:
         return [z3.And(N > q, _in_group(group, team_of(enc, table, q))) for q in range(MAX_SEATS)]
 
@@ -197,7 +199,9 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
         hazard = Hazard(empty, "gap", "the group of sides it looks at is empty", pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
 
-    return {**seat_functions(enc, table), "value": value, "tiles": tiles,
+    ties = tie_functions(lambda: side_count(enc, table),
+                         lambda: [side_value(enc, table, k) for k in range(MAX_SEATS)])
+    return {**seat_functions(enc, table), **ties, "value": value, "tiles": tiles,
             "highest": lambda a, pos: extreme(a, pos, "highest"),
             "lowest": lambda a, pos: extreme(a, pos, "lowest"),
             "pips_of": lambda a, pos: Sym(V.pips(tiles(a, pos).value), INT, a[0].hazards)}

@@ -245,6 +245,10 @@ class Phraser:
             return self._negated_name(item)
         if isinstance(item, ast.Member):
             return self._member(item, "nom", yes=False)
+        no_form = lx.FUNCTIONS.get(item.func, {}).get(self.lang, {}).get("no") \
+            if isinstance(item, ast.Call) else None
+        if isinstance(item, ast.Call) and no_form:  # a yes/no function says its own "no"
+            return self._fill(no_form, **{str(i): a for i, a in enumerate(item.args)})
         if isinstance(item, ast.Compare):
             return self.comparison(lx.NEGATED_OP[item.op], item.left, item.right) or \
                 self.formula(ast.Negation(item))

@@ -260,6 +260,31 @@ class RoundSituation:
             raise Undefined("lowest() of no side is undefined")
         return min(self.side_value(side) for side in sides)
 
+    def fn_with_highest(self, group: int) -> int:
+        """The sides of a group whose hand value is the highest among them (a group)."""
+        return self._sides_at(group, max)
+
+    def fn_with_lowest(self, group: int) -> int:
+        """The sides of a group whose hand value is the lowest among them (a group)."""
+        return self._sides_at(group, min)
+
+    def fn_tie_highest(self, group: int) -> bool:
+        """Two or more sides of a group share the highest hand value among them."""
+        return self._sides_at(group, max).bit_count() >= 2
+
+    def fn_tie_lowest(self, group: int) -> bool:
+        """Two or more sides of a group share the lowest hand value among them."""
+        return self._sides_at(group, min).bit_count() >= 2
+
+    def _sides_at(self, group: int, pick: Callable[[list[int]], int]) -> int:
+        """The sides of a group whose hand value is the one `pick` (max or min) chooses."""
+        sides = self._sides(group)
+        if not sides:
+            return 0
+        values = [self.side_value(side) for side in sides]
+        best = pick(values)
+        return sum(1 << side for side, value in zip(sides, values) if value == best)
+
     def fn_highest_total(self, group: int) -> int:
         """The highest total on the sheet after this round among the sides of a group."""
         sides = self._sides(group)
