@@ -13,6 +13,8 @@ from interpreter.ast import NOWHERE, Pos
 from interpreter.model import Variant
 from interpreter.slots import CLAIM_CONTEXTS, MATCH_END_SLOTS, SLOTS
 
+from interpreter.engine.turns import reads_turn
+
 from .rule_text import reads_other_sides
 
 # The situation each slot is applied in (checks/z3_encode builds one per key).
@@ -29,7 +31,7 @@ CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play
                      "match": "match"}
 CLAIM_SITUATION = {word: CONTEXT_SITUATION[context] for word, context in CLAIM_CONTEXTS.items()}
 SITUATION_WORDS = {  # "in every ...", "in some ..."
-    "setup": "setup (player count and options)", "hand": "dealt hand",
+    "setup": "setup (player count and options)", "turn": "player's turn (his hand and the stock)", "hand": "dealt hand",
     "deal": "first deal of a match", "deal-any": "deal", "next": "deal of a later round",
     "lead": "deal with its leader", "play": "moment of play",
     "hand-end": "hand left at the end of a round", "round": "end of a round",
@@ -88,12 +90,20 @@ INVARIANT_WORDS = {
 }
 
 
+def slot_situation(slot: str, *variants: Variant) -> str:
+    """Return the situation a slot is asked in: `draw` and `pass` at a player's turn when a
+    variant's rule reads it (`hand`, `stock`), else once for the match (setup)."""
+    if SLOTS[slot].context == "turn" and any(reads_turn(v, slot) for v in variants):
+        return "turn"
+    return SLOT_SITUATION[slot]
+
+
 def slot_conditions(variant: Variant, slot: str) -> list[Condition]:
     """Return the questions about one slot: gaps, undefined values, conflicts, reachability."""
     cases = variant.cases(slot)
     if not cases:
         return []
-    spec, where = SLOTS[slot], SLOT_SITUATION[slot]
+    spec, where = SLOTS[slot], slot_situation(slot, variant)
     found = [Condition("defined", slot, where, c.pos, case=i) for i, c in enumerate(cases)]
     if not spec.additive and not any(c.otherwise for c in cases):
         found.append(Condition("no-case", slot, where, cases[0].pos))

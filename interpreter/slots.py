@@ -70,6 +70,10 @@ NEXT_TERMS = _terms(
     ("fisher", SEAT, "the seat that laid the last tile before the previous round's fish"),
     ("leader", SEAT, "the seat that led the previous round"),
 )
+TURN_TERMS = _terms(
+    ("hand", TILES, "the hand of the player whose turn it is"),
+    ("stock", TILES, "the tiles not yet drawn (`count(stock)`: how many; `stock = []`: none)"),
+)
 PLAY_TERMS = _terms(
     ("left", INT, "the value shown on the left end of the line"),
     ("right", INT, "the value shown on the right end of the line"),
@@ -110,6 +114,7 @@ def _merge(*parts: dict[str, Term]) -> dict[str, Term]:
 
 CONTEXTS: dict[str, dict[str, Term]] = {
     "setup": SETUP_TERMS,
+    "turn": _merge(SETUP_TERMS, TURN_TERMS),
     "hand": _merge(SETUP_TERMS, HAND_TERMS),
     "deal": _merge(SETUP_TERMS, DEAL_TERMS),
     "lead": _merge(SETUP_TERMS, DEAL_TERMS, HAND_TERMS),
@@ -196,7 +201,7 @@ MATCH_FUNCTIONS = {
 }
 
 CONTEXT_FUNCTIONS: dict[str, dict[str, Function]] = {
-    "setup": {}, "hand": {}, "play": {},
+    "setup": {}, "turn": {}, "hand": {}, "play": {},
     "deal": DEAL_FUNCTIONS,
     "lead": DEAL_FUNCTIONS,
     "next": {**DEAL_FUNCTIONS, **SEAT_FUNCTIONS},
@@ -224,9 +229,9 @@ class SlotSpec:
 SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
     SlotSpec("sides", "setup", SIDES_KIND, "who plays together: partners opposite, or each for own"),
     SlotSpec("deal", "setup", INT, "how many tiles each player gets"),
-    SlotSpec("draw", "setup", DRAW_KIND, "what a player who cannot lay a tile does with the stock"),
+    SlotSpec("draw", "turn", DRAW_KIND, "what a player who cannot lay a tile does with the stock"),
     SlotSpec("reserve", "setup", INT, "how many stock tiles are never drawn", False, 0),
-    SlotSpec("pass", "setup", BOOL, "whether a player may knock while able to play", False, False),
+    SlotSpec("pass", "turn", BOOL, "whether a player may knock while able to play", False, False),
     SlotSpec("two doubles", "setup", BOOL, "whether two doubles may be laid at once on both ends",
              False, False),
     SlotSpec("redeal", "hand", REDEAL_KIND, "whether a dealt hand is thrown in", False, "never"),

@@ -20,6 +20,7 @@ from .contexts import (FISH, NONE_DRAW, OUT, Pairs, Situation, dealt_table, hand
                        seat_functions, setup_slot, side_count, team_of)
 from .rules import ContextEnv, VariantEnc, const
 from .ties import tie_functions
+from .turns import blocked_by_turn, draw_by_turn
 from .tables import D, MAX_SEATS, N, TILE_COUNT, Table
 from .values import Hazard, Sym
 
@@ -30,8 +31,12 @@ MAX_CARRIED, MAX_REMEMBERED, MAX_TOTAL = 400, 200, 2000
 
 
 def drawing(enc: VariantEnc) -> tuple[Any, Any, Any]:
-    """Return (draw is none, reserve, both known) for the stock facts."""
-    draw, reserve = setup_slot(enc, "draw"), setup_slot(enc, "reserve")
+    """Return (draw is none, reserve, both known) for the stock facts. A `draw` that reads the
+    turn has no one value: the facts that rest on it are not stated."""
+    reserve = setup_slot(enc, "reserve")
+    if draw_by_turn(enc):
+        return V.FALSE, reserve.value.value, V.FALSE
+    draw = setup_slot(enc, "draw")
     return draw.value.value == NONE_DRAW, reserve.value.value, z3.And(draw.ok, reserve.ok)
 
 
@@ -40,12 +45,16 @@ def play_env(enc: VariantEnc, table: Table, line: V.Tiles, hands: V.Tiles, stock
     """Return the play environment for a line, the hands, the stock and the two ends."""
     no_draw, reserve, _ = drawing(enc)
     fits = z3.Or(*[z3.Or(*V.showing(hands, left)), *V.showing(hands, right)])
+    by_turn = draw_by_turn(enc)
     blocked = z3.And(z3.Not(fits), z3.Or(no_draw, V.count(stock) <= reserve))
+    made: list[Any] = []
 
     def blocked_term(pos: Any) -> Sym:
-        for slot in ("draw", "reserve"):  # whether a player can draw depends on the stock rules
-            table.need(setup_slot(enc, slot).ok, slot)
-        return Sym(blocked, BOOL)
+        for slot in ("reserve",) if by_turn else ("draw", "reserve"):
+            table.need(setup_slot(enc, slot).ok, slot)  # whether a player can draw
+        if by_turn and not made:
+            made.append(blocked_by_turn(table, fits, V.count(stock) > reserve))
+        return Sym(made[0] if by_turn else blocked, BOOL)
 
     return ContextEnv("play", enc, {
         "players": const(Sym(N, INT)), "left": const(Sym(left, INT)),

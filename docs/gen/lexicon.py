@@ -80,6 +80,13 @@ _THIS_LEADER: dict[str, Forms] = {"en": {"nom": "the player who led this round"}
                                   "ru": {"nom": "начинавший этот раунд игрок",
                                          "gen": "начинавшего этот раунд игрока"}}
 TERMS_IN_CONTEXT: dict[tuple[str, str], dict[str, Forms]] = {
+    ("turn", "hand"): {"en": {"nom": "the hand of the player to move",
+                              "in": "in the hand of the player to move"},
+                       "ru": {"nom": "рука ходящего игрока", "gen": "руки ходящего игрока",
+                              "loc": "на руке ходящего игрока"}},
+    ("turn", "stock"): {"en": {"nom": "the stock left to draw", "in": "in the stock"},
+                        "ru": {"nom": "оставшийся базар", "gen": "оставшегося базара",
+                               "loc": "в базаре"}},
     **{(context, "leader"): _THIS_LEADER
        for context in ("round", "end", "scored", "recorded", "match")},
     ("next", "winner"): {"en": {"nom": "the player who went out in the previous round"},

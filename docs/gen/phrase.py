@@ -195,7 +195,12 @@ class Phraser:
         return f"{self.text(subject)} {verb}"
 
     def _count_zero(self, op: str, left: ast.Expr, right: ast.Expr) -> str | None:
-        """Say "there are no X" / "there are X" for count(X) compared with 0 (or 1)."""
+        """Say "there are no X" / "there are X" for count(X) compared with 0 (or 1), and for
+        X compared with the empty list `[]`."""
+        if isinstance(right, ast.TileList) and not right.items and op in ("=", "!="):
+            table = lx.NO_ITEMS if op == "=" else lx.SOME_ITEMS
+            form = "gen" if self.lang == "ru" and op == "=" else "nom"
+            return fill(table[self.lang], {"0": self.counted(left, form)}, self.text)
         if not (isinstance(left, ast.Call) and left.func == "count" and len(left.args) == 1
                 and isinstance(right, ast.IntLit)):
             return None

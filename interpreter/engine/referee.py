@@ -184,7 +184,7 @@ class Referee(Listener):
             if entry.kind != KNOCK or entry.seat != seat:
                 return
             self.move_index += 1
-            if table.held[seat] & fit or table.can_draw():
+            if table.held[seat] & fit or table.can_draw(seat):
                 raise self.fail(f"seat {seat} knocks after the round ended in a fish, but it "
                                 "can still lay a tile or draw")
 
