@@ -53,3 +53,14 @@ def test_partners_tie_by_side_not_by_seat() -> None:
     assert loser_by_side("tie_lowest(all) and tie_highest(all)", hands, partners=True) == [
         True, True]
     assert loser_by_side("with_highest(all) = all", hands, partners=True) == [True, True]
+
+
+def test_a_group_chosen_by_if_between_a_group_and_a_side_is_a_group() -> None:
+    # `if ... then all else side` is a group: for side 0 the `else` branch is the group {0}
+    hands = ["0-3", "1-2", "4-5"]
+    rule = "tie_lowest(if end = out then all else side)"
+    assert loser_by_side(rule, hands) == [False, False, False]  # one side alone: no tie
+    rule = "with_lowest(if end = fish then side else all) = side"
+    assert loser_by_side(rule, hands) == [True, True, True]
+    rule = "tie_lowest(if end = out then side else all)"  # the group `all` is taken
+    assert loser_by_side(rule, hands) == [True, True, True]

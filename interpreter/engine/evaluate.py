@@ -156,7 +156,9 @@ def _negation(expr: ast.Negation, env: Env) -> Code:
 
 
 def _conditional(expr: ast.Conditional, env: Env) -> Code:
-    test, then, other = (_code(e, env) for e in (expr.test, expr.then, expr.otherwise))
+    # a group chosen between a group and a side: the side becomes the group of that side
+    branch = _as_group if env.type_of(expr) == GROUP else _code
+    test, then, other = _code(expr.test, env), branch(expr.then, env), branch(expr.otherwise, env)
     if test.constant:  # a test on options picks its branch at compile time
         return then if eval(test.source, dict(_RUNTIME)) else other
     return _fold(f"({then.source} if {test.source} else {other.source})", test, then, other)
