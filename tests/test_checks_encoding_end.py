@@ -121,7 +121,7 @@ def checker_facts(result: Any, table: Any, side: int) -> tuple[dict, dict]:
                  stock=set(table.pile[table.drawn:]))
     scalars = {"end": 0 if result.end == "out" else 1, "lead": result.lead.index,
                "last": table.last, "left": table.left, "right": table.right,
-               "first": result.number == 1, "carried": 0, "leader": result.leader,
+               "first": result.number == 1, "carried": 0, "round leader": result.leader,
                ("winner" if result.end == "out" else "fisher"): result.seat,
                "side": side, "opened": True, "remembered": 0, "loser": result.losers[side],
                "points": result.points[side], "total": result.scores[side],

@@ -93,8 +93,8 @@ def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
 
 
 def _end_scalars(table: Table) -> dict[str, Any]:
-    names = {"end": "end", "winner": "seat", "fisher": "seat", "leader": "seat", "lead": "tile",
-             "last": "tile", "left": "int", "right": "int", "carried": "int"}
+    names = {"end": "end", "winner": "seat", "fisher": "seat", "round leader": "seat",
+             "lead": "tile", "last": "tile", "left": "int", "right": "int", "carried": "int"}
     found = {n: table.scalar(n, z3.Int(f"end {n}"), shape) for n, shape in names.items()}
     found["first"] = table.scalar("first", z3.Bool("end first"), "bool")
     return found
@@ -106,7 +106,7 @@ def _end_facts(table: Table, s: dict[str, Any]) -> None:
     out = s["end"] == OUT
     table.need(z3.Or(out, s["end"] == FISH))
     table.need(z3.And(T.seat_range(s["winner"]), T.seat_range(s["fisher"]),
-                      T.seat_range(s["leader"])))
+                      T.seat_range(s["round leader"])))
     table.need(z3.And(s["carried"] >= 0, s["carried"] <= MAX_CARRIED,
                       z3.Implies(s["first"], s["carried"] == 0)))
     for seat in range(MAX_SEATS):
@@ -250,7 +250,7 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
     terms = {
         "players": const(Sym(N, INT)), "first": const(Sym(s["first"], BOOL)),
         "end": const(Sym(s["end"], END)), "lead": const(Sym(s["lead"], TILE)),
-        "leader": const(Sym(s["leader"], SEAT)),
+        "leader": const(Sym(s["round leader"], SEAT)),
         "last": const(Sym(s["last"], TILE)), "all": lambda pos: Sym(everyone(), GROUP),
         "tie": tie, "carried": const(Sym(s["carried"], INT)),
         "winner": lambda pos: Sym(s["winner"], SEAT, (Hazard(

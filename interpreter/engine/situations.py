@@ -316,6 +316,8 @@ class RoundSituation:
         found: dict[str, object] = {
             "end": self.end, "winner" if self.end == "out" else "fisher": self.ended_by,
             "carried": self.carried}
+        if self.leader >= 0:
+            found["round leader"] = self.leader
         depth = SIDE_DEPTH.get(context, 0)
         if self.side >= 0 and depth:
             found.update(side=self.side, opened=self.opened, remembered=self.remembered)
