@@ -31,7 +31,8 @@ CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play
                      "match": "match"}
 CLAIM_SITUATION = {word: CONTEXT_SITUATION[context] for word, context in CLAIM_CONTEXTS.items()}
 SITUATION_WORDS = {  # "in every ...", "in some ..."
-    "setup": "setup (player count and options)", "turn": "player's turn (his hand and the stock)", "hand": "dealt hand",
+    "setup": "setup (player count and options)",
+    "turn": "player's turn (his hand and the stock)", "hand": "dealt hand",
     "deal": "first deal of a match", "deal-any": "deal", "next": "deal of a later round",
     "lead": "deal with its leader", "play": "moment of play",
     "hand-end": "hand left at the end of a round", "round": "end of a round",

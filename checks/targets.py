@@ -29,8 +29,8 @@ STOP_KIND = {"defined": "undefined", "no-case": "gap", "unspecified": "unspecifi
              "conflict": "conflict", "lead-empty": "gap", "stuck": "stuck",
              "deal-fits": "invalid", "partners-four": "invalid", "reserve-fits": "invalid"}
 # How many rounds a match may need before the situation of a context can come up.
-ROUNDS = {"setup": 1, "turn": 2, "hand": 1, "deal": 1, "deal-any": 2, "lead": 2, "next": 3, "play": 2,
-          "hand-end": 2, "round": 3, "end": 3, "scored": 3, "recorded": 4,
+ROUNDS = {"setup": 1, "turn": 2, "hand": 1, "deal": 1, "deal-any": 2, "lead": 2, "next": 3,
+          "play": 2, "hand-end": 2, "round": 3, "end": 3, "scored": 3, "recorded": 4,
           "recorded-any": 4, "match": MATCH_ROUNDS, "match-all": MATCH_ROUNDS}
 
 
