@@ -14,9 +14,9 @@ from typing import Any, Callable
 
 from interpreter.engine.evaluate import Undefined
 from interpreter.model import Case, Variant
-from interpreter.slots import SLOTS
+from interpreter.slots import MATCH_END_SLOTS, SLOTS
 
-from .conditions import SLOT_SITUATION
+from .conditions import slot_situation
 from .diff_games import NO_VALUE, WHEN, answer_of, slot_situations
 from .findings import Finding
 from .games import MATCH_ROUNDS, Hints, Moment, Target, search, seed_of
@@ -38,9 +38,9 @@ def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudg
 
 
 def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str, Any] | None:
-    key = SLOT_SITUATION[case.slot]
+    key = slot_situation(case.slot, variant)
     target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
-                    rounds=MATCH_ROUNDS if case.slot == "goat" else 4)
+                    rounds=MATCH_ROUNDS if case.slot in MATCH_END_SLOTS else 4)
     game = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
                      seed=seed_of(variant.name, "assumption", case.slot, case.pos.line)).game
     if game is None or replay_trouble(variant, game):
@@ -60,7 +60,8 @@ def _applies(variant: Variant, case: Case) -> Callable[[Moment], str | None]:
         options = tuple(sorted(moment.setup.options.items()))
         compiled = [compile_in(g, context, variant, options, moment.setup.players)
                     for g in guards]
-        for situation in slot_situations(case.slot, moment, moment.setup):
+        key = slot_situation(case.slot, variant)
+        for situation in slot_situations(case.slot, moment, moment.setup, key):
             if not _holds(compiled, situation, case.otherwise):
                 continue
             value = answer_of(moment.setup, case.slot, situation)

@@ -24,6 +24,8 @@ EN: dict[str, str] = {
     "claim refuted": "claim {claim} is refuted: `{expr}` does not hold in the example",
     "two goats": "the text does not say what happens when two sides pass the target in the same "
                  "round: by {rules} each of them loses the match, as in the example",
+    "two winners": "the text does not say what happens when two sides reach the end of the match "
+                   "in the same round: by {rules} each of them wins the match, as in the example",
     "fish ends": "for information, not required by the text: a fish can leave different values "
                  "at the two ends, as in the example",
     "built-in refuted": "{words} (a rule every variant must keep)",
@@ -103,6 +105,8 @@ RU: dict[str, str] = {
     "claim refuted": "утверждение {claim} опровергнуто: `{expr}` не выполняется в примере",
     "two goats": "текст не говорит, что будет, если две стороны перейдут предел в одном "
                  "раунде: по {rules} обе проигрывают матч, как в примере",
+    "two winners": "текст не говорит, что будет, если две стороны дойдут до конца матча в одном "
+                   "раунде: по {rules} обе выигрывают матч, как в примере",
     "fish ends": "для сведения, текст этого не требует: «рыба» может оставить на концах разные "
                  "значения, как в примере",
     "built-in refuted": "{words} (правило, которое обязан соблюдать каждый вариант)",
@@ -188,6 +192,7 @@ RU: dict[str, str] = {
     "invariant.reserve-fits": "отложенные камни помещаются в базаре",
     "invariant.points-nonnegative": "очки, записанные за раунд, не отрицательны",
     "invariant.one-goat": "в одном раунде козлом становится не больше одной стороны",
+    "invariant.one-winner": "в одном раунде матч выигрывает не больше одной стороны",
     "invariant.fish-ends-equal": "«рыба» оставляет на обоих концах одно значение",
 }
 CATALOGUE = {"en": EN, "ru": RU}

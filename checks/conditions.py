@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from interpreter.ast import NOWHERE, Pos
 from interpreter.model import Variant
-from interpreter.slots import CLAIM_CONTEXTS, SLOTS
+from interpreter.slots import CLAIM_CONTEXTS, MATCH_END_SLOTS, SLOTS
+
+from interpreter.engine.turns import reads_turn
 
 from .rule_text import reads_other_sides
 
@@ -21,7 +23,7 @@ SLOT_SITUATION: dict[str, str] = {
     "two doubles": "setup", "redeal": "hand", "lead match": "deal", "lead round": "next",
     "lead tile": "lead", "fish": "play", "hand value": "hand-end", "loser": "end",
     "score": "scored", "bonus": "scored", "carry": "round", "opens": "recorded",
-    "remember": "recorded", "goat": "match",
+    "remember": "recorded", "goat": "match", "wins": "match",
 }
 # A claim's context word → the slot context it is checked in (slots.CLAIM_CONTEXTS) → situation.
 CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play": "play",
@@ -29,7 +31,8 @@ CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play
                      "match": "match"}
 CLAIM_SITUATION = {word: CONTEXT_SITUATION[context] for word, context in CLAIM_CONTEXTS.items()}
 SITUATION_WORDS = {  # "in every ...", "in some ..."
-    "setup": "setup (player count and options)", "hand": "dealt hand",
+    "setup": "setup (player count and options)",
+    "turn": "player's turn (his hand and the stock)", "hand": "dealt hand",
     "deal": "first deal of a match", "deal-any": "deal", "next": "deal of a later round",
     "lead": "deal with its leader", "play": "moment of play",
     "hand-end": "hand left at the end of a round", "round": "end of a round",
@@ -70,6 +73,7 @@ INVARIANTS: tuple[tuple[str, str, str], ...] = (
     ("reserve-fits", "reserve", "setup"),
     ("points-nonnegative", "score", "recorded-any"),
     ("one-goat", "goat", "match-all"),
+    ("one-winner", "wins", "match-all"),
 )
 PROPERTIES: tuple[tuple[str, str, str], ...] = (
     ("fish-ends-equal", "fish", "play"),
@@ -82,8 +86,17 @@ INVARIANT_WORDS = {
     "reserve-fits": "the reserve fits in the stock",
     "points-nonnegative": "points written in a round are non-negative",
     "one-goat": "at most one side becomes the goat in the same round",
+    "one-winner": "at most one side wins the match in the same round",
     "fish-ends-equal": "a fish leaves both ends showing the same value",
 }
+
+
+def slot_situation(slot: str, *variants: Variant) -> str:
+    """Return the situation a slot is asked in: `draw` and `pass` at a player's turn when a
+    variant's rule reads it (`hand`, `stock`), else once for the match (setup)."""
+    if SLOTS[slot].context == "turn" and any(reads_turn(v, slot) for v in variants):
+        return "turn"
+    return SLOT_SITUATION[slot]
 
 
 def slot_conditions(variant: Variant, slot: str) -> list[Condition]:
@@ -91,7 +104,7 @@ def slot_conditions(variant: Variant, slot: str) -> list[Condition]:
     cases = variant.cases(slot)
     if not cases:
         return []
-    spec, where = SLOTS[slot], SLOT_SITUATION[slot]
+    spec, where = SLOTS[slot], slot_situation(slot, variant)
     found = [Condition("defined", slot, where, c.pos, case=i) for i, c in enumerate(cases)]
     if not spec.additive and not any(c.otherwise for c in cases):
         found.append(Condition("no-case", slot, where, cases[0].pos))
@@ -128,6 +141,8 @@ def conditions_for(variant: Variant) -> list[Condition]:
     for k, claim in enumerate(variant.claims):
         found.append(Condition("claim", "", CLAIM_SITUATION[claim.context], claim.pos, claim=k))
     for query, slot, where in INVARIANTS:
+        if slot in MATCH_END_SLOTS and not variant.cases(slot):
+            continue  # the match does not end by this slot: nothing to hold at once
         if query == "one-goat" and reads_other_sides(variant.cases("goat")):
             continue  # several goats at once are how this variant's match ends, by its rule
         found.append(Condition(query, slot, where, _slot_pos(variant, slot)))

@@ -16,7 +16,7 @@ from interpreter.model import Option, Variant
 from interpreter.slots import SLOTS
 from interpreter.summary import case_text
 
-from .conditions import SLOT_SITUATION
+from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
 from .realise import GameBudget
 from .z3_encode import EncodingError, Session, VariantEnc, diff_query
@@ -101,7 +101,7 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     """Compare one slot of the two variants of the session; a difference is shown by a
     game (with a budget), else it stays the solver's candidate, `unconfirmed`."""
     a, b = (e.variant for e in session.encs)
-    key = SLOT_SITUATION[slot]
+    key = slot_situation(slot, a, b)
     texts = ([case_text(c) for c in a.cases(slot)], [case_text(c) for c in b.cases(slot)])
     note = "same rule text" if texts[0] == texts[1] else ""
     try:

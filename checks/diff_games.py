@@ -19,20 +19,21 @@ from interpreter.engine.round import PlayedRound
 from interpreter.engine import tileset as ts
 from interpreter.engine.scoring import round_situation
 from interpreter.engine.setup import Setup
+from interpreter.engine.turns import TurnSituation
 from interpreter.engine.situations import (DealSituation, HandSituation, NextSituation,
                                            SetupSituation)
 from interpreter.errors import KozelError
 from interpreter.model import Variant
 from interpreter.records import parse_record
-from interpreter.slots import BOOL, SEAT, SIDE, SLOTS, TILES
+from interpreter.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
 
-from .conditions import SLOT_SITUATION
+from .conditions import SLOT_SITUATION, slot_situation
 from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
 
 WHEN = {"setup": "setup", "hand": "deal", "deal": "deal", "next": "deal", "lead": "deal",
-        "play": "move"}
+        "play": "move", "turn": "move"}
 STOCK_SLOTS = ("draw", "reserve")
 NO_VALUE = "no value (a gap, a conflict or an unspecified case)"
 SIDE_FIELDS = ("side", "others", "opened", "remembered", "loser", "points", "total", "totals")
@@ -80,9 +81,9 @@ def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
             ) -> Searched:
     names = pair.names
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
-    target = Target(when=WHEN.get(SLOT_SITUATION[slot], "round"),
+    target = Target(when=WHEN.get(slot_situation(slot, pair.a, pair.b), "round"),
                     test=_differs(pair, slot, b_options),
-                    rounds=MATCH_ROUNDS if slot == "goat" else 4)
+                    rounds=MATCH_ROUNDS if slot in MATCH_END_SLOTS else 4)
     hints = hints_of({**candidate, "options": _candidate_options(candidate, names[0])})
     shared = sorted(set(pair.a.players) & set(pair.b.players))
     if slot in STOCK_SLOTS and shared:  # the fewest players leave the most stock to draw
@@ -158,8 +159,9 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
         other = b_setup(moment)
         if other is None or moment.setup.players not in b.players:
             return None
-        pairs = zip(slot_situations(slot, moment, moment.setup),
-                    slot_situations(slot, moment, other))
+        key = slot_situation(slot, pair.a, b)
+        pairs = zip(slot_situations(slot, moment, moment.setup, key),
+                    slot_situations(slot, moment, other, key))
         for sit_a, sit_b in pairs:
             value_a = answer_of(moment.setup, slot, sit_a)
             value_b = answer_of(other, slot, sit_b)
@@ -187,9 +189,10 @@ def answer_of(setup: Setup, slot: str, situation: Any) -> Any:
     return value if isinstance(value, int) else str(value)
 
 
-def slot_situations(slot: str, moment: Moment, setup: Setup) -> Iterator[Any]:
-    """The situations a slot is asked in at a moment, built for one variant's setup."""
-    key = SLOT_SITUATION[slot]
+def slot_situations(slot: str, moment: Moment, setup: Setup, key: str = "") -> Iterator[Any]:
+    """The situations a slot is asked in at a moment, built for one variant's setup (`key`:
+    the situation of the comparison, when it is not the slot's usual one)."""
+    key = key or SLOT_SITUATION[slot]
     first = moment.number == 1
     if key == "setup":
         yield SetupSituation(setup.players)
@@ -202,11 +205,22 @@ def slot_situations(slot: str, moment: Moment, setup: Setup) -> Iterator[Any]:
     elif key == "play":
         if moment.table is not None and all(moment.table.held):
             yield moment.table
+    elif key == "turn":
+        if moment.table is not None and moment.table.turn >= 0:
+            yield turn_situation(setup, moment.table)
     elif key == "hand-end" and moment.result is not None:
         for seat, hand in enumerate(moment.result.left):
             yield _hand(setup, hand, seat, first)
     elif moment.result is not None:
         yield from _round_situations(key, moment, setup)
+
+
+def turn_situation(setup: Setup, table: Any) -> TurnSituation:
+    """The `turn` situation of the seat to play on a table."""
+    situation = TurnSituation(setup.players)
+    situation.seat, situation.hand, situation.stock = table.turn, table.held[table.turn], \
+        table.stock
+    return situation
 
 
 def _hand(setup: Setup, hand: int, seat: int, first: bool) -> HandSituation:

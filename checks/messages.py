@@ -88,6 +88,15 @@ def _two_goats(variant: Variant, result: Result) -> tuple[str, Said]:
     return "claim-refuted", Said("two goats", rules=joined)
 
 
+def _two_winners(variant: Variant, result: Result) -> tuple[str, Said]:
+    """Two sides win the match in one round: a point the text leaves open."""
+    rules = [f"`wins: {case_text(c)}`" for c in variant.cases("wins")]
+    joined: str | Said = rules[0] if rules else ""
+    for rule in rules[1:]:
+        joined = Said("and", a=joined, b=rule)
+    return "claim-refuted", Said("two winners", rules=joined)
+
+
 def _fish_ends(variant: Variant, result: Result) -> tuple[str, Said]:
     return "claim-refuted", Said("fish ends")
 
@@ -112,7 +121,7 @@ def _simple(kind: str, text: Callable[[Variant, Condition], Said]
 
 REFUTED: dict[str, Callable[[Variant, Result], tuple[str, Said]]] = {
     "defined": _undefined, "conflict": _conflict, "claim": _claim,
-    "one-goat": _two_goats, "fish-ends-equal": _fish_ends,
+    "one-goat": _two_goats, "one-winner": _two_winners, "fish-ends-equal": _fish_ends,
     "no-case": _simple("gap", lambda v, c: Said("no case", slot=c.slot, where=where(c))),
     "unspecified": _simple("unspecified", lambda v, c: Said(
         "unspecified reached", slot=c.slot, rule=rule_words(v, c, c.case))),

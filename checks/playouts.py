@@ -90,11 +90,11 @@ class _Watcher(Listener):
 
     def moved(self, seat: int, move: Move, drawn: int, table: Any) -> None:
         """A knock needs a hand without a fitting tile and a stock that cannot be drawn."""
-        if move.kind == "knock" and not self.setup.may_pass:
+        if move.kind == "knock" and not table.may_pass_at(seat):
             if table.held[seat] & (WITH[table.left] | WITH[table.right]):
                 raise Violation("pass", f"seat {seat} knocked while holding a tile that fits "
                                 f"the ends {table.left} | {table.right}")
-            if table.can_draw():
+            if table.can_draw(seat):
                 raise Violation("draw", f"seat {seat} knocked while the stock could be drawn")
         for claim, holds in self.claims:
             self._claim(claim, holds, table)

@@ -168,4 +168,6 @@ def _table_facts(moment: Moment) -> dict[str, Any]:
         facts["totals"] = list(result.scores)
         if result.goat:
             facts["goat"] = [moment.setup.seating.side_text(s) for s in result.goat]
+        if result.winner:  # `winner` is the seat that went out: the match's winners are `won`
+            facts["won"] = [moment.setup.seating.side_text(s) for s in result.winner]
     return facts

@@ -10,7 +10,7 @@ from interpreter.model import Case
 
 # Terms and functions of the `match` context that look beyond the side the rule is applied to.
 OTHER_SIDES_NAMES = frozenset({"others", "all"})
-SHEET_FUNCTIONS = frozenset({"highest_total"})
+SHEET_FUNCTIONS = frozenset({"highest_total", "lowest_total"})
 
 
 def expressions_in(expr: Any) -> Iterator[Any]:
@@ -42,8 +42,9 @@ def expression_at(case: Case, line: int, column: int) -> Any:
 
 def reads_other_sides(cases: Iterable[Case]) -> bool:
     """True when a rule looks at other sides than its own (`others`, `all`, the sheet's
-    `highest_total` of any group but the side itself): for the goat rule, several sides
-    losing the match at once is then the rule's own design (the first to a target wins)."""
+    `highest_total`/`lowest_total` of any group but the side itself): for the goat rule,
+    several sides losing the match at once is then the rule's own design (the first to a
+    target wins)."""
     for expr in case_expressions(cases):
         if isinstance(expr, ast.Name) and expr.name in OTHER_SIDES_NAMES:
             return True

@@ -29,8 +29,8 @@ STOP_KIND = {"defined": "undefined", "no-case": "gap", "unspecified": "unspecifi
              "conflict": "conflict", "lead-empty": "gap", "stuck": "stuck",
              "deal-fits": "invalid", "partners-four": "invalid", "reserve-fits": "invalid"}
 # How many rounds a match may need before the situation of a context can come up.
-ROUNDS = {"setup": 1, "hand": 1, "deal": 1, "deal-any": 2, "lead": 2, "next": 3, "play": 2,
-          "hand-end": 2, "round": 3, "end": 3, "scored": 3, "recorded": 4,
+ROUNDS = {"setup": 1, "turn": 2, "hand": 1, "deal": 1, "deal-any": 2, "lead": 2, "next": 3,
+          "play": 2, "hand-end": 2, "round": 3, "end": 3, "scored": 3, "recorded": 4,
           "recorded-any": 4, "match": MATCH_ROUNDS, "match-all": MATCH_ROUNDS}
 
 
@@ -155,6 +155,14 @@ def _several_goats(moment: Moment) -> str | None:
     return None
 
 
+def _several_winners(moment: Moment) -> str | None:
+    result = moment.result
+    if result is not None and len(result.winner) > 1:
+        sides = ", ".join(moment.setup.seating.side_text(s) for s in result.winner)
+        return f"round {result.number} makes {sides} win the match at once"
+    return None
+
+
 def _negative_points(moment: Moment) -> str | None:
     side = moment.side  # as the engine wrote it: its points are score + bonus
     if side is not None and side.points < 0:
@@ -172,6 +180,7 @@ def _fish_ends_differ(moment: Moment) -> str | None:
 
 BUILTINS: dict[str, tuple[str, Callable[[Moment], str | None]]] = {
     "one-goat": ("round", _several_goats),
+    "one-winner": ("round", _several_winners),
     "points-nonnegative": ("side", _negative_points),
     "fish-ends-equal": ("round", _fish_ends_differ),
 }

@@ -7,11 +7,13 @@ from typing import Any
 
 from interpreter.model import Variant
 
-ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "seat to lead", "end",
-         "lead", "last", "left", "right", "carried", "side", "seat", "written", "totals", "goat")
+ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "round leader",
+         "seat to lead", "end", "lead", "last", "left", "right", "carried", "side", "seat",
+         "written", "totals", "goat", "won")
 WORDS = {"first": "first round of the match", "previous": "previous round ended",
-         "leader": "previous leader", "seat to lead": "seat to lead", "carried": "carried points",
-         "written": "written this round", "totals": "totals"}
+         "leader": "previous leader", "round leader": "led the round",
+         "seat to lead": "seat to lead", "carried": "carried points",
+         "written": "written this round", "totals": "totals", "won": "won the match"}
 
 
 def _tiles(tiles: list[str]) -> str:

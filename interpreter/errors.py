@@ -113,7 +113,8 @@ SECOND_WORDS = {"lead": ("match", "round", "tile"), "two": ("doubles",), "hand":
 # Slot names people write for the ones the language has.
 SLOT_SYNONYMS = {"lead game": "lead match", "lead first": "lead match", "lead next": "lead round",
                  "lead later": "lead round", "lead tiles": "lead tile", "hand pips": "hand value",
-                 "two double": "two doubles", "points": "score", "target": "goat"}
+                 "two double": "two doubles", "points": "score", "target": "goat",
+                 "winner": "wins", "win": "wins", "loses": "goat", "match ends": "wins"}
 
 
 def words_expected(accepts: Iterable[str], literal: Callable[[str], str | None],

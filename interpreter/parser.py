@@ -177,7 +177,7 @@ def _slot_alias(name: str) -> Callable[..., str]:
 
 for _alias in ("sides", "deal", "draw", "reserve", "pass_", "two_doubles", "redeal",
                "lead_match", "lead_round", "lead_tile", "fish", "hand_value", "loser", "score",
-               "bonus", "carry", "opens", "remember", "goat"):
+               "bonus", "carry", "opens", "remember", "goat", "wins"):
     setattr(_Build, _alias, _slot_alias(_alias))
 
 

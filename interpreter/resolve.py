@@ -14,7 +14,7 @@ from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parents import FilesRead, add_rule_file, find_variant
 from .parsing import keywords, parse_text
 from .rule_file import display_name, read_rule_file
-from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
+from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, MATCH_END_SLOTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
 VALID_PLAYERS = (2, 3, 4)
@@ -321,12 +321,18 @@ class _Builder:
 
     def _check_completeness(self, decl: ast.VariantDecl) -> None:
         missing = [n for n, spec in SLOTS.items() if spec.required and not self.merged.slots.get(n)]
+        if not any(self.merged.slots.get(n) for n in MATCH_END_SLOTS):
+            missing.append(MATCH_END_SLOTS[0])  # `goat` or `wins`: how the match ends
         if missing:
             first = SLOTS[missing[0]]
+            ending = " or ".join(f"`{n}`" for n in MATCH_END_SLOTS)
             self.error(decl.pos, f"variant {decl.name!r} has no rule for "
-                       + _listed((f"`{n}`" for n in missing), "and"),
+                       + _listed((ending if n == MATCH_END_SLOTS[0] else f"`{n}`"
+                                  for n in missing), "and"),
                        f"write `{first.name}: ...` ({first.meaning}), or "
-                       f"`{first.name}: unspecified` where the text is silent")
+                       f"`{first.name}: unspecified` where the text is silent"
+                       + (" (or `wins: ...`: which sides win the match)"
+                          if first.name == MATCH_END_SLOTS[0] else ""))
         for name in SLOTS:
             otherwise = [c for c, _, _ in self.merged.slots.get(name, []) if c.otherwise]
             if len(otherwise) > 1:

@@ -70,6 +70,10 @@ NEXT_TERMS = _terms(
     ("fisher", SEAT, "the seat that laid the last tile before the previous round's fish"),
     ("leader", SEAT, "the seat that led the previous round"),
 )
+TURN_TERMS = _terms(
+    ("hand", TILES, "the hand of the player whose turn it is"),
+    ("stock", TILES, "the tiles not yet drawn (`count(stock)`: how many; `stock = []`: none)"),
+)
 PLAY_TERMS = _terms(
     ("left", INT, "the value shown on the left end of the line"),
     ("right", INT, "the value shown on the right end of the line"),
@@ -83,6 +87,7 @@ END_TERMS = _terms(
     ("end", END, "how the round ended: out or fish"),
     ("winner", SEAT, "the seat that went out"),
     ("fisher", SEAT, "the seat that laid the last tile before the fish"),
+    ("leader", SEAT, "the seat that led the round"),
     ("lead", TILE, "the tile that opened the round"),
     ("last", TILE, "the last tile laid in the round"),
     ("all", GROUP, "every side"),
@@ -109,6 +114,7 @@ def _merge(*parts: dict[str, Term]) -> dict[str, Term]:
 
 CONTEXTS: dict[str, dict[str, Term]] = {
     "setup": SETUP_TERMS,
+    "turn": _merge(SETUP_TERMS, TURN_TERMS),
     "hand": _merge(SETUP_TERMS, HAND_TERMS),
     "deal": _merge(SETUP_TERMS, DEAL_TERMS),
     "lead": _merge(SETUP_TERMS, DEAL_TERMS, HAND_TERMS),
@@ -159,6 +165,11 @@ SEAT_FUNCTIONS = {
         Function("partner", (SEAT,), SEAT, "the seat opposite", "the game has no partners"),
         Function("next", (SEAT,), SEAT, "the seat to the left (the next to play)"),
         Function("team", (SEAT,), SIDE, "the side the seat belongs to"),
+        Function("first_from", (SEAT, GROUP), SEAT,
+                 "the first seat, in turn order starting at the seat itself, of the group's sides",
+                 "the group is empty"),
+        Function("earliest", (GROUP,), SEAT, "the lowest-numbered seat of the group's sides",
+                 "the group is empty"),
     )
 }
 END_FUNCTIONS = {
@@ -168,6 +179,14 @@ END_FUNCTIONS = {
         Function("tiles", (GROUP,), TILES, "the tiles left in the sides' hands"),
         Function("highest", (GROUP,), INT, "the highest hand value among the sides", "the group is empty"),
         Function("lowest", (GROUP,), INT, "the lowest hand value among the sides", "the group is empty"),
+        Function("tie_highest", (GROUP,), BOOL,
+                 "two or more of the sides share the highest hand value among them"),
+        Function("tie_lowest", (GROUP,), BOOL,
+                 "two or more of the sides share the lowest hand value among them"),
+        Function("with_highest", (GROUP,), GROUP,
+                 "the sides of the group whose hand value is the highest among them"),
+        Function("with_lowest", (GROUP,), GROUP,
+                 "the sides of the group whose hand value is the lowest among them"),
     )
 }
 MATCH_FUNCTIONS = {
@@ -175,11 +194,14 @@ MATCH_FUNCTIONS = {
         Function("highest_total", (GROUP,), INT,
                  "the highest total on the sheet (after this round) among the sides",
                  "the group is empty"),
+        Function("lowest_total", (GROUP,), INT,
+                 "the lowest total on the sheet (after this round) among the sides",
+                 "the group is empty"),
     )
 }
 
 CONTEXT_FUNCTIONS: dict[str, dict[str, Function]] = {
-    "setup": {}, "hand": {}, "play": {},
+    "setup": {}, "turn": {}, "hand": {}, "play": {},
     "deal": DEAL_FUNCTIONS,
     "lead": DEAL_FUNCTIONS,
     "next": {**DEAL_FUNCTIONS, **SEAT_FUNCTIONS},
@@ -207,9 +229,9 @@ class SlotSpec:
 SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
     SlotSpec("sides", "setup", SIDES_KIND, "who plays together: partners opposite, or each for own"),
     SlotSpec("deal", "setup", INT, "how many tiles each player gets"),
-    SlotSpec("draw", "setup", DRAW_KIND, "what a player who cannot lay a tile does with the stock"),
+    SlotSpec("draw", "turn", DRAW_KIND, "what a player who cannot lay a tile does with the stock"),
     SlotSpec("reserve", "setup", INT, "how many stock tiles are never drawn", False, 0),
-    SlotSpec("pass", "setup", BOOL, "whether a player may knock while able to play", False, False),
+    SlotSpec("pass", "turn", BOOL, "whether a player may knock while able to play", False, False),
     SlotSpec("two doubles", "setup", BOOL, "whether two doubles may be laid at once on both ends",
              False, False),
     SlotSpec("redeal", "hand", REDEAL_KIND, "whether a dealt hand is thrown in", False, "never"),
@@ -227,8 +249,14 @@ SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
              False, True),
     SlotSpec("remember", "recorded", INT,
              "what an unopened side remembers instead of recording its points", False, 0),
-    SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)"),
+    SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)",
+             False, False),
+    SlotSpec("wins", "match", BOOL, "which sides have won the match (with `total` after the round)",
+             False, False),
 )}
+# The slots that end a match: a variant writes at least one of them; the match ends after the
+# first round in which one of them holds for some side.
+MATCH_END_SLOTS = ("goat", "wins")
 
 # A claim's context word → the slot context it is checked in: `end` sees the whole scoring of a
 # round (loser, points, total), as `goat` does.

@@ -245,6 +245,8 @@ def _conditional(expr: ast.Conditional, scope: Scope) -> str:
     if not (_fits(then, otherwise) or _fits(otherwise, then)):
         return scope.error(expr.pos, f"`then` gives {word(then)} but `else` gives "
                            f"{word(otherwise)}: {quote(expr)}")
+    if {then, otherwise} == {SIDE, GROUP}:
+        return GROUP  # a side or a group: a group (a side is the group of that one side)
     return then if then != "error" else otherwise
 
 

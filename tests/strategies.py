@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from interpreter import ast
 from interpreter.model import Case, Citation, Claim, Option, Variant
-from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SIDE,
-                               SLOTS, SYMBOLS, TILE, TILES, functions_for)
+from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS,
+                               MATCH_END_SLOTS, SIDE, SLOTS, SYMBOLS, TILE, TILES, functions_for)
 from interpreter.typing_rules import option_type, symbols_with_options
 
 # The options a variant may have: each name keeps its kind (so that expression strategies can
@@ -208,10 +208,10 @@ def _maybe(strategy: Any, env: Env, key: str) -> Any:
 
 
 @st.composite
-def slot_cases(draw: Any, slot: str, env: Env) -> tuple[Case, ...]:
+def slot_cases(draw: Any, slot: str, env: Env, least: int | None = None) -> tuple[Case, ...]:
     """Draw the cases of one slot: guarded ones, then at most one `otherwise`."""
     spec = SLOTS[slot]
-    count = draw(st.integers(1 if spec.required else 0, 2))
+    count = draw(st.integers((1 if spec.required else 0) if least is None else least, 2))
     cases = []
     for index in range(count):
         values = expressions(spec.type, env)
@@ -230,8 +230,12 @@ def variants(draw: Any) -> Variant:
     options = draw(option_lists())
     envs = {c: env_for(c, options) for c in CONTEXTS}
     slots = []
+    ending = draw(st.sampled_from([(MATCH_END_SLOTS[0],), (MATCH_END_SLOTS[1],), MATCH_END_SLOTS]))
     for slot, spec in SLOTS.items():
-        cases = draw(slot_cases(slot, envs[spec.context]))
+        if slot in MATCH_END_SLOTS:  # the match ends by `goat`, by `wins`, or by both
+            cases = draw(slot_cases(slot, envs[spec.context], least=int(slot in ending)))
+        else:
+            cases = draw(slot_cases(slot, envs[spec.context]))
         if cases:
             slots.append((slot, cases))
     claims = tuple(draw(st.lists(_claims(envs), max_size=2)))

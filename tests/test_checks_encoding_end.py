@@ -1,6 +1,7 @@
 """The symbolic meaning (Z3) of the end-of-round and match words agrees with the engine's, at the
-ends of rounds the engine plays: `lowest`, `highest`, `highest_total`, `round_to`, `seat`, with
-value and definedness (the deal words: test_checks_encoding.py)."""
+ends of rounds the engine plays: `lowest`, `highest`, `highest_total`, `lowest_total`, `round_to`,
+`seat`, with value and definedness (the deal words: test_checks_encoding.py; order and ties:
+test_checks_encoding_order.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from interpreter.players import RandomPlayer
 from interpreter.resolve import load_variant
 from interpreter.typing_rules import symbols_with_options
 
-# Each claim is `EXPRESSION = 0` or a condition; the expression (the left side) is compared.
+# Each claim is `EXPRESSION = 0`, `SEAT = seat(0)` or a condition; the expression (the left side)
+# is compared.
 CLAIMS = [
     "highest_total(others) - total = 0",
     "lowest(others) + highest(all) * 2 = 0",
@@ -30,6 +32,8 @@ CLAIMS = [
     "team(seat(3)) = side or highest_total(team(seat(2))) > 30",
     "(if tie then lowest(others) else highest_total(all)) = 0",
     "highest_total(side) = total and lowest(side) = value(side)",
+    "lowest_total(others) - lowest_total(all) = 0",
+    "lowest_total(side) = total and lowest_total(all) <= highest_total(all)",
 ]
 RULES = """variant enc-end {
   players 2..4
@@ -63,8 +67,10 @@ def session() -> Session:
 
 
 def compared(expr: ast.Expr) -> ast.Expr:
-    """The expression a claim compares: `X = 0` compares X."""
-    if isinstance(expr, ast.Compare) and expr.right == ast.IntLit(0):
+    """The expression a claim compares: `X = 0` (a number) or `X = seat(0)` (a seat) compares
+    X."""
+    if isinstance(expr, ast.Compare) and expr.right in (
+            ast.IntLit(0), ast.Call("seat", (ast.IntLit(0),))):
         return expr.left
     return expr
 
@@ -79,8 +85,8 @@ class Ends(Listener):
         self.last = (result, table)
 
 
-def last_round(players: int, seed: int) -> tuple[Any, Any, Any]:
-    setup = prepare(variant(), players)
+def last_round(players: int, seed: int, rules: Any = None) -> tuple[Any, Any, Any]:
+    setup = prepare(rules or variant(), players)
     ends = Ends()
     try:
         play_match(setup, [RandomPlayer(seed + s) for s in range(players)],
@@ -101,7 +107,8 @@ def engine_situation(setup: Any, result: Any, table: Any, side: int) -> RoundSit
 
     situation = RoundSituation(setup.seating, first=result.number == 1, end=result.end,
                                seat=result.seat, lead=result.lead.index, last=table.last,
-                               hands=list(table.held), carried=0, hand_value=value_of)
+                               hands=list(table.held), carried=0, hand_value=value_of,
+                               leader=result.leader)
     situation.for_side(side, opened=True, remembered=0)
     situation.loser, situation.points = result.losers[side], result.points[side]
     situation.total, situation.totals = result.scores[side], list(result.scores)
@@ -114,7 +121,7 @@ def checker_facts(result: Any, table: Any, side: int) -> tuple[dict, dict]:
                  stock=set(table.pile[table.drawn:]))
     scalars = {"end": 0 if result.end == "out" else 1, "lead": result.lead.index,
                "last": table.last, "left": table.left, "right": table.right,
-               "first": result.number == 1, "carried": 0,
+               "first": result.number == 1, "carried": 0, "round leader": result.leader,
                ("winner" if result.end == "out" else "fisher"): result.seat,
                "side": side, "opened": True, "remembered": 0, "loser": result.losers[side],
                "points": result.points[side], "total": result.scores[side],
@@ -133,11 +140,16 @@ def concrete(expr: ast.Expr, situation: RoundSituation, players: int) -> tuple[b
         return False, None
 
 
-def symbolic(expr: ast.Expr, zones: dict, scalars: dict, players: int) -> tuple[bool, Any]:
-    known = session().situation("match").sit.table.scalars
-    session().expr("match", expr)  # the sheet's columns are made when first read
+def symbolic(expr: ast.Expr, zones: dict, scalars: dict, players: int,
+             checker: Session | None = None) -> tuple[bool, Any]:
+    checker = checker or session()
+    known = checker.situation("match").sit.table.scalars
+    checker.expr("match", expr)  # the sheet's columns are made when first read
     fixed = {k: v for k, v in scalars.items() if k in known}
-    return evaluate(session(), "match", expr, zones, {**fixed, "players": players})
+    defined, value = evaluate(checker, "match", expr, zones, {**fixed, "players": players})
+    if isinstance(value, str) and value.startswith("seat "):  # a seat, read as the engine's
+        value = int(value[5:])
+    return defined, value
 
 
 @settings(max_examples=12, deadline=None)

@@ -1,5 +1,6 @@
 """Every rule text in the docs is rule text: each ```kozel block of the site's pages and the
-README parses, and the tutorial's variants resolve, as an author copying them would expect."""
+README parses, every complete example of docs/language.md resolves, and the tutorial's
+variants resolve, as an author copying them would expect."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.parser import parse_text
-from interpreter.resolve import Library
+from interpreter.resolve import Library, load_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
@@ -45,3 +46,15 @@ def test_the_tutorial_variants_resolve() -> None:
     assert len(complete) >= 2
     for name in complete:
         assert library.resolve(name).name == name
+
+
+LANGUAGE = ROOT / "docs" / "language.md"
+PARTIAL = "-- ..."  # an example that shows only part of a variant says so
+
+
+@pytest.mark.parametrize("text", [t for t in _blocks(LANGUAGE) if PARTIAL not in t],
+                         ids=lambda t: t.split("{")[0].strip()[:40])
+def test_every_complete_language_example_resolves(text: str) -> None:
+    library, _ = load_paths([ROOT / "spec" / "variants"], Library())
+    for decl in library.add_text(text, "example.kozel"):
+        assert library.resolve(decl.name).name == decl.name

@@ -111,7 +111,7 @@ class Scripted:
 def finished(setup: Setup, left: Sequence[str], *, end: str, seat: int, lead: str = "3-4",
              last: str = "2-4", leader: int = 0) -> PlayedRound:
     """A round that has just ended: the hands left (text per seat), how, the lead and last."""
-    table = Table([tiles(h) for h in left], [], draw_kind=setup.draw)
+    table = setup.table([tiles(h) for h in left], [])
     table.lead_tile, table.last = tile(lead), tile(last)
     log = RoundLog((), tuple(table.held), (), ())
     return PlayedRound(table, leader, end, seat, log)
@@ -126,9 +126,7 @@ def score(setup: Setup, played: PlayedRound, *, number: int = 2,
 def position(setup: Setup, hands: Sequence[str], *, ends: tuple[int, int], line: str,
              stock: str = "") -> Table:
     """A table in the middle of a round: hands, the ends of the line, the tiles on it."""
-    table = Table([tiles(h) for h in hands], ts.parse_tiles(stock.split()),
-                  draw_kind=setup.draw, reserve=setup.reserve,
-                  two_doubles=setup.two_doubles, may_pass=setup.may_pass)
+    table = setup.table([tiles(h) for h in hands], ts.parse_tiles(stock.split()))
     table.left, table.right = ends
     table.line = tiles(line)
     table.lead_tile = table.last = ts.members(table.line).__next__()

@@ -103,7 +103,8 @@ def test_a_name_in_the_wrong_slot_says_where_it_is_known() -> None:
         load_variant(variant("  carry: count(hand)"), "t.kozel")
     (error,) = caught.value.diagnostics
     assert error.message == "'hand' cannot be used in `carry`"
-    assert error.hint == "'hand' is known only in `redeal`, `lead tile`, `hand value`, `hand` claims"
+    assert error.hint == ("'hand' is known only in `draw`, `pass`, `redeal`, `lead tile`, "
+                          "`hand value`, `hand` claims")
 
 
 def test_an_option_of_built_in_symbols_has_their_kind() -> None:

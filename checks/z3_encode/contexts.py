@@ -16,6 +16,7 @@ from . import tables as T
 from . import terms as z3t
 from . import values as V
 from .expressions import symbol_code
+from .order import order_functions
 from .rules import ContextEnv, SlotSyms, VariantEnc, const
 from .tables import D, MAX_SEATS, N, Table
 from .values import Hazard, Sym
@@ -187,7 +188,7 @@ def derive_deal(base: Situation, kind: str, first: bool | None) -> Situation:
 
 
 def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
-    """Return partner(), next() and team()."""
+    """Return partner(), next(), team(), first_from() and earliest()."""
     def partner(a: list[Sym], pos: Any) -> Sym:
         seat = a[0].value
         hazard = Hazard(z3t.Not(partners(enc, table)), "gap",
@@ -196,7 +197,8 @@ def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
     return {"partner": partner,
             "next": lambda a, pos: Sym(z3t.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
                                        a[0].hazards),
-            "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards)}
+            "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards),
+            **order_functions(lambda seat: team_of(enc, table, seat))}
 
 
 def team_of(enc: VariantEnc, table: Table, seat: Any) -> Any:

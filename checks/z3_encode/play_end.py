@@ -21,6 +21,8 @@ from . import values as V
 from .contexts import (FISH, NONE_DRAW, OUT, Pairs, Situation, dealt_table, hand_env,
                        seat_functions, setup_slot, side_count, team_of)
 from .rules import ContextEnv, VariantEnc, const
+from .ties import tie_functions
+from .turns import blocked_by_turn, draw_by_turn
 from .tables import D, MAX_SEATS, N, TILE_COUNT, Table
 from .values import Hazard, Sym
 
@@ -31,8 +33,12 @@ MAX_CARRIED, MAX_REMEMBERED, MAX_TOTAL = 400, 200, 2000
 
 
 def drawing(enc: VariantEnc) -> tuple[Any, Any, Any]:
-    """Return (draw is none, reserve, both known) for the stock facts."""
-    draw, reserve = setup_slot(enc, "draw"), setup_slot(enc, "reserve")
+    """Return (draw is none, reserve, both known) for the stock facts. A `draw` that reads the
+    turn has no one value: the facts that rest on it are not stated."""
+    reserve = setup_slot(enc, "reserve")
+    if draw_by_turn(enc):
+        return V.FALSE, reserve.value.value, V.FALSE
+    draw = setup_slot(enc, "draw")
     return draw.value.value == NONE_DRAW, reserve.value.value, z3t.And(draw.ok, reserve.ok)
 
 
@@ -41,12 +47,16 @@ def play_env(enc: VariantEnc, table: Table, line: V.Tiles, hands: V.Tiles, stock
     """Return the play environment for a line, the hands, the stock and the two ends."""
     no_draw, reserve, _ = drawing(enc)
     fits = z3t.Or(*[z3t.Or(*V.showing(hands, left)), *V.showing(hands, right)])
+    by_turn = draw_by_turn(enc)
     blocked = z3t.And(z3t.Not(fits), z3t.Or(no_draw, V.count(stock) <= reserve))
+    made: list[Any] = []
 
     def blocked_term(pos: Any) -> Sym:
-        for slot in ("draw", "reserve"):  # whether a player can draw depends on the stock rules
-            table.need(setup_slot(enc, slot).ok, slot)
-        return Sym(blocked, BOOL)
+        for slot in ("reserve",) if by_turn else ("draw", "reserve"):
+            table.need(setup_slot(enc, slot).ok, slot)  # whether a player can draw
+        if by_turn and not made:
+            made.append(blocked_by_turn(table, fits, V.count(stock) > reserve))
+        return Sym(made[0] if by_turn else blocked, BOOL)
 
     return ContextEnv("play", enc, {
         "players": const(Sym(N, INT)), "left": const(Sym(left, INT)),
@@ -85,8 +95,8 @@ def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
 
 
 def _end_scalars(table: Table) -> dict[str, Any]:
-    names = {"end": "end", "winner": "seat", "fisher": "seat", "lead": "tile", "last": "tile",
-             "left": "int", "right": "int", "carried": "int"}
+    names = {"end": "end", "winner": "seat", "fisher": "seat", "round leader": "seat",
+             "lead": "tile", "last": "tile", "left": "int", "right": "int", "carried": "int"}
     found = {n: table.scalar(n, z3.Int(f"end {n}"), shape) for n, shape in names.items()}
     found["first"] = table.scalar("first", z3.Bool("end first"), "bool")
     return found
@@ -97,9 +107,10 @@ def _end_facts(table: Table, s: dict[str, Any]) -> None:
     line = table.zones["line"]
     out = s["end"] == OUT
     table.need(z3t.Or(out, s["end"] == FISH))
-    table.need(z3t.And(T.seat_range(s["winner"]), T.seat_range(s["fisher"])))
+    table.need(z3t.And(T.seat_range(s["winner"]), T.seat_range(s["fisher"]),
+                      T.seat_range(s["round leader"])))
     table.need(z3t.And(s["carried"] >= 0, s["carried"] <= MAX_CARRIED,
-                       z3t.Implies(s["first"], s["carried"] == 0)))
+                      z3t.Implies(s["first"], s["carried"] == 0)))
     for seat in range(MAX_SEATS):
         hand = table.seat_zone(seat)
         table.need(z3t.Implies(N <= seat, T.pb_count(hand, "=", 0)))
@@ -175,7 +186,8 @@ def _in_group(group: V.Group, side: Any) -> Any:
 
 
 def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
-    """Return value(), pips_of(), tiles(), highest() and the seat functions."""
+    """Return value(), pips_of(), tiles(), highest(), lowest(), the tie functions and the seat
+    functions."""
     def seats_of(group: V.Group) -> list[Any]:
         return [z3t.And(z3t.Gt(N, q), _in_group(group, team_of(enc, table, q)))
                 for q in range(MAX_SEATS)]
@@ -200,7 +212,9 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
         hazard = Hazard(empty, "gap", Said("hazard.empty group"), pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
 
-    return {**seat_functions(enc, table), "value": value, "tiles": tiles,
+    ties = tie_functions(lambda: side_count(enc, table),
+                         lambda: [side_value(enc, table, k) for k in range(MAX_SEATS)])
+    return {**seat_functions(enc, table), **ties, "value": value, "tiles": tiles,
             "highest": lambda a, pos: extreme(a, pos, "highest"),
             "lowest": lambda a, pos: extreme(a, pos, "lowest"),
             "pips_of": lambda a, pos: Sym(V.pips(tiles(a, pos).value), INT, a[0].hazards)}
@@ -240,6 +254,7 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
     terms = {
         "players": const(Sym(N, INT)), "first": const(Sym(s["first"], BOOL)),
         "end": const(Sym(s["end"], END)), "lead": const(Sym(s["lead"], TILE)),
+        "leader": const(Sym(s["round leader"], SEAT)),
         "last": const(Sym(s["last"], TILE)), "all": lambda pos: Sym(everyone(), GROUP),
         "tie": tie, "carried": const(Sym(s["carried"], INT)),
         "winner": lambda pos: Sym(s["winner"], SEAT, (Hazard(

@@ -136,8 +136,16 @@ def _points_nonnegative(session: Session, cond: Condition) -> list[Query]:
 
 
 def _one_goat(session: Session, cond: Condition) -> list[Query]:
-    goats = session.situation(cond.situation).sit.extra["goats"][0]
-    pairs = [z3t.And(goats[i], goats[j]) for i in range(4) for j in range(i + 1, 4)]
+    return _two_at_once(session.situation(cond.situation).sit.extra["goats"][0])
+
+
+def _one_winner(session: Session, cond: Condition) -> list[Query]:
+    return _two_at_once(session.situation(cond.situation).sit.extra["winners"][0])
+
+
+def _two_at_once(holds: list[Any]) -> list[Query]:
+    """Some two sides for which the rule holds in the same round."""
+    pairs = [z3t.And(holds[i], holds[j]) for i in range(4) for j in range(i + 1, 4)]
     return [Query(z3t.Or(*pairs))]
 
 
@@ -153,6 +161,7 @@ _BUILD: dict[str, Callable[[Session, Condition], list[Query]]] = {
     "conflict": _conflict, "lead-empty": _lead_empty, "stuck": _stuck, "claim": _claim, "tile-set": _tile_set,
     "deal-fits": _deal_fits, "partners-four": _partners_four, "reserve-fits": _reserve_fits,
     "points-nonnegative": _points_nonnegative, "one-goat": _one_goat,
+    "one-winner": _one_winner,
     "fish-ends-equal": _fish_ends,
 }
 

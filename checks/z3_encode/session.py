@@ -21,6 +21,7 @@ from .play_end import build_play, build_round_base, derive_round
 from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
+from .turns import build_turn
 from .tables import N, TILE_COUNT, Undecided
 
 # Situations built from the variants directly: setup, and those built on the (players, deal)
@@ -28,7 +29,7 @@ from .tables import N, TILE_COUNT, Undecided
 SETUP_BASES: dict[str, Callable[[list[VariantEnc]], Situation]] = {"setup": build_setup}
 DEALT_BASES: dict[str, Callable[[list[VariantEnc], Pairs], Situation]] = {
     "hand": build_hand, "play": build_play, "deal-base": build_deal_base,
-    "round-base": build_round_base,
+    "round-base": build_round_base, "turn": build_turn,
 }
 DERIVED: dict[str, tuple[str, Callable[[Situation], Situation]]] = {
     "deal": ("deal-base", lambda b: derive_deal(b, "deal", True)),

@@ -10,7 +10,7 @@ import z3
 
 from interpreter import ast
 from interpreter.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
-                               POINTS_TERM, SIDE)
+                               MATCH_END_SLOTS, POINTS_TERM, SIDE)
 
 from . import terms as z3t
 from ..catalogue import Said
@@ -138,17 +138,19 @@ def match_env(enc: VariantEnc, table: Table, inst: SideInstance, before: Column,
               after: Column) -> None:
     """The `match` context of a side, given every side's total before and after the round."""
     env = inst.envs["recorded"]
-    if goat_reads_only_the_sheet(enc):
-        # after a round the match went on from, `goat` said "not yet" for every side, with the
-        # totals this round starts from; the first round of a match has no such round before it
-        earlier = enc.slot("goat", env.extended(
+    for slot in (s for s in MATCH_END_SLOTS if enc.variant.cases(s)):
+        if not reads_only_the_sheet(enc, slot):
+            continue
+        # after a round the match went on from, `goat` (and `wins`) said "not yet" for every
+        # side, with the totals this round starts from; the first round has no round before it
+        earlier = enc.slot(slot, env.extended(
             "match", {"total": const(Sym(inst.values["before"], INT))},
-            {"highest_total": highest_total(enc, table, before)}))
+            sheet_functions(enc, table, before)))
         later = z3t.And(inst.present, z3t.Not(table.scalars["first"][0]))
-        table.need(z3t.Implies(later, z3t.And(earlier.ok, z3t.Not(earlier.value.value))), "goat")
+        table.need(z3t.Implies(later, z3t.And(earlier.ok, z3t.Not(earlier.value.value))), slot)
     inst.envs["match"] = env.extended(
         "match", {"total": const(Sym(inst.values["total"], INT))},
-        {"highest_total": highest_total(enc, table, after)})
+        sheet_functions(enc, table, after))
 
 
 # What `goat` read in the round before differs from this round's for these: the round's own end
@@ -158,10 +160,16 @@ ROUND_OWN = (set(END_TERMS) - {"all"}) | set(LOSER_TERM) | set(POINTS_TERM) | se
 
 
 def goat_reads_only_the_sheet(enc: VariantEnc) -> bool:
-    """True when `goat` reads nothing of the round itself, so that its answer for the round
-    before can be asked in this round's situation (else nothing is assumed about it)."""
+    """True when `goat` reads nothing of the round itself (see reads_only_the_sheet)."""
+    return reads_only_the_sheet(enc, "goat")
+
+
+def reads_only_the_sheet(enc: VariantEnc, slot: str) -> bool:
+    """True when a slot of the end of the match reads nothing of the round itself, so that its
+    answer for the round before can be asked in this round's situation (else nothing is
+    assumed about it)."""
     return not any(_reads(case.guard) & ROUND_OWN or _reads(case.value) & ROUND_OWN
-                   for case in enc.variant.cases("goat"))
+                   for case in enc.variant.cases(slot))
 
 
 def _reads(expr: Any) -> set[str]:
@@ -178,13 +186,21 @@ def _reads(expr: Any) -> set[str]:
     return found
 
 
-def highest_total(enc: VariantEnc, table: Table, column: Column) -> FuncFn:
-    """Return highest_total(g) over a column of the sheet (every side's total)."""
+def sheet_functions(enc: VariantEnc, table: Table, column: Column) -> dict[str, FuncFn]:
+    """Return highest_total(g) and lowest_total(g) over a column of the sheet."""
+    return {"highest_total": highest_total(enc, table, column),
+            "lowest_total": highest_total(enc, table, column, lowest=True)}
+
+
+def highest_total(enc: VariantEnc, table: Table, column: Column, *,
+                  lowest: bool = False) -> FuncFn:
+    """Return highest_total(g) (or lowest_total(g)) over a column of the sheet (every side's
+    total)."""
     def call(a: list[Sym], pos: Any) -> Sym:
         group = V.as_group(a[0].value, a[0].type)
         sides = side_count(enc, table)
         present = [z3t.And(group[k], k < sides) for k in range(MAX_SEATS)]
-        best, empty = extreme_of(column(), present)
+        best, empty = extreme_of(column(), present, lowest=lowest)
         hazard = Hazard(empty, "gap", Said("hazard.empty group"), pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
     return call
@@ -249,11 +265,13 @@ def build_end_hand(base: Situation) -> Situation:
 
 
 def build_match_all(base: Situation) -> Situation:
-    """Return the end of a round with every side's total (for "one goat at a time")."""
+    """Return the end of a round with every side's total (for "one goat at a time" and "one
+    winner at a time")."""
     sit = derive_round(base, "match-all")
     encs = sit.encs
     table = sit.table
     goats: list[list[Any]] = []
+    winners: list[list[Any]] = []
     for enc, round_env in zip(encs, sit.envs):
         sides = side_count(enc, table)
         table.scalar(f"{enc.tag}sides", sides, "int")
@@ -263,15 +281,20 @@ def build_match_all(base: Situation) -> Situation:
             match_totals(enc, table, inst, f"side {k} ")
         befores = [inst.values["before"] for inst in insts]
         totals = [inst.values["total"] for inst in insts]
-        row = []
+        rows: dict[str, list[Any]] = {slot: [] for slot in MATCH_END_SLOTS}
         for k, inst in enumerate(insts):
             match_env(enc, table, inst, lambda: befores, lambda: totals)
-            goat = enc.slot("goat", inst.envs["match"])
-            table.need(z3t.Implies(k < sides, goat.ok), "goat")
-            row.append(z3t.And(k < sides, goat.value.value))
-            table.scalar(f"{enc.tag}side {k} goat", row[-1], "bool")
-        goats.append(row)
-    sit.extra["goats"] = goats
+            for slot, row in rows.items():
+                if not enc.variant.cases(slot):
+                    row.append(V.FALSE)  # no rule: nobody is the goat (or wins) by it
+                    continue
+                ends = enc.slot(slot, inst.envs["match"])
+                table.need(z3t.Implies(k < sides, ends.ok), slot)
+                row.append(z3t.And(k < sides, ends.value.value))
+                table.scalar(f"{enc.tag}side {k} {slot}", row[-1], "bool")
+        goats.append(rows["goat"])
+        winners.append(rows["wins"])
+    sit.extra["goats"], sit.extra["winners"] = goats, winners
     return sit
 
 
@@ -298,8 +321,7 @@ def _shared_side(sit: Situation, upto: str, unopened: bool) -> Situation:
         env = inst.envs["end"]
         for step, name in zip(DEPTH[1:depth + 1], ("loser", "points", "total")):
             table.scalar(name, inputs[name], "bool" if name == "loser" else "int")
-            functions = {"highest_total": highest_total(enc, table, sheet)} if step == "match" \
-                else {}
+            functions = sheet_functions(enc, table, sheet) if step == "match" else {}
             env = env.extended(step, {name: const(Sym(inputs[name], shapes[name]))}, functions)
         envs.append(env)
     sit.envs = envs

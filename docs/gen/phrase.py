@@ -195,7 +195,12 @@ class Phraser:
         return f"{self.text(subject)} {verb}"
 
     def _count_zero(self, op: str, left: ast.Expr, right: ast.Expr) -> str | None:
-        """Say "there are no X" / "there are X" for count(X) compared with 0 (or 1)."""
+        """Say "there are no X" / "there are X" for count(X) compared with 0 (or 1), and for
+        X compared with the empty list `[]`."""
+        if isinstance(right, ast.TileList) and not right.items and op in ("=", "!="):
+            table = lx.NO_ITEMS if op == "=" else lx.SOME_ITEMS
+            form = "gen" if self.lang == "ru" and op == "=" else "nom"
+            return fill(table[self.lang], {"0": self.counted(left, form)}, self.text)
         if not (isinstance(left, ast.Call) and left.func == "count" and len(left.args) == 1
                 and isinstance(right, ast.IntLit)):
             return None
@@ -245,6 +250,10 @@ class Phraser:
             return self._negated_name(item)
         if isinstance(item, ast.Member):
             return self._member(item, "nom", yes=False)
+        no_form = lx.FUNCTIONS.get(item.func, {}).get(self.lang, {}).get("no") \
+            if isinstance(item, ast.Call) else None
+        if isinstance(item, ast.Call) and no_form:  # a yes/no function says its own "no"
+            return self._fill(no_form, **{str(i): a for i, a in enumerate(item.args)})
         if isinstance(item, ast.Compare):
             return self.comparison(lx.NEGATED_OP[item.op], item.left, item.right) or \
                 self.formula(ast.Negation(item))

@@ -21,7 +21,8 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "record": "The game's record (kozel-record/1)", "shows": "What the game shows",
         "then": "After that moment", "values": "Values", "does": "What each variant does",
         # roles of a seat at the moment
-        "winner": "went out", "fisher": "made the fish", "leader": "led the previous round",
+        "winner": "went out", "fisher": "made the fish", "leader": "led the previous round", "round leader": "led the round",
+        "won": "won the match",
         "seat to lead": "leads", "seat to play": "to play", "seat": "this seat's rule",
         # facts
         "first": "First round of the match", "previous": "Previous round",
@@ -60,7 +61,8 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "at words": "раунд {round}, после {moves} ходов", "at setup": "игроки только сели",
         "record": "Запись партии (kozel-record/1)", "shows": "Что показывает партия",
         "then": "После этого момента", "values": "Значения", "does": "Что делает каждый вариант",
-        "winner": "вышел", "fisher": "поставил «рыбу»", "leader": "начинал предыдущий раунд",
+        "winner": "вышел", "fisher": "поставил «рыбу»", "leader": "начинал предыдущий раунд", "round leader": "начинал раунд",
+        "won": "выиграли матч",
         "seat to lead": "заходит", "seat to play": "ходит", "seat": "правило этого места",
         "first": "Первый раунд матча", "previous": "Предыдущий раунд",
         "end": "Раунд закончился", "lead": "Первый камень", "last": "Последний камень",

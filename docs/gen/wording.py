@@ -20,7 +20,7 @@ SECTIONS: tuple[tuple[str, dict[str, str], tuple[str, ...]], ...] = (
     ("play", {"en": "The end of a round", "ru": "Конец раунда"}, ("fish",)),
     ("scoring", {"en": "Scoring", "ru": "Подсчёт очков"},
      ("hand value", "loser", "score", "bonus", "carry", "opens", "remember")),
-    ("match", {"en": "The end of the match", "ru": "Конец матча"}, ("goat",)),
+    ("match", {"en": "The end of the match", "ru": "Конец матча"}, ("goat", "wins")),
 )
 OTHER_SECTION = {"en": "Other rules", "ru": "Другие правила"}
 
@@ -44,6 +44,7 @@ SLOT_LABELS: dict[str, dict[str, str]] = {
     "opens": {"en": "Opening the record", "ru": "Открытие записи"},
     "remember": {"en": "Points kept in mind", "ru": "Очки «в уме»"},
     "goat": {"en": "The goat", "ru": "«Козёл»"},
+    "wins": {"en": "The winner of the match", "ru": "Победитель матча"},
 }
 
 # What a slot decides, as an indirect question ("the text does not say ...").
@@ -77,6 +78,7 @@ SLOT_QUESTIONS: dict[str, dict[str, str]] = {
     "remember": {"en": "what a side whose record is not open keeps in mind",
                  "ru": "что держит в уме сторона с неоткрытой записью"},
     "goat": {"en": "who loses the match", "ru": "кто проигрывает матч"},
+    "wins": {"en": "who wins the match", "ru": "кто выигрывает матч"},
 }
 
 # What the slot means (English: slots.py's meaning; Russian: its translation).
@@ -100,6 +102,7 @@ SLOT_MEANINGS_RU: dict[str, str] = {
     "opens": "открывается ли запись стороны очками этого раунда",
     "remember": "что держит в уме сторона, чья запись не открылась",
     "goat": "какие стороны проиграли матч (по общему счёту после раунда)",
+    "wins": "какие стороны выиграли матч (по общему счёту после раунда)",
 }
 
 SENTENCES: dict[str, dict[str, dict[str, str]]] = {
@@ -197,6 +200,11 @@ SENTENCES: dict[str, dict[str, dict[str, str]]] = {
         "ru": {"yes": "сторона становится «козлом» — проигрывает матч",
                "no": "сторона не становится «козлом»",
                "value": "сторона становится «козлом» (проигрывает матч), если {v}"}},
+    "wins": {
+        "en": {"yes": "the side wins the match", "no": "the side does not win the match",
+               "value": "a side wins the match when {v}"},
+        "ru": {"yes": "сторона выигрывает матч", "no": "сторона не выигрывает матч",
+               "value": "сторона выигрывает матч, если {v}"}},
 }
 # A slot whose value is an option of the slot's own kind (`draw: draw_each`): each value's meaning.
 OPTION_CHOICES = {"en": "depending on option {option}: {choices}",

@@ -171,8 +171,12 @@ class TablePrinter(Listener):
         return str(value) if value == pips else f"{value}; {pips} pips"
 
     def match_ended(self, result: MatchResult) -> None:
-        """Show the goat."""
+        """Show the goat and the winner."""
         if result.goat:
             goats = ", ".join(self.setup.seating.side_text(s) for s in result.goat)
             self.say(f"\nGoat: {goats} after {len(result.rounds)} rounds; totals "
+                     f"{list(result.scores)}")
+        if result.winner:
+            winners = ", ".join(self.setup.seating.side_text(s) for s in result.winner)
+            self.say(f"\nWinner: {winners} after {len(result.rounds)} rounds; totals "
                      f"{list(result.scores)}")

@@ -36,7 +36,9 @@ def register(commands: Any) -> None:
                              "rule file (its first variant) or FILE:VARIANT")
     parser.add_argument("record", metavar="RECORD", help="the game record (JSON)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text for people (default), json as RECORDS.md shows")
+                        help="text for people (default), json as RECORDS.md shows; a "
+                             "variant that writes `wins` adds \"winner\": the sides that won "
+                             "the match (null while it is not over)")
     parser.add_argument("--partial", action="store_true",
                         help="accept a record that breaks off in the middle of its last round "
                              "(a witness of `kozel check`, a match cut short): the replay checks "

@@ -52,6 +52,10 @@ def score_sheet(result: MatchResult, record: MatchRecord | None = None, *,
     lines.append(terminal.paint(f"{'total':>5}  {'':<20}" + "".join(
         f"  {s:>{width}}" for s in result.scores), "bold"))
     lines.append(_goat_line(result, names, terminal))
+    if result.names_winners:  # a variant that writes `wins`
+        won = (", ".join(f"side {s} ({names[s]})" for s in result.winner)
+               if result.winner is not None else "none yet (the match is not over)")
+        lines.append("winner: " + terminal.paint(won or "nobody", "bold"))
     return lines
 
 

@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from .. import ast
 from ..ast import OptionValue
-from ..slots import GROUP, SIDE, TILES
+from ..slots import GROUP, SIDE, TILES, functions_for
 from ..typing_rules import Scope, infer, name_kind
 from . import tileset as ts
 
@@ -156,7 +156,9 @@ def _negation(expr: ast.Negation, env: Env) -> Code:
 
 
 def _conditional(expr: ast.Conditional, env: Env) -> Code:
-    test, then, other = (_code(e, env) for e in (expr.test, expr.then, expr.otherwise))
+    # a group chosen between a group and a side: the side becomes the group of that side
+    branch = _as_group if env.type_of(expr) == GROUP else _code
+    test, then, other = _code(expr.test, env), branch(expr.then, env), branch(expr.otherwise, env)
     if test.constant:  # a test on options picks its branch at compile time
         return then if eval(test.source, dict(_RUNTIME)) else other
     return _fold(f"({then.source} if {test.source} else {other.source})", test, then, other)
@@ -168,7 +170,6 @@ _PURE = {  # function name → Python source with {0}, {1} for the arguments
     "lightest": "_lightest({0})", "min": "min({0}, {1})", "max": "max({0}, {1})",
     "round_to": "_round_to({0}, {1})",
 }
-_GROUP_FUNCTIONS = {"value", "pips_of", "tiles", "highest", "lowest", "highest_total"}
 
 
 def _call(expr: ast.Call, env: Env) -> Code:
@@ -178,12 +179,14 @@ def _call(expr: ast.Call, env: Env) -> Code:
         number = _code(expr.args[0], env)
         players = _literal(env.players) if env.players is not None else Code("s.players", False)
         return _fold(f"_seat({number.source}, {players.source})", number, players)
-    convert = _as_group if expr.func in _GROUP_FUNCTIONS else _code
-    args = [convert(arg, env) for arg in expr.args]
+    params = functions_for(env.context)[expr.func].params  # a side given for a group: a group
+    args = [(_as_group if param == GROUP else _code)(arg, env)
+            for arg, param in zip(expr.args, params)]
     template = _PURE.get(expr.func)
     if template is not None:
         return _fold(template.format(*(a.source for a in args)), *args)
-    return Code(f"s.fn_{expr.func}({args[0].source})", False)  # a function of the situation
+    listed = ", ".join(a.source for a in args)
+    return Code(f"s.fn_{expr.func}({listed})", False)  # a function of the situation
 
 
 def _first_dealt(expr: ast.Call, env: Env) -> Code:

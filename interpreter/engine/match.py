@@ -1,10 +1,12 @@
-"""A match: rounds until at least one side is the goat (or the rounds to replay run out)."""
+"""A match: rounds until at least one side is the goat or wins (or the rounds to replay run
+out)."""
 
 from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING, Sequence
 
+from ..slots import MATCH_END_SLOTS
 from .events import Listener
 from .outcomes import MatchResult, RoundResult
 from .round import Dealer, Previous, ShuffleDealer, play_round
@@ -30,12 +32,15 @@ def play_match(setup: Setup, players: Sequence["Player"], *, seed: int | None = 
     rounds: list[RoundResult] = []
     previous: Previous | None = None
     goat: tuple[int, ...] | None = None
+    winner: tuple[int, ...] | None = None
+    ending = tuple(c for slot in MATCH_END_SLOTS for c in setup.variant.cases(slot))
     number = 1
     while dealer.has_round(number):
         if number > max_rounds:
-            raise RuleStop("endless", "goat", f"no side became the goat within {max_rounds} "
-                           f"rounds (totals {ledger.totals})",
-                           cases=setup.variant.cases("goat"))
+            won = " or won" if setup.variant.cases("wins") else ""
+            raise RuleStop("endless", ending[0].slot if ending else "goat",
+                           f"no side became the goat{won} within {max_rounds} rounds "
+                           f"(totals {ledger.totals})", cases=ending)
         try:
             played = play_round(setup, number, previous, dealer, players, listener,
                                 tuple(ledger.totals))
@@ -45,14 +50,15 @@ def play_match(setup: Setup, players: Sequence["Player"], *, seed: int | None = 
         rounds.append(result)
         if listener is not None:
             listener.round_ended(result, played.table)
-        if result.goat:
-            goat = result.goat
+        if result.goat or result.winner:
+            goat, winner = result.goat, result.winner
             break
         previous = Previous(played.end, played.seat, played.leader)
         number += 1
     outcome = MatchResult(setup.variant.name, setup.players, tuple(setup.options.items()),
                           setup.seating.sides, tuple(rounds), tuple(ledger.totals), goat,
-                          setup.threshold)
+                          setup.threshold, winner=winner,
+                          names_winners=bool(setup.variant.cases("wins")))
     if listener is not None:
         listener.match_ended(outcome)
     return outcome

@@ -40,6 +40,7 @@ class RoundResult:
     redeals: int
     moves: int
     log: RoundLog = field(compare=False, repr=False)
+    winner: tuple[int, ...] = ()  # sides that won the match with this round (`wins`)
 
     def as_json(self, *, threshold: bool) -> dict[str, Any]:
         """The round as `kozel replay --format json` writes it (RECORDS.md)."""
@@ -65,6 +66,15 @@ class MatchResult:
     # (round, moves played in it) where a record broken off in the middle of a round ends
     # (`kozel replay --partial`, the checker's witnesses); None for a match played out
     unfinished: tuple[int, int] | None = None
+    # the sides that won the match (`wins`; None while the match is not over), and whether the
+    # variant names winners at all: only then does the JSON carry "winner" (RECORDS.md)
+    winner: tuple[int, ...] | None = None
+    names_winners: bool = False
+
+    @property
+    def over(self) -> bool:
+        """True when the match ended: a side became the goat or won."""
+        return bool(self.goat) or bool(self.winner)
 
     def as_json(self) -> dict[str, Any]:
         """The match as `kozel replay --format json` writes it (RECORDS.md)."""
@@ -72,6 +82,8 @@ class MatchResult:
             "rounds": [r.as_json(threshold=self.threshold) for r in self.rounds],
             "scores": list(self.scores),
             "goat": list(self.goat) if self.goat is not None else None}
+        if self.names_winners:
+            data["winner"] = list(self.winner) if self.winner is not None else None
         if self.unfinished is not None:
             data["unfinished"] = {"round": self.unfinished[0], "moves": self.unfinished[1]}
         return data

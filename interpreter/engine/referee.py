@@ -184,7 +184,7 @@ class Referee(Listener):
             if entry.kind != KNOCK or entry.seat != seat:
                 return
             self.move_index += 1
-            if table.held[seat] & fit or table.can_draw():
+            if table.held[seat] & fit or table.can_draw(seat):
                 raise self.fail(f"seat {seat} knocks after the round ended in a fish, but it "
                                 "can still lay a tile or draw")
 
@@ -210,8 +210,9 @@ def replay(variant: Variant, record: MatchRecord, *, listener: Listener | None =
     if len(result.rounds) < len(record.rounds):
         last = result.rounds[-1]
         goat = ", ".join(f"side {s}" for s in last.goat)
+        won = "; winner: " + ", ".join(f"side {s}" for s in last.winner) if last.winner else ""
         raise RecordError(f"round {last.number + 1}: the match was over after round "
-                          f"{last.number} (goat: {goat})")
+                          f"{last.number} (goat: {goat or 'none'}{won})")
     return result
 
 
@@ -221,7 +222,8 @@ def _unfinished(setup: Setup, referee: Referee) -> MatchResult:
     scores = done[-1].scores if done else (0,) * setup.seating.sides
     return MatchResult(setup.variant.name, setup.players, tuple(setup.options.items()),
                        setup.seating.sides, done, scores, None, setup.threshold,
-                       unfinished=(referee.number, referee.move_index))
+                       unfinished=(referee.number, referee.move_index),
+                       names_winners=bool(setup.variant.cases("wins")))
 
 
 class _Both(Listener):

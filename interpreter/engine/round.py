@@ -151,6 +151,7 @@ class Turns:
         table, players, fish, log = self.table, self.setup.players, self.fish, self.log
         ask_always, on_move = self.ask_always, self.on_move
         until_playable = self.setup.draw == "until_playable"
+        by_turn = self.setup.draw is None  # `draw` reads the turn: asked again after a draw
         seat, knocks = (leader + 1) % players, 0
         for _ in range(MAX_MOVES):
             table.turn = seat
@@ -179,7 +180,8 @@ class Turns:
             elif kind == DRAW:
                 if table.fits(drawn):
                     table.must_play = drawn  # the drawer must lay it: same seat again
-                elif not until_playable:
+                elif not (until_playable or by_turn and table.can_draw(seat)
+                          and table.draw_kind_at(seat) == "until_playable"):
                     seat = (seat + 1) % players
             else:
                 if knocks >= players and table.blocked:
@@ -269,8 +271,7 @@ def play_round(setup: Setup, number: int, previous: Previous | None, dealer: Dea
     dealer.start_round(number)
     hands, pile, redeals = deal_round(setup, dealer, players, previous is None)
     leader, lead_set = find_leader(setup, hands, pile, previous)
-    table = Table(hands, pile, draw_kind=setup.draw, reserve=setup.reserve,
-                  two_doubles=setup.two_doubles, may_pass=setup.may_pass)
+    table = setup.table(hands, pile)
     if listener is not None:
         listener.round_started(number, table, redeals, leader)
     turns = Turns(setup, table, players, listener, scores)

@@ -3,7 +3,7 @@
 For each side: `loser`, then `score` + `bonus` = points. An opened side writes its points; an
 unopened side whose `opens` holds writes points + remembered and is opened; otherwise it writes
 0 and remembers `remember`. `carry` becomes the next round's `carried`. Then `goat`, per side,
-with the side's new `total`.
+with the side's new `total`, and then `wins` the same way.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def round_situation(setup: Setup, played: PlayedRound, first: bool,
     table = played.table
     return RoundSituation(setup.seating, first=first, end=played.end, seat=played.seat,
                           lead=table.lead_tile, last=table.last, hands=list(table.held),
-                          carried=carried, hand_value=value_of)
+                          carried=carried, hand_value=value_of, leader=played.leader)
 
 
 def hand_value(setup: Setup, seat: int, hand: int, first: bool) -> int | None:
@@ -104,7 +104,9 @@ def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
     goat = tuple(side for side in sides if _is_goat(setup, look_from(side), losers[side],
                                                     points[side], ledger.totals[side],
                                                     listener if hears else None))
-    return _result(setup, played, number, ledger, tuple(written), carry, losers, goat)
+    winner = tuple(side for side in sides if _wins(setup, look_from(side), losers[side],
+                                                   points[side], ledger.totals[side]))
+    return _result(setup, played, number, ledger, tuple(written), carry, losers, goat, winner)
 
 
 def _is_goat(setup: Setup, situation: RoundSituation, loser: bool, points: int,
@@ -115,9 +117,18 @@ def _is_goat(setup: Setup, situation: RoundSituation, loser: bool, points: int,
     return bool(setup.rules["goat"](situation))
 
 
+def _wins(setup: Setup, situation: RoundSituation, loser: bool, points: int,
+          total: int) -> bool:
+    """Ask `wins` for one side (after every side's `goat`); no rule: nobody wins by it."""
+    if not setup.variant.cases("wins"):
+        return False
+    situation.loser, situation.points, situation.total = loser, points, total
+    return bool(setup.rules["wins"](situation))
+
+
 def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
             written: tuple[int, ...], carry: int, losers: tuple[bool, ...],
-            goat: tuple[int, ...]) -> RoundResult:
+            goat: tuple[int, ...], winner: tuple[int, ...]) -> RoundResult:
     table = played.table
     return RoundResult(
         number=number, end=played.end, seat=played.seat, leader=played.leader,
@@ -125,4 +136,5 @@ def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
         remembered=tuple(ledger.remembered), opened=tuple(ledger.opened),
         scores=tuple(ledger.totals), losers=losers, goat=goat,
         left=tuple(table.held),
-        redeals=len(played.log.redeals), moves=len(played.log.moves), log=played.log)
+        redeals=len(played.log.redeals), moves=len(played.log.moves), log=played.log,
+        winner=winner)

@@ -15,8 +15,10 @@ from ..model import Option, Variant, value_text
 from ..typing_rules import option_type, symbols_with_options
 from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation
+from .table import Table
 from .stops import RuleStop
 from .tileset import TILE_COUNT
+from .turns import reads_turn, turn_rule
 
 
 @dataclass(frozen=True)
@@ -29,10 +31,20 @@ class Setup:
     rules: dict[str, SlotRule]
     seating: Seating
     deal: int
-    draw: str
+    draw: str | None  # None: `draw` reads the turn and is asked there (turns.py)
     reserve: int
-    may_pass: bool
+    may_pass: bool | None  # None: `pass` reads the turn
     two_doubles: bool
+
+    def table(self, hands: list[int], pile: list[int]) -> Table:
+        """Return a round's table with this match's rules of drawing and knocking."""
+        table = Table(hands, pile, draw_kind=self.draw or "none", reserve=self.reserve,
+                      two_doubles=self.two_doubles, may_pass=bool(self.may_pass))
+        if self.draw is None:
+            table.draw_rule = turn_rule(self.rules["draw"], self.players)
+        if self.may_pass is None:
+            table.pass_rule = turn_rule(self.rules["pass"], self.players)
+        return table
 
     @property
     def threshold(self) -> bool:
@@ -112,6 +124,7 @@ def prepare(variant: Variant, players: int | None = None,
     if reserve < 0:
         raise RuleStop("invalid", "reserve", f"cannot keep {reserve} tiles back",
                        cases=variant.cases("reserve"), situation=situation.describe())
+    draw = None if reads_turn(variant, "draw") else rules["draw"](situation)
+    may_pass = None if reads_turn(variant, "pass") else bool(rules["pass"](situation))
     return Setup(variant, count, settled, rules, Seating(count, sides == "partners"), deal,
-                 rules["draw"](situation), reserve, bool(rules["pass"](situation)),
-                 bool(rules["two doubles"](situation)))
+                 draw, reserve, may_pass, bool(rules["two doubles"](situation)))

@@ -42,6 +42,21 @@ class Seating:
         """The side of a seat."""
         return self.side_of[seat]
 
+    def fn_first_from(self, seat: int, group: int) -> int:
+        """The first seat in turn order, the seat itself first, whose side is in the group."""
+        for step in range(self.players):
+            other = (seat + step) % self.players
+            if group >> self.side_of[other] & 1:
+                return other
+        raise Undefined(f"first_from(seat {seat}, ...) is undefined: the group has no side")
+
+    def fn_earliest(self, group: int) -> int:
+        """The lowest-numbered seat whose side is in the group."""
+        for seat in range(self.players):
+            if group >> self.side_of[seat] & 1:
+                return seat
+        raise Undefined("earliest() of no side is undefined")
+
     def side_text(self, side: int) -> str:
         """Name a side for people: `side 1 (seats 1+3)` or `seat 2`."""
         if self.partners:
@@ -131,6 +146,7 @@ class NextSituation(DealSituation):
         self.leader = leader
         self.fn_partner, self.fn_next, self.fn_team = (
             seating.fn_partner, seating.fn_next, seating.fn_team)
+        self.fn_first_from, self.fn_earliest = seating.fn_first_from, seating.fn_earliest
 
     @property
     def winner(self) -> int:
@@ -168,8 +184,9 @@ class RoundSituation:
 
     def __init__(self, seating: Seating, *, first: bool, end: str, seat: int, lead: int,
                  last: int, hands: list[int], carried: int,
-                 hand_value: Callable[[int, int], int]) -> None:
+                 hand_value: Callable[[int, int], int], leader: int = -1) -> None:
         self.seating = seating
+        self.leader = leader  # the seat that led this round
         self.players, self.first, self.end, self.ended_by = seating.players, first, end, seat
         self.lead, self.last, self.hands, self.carried = lead, last, hands, carried
         self.all = seating.all
@@ -177,6 +194,7 @@ class RoundSituation:
         self._seat_values: list[int | None] = [None] * seating.players
         self.fn_partner, self.fn_next, self.fn_team = (
             seating.fn_partner, seating.fn_next, seating.fn_team)
+        self.fn_first_from, self.fn_earliest = seating.fn_first_from, seating.fn_earliest
         self.side = -1
         self.others = self.opened = self.remembered = self.loser = self.points = self.total = 0
         self.totals: list[int] = []  # every side's total after this round (the `match` context)
@@ -242,12 +260,44 @@ class RoundSituation:
             raise Undefined("lowest() of no side is undefined")
         return min(self.side_value(side) for side in sides)
 
+    def fn_with_highest(self, group: int) -> int:
+        """The sides of a group whose hand value is the highest among them (a group)."""
+        return self._sides_at(group, max)
+
+    def fn_with_lowest(self, group: int) -> int:
+        """The sides of a group whose hand value is the lowest among them (a group)."""
+        return self._sides_at(group, min)
+
+    def fn_tie_highest(self, group: int) -> bool:
+        """Two or more sides of a group share the highest hand value among them."""
+        return self._sides_at(group, max).bit_count() >= 2
+
+    def fn_tie_lowest(self, group: int) -> bool:
+        """Two or more sides of a group share the lowest hand value among them."""
+        return self._sides_at(group, min).bit_count() >= 2
+
+    def _sides_at(self, group: int, pick: Callable[[list[int]], int]) -> int:
+        """The sides of a group whose hand value is the one `pick` (max or min) chooses."""
+        sides = self._sides(group)
+        if not sides:
+            return 0
+        values = [self.side_value(side) for side in sides]
+        best = pick(values)
+        return sum(1 << side for side, value in zip(sides, values) if value == best)
+
     def fn_highest_total(self, group: int) -> int:
         """The highest total on the sheet after this round among the sides of a group."""
         sides = self._sides(group)
         if not sides:
             raise Undefined("highest_total() of no side is undefined")
         return max(self.totals[side] for side in sides)
+
+    def fn_lowest_total(self, group: int) -> int:
+        """The lowest total on the sheet after this round among the sides of a group."""
+        sides = self._sides(group)
+        if not sides:
+            raise Undefined("lowest_total() of no side is undefined")
+        return min(self.totals[side] for side in sides)
 
     @property
     def tie(self) -> bool:
@@ -266,6 +316,8 @@ class RoundSituation:
         found: dict[str, object] = {
             "end": self.end, "winner" if self.end == "out" else "fisher": self.ended_by,
             "carried": self.carried}
+        if self.leader >= 0:
+            found["round leader"] = self.leader
         depth = SIDE_DEPTH.get(context, 0)
         if self.side >= 0 and depth:
             found.update(side=self.side, opened=self.opened, remembered=self.remembered)

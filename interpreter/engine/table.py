@@ -9,7 +9,7 @@ blocked.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .moves import DRAW_MOVE, KNOCK_MOVE, LEFT, PLACEMENTS, PLAY, RIGHT_MOVES, TWO_DOUBLES, Move
 from . import tileset as ts
@@ -22,7 +22,8 @@ class Table:
 
     __slots__ = ("players", "held", "pile", "drawn", "stock", "left", "right", "line",
                  "left_run", "right_run", "lead_tile", "last", "last_layer", "must_play",
-                 "turn", "draw_kind", "reserve", "two_doubles", "may_pass")
+                 "turn", "draw_kind", "reserve", "two_doubles", "may_pass", "draw_rule",
+                 "pass_rule")
 
     def __init__(self, hands: list[int], pile: list[int], *, draw_kind: str = "none",
                  reserve: int = 0, two_doubles: bool = False, may_pass: bool = False) -> None:
@@ -42,6 +43,9 @@ class Table:
         self.reserve = reserve
         self.two_doubles = two_doubles
         self.may_pass = may_pass
+        # `draw` and `pass` asked at each turn (turns.py), for a variant whose rules read it
+        self.draw_rule: Callable[["Table", int], str] | None = None
+        self.pass_rule: Callable[["Table", int], bool] | None = None
 
     # ---- terms of the `play` context -----------------------------------------------------
     @property
@@ -55,18 +59,32 @@ class Table:
     @property
     def blocked(self) -> bool:
         """No player can lay a tile or draw one."""
+        fit = _WITH[self.left] | _WITH[self.right]
+        if self.draw_rule is not None:  # each player who cannot lay a tile is asked
+            return not any(hand & fit or self.can_draw(seat)
+                           for seat, hand in enumerate(self.held))
         if self.can_draw():
             return False
-        fit = _WITH[self.left] | _WITH[self.right]
         for hand in self.held:
             if hand & fit:
                 return False
         return True
 
     # ---- questions ---------------------------------------------------------------------
-    def can_draw(self) -> bool:
-        """Whether the draw rule lets a player take a tile from the stock now."""
-        return self.draw_kind != "none" and len(self.pile) - self.drawn > self.reserve
+    def can_draw(self, seat: int = -1) -> bool:
+        """Whether the draw rule lets a player (the one to play, by default) take a tile from
+        the stock now."""
+        if len(self.pile) - self.drawn <= self.reserve:
+            return False
+        return self.draw_kind_at(self.turn if seat < 0 else seat) != "none"
+
+    def draw_kind_at(self, seat: int) -> str:
+        """What the `draw` rule says for a seat now (asked at the turn when it reads it)."""
+        return self.draw_kind if self.draw_rule is None else self.draw_rule(self, seat)
+
+    def may_pass_at(self, seat: int) -> bool:
+        """Whether the `pass` rule lets a seat knock now while able to lay a tile."""
+        return self.may_pass if self.pass_rule is None else bool(self.pass_rule(self, seat))
 
     def fits(self, tile: int) -> bool:
         """Whether a tile can be laid on either end of the line."""
@@ -94,8 +112,8 @@ class Table:
             if hand >> _DOUBLE_OF[left] & 1 and hand >> _DOUBLE_OF[right] & 1:
                 moves.append(TWO_DOUBLES[left][right])
         if not moves:
-            return [DRAW_MOVE if self.can_draw() else KNOCK_MOVE]
-        if self.may_pass and self.must_play < 0:
+            return [DRAW_MOVE if self.can_draw(seat) else KNOCK_MOVE]
+        if self.must_play < 0 and self.may_pass_at(seat):
             moves.append(KNOCK_MOVE)
         return moves
 

@@ -97,6 +97,9 @@ def report_json(setup: Setup, run: Run, matches: int, strategy: str, seed: int
         "stops": [{"rule": s.rule, "kind": s.kind, "count": s.count, "example": s.example}
                   for s in sorted(tally.stops.values(), key=lambda s: (-s.count, s.first))],
         "warnings": warnings(tally, run, matches),
+        # only for a variant that writes `wins`: how often each side won the match
+        **({"win_rate": [_rate(w, completed) for w in tally.win_side]}
+           if setup.variant.cases("wins") else {}),
     }
 
 

@@ -56,6 +56,7 @@ class Tally:
     goat_side: list[int] = field(default_factory=list)
     goat_seat: list[int] = field(default_factory=list)  # matches in which the seat's side lost
     goat_after_first: list[int] = field(default_factory=list)  # by seats after the first leader
+    win_side: list[int] = field(default_factory=list)  # matches each side won (`wins`)
     stops: dict[str, StopCount] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -63,6 +64,7 @@ class Tally:
         self.goat_side = self.goat_side or _zeros(sides)
         self.goat_seat = self.goat_seat or _zeros(self.seats)
         self.goat_after_first = self.goat_after_first or _zeros(self.seats)
+        self.win_side = self.win_side or _zeros(sides)
 
     @property
     def sides(self) -> int:
@@ -93,6 +95,8 @@ class Tally:
         goat = play.result.goat or ()
         for side in goat:
             self.goat_side[side] += 1
+        for side in play.result.winner or ():
+            self.win_side[side] += 1
         first = play.rounds[0].leader if play.rounds else 0
         for seat in range(self.seats):
             lost = self.side_of[seat] in goat
@@ -127,7 +131,8 @@ class Tally:
         self.lengths.update(other.lengths)
         for mine, theirs in ((self.goat_side, other.goat_side),
                              (self.goat_seat, other.goat_seat),
-                             (self.goat_after_first, other.goat_after_first)):
+                             (self.goat_after_first, other.goat_after_first),
+                             (self.win_side, other.win_side)):
             for index, count in enumerate(theirs):
                 mine[index] += count
         for rule, entry in other.stops.items():

@@ -67,6 +67,9 @@ def report_lines(data: dict[str, Any]) -> list[str]:
                      f" median {length['median']:g}, {length['min']}..{length['max']}; of "
                      f"{length['of']} completed matches)")
     lines += _goat_lines(data)
+    if "win_rate" in data:
+        lines.append("  wins: " + ", ".join(f"side {s} {r:.1%}"
+                                            for s, r in enumerate(data["win_rate"])))
     lines.append(f"  first lead: the leader's side loses "
                  f"{_interval(first['round_loss_leader_side'])} rounds, another side "
                  f"{_interval(first['round_loss_other_sides'])}; the side that led the match "

@@ -1,0 +1,61 @@
+"""The `turn` context: what `draw` and `pass` may read at a player's turn (interpreter/slots.py).
+
+A variant whose `draw` or `pass` reads the turn (`hand`, `stock`) has the rule asked at each
+turn where it matters: `pass` when the player could lay a tile, `draw` when he cannot and the
+stock holds a tile he may take. A rule that reads nothing of the turn is decided once for the
+match, at setup, as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .. import ast
+from ..model import Variant
+from ..slots import TURN_TERMS
+from . import tileset as ts
+
+
+class TurnSituation:
+    """The `turn` context: the hand of the player to move and the stock not yet drawn."""
+
+    __slots__ = ("players", "hand", "stock", "seat")
+
+    def __init__(self, players: int) -> None:
+        self.players, self.hand, self.stock, self.seat = players, 0, 0, -1
+
+    def facts(self, context: str) -> dict[str, object]:
+        """The situation as data, for a stop."""
+        return {"seat to play": self.seat}
+
+    def describe(self) -> str:
+        """The turn for messages."""
+        return (f"seat {self.seat} to play, holding {ts.set_text(self.hand) or 'nothing'}; "
+                f"stock: {ts.set_text(self.stock) or 'empty'}")
+
+
+def reads_turn(variant: Variant, slot: str) -> bool:
+    """True when a slot's cases read a term only the turn knows (`hand`, `stock`)."""
+    return any(_names(expr) & set(TURN_TERMS)
+               for case in variant.cases(slot) for expr in (case.guard, case.value))
+
+
+def _names(expr: Any) -> set[str]:
+    if expr is None or isinstance(expr, ast.Pos):
+        return set()
+    found = {expr.name} if isinstance(expr, ast.Name) else set()
+    for value in vars(expr).values():
+        for item in value if isinstance(value, tuple) else (value,):
+            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
+                found |= _names(item)
+    return found
+
+
+def turn_rule(rule: Callable[[Any], Any], players: int) -> Callable[[Any, int], Any]:
+    """Return the rule asked at a seat's turn on a table: (table, seat) → its value."""
+    situation = TurnSituation(players)
+
+    def ask(table: Any, seat: int) -> Any:
+        situation.seat, situation.hand, situation.stock = seat, table.held[seat], table.stock
+        return rule(situation)
+    return ask
