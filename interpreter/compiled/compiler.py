@@ -1,0 +1,161 @@
+"""compile_match: one setup and strategy become one generated Python function for a whole match.
+
+The function is written as source text (match_source.py, score_source.py, the rules by
+rule_source.py), compiled once and kept per setup. It returns the MatchPlay the engine returns
+for the same seed (engine/playing.py), without per-move objects. Where the engine would stop
+(a gap, a conflict, an unspecified or undefined rule, a cap), the compiled match gives up and
+the engine plays the whole match again from the same seed: the engine names the rule and the
+situation, and a match is a function of its seed, so the answer is the engine's. Records are
+not written by the compiled match: `play(seed, records=True)` asks the engine.
+"""
+
+from __future__ import annotations
+
+import builtins
+import random
+from typing import Any, Callable
+
+from ..engine import tileset as ts
+from ..engine.evaluate import Env, Undefined, runtime
+from ..engine.match import MAX_ROUNDS
+from ..engine.outcomes import MatchResult, RoundLog, RoundResult
+from ..engine.playing import MatchPlay, play_for_statistics
+from ..engine.setup import Setup
+from ..slots import SLOTS
+from ..tiles import ALL_TILES, Tile
+from ..typing_rules import option_type, symbols_with_options
+from .match_source import RANDOM, Facts, Rules, Strategy, can_draw_source, facts_of, round_lines
+from .rule_source import NotCompiled, check_slots_known, rule_source
+from .score_source import score_lines
+from .terms import names_for, runtime_for
+
+STRATEGIES: dict[str, Strategy] = {"random": RANDOM}
+
+# A compiled match writes no record: its rounds carry this empty log (RoundResult.__eq__
+# ignores the log). Ask for records with `play(seed, records=True)`.
+UNRECORDED = RoundLog((), (), (), ())
+
+
+class _Handover(Exception):
+    """The engine would stop here (or the compiler would have to describe something)."""
+
+
+def _tables() -> dict[str, Any]:
+    """Look-up tables of the line: which tiles fit two ends, which tile fits both."""
+    fits = tuple(tuple(ts.WITH[a] | ts.WITH[b] for b in range(7)) for a in range(7))
+    both = tuple(tuple(1 << ts.INDEX[Tile.of(a, b)] if a != b else 0 for b in range(7))
+                 for a in range(7))
+    return {"_FITS": fits, "_BOTH": both, "_WITH": ts.WITH, "_PIPS": ts.PIPS, "_LOW": ts.LOW,
+            "_HIGH": ts.HIGH, "_DOUBLE_OF": ts.DOUBLE_OF,
+            "_B": tuple(1 << i for i in range(ts.TILE_COUNT))}
+
+
+_LOCALS = ("_FITS", "_BOTH", "_WITH", "_PIPS", "_LOW", "_HIGH", "_DOUBLE_OF", "_B", "_NEXT")
+
+
+def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) -> list[str]:
+    """The generated `play_match(seed)`: its locals bound once, then round after round."""
+    sides = facts.sides
+    head = [f"def play_match(seed, {', '.join(f'{n}={n}' for n in _LOCALS)}):"]
+    start = strategy.setup(facts.players) + [
+        "grb = _Random(seed).getrandbits", f"tiles = list(range({ts.TILE_COUNT}))",
+        f"totals = [0] * {sides}", f"opened = [False] * {sides}",
+        f"remembered = [0] * {sides}", "carried = 0", "rounds = []",
+        "v_prev_end = v_prev_by = v_prev_leader = None"]
+    result = [
+        "rounds.append(_RoundResult(number, v_end, v_ended_by, leader, _TILE[v_lead], written, "
+        "carried, tuple(remembered), tuple(opened), tuple(totals), losers, goat, "
+        "tuple(v_hands), redealt, moves, _UNRECORDED))",
+        "if goat:",
+        "    return _MatchPlay(tuple(rounds), _MatchResult(_NAME, _PLAYERS, _OPTIONS, "
+        f"{sides}, tuple(rounds), tuple(totals), goat, _THRESHOLD))",
+        "v_prev_end, v_prev_by, v_prev_leader = v_end, v_ended_by, leader"]
+    body = ["v_first = number == 1"] + round_lines(facts, rules, strategy)
+    body += score_lines(facts, rules) + result
+    loop = [f"for number in range(1, {MAX_ROUNDS + 1}):"] + ["    " + line for line in body]
+    return head + ["    " + line for line in start + loop + ["raise _Handover"]]
+
+
+def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
+    """Each slot as an expression over the match's locals, and the functions they call."""
+    variant = setup.variant
+    values = {o.name: o.values for o in variant.options}
+    option_types = {name: option_type(v, name) for name, v in values.items()}
+    symbols = symbols_with_options(values)
+    calls, definitions = {}, []
+    for name, spec in SLOTS.items():
+        names = names_for(spec.context, can_draw_source(facts))
+        if names is None:
+            raise NotCompiled(f"the `{spec.context}` context has a word the compiler lacks")
+        env = Env(spec.context, setup.options, option_types, symbols, setup.players, names)
+        source = rule_source(setup.rules[name], env)
+        calls[name] = source.call
+        if source.definition:
+            definitions.append(source.definition)
+    return calls, definitions
+
+
+def generate(setup: Setup, strategy: str) -> str:
+    """The whole generated module for a setup and strategy (NotCompiled when not covered)."""
+    check_slots_known()
+    if strategy not in STRATEGIES:
+        raise NotCompiled(f"the strategy {strategy!r} is not compiled (only "
+                          f"{', '.join(STRATEGIES)})")
+    facts = facts_of(setup)
+    rules, definitions = _rules_of(setup, facts)
+    match = _match_source(setup, facts, rules, STRATEGIES[strategy])
+    return "\n".join(definitions + match) + "\n"
+
+
+def _namespace(setup: Setup) -> dict[str, Any]:
+    namespace = runtime()
+    namespace.update(runtime_for(setup.seating))
+    namespace.update(_tables())
+    namespace.update(
+        __builtins__=builtins, _Random=random.Random, _Handover=_Handover,
+        _MISSING=object(), _RoundResult=RoundResult, _MatchResult=MatchResult,
+        _MatchPlay=MatchPlay, _TILE=ALL_TILES, _UNRECORDED=UNRECORDED,
+        _NAME=setup.variant.name, _PLAYERS=setup.players,
+        _OPTIONS=tuple(setup.options.items()), _THRESHOLD=setup.threshold)
+    return namespace
+
+
+class CompiledMatch:
+    """A setup and strategy compiled into one function; `play(seed)` is the engine's answer."""
+
+    def __init__(self, setup: Setup, strategy: str, source: str) -> None:
+        self.setup, self.strategy, self.source = setup, strategy, source
+        namespace = _namespace(setup)
+        exec(compile(source, f"<compiled {setup.variant.name}>", "exec"), namespace)
+        self._play: Callable[[int], MatchPlay] = namespace["play_match"]
+        self.handovers = 0  # matches the engine played (a stop, or a cap reached)
+
+    def play(self, seed: int, *, records: bool = False) -> MatchPlay:
+        """Play one match; equal to play_for_statistics(setup, strategy, seed)."""
+        if not records:
+            try:
+                return self._play(seed)
+            except (_Handover, Undefined):
+                self.handovers += 1
+        return play_for_statistics(self.setup, self.strategy, seed)
+
+
+def compile_match(setup: Setup, strategy: str) -> CompiledMatch | None:
+    """Compile a setup for a strategy; None when something is not covered (see `reason`)."""
+    try:
+        return CompiledMatch(setup, strategy, generate(setup, strategy))
+    except NotCompiled:
+        return None
+
+
+def reason(setup: Setup, strategy: str) -> str | None:
+    """Why compile_match declines this setup and strategy; None when it compiles."""
+    try:
+        generate(setup, strategy)
+    except NotCompiled as error:
+        return str(error)
+    return None
+
+
+__all__ = ["CompiledMatch", "NotCompiled", "UNRECORDED", "compile_match", "generate",
+           "reason"]
