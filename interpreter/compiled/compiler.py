@@ -12,6 +12,7 @@ not written by the compiled match: `play(seed, records=True)` asks the engine.
 from __future__ import annotations
 
 import builtins
+import dataclasses
 import random
 from typing import Any, Callable
 
@@ -45,27 +46,49 @@ def _tables() -> dict[str, Any]:
     fits = tuple(tuple(ts.WITH[a] | ts.WITH[b] for b in range(7)) for a in range(7))
     both = tuple(tuple(1 << ts.INDEX[Tile.of(a, b)] if a != b else 0 for b in range(7))
                  for a in range(7))
-    return {"_FITS": fits, "_BOTH": both, "_WITH": ts.WITH, "_PIPS": ts.PIPS, "_LOW": ts.LOW,
+    onleft = tuple(tuple(ts.WITH[a] if a != b else 0 for b in range(7)) for a in range(7))
+    return {"_FITS": fits, "_BOTH": both, "_ONLEFT": onleft, "_WITH": ts.WITH, "_PIPS": ts.PIPS, "_LOW": ts.LOW,
             "_HIGH": ts.HIGH, "_DOUBLE_OF": ts.DOUBLE_OF,
             "_B": tuple(1 << i for i in range(ts.TILE_COUNT))}
 
 
-_LOCALS = ("_FITS", "_BOTH", "_WITH", "_PIPS", "_LOW", "_HIGH", "_DOUBLE_OF", "_B", "_NEXT")
+_LOCALS = ("_FITS", "_BOTH", "_ONLEFT", "_WITH", "_PIPS", "_LOW", "_HIGH", "_DOUBLE_OF", "_B", "_NEXT")
+
+
+def _start_lines(players: int) -> list[str]:
+    """One seeded generator for the dealer and the seats' seeds: the engine seeds two, the
+    dealer's Random(seed) and seat_players' Random(seed), which give the same 32-bit words.
+    The seats' seeds are its first words (getrandbits(64): the first word is the low half);
+    the dealer's first shuffle draws those words again, each getrandbits(k <= 32) being one
+    word shifted right by 32 - k, and then goes on with the generator itself."""
+    words = [f"w{i}" for i in range(2 * players)]
+    return ["dealer = _Random(seed)", "deal_bits = dealer.getrandbits"] + [
+        f"{word} = deal_bits(32)" for word in words] + [
+        f"grb = _words_then(({''.join(w + ', ' for w in words)}), deal_bits)"]
+
+
+def _words_then(words: tuple[int, ...], then: Callable[[int], int]) -> Callable[[int], int]:
+    """getrandbits over words already drawn, then over the generator they came from."""
+    left = iter(words)
+
+    def bits(k: int) -> int:
+        for word in left:
+            return word >> (32 - k)
+        return then(k)
+    return bits
 
 
 def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) -> list[str]:
     """The generated `play_match(seed)`: its locals bound once, then round after round."""
     sides = facts.sides
     head = [f"def play_match(seed, {', '.join(f'{n}={n}' for n in _LOCALS)}):"]
-    start = strategy.setup(facts.players) + [
-        "grb = _Random(seed).getrandbits", f"tiles = list(range({ts.TILE_COUNT}))",
+    start = _start_lines(facts.players) + strategy.setup(facts.players) + [
+        f"tiles = list(range({ts.TILE_COUNT}))",
         f"totals = [0] * {sides}", f"opened = [False] * {sides}",
         f"remembered = [0] * {sides}", "carried = 0", "rounds = []",
         "v_prev_end = v_prev_by = v_prev_leader = None"]
-    result = [
-        "rounds.append(_RoundResult(number, v_end, v_ended_by, leader, _TILE[v_lead], written, "
-        "carried, tuple(remembered), tuple(opened), tuple(totals), losers, goat, "
-        "tuple(v_hands), redealt, moves, _UNRECORDED))",
+    result = _result_lines() + [
+        "rounds.append(result)",
         "if goat:",
         "    return _MatchPlay(tuple(rounds), _MatchResult(_NAME, _PLAYERS, _OPTIONS, "
         f"{sides}, tuple(rounds), tuple(totals), goat, _THRESHOLD))",
@@ -74,6 +97,25 @@ def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) 
     body += score_lines(facts, rules) + result
     loop = [f"for number in range(1, {MAX_ROUNDS + 1}):"] + ["    " + line for line in body]
     return head + ["    " + line for line in start + loop + ["raise _Handover"]]
+
+
+# The fields of a RoundResult, as the generated match knows them.
+_RESULT_FIELDS = {
+    "number": "number", "end": "v_end", "seat": "v_ended_by", "leader": "leader",
+    "lead": "_TILE[v_lead]", "points": "written", "carry": "carried",
+    "remembered": "tuple(remembered)", "opened": "tuple(opened)", "scores": "tuple(totals)",
+    "losers": "losers", "goat": "goat", "left": "tuple(v_hands)", "redeals": "redealt",
+    "moves": "moves", "log": "_UNRECORDED"}
+
+
+def _result_lines() -> list[str]:
+    """A RoundResult made without its frozen __init__ (a call of object.__setattr__ per field
+    costs a seventh of a round): the same fields in the instance's dict, so an equal object."""
+    fields = [f.name for f in dataclasses.fields(RoundResult)]
+    if set(fields) != set(_RESULT_FIELDS) or hasattr(RoundResult, "__slots__"):
+        raise NotCompiled("RoundResult has changed its fields; update compiler._RESULT_FIELDS")
+    given = ", ".join(f"{name}={_RESULT_FIELDS[name]}" for name in fields)
+    return ["result = _new(_RoundResult)", f"result.__dict__.update({given})"]
 
 
 def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
@@ -113,7 +155,7 @@ def _namespace(setup: Setup) -> dict[str, Any]:
     namespace.update(_tables())
     namespace.update(
         __builtins__=builtins, _Random=random.Random, _Handover=_Handover,
-        _MISSING=object(), _RoundResult=RoundResult, _MatchResult=MatchResult,
+        _MISSING=object(), _RoundResult=RoundResult, _new=object.__new__, _words_then=_words_then, _MatchResult=MatchResult,
         _MatchPlay=MatchPlay, _TILE=ALL_TILES, _UNRECORDED=UNRECORDED,
         _NAME=setup.variant.name, _PLAYERS=setup.players,
         _OPTIONS=tuple(setup.options.items()), _THRESHOLD=setup.threshold)

@@ -63,7 +63,7 @@ def _shuffle_lines() -> list[str]:
         k = n.bit_length()
         lines += [f"j = grb({k})", f"while j >= {n}: j = grb({k})",
                   f"tiles[{i}], tiles[j] = tiles[j], tiles[{i}]"]
-    return lines
+    return lines + ["grb = deal_bits"]  # past the words the seats' seeds were read from
 
 
 def _deal_lines(facts: Facts, rules: Rules, accepts: Callable[[int], str]) -> list[str]:
@@ -131,21 +131,23 @@ def _count_lines(facts: Facts) -> list[str]:
     return lines
 
 
-def _lay_lines(rules: Rules) -> list[str]:
+def _lay_lines(facts: Facts, rules: Rules) -> list[str]:
     """Lay the chosen tile `bit` on its end; going out is checked before the fish."""
     return [
         "t = bit.bit_length() - 1",
         "if onleft: v_left = _PIPS[t] - v_left",
         "else: v_right = _PIPS[t] - v_right",
         "hand ^= bit",
-        *_after_play_lines(rules),
+        *_after_play_lines(facts, rules),
     ]
 
 
-def _after_play_lines(rules: Rules) -> list[str]:
+def _after_play_lines(facts: Facts, rules: Rules) -> list[str]:
+    line = ["v_line |= bit"] if "v_line" in rules["fish"] else []  # only `fish` sees it
+    must = ["must = -1"] if facts.drawable else []
     return [
-        "v_hands[seat] = hand", "v_line |= bit", "v_inhands &= ~bit", "v_last = t",
-        "layer = seat", "must = -1", "knocks = 0", "moves += 1",
+        "v_hands[seat] = hand", *line, "v_inhands ^= bit", "v_last = t",
+        "layer = seat", *must, "knocks = 0", "moves += 1",
         "if not hand:", "    v_end = 'out'; v_ended_by = seat; break",
         "seat = _NEXT[seat]",
         f"if {rules['fish']}:", "    v_end = 'fish'; v_ended_by = layer; break",
@@ -160,10 +162,9 @@ def _tile_at_lines() -> list[str]:
         "    below = (fit & (both - 1)).bit_count()",
         "    onleft = idx <= below",  # the tile fitting both ends: left, then right
         "    if idx > below: idx -= 1",
-        "m = fit",
-        "for _ in range(idx): m &= m - 1",
-        "bit = m & -m",
-        "if bit != both: onleft = v_left != v_right and _WITH[v_left] & bit",
+        "while idx: fit &= fit - 1; idx -= 1",
+        "bit = fit & -fit",
+        "if bit != both: onleft = _ONLEFT[v_left][v_right] & bit",
     ]
 
 
@@ -184,10 +185,10 @@ def _draw_lines(facts: Facts, rules: Rules) -> list[str]:
     ]
 
 
-def _pair_lines(rules: Rules) -> list[str]:
+def _pair_lines(facts: Facts, rules: Rules) -> list[str]:
     """Two doubles at once, each on the end showing its value: the ends do not change."""
     return ["bit = 1 << _DOUBLE_OF[v_left]", "t = _DOUBLE_OF[v_right]", "bit |= 1 << t",
-            "hand ^= bit", *_after_play_lines(rules)]
+            "hand ^= bit", *_after_play_lines(facts, rules)]
 
 
 def _turn_lines(facts: Facts, rules: Rules, choose: Callable[[Facts, str], list[str]],
@@ -198,8 +199,8 @@ def _turn_lines(facts: Facts, rules: Rules, choose: Callable[[Facts, str], list[
                if facts.drawable else []) + stuck
     body = _count_lines(facts) + ["if not plays:"] + _indent(no_play, 1) + choose(facts, blocked)
     if facts.two_doubles:
-        body += ["if pair and idx == plays - 1:"] + _indent(_pair_lines(rules), 1)
-    body += _tile_at_lines() + _lay_lines(rules)
+        body += ["if pair and idx == plays - 1:"] + _indent(_pair_lines(facts, rules), 1)
+    body += _tile_at_lines() + _lay_lines(facts, rules)
     return ["seat = _NEXT[leader]", "knocks = 0", "must = -1",
             f"for _turn in range({MAX_MOVES}):"] + _indent(body, 1) + [
             "else:", "    raise _Handover"]
@@ -224,8 +225,9 @@ class Strategy:
 
 
 def _random_setup(players: int) -> list[str]:
-    seeds = "seats = _Random(seed).getrandbits"
-    return [seeds] + [f"rand{s} = _Random(seats(64)).random" for s in range(players)] + [
+    """Each seat's generator, seeded as players.seat_players does: from 64 bits of a
+    Random(seed), which is the dealer's own stream (see compiler._start_lines)."""
+    return [f"rand{s} = _Random(w{2 * s} | w{2 * s + 1} << 32).random" for s in range(players)] + [
         f"rand = ({''.join(f'rand{s}, ' for s in range(players))})"]
 
 
