@@ -64,11 +64,11 @@ def _played(setup: Setup, play: Any, seed: int) -> Any:
         return outcome(error)
 
 
-def assert_same(setup: Setup, seed: int) -> None:
+def assert_same(setup: Setup, seed: int, strategy: str = "random") -> None:
     """The compiled match and the engine agree on one seed."""
-    compiled = compile_match(setup, "random")
-    assert compiled is not None, reason(setup, "random")
-    engine = _played(setup, lambda s: play_for_statistics(setup, "random", s), seed)
+    compiled = compile_match(setup, strategy)
+    assert compiled is not None, reason(setup, strategy)
+    engine = _played(setup, lambda s: play_for_statistics(setup, strategy, s), seed)
     assert _played(setup, compiled.play, seed) == engine
 
 
@@ -86,13 +86,15 @@ def test_seed_setting_plays_as_the_engine(label: str, setup: Setup) -> None:
     for seed in (0, 1, 2 ** 63 + 5):
         engine = _played(setup, lambda s: play_for_statistics(setup, "random", s), seed)
         assert _played(setup, compiled.play, seed) == engine, (label, seed)
+    assert_same(setup, 3, "greedy")
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
-@given(at=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2 ** 64 - 1))
-def test_any_seed_plays_as_the_engine(at: int, seed: int) -> None:
+@given(at=st.integers(0, len(SETUPS) - 1), seed=st.integers(0, 2 ** 64 - 1),
+       strategy=st.sampled_from(("random", "greedy")))
+def test_any_seed_plays_as_the_engine(at: int, seed: int, strategy: str) -> None:
     label, setup = SETUPS[at]
-    assert_same(setup, seed)
+    assert_same(setup, seed, strategy)
 
 
 def test_minsk_is_played_by_the_compiled_match_itself() -> None:
@@ -174,19 +176,23 @@ def _random_setup(variant: Variant, data: Any) -> Setup | None:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
-@given(variant=variants(), data=st.data(), seed=st.integers(0, 2 ** 64 - 1))
-def test_random_variant_plays_as_the_engine(variant: Variant, data: Any, seed: int) -> None:
+@given(variant=variants(), data=st.data(), seed=st.integers(0, 2 ** 64 - 1),
+       strategy=st.sampled_from(("random", "greedy")))
+def test_random_variant_plays_as_the_engine(variant: Variant, data: Any, seed: int,
+                                            strategy: str) -> None:
     setup = _random_setup(variant, data)
     assume(setup is not None)
     assert setup is not None
-    assert_same(setup, seed)
+    assert_same(setup, seed, strategy)
 
 
 def test_what_is_not_compiled_is_declined_with_its_reason() -> None:
+    """A strategy the compiler does not know (a person's, or one added later) is declined:
+    None and a reason, never a match played some other way."""
     setup = dict(SETUPS)["minsk 4p target=100"]
-    assert compile_match(setup, "greedy") is None
-    assert "greedy" in (reason(setup, "greedy") or "")
-    assert reason(setup, "random") is None
+    assert compile_match(setup, "human") is None
+    assert "human" in (reason(setup, "human") or "")
+    assert reason(setup, "random") is None and reason(setup, "greedy") is None
 
 
 def test_play_fast_or_engine_answers_as_the_engine_either_way() -> None:

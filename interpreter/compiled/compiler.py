@@ -25,12 +25,12 @@ from ..engine.setup import Setup
 from ..slots import SLOTS
 from ..tiles import ALL_TILES, Tile
 from ..typing_rules import option_type, symbols_with_options
-from .match_source import RANDOM, Facts, Rules, Strategy, can_draw_source, facts_of, round_lines
+from .match_source import GREEDY, RANDOM, Facts, Rules, Strategy, can_draw_source, facts_of, round_lines
 from .rule_source import NotCompiled, check_slots_known, rule_source
 from .score_source import score_lines
 from .terms import names_for, runtime_for
 
-STRATEGIES: dict[str, Strategy] = {"random": RANDOM}
+STRATEGIES: dict[str, Strategy] = {"random": RANDOM, "greedy": GREEDY}
 
 # A compiled match writes no record: its rounds carry this empty log (RoundResult.__eq__
 # ignores the log). Ask for records with `play(seed, records=True)`.
@@ -48,20 +48,20 @@ def _tables() -> dict[str, Any]:
                  for a in range(7))
     onleft = tuple(tuple(ts.WITH[a] if a != b else 0 for b in range(7)) for a in range(7))
     return {"_FITS": fits, "_BOTH": both, "_ONLEFT": onleft, "_WITH": ts.WITH, "_PIPS": ts.PIPS, "_LOW": ts.LOW,
-            "_HIGH": ts.HIGH, "_DOUBLE_OF": ts.DOUBLE_OF,
+            "_HIGH": ts.HIGH, "_DOUBLE_OF": ts.DOUBLE_OF, "_DOUBLES": ts.DOUBLES_SET,
             "_B": tuple(1 << i for i in range(ts.TILE_COUNT))}
 
 
 _LOCALS = ("_FITS", "_BOTH", "_ONLEFT", "_WITH", "_PIPS", "_LOW", "_HIGH", "_DOUBLE_OF", "_B", "_NEXT")
 
 
-def _start_lines(players: int) -> list[str]:
+def _start_lines(seeded: int) -> list[str]:
     """One seeded generator for the dealer and the seats' seeds: the engine seeds two, the
     dealer's Random(seed) and seat_players' Random(seed), which give the same 32-bit words.
     The seats' seeds are its first words (getrandbits(64): the first word is the low half);
     the dealer's first shuffle draws those words again, each getrandbits(k <= 32) being one
     word shifted right by 32 - k, and then goes on with the generator itself."""
-    words = [f"w{i}" for i in range(2 * players)]
+    words = [f"w{i}" for i in range(2 * seeded)]
     return ["dealer = _Random(seed)", "deal_bits = dealer.getrandbits"] + [
         f"{word} = deal_bits(32)" for word in words] + [
         f"grb = _words_then(({''.join(w + ', ' for w in words)}), deal_bits)"]
@@ -82,7 +82,8 @@ def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) 
     """The generated `play_match(seed)`: its locals bound once, then round after round."""
     sides = facts.sides
     head = [f"def play_match(seed, {', '.join(f'{n}={n}' for n in _LOCALS)}):"]
-    start = _start_lines(facts.players) + strategy.setup(facts.players) + [
+    seeded = facts.players if strategy.seeded else 0
+    start = _start_lines(seeded) + strategy.setup(facts.players) + [
         f"tiles = list(range({ts.TILE_COUNT}))",
         f"totals = [0] * {sides}", f"opened = [False] * {sides}",
         f"remembered = [0] * {sides}", "carried = 0", "rounds = []",

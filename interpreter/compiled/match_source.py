@@ -191,16 +191,15 @@ def _pair_lines(facts: Facts, rules: Rules) -> list[str]:
             "hand ^= bit", *_after_play_lines(facts, rules)]
 
 
-def _turn_lines(facts: Facts, rules: Rules, choose: Callable[[Facts, str], list[str]],
+def _turn_lines(facts: Facts, rules: Rules, choose: Callable[[Facts, Rules, str], list[str]],
                 blocked: str) -> list[str]:
     """The turns after the lead, until out or fish (or a stop: handed to the engine)."""
     stuck = _knock_lines(facts, blocked)
     no_play = (["if v_drawn < %d:" % facts.drawable] + _indent(_draw_lines(facts, rules), 1)
                if facts.drawable else []) + stuck
-    body = _count_lines(facts) + ["if not plays:"] + _indent(no_play, 1) + choose(facts, blocked)
-    if facts.two_doubles:
-        body += ["if pair and idx == plays - 1:"] + _indent(_pair_lines(facts, rules), 1)
-    body += _tile_at_lines() + _lay_lines(facts, rules)
+    body = _count_lines(facts) + ["if not plays:"] + _indent(no_play, 1)
+    body += choose(facts, rules, blocked)
+    body += _lay_lines(facts, rules)
     return ["seat = _NEXT[leader]", "knocks = 0", "must = -1",
             f"for _turn in range({MAX_MOVES}):"] + _indent(body, 1) + [
             "else:", "    raise _Handover"]
@@ -221,7 +220,9 @@ class Strategy:
     setup: Callable[[int], list[str]]  # lines that seat the players from `seed`
     accepts: Callable[[int], str]  # the seat's answer to an optional redeal (v_hand)
     pick_lead: Callable[[str, str], list[str]]  # lines that set t from a set of leads
-    choose: Callable[[Facts, str], list[str]]  # lines that set idx among the moves, or knock
+    # lines that set the tile (`bit`) and its end (`onleft`), or play two doubles, or knock
+    choose: Callable[[Facts, Rules, str], list[str]]
+    seeded: bool  # whether the players are seeded from the match seed
 
 
 def _random_setup(players: int) -> list[str]:
@@ -239,14 +240,40 @@ def _random_lead(leads: str, seat: str) -> list[str]:
             "else:", f"    t = {leads}.bit_length() - 1"]
 
 
-def _random_choose(facts: Facts, blocked: str) -> list[str]:
+def _random_choose(facts: Facts, rules: Rules, blocked: str) -> list[str]:
     """Uniform among the legal moves, asked only when there is more than one."""
     if facts.may_pass:  # a knock is listed last, except for a drawn tile that must be laid
         free = "must < 0" if facts.drawable else "True"
-        return [f"listed = plays + 1 if {free} else plays",
-                "idx = int(rand[seat]() * listed) if listed > 1 else 0",
-                "if idx == plays:"] + _indent(_knock_lines(facts, blocked), 1)
-    return ["idx = int(rand[seat]() * plays) if plays > 1 else 0"]
+        lines = [f"listed = plays + 1 if {free} else plays",
+                 "idx = int(rand[seat]() * listed) if listed > 1 else 0",
+                 "if idx == plays:"] + _indent(_knock_lines(facts, blocked), 1)
+    else:
+        lines = ["idx = int(rand[seat]() * plays) if plays > 1 else 0"]
+    if facts.two_doubles:
+        lines += ["if pair and idx == plays - 1:"] + _indent(_pair_lines(facts, rules), 1)
+    return lines + _tile_at_lines()
+
+
+def _heaviest_lines(tiles: str) -> list[str]:
+    """The greedy pick of players.GreedyPlayer: the heaviest non-double (a double only when
+    there is nothing else), the first listed (lowest tile) among equals; sets `bit`."""
+    return [f"m = {tiles} & ~_DOUBLES or {tiles}", "best = -1",
+            "while m:", "    low = m & -m", "    pips = _PIPS[low.bit_length() - 1]",
+            "    if pips > best: best = pips; bit = low", "    m ^= low"]
+
+
+def _greedy_choose(facts: Facts, rules: Rules, blocked: str) -> list[str]:
+    """Two doubles at once whenever it can, else the heaviest tile; never a knock by choice.
+    The tile fitting both ends is listed left first, so that is where it goes."""
+    lines = ["if pair:"] + _indent(_pair_lines(facts, rules), 1) if facts.two_doubles else []
+    return lines + _heaviest_lines("fit") + [
+        "onleft = bit == both or _ONLEFT[v_left][v_right] & bit"]
+
+
+def _greedy_lead(leads: str, seat: str) -> list[str]:
+    return _heaviest_lines(leads) + ["t = bit.bit_length() - 1"]
 
 RANDOM = Strategy(_random_setup, lambda seat: f"rand{seat}() < 0.5", _random_lead,
-                  _random_choose)
+                  _random_choose, True)
+GREEDY = Strategy(lambda players: [], lambda seat: "(v_hand & _DOUBLES).bit_count() >= 4",
+                  _greedy_lead, _greedy_choose, False)
