@@ -25,7 +25,8 @@ from ..engine.setup import Setup
 from ..slots import SLOTS
 from ..tiles import ALL_TILES, Tile
 from ..typing_rules import option_type, symbols_with_options
-from .match_source import GREEDY, RANDOM, Facts, Rules, Strategy, can_draw_source, facts_of, round_lines
+from .match_source import (GREEDY, RANDOM, Facts, Rules, Strategy, can_draw_source, facts_of,
+                           round_lines)
 from .rule_source import NotCompiled, check_slots_known, rule_source
 from .score_source import score_lines
 from .terms import names_for, runtime_for
@@ -42,17 +43,21 @@ class _Handover(Exception):
 
 
 def _tables() -> dict[str, Any]:
-    """Look-up tables of the line: which tiles fit two ends, which tile fits both."""
+    """Look-up tables of the line, indexed [left][right]: the tiles that fit either end, the
+    tile that fits both (listed twice, left then right), the tiles that go on the left."""
     fits = tuple(tuple(ts.WITH[a] | ts.WITH[b] for b in range(7)) for a in range(7))
     both = tuple(tuple(1 << ts.INDEX[Tile.of(a, b)] if a != b else 0 for b in range(7))
                  for a in range(7))
     onleft = tuple(tuple(ts.WITH[a] if a != b else 0 for b in range(7)) for a in range(7))
-    return {"_FITS": fits, "_BOTH": both, "_ONLEFT": onleft, "_WITH": ts.WITH, "_PIPS": ts.PIPS, "_LOW": ts.LOW,
-            "_HIGH": ts.HIGH, "_DOUBLE_OF": ts.DOUBLE_OF, "_DOUBLES": ts.DOUBLES_SET,
+    return {"_FITS": fits, "_BOTH": both, "_ONLEFT": onleft, "_WITH": ts.WITH,
+            "_PIPS": ts.PIPS, "_LOW": ts.LOW, "_HIGH": ts.HIGH, "_DOUBLE_OF": ts.DOUBLE_OF,
+            "_DOUBLES": ts.DOUBLES_SET,
             "_B": tuple(1 << i for i in range(ts.TILE_COUNT))}
 
 
-_LOCALS = ("_FITS", "_BOTH", "_ONLEFT", "_WITH", "_PIPS", "_LOW", "_HIGH", "_DOUBLE_OF", "_B", "_NEXT")
+# Bound as default arguments of the generated function: fast locals in its loop.
+_LOCALS = ("_FITS", "_BOTH", "_ONLEFT", "_WITH", "_PIPS", "_LOW", "_HIGH", "_DOUBLE_OF", "_B",
+           "_NEXT")
 
 
 def _start_lines(seeded: int) -> list[str]:
@@ -151,13 +156,15 @@ def generate(setup: Setup, strategy: str) -> str:
 
 
 def _namespace(setup: Setup) -> dict[str, Any]:
+    """The names the generated module sees: the rules' runtime, the tables, the outcomes."""
     namespace = runtime()
     namespace.update(runtime_for(setup.seating))
     namespace.update(_tables())
     namespace.update(
         __builtins__=builtins, _Random=random.Random, _Handover=_Handover,
-        _MISSING=object(), _RoundResult=RoundResult, _new=object.__new__, _words_then=_words_then, _MatchResult=MatchResult,
-        _MatchPlay=MatchPlay, _TILE=ALL_TILES, _UNRECORDED=UNRECORDED,
+        _MISSING=object(), _RoundResult=RoundResult, _new=object.__new__,
+        _words_then=_words_then, _MatchResult=MatchResult, _MatchPlay=MatchPlay,
+        _TILE=ALL_TILES, _UNRECORDED=UNRECORDED,
         _NAME=setup.variant.name, _PLAYERS=setup.players,
         _OPTIONS=tuple(setup.options.items()), _THRESHOLD=setup.threshold)
     return namespace

@@ -84,8 +84,8 @@ def _deal_lines(facts: Facts, rules: Rules, accepts: Callable[[int], str]) -> li
                       "continue"]
         lines = [f"for redealt in range({MAX_REDEALS}):"] + _indent(deal + tests + ["break"], 1)
         lines += ["else:", "    raise _Handover"]
-    seats = ", ".join(f"h{seat}" for seat in range(facts.players))
-    lines += [f"v_hands = [{seats}]", f"v_dealt = {' | '.join(f'h{s}' for s in range(facts.players))}",
+    seats = [f"h{seat}" for seat in range(facts.players)]
+    lines += [f"v_hands = [{', '.join(seats)}]", f"v_dealt = {' | '.join(seats)}",
               f"v_stock = {(1 << TILE_COUNT) - 1} ^ v_dealt"]
     if facts.drawable:
         lines += [f"pile = tiles[{facts.players * size}:]", "v_drawn = 0"]
