@@ -3,8 +3,10 @@
 Equal means the same finished rounds (every field a statistic reads: ends, seats, leaders,
 leads, points, carries, the threshold's state, totals, losers, goats, the tiles left, redeals
 and moves), the same match result, and the same rule stop (rule, kind and message) after the
-same rounds. The seed variants are played in every combination of their options and every
-player count they allow; random type-checked variants (tests/strategies.py) are played too.
+same rounds; and, when records are asked for, the same record of every round. The seed
+variants are played in every combination of their options and every player count they allow,
+with the random and the greedy strategy; random type-checked variants (tests/strategies.py)
+are played too.
 """
 
 from __future__ import annotations
@@ -66,19 +68,28 @@ def outcome(play: Any) -> Any:
     return play.rounds, play.result, stopped
 
 
-def _played(setup: Setup, play: Any, seed: int) -> Any:
+def _attempt(play: Any, seed: int) -> Any:
+    """A match's MatchPlay, or the exception it raised (which must be the same in both)."""
     try:
-        return outcome(play(seed))
-    except Exception as error:  # a match that raises must raise the same in both
-        return outcome(error)
+        return play(seed)
+    except Exception as error:
+        return error
+
+
+def _logs(play: Any) -> Any:
+    """The records of a match's finished rounds (what `kozel play --save` writes from)."""
+    return [r.log for r in play.rounds] if isinstance(play, MatchPlay) else None
 
 
 def assert_same(setup: Setup, seed: int, strategy: str = "random") -> None:
-    """The compiled match and the engine agree on one seed."""
+    """The compiled match and the engine agree on one seed, and so do their records."""
     compiled = compile_match(setup, strategy)
     assert compiled is not None, reason(setup, strategy)
-    engine = _played(setup, lambda s: play_for_statistics(setup, strategy, s), seed)
-    assert _played(setup, compiled.play, seed) == engine
+    engine = _attempt(lambda s: play_for_statistics(setup, strategy, s), seed)
+    assert outcome(_attempt(compiled.play, seed)) == outcome(engine)
+    recorded = _attempt(lambda s: compiled.play(s, records=True), seed)
+    assert outcome(recorded) == outcome(engine)
+    assert _logs(recorded) == _logs(engine)
 
 
 def test_every_seed_setting_compiles() -> None:
@@ -94,8 +105,8 @@ def test_seed_setting_plays_as_the_engine(label: str) -> None:
     compiled = compile_match(setup, "random")
     assert compiled is not None
     for seed in (0, 1, 2 ** 63 + 5):
-        engine = _played(setup, lambda s: play_for_statistics(setup, "random", s), seed)
-        assert _played(setup, compiled.play, seed) == engine, (label, seed)
+        engine = _attempt(lambda s: play_for_statistics(setup, "random", s), seed)
+        assert outcome(_attempt(compiled.play, seed)) == outcome(engine), (label, seed)
     assert_same(setup, 3, "greedy")
 
 
@@ -214,11 +225,19 @@ def test_play_fast_or_engine_answers_as_the_engine_either_way() -> None:
             assert outcome(play(seed)) == outcome(expected)
 
 
-def test_records_come_from_the_engine() -> None:
-    setup = seed_setup("minsk 3p target=300")
+@pytest.mark.parametrize("label", ["minsk 3p target=300", "gambler-1v1 2p target=101",
+                                   "kozel-classic 2p teams=False"])
+def test_records_are_written_by_the_compiled_match(label: str) -> None:
+    """Records asked for are the engine's records (drawing and knocking included), written by
+    the compiled match itself, not by handing the match to the engine."""
+    setup = seed_setup(label)
     compiled = compile_match(setup, "random")
     assert compiled is not None
-    seed = random.Random(7).getrandbits(64)
-    recorded = compiled.play(seed, records=True)
-    engine = play_for_statistics(setup, "random", seed)
-    assert [r.log for r in recorded.rounds] == [r.log for r in engine.rounds]
+    seeds = [random.Random(7).getrandbits(64) + k for k in range(20)]
+    plays = {seed: compiled.play(seed, records=True) for seed in seeds}
+    played_here = [seed for seed, play in plays.items() if play.stop is None]
+    assert compiled.handovers == len(seeds) - len(played_here) and played_here
+    for seed in played_here:
+        engine = play_for_statistics(setup, "random", seed)
+        assert _logs(plays[seed]) == _logs(engine)
+        assert all(r.log.moves for r in plays[seed].rounds)

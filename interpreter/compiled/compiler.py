@@ -6,7 +6,7 @@ for the same seed (engine/playing.py), without per-move objects. Where the engin
 (a gap, a conflict, an unspecified or undefined rule, a cap), the compiled match gives up and
 the engine plays the whole match again from the same seed: the engine names the rule and the
 situation, and a match is a function of its seed, so the answer is the engine's. Records are
-not written by the compiled match: `play(seed, records=True)` asks the engine.
+written only when asked (`play(seed, records=True)`, a second function with the logging lines).
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from typing import Any, Callable
 from ..engine import tileset as ts
 from ..engine.evaluate import Env, Undefined, runtime
 from ..engine.match import MAX_ROUNDS
+from ..engine.moves import (DRAW_MOVE, KNOCK_MOVE, LEAD_MOVES, LEFT_MOVES, RIGHT_MOVES,
+                            TWO_DOUBLES)
 from ..engine.outcomes import MatchResult, RoundLog, RoundResult
 from ..engine.playing import MatchPlay, play_for_statistics
 from ..engine.setup import Setup
@@ -33,8 +35,8 @@ from .terms import names_for, runtime_for
 
 STRATEGIES: dict[str, Strategy] = {"random": RANDOM, "greedy": GREEDY}
 
-# A compiled match writes no record: its rounds carry this empty log (RoundResult.__eq__
-# ignores the log). Ask for records with `play(seed, records=True)`.
+# A compiled match played for statistics writes no record: its rounds carry this empty log
+# (RoundResult.__eq__ ignores the log). Ask for records with `play(seed, records=True)`.
 UNRECORDED = RoundLog((), (), (), ())
 
 
@@ -93,7 +95,7 @@ def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) 
         f"totals = [0] * {sides}", f"opened = [False] * {sides}",
         f"remembered = [0] * {sides}", "carried = 0", "rounds = []",
         "v_prev_end = v_prev_by = v_prev_leader = None"]
-    result = _result_lines() + [
+    result = _result_lines(facts) + [
         "rounds.append(result)",
         "if goat:",
         "    return _MatchPlay(tuple(rounds), _MatchResult(_NAME, _PLAYERS, _OPTIONS, "
@@ -114,13 +116,18 @@ _RESULT_FIELDS = {
     "moves": "moves", "log": "_UNRECORDED"}
 
 
-def _result_lines() -> list[str]:
+def _result_lines(facts: Facts) -> list[str]:
     """A RoundResult made without its frozen __init__ (a call of object.__setattr__ per field
     costs a seventh of a round): the same fields in the instance's dict, so an equal object."""
     fields = [f.name for f in dataclasses.fields(RoundResult)]
     if set(fields) != set(_RESULT_FIELDS) or hasattr(RoundResult, "__slots__"):
         raise NotCompiled("RoundResult has changed its fields; update compiler._RESULT_FIELDS")
-    given = ", ".join(f"{name}={_RESULT_FIELDS[name]}" for name in fields)
+    sources = dict(_RESULT_FIELDS)
+    if facts.records:
+        dealt = "".join(f"h{seat}, " for seat in range(facts.players))
+        pile = f"tuple(tiles[{facts.players * facts.deal}:])"
+        sources["log"] = f"_RoundLog(tuple(thrown), ({dealt}), {pile}, tuple(log))"
+    given = ", ".join(f"{name}={sources[name]}" for name in fields)
     return ["result = _new(_RoundResult)", f"result.__dict__.update({given})"]
 
 
@@ -143,13 +150,14 @@ def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
     return calls, definitions
 
 
-def generate(setup: Setup, strategy: str) -> str:
-    """The whole generated module for a setup and strategy (NotCompiled when not covered)."""
+def generate(setup: Setup, strategy: str, *, records: bool = False) -> str:
+    """The whole generated module for a setup and strategy (NotCompiled when not covered);
+    with `records`, each round's RoundLog is written too."""
     check_slots_known()
     if strategy not in STRATEGIES:
         raise NotCompiled(f"the strategy {strategy!r} is not compiled (only "
                           f"{', '.join(STRATEGIES)})")
-    facts = facts_of(setup)
+    facts = facts_of(setup, records=records)
     rules, definitions = _rules_of(setup, facts)
     match = _match_source(setup, facts, rules, STRATEGIES[strategy])
     return "\n".join(definitions + match) + "\n"
@@ -164,10 +172,18 @@ def _namespace(setup: Setup) -> dict[str, Any]:
         __builtins__=builtins, _Random=random.Random, _Handover=_Handover,
         _MISSING=object(), _RoundResult=RoundResult, _new=object.__new__,
         _words_then=_words_then, _MatchResult=MatchResult, _MatchPlay=MatchPlay,
-        _TILE=ALL_TILES, _UNRECORDED=UNRECORDED,
+        _TILE=ALL_TILES, _UNRECORDED=UNRECORDED, _RoundLog=RoundLog,
+        _LEAD_MOVES=LEAD_MOVES, _LEFT_MOVES=LEFT_MOVES, _RIGHT_MOVES=RIGHT_MOVES,
+        _TWO_DOUBLES=TWO_DOUBLES, _DRAW_MOVE=DRAW_MOVE, _KNOCK_MOVE=KNOCK_MOVE,
         _NAME=setup.variant.name, _PLAYERS=setup.players,
         _OPTIONS=tuple(setup.options.items()), _THRESHOLD=setup.threshold)
     return namespace
+
+
+def _load(setup: Setup, source: str) -> Callable[[int], MatchPlay]:
+    namespace = _namespace(setup)
+    exec(compile(source, f"<compiled {setup.variant.name}>", "exec"), namespace)
+    return namespace["play_match"]  # type: ignore[no-any-return]
 
 
 class CompiledMatch:
@@ -175,18 +191,23 @@ class CompiledMatch:
 
     def __init__(self, setup: Setup, strategy: str, source: str) -> None:
         self.setup, self.strategy, self.source = setup, strategy, source
-        namespace = _namespace(setup)
-        exec(compile(source, f"<compiled {setup.variant.name}>", "exec"), namespace)
-        self._play: Callable[[int], MatchPlay] = namespace["play_match"]
+        self._play = _load(setup, source)
+        self._recorded: Callable[[int], MatchPlay] | None = None  # compiled when first asked
         self.handovers = 0  # matches the engine played (a stop, or a cap reached)
 
     def play(self, seed: int, *, records: bool = False) -> MatchPlay:
-        """Play one match; equal to play_for_statistics(setup, strategy, seed)."""
-        if not records:
-            try:
-                return self._play(seed)
-            except (_Handover, Undefined):
-                self.handovers += 1
+        """Play one match; equal to play_for_statistics(setup, strategy, seed). With
+        `records`, each round's log is the engine's record of it, else UNRECORDED."""
+        play = self._play
+        if records:
+            if self._recorded is None:
+                source = generate(self.setup, self.strategy, records=True)
+                self._recorded = _load(self.setup, source)
+            play = self._recorded
+        try:
+            return play(seed)
+        except (_Handover, Undefined):
+            self.handovers += 1
         return play_for_statistics(self.setup, self.strategy, seed)
 
 

@@ -36,14 +36,21 @@ class Facts:
     until_playable: bool
     may_pass: bool
     two_doubles: bool
+    records: bool = False  # whether the match writes each round's RoundLog
 
 
-def facts_of(setup: Setup) -> Facts:
+def _log(facts: Facts, entry: str) -> list[str]:
+    """A line that writes a move into the round's record (none when records are not asked)."""
+    return [f"log.append({entry})"] if facts.records else []
+
+
+def facts_of(setup: Setup, *, records: bool = False) -> Facts:
     """The settled facts of a prepared setup."""
     stock = TILE_COUNT - setup.players * setup.deal
     drawable = max(0, stock - setup.reserve) if setup.draw != "none" else 0
     return Facts(setup.players, setup.seating.sides, setup.seating.seats_of, setup.deal,
-                 drawable, setup.draw == "until_playable", setup.may_pass, setup.two_doubles)
+                 drawable, setup.draw == "until_playable", setup.may_pass, setup.two_doubles,
+                 records)
 
 
 def can_draw_source(facts: Facts) -> str:
@@ -75,14 +82,17 @@ def _deal_lines(facts: Facts, rules: Rules, accepts: Callable[[int], str]) -> li
         hands.append(f"h{seat} = {bits}")
     deal = _shuffle_lines() + hands
     if rules["redeal"] == repr("never"):
-        lines = ["redealt = 0"] + deal
+        lines = ["redealt = 0"] + (["thrown = []"] if facts.records else []) + deal
     else:
         tests = []
         for seat in range(facts.players):
+            keep = f"thrown.append(({''.join(f'h{s}, ' for s in range(facts.players))})); " \
+                if facts.records else ""
             tests += [f"v_hand = h{seat}", f"kind = {rules['redeal']}",
                       f"if kind == 'automatic' or kind == 'optional' and {accepts(seat)}: "
-                      "continue"]
-        lines = [f"for redealt in range({MAX_REDEALS}):"] + _indent(deal + tests + ["break"], 1)
+                      f"{keep}continue"]
+        lines = ["thrown = []"] if facts.records else []
+        lines += [f"for redealt in range({MAX_REDEALS}):"] + _indent(deal + tests + ["break"], 1)
         lines += ["else:", "    raise _Handover"]
     seats = [f"h{seat}" for seat in range(facts.players)]
     lines += [f"v_hands = [{', '.join(seats)}]", f"v_dealt = {' | '.join(seats)}",
@@ -105,9 +115,9 @@ def _lead_lines(rules: Rules, pick: Callable[[str, str], list[str]]) -> list[str
     ]
 
 
-def _open_lines(rules: Rules) -> list[str]:
+def _open_lines(facts: Facts, rules: Rules) -> list[str]:
     """The lead goes down; the round may already be over."""
-    return [
+    return (["log = [(leader, _LEAD_MOVES[t], -1)]"] if facts.records else []) + [
         "bit = 1 << t", "v_hands[leader] ^= bit", "v_line = bit", "v_inhands = v_dealt ^ bit",
         "v_left = _LOW[t]", "v_right = _HIGH[t]", "v_last = t", "layer = leader", "moves = 1",
         "if not v_hands[leader]:", "    v_end = 'out'; v_ended_by = leader",
@@ -138,6 +148,7 @@ def _lay_lines(facts: Facts, rules: Rules) -> list[str]:
         "if onleft: v_left = _PIPS[t] - v_left",
         "else: v_right = _PIPS[t] - v_right",
         "hand ^= bit",
+        *_log(facts, "(seat, (_LEFT_MOVES if onleft else _RIGHT_MOVES)[t], -1)"),
         *_after_play_lines(facts, rules),
     ]
 
@@ -169,7 +180,7 @@ def _tile_at_lines() -> list[str]:
 
 
 def _knock_lines(facts: Facts, blocked: str) -> list[str]:
-    return ["knocks += 1", "moves += 1",
+    return [*_log(facts, "(seat, _KNOCK_MOVE, -1)"), "knocks += 1", "moves += 1",
             f"if knocks >= {facts.players} and {blocked}: raise _Handover",
             "seat = _NEXT[seat]", "continue"]
 
@@ -178,6 +189,7 @@ def _draw_lines(facts: Facts, rules: Rules) -> list[str]:
     follow = [] if facts.until_playable else ["else: seat = _NEXT[seat]"]
     return [
         "t = pile[v_drawn]", "v_drawn += 1", "bit = 1 << t", "v_stock ^= bit",
+        *_log(facts, "(seat, _DRAW_MOVE, t)"),
         "v_hands[seat] = hand | bit", "v_inhands |= bit", "knocks = 0", "moves += 1",
         "if _FITS[v_left][v_right] & bit: must = t", *follow,
         f"if {rules['fish']}:", "    v_end = 'fish'; v_ended_by = layer; break",
@@ -187,7 +199,8 @@ def _draw_lines(facts: Facts, rules: Rules) -> list[str]:
 
 def _pair_lines(facts: Facts, rules: Rules) -> list[str]:
     """Two doubles at once, each on the end showing its value: the ends do not change."""
-    return ["bit = 1 << _DOUBLE_OF[v_left]", "t = _DOUBLE_OF[v_right]", "bit |= 1 << t",
+    return [*_log(facts, "(seat, _TWO_DOUBLES[v_left][v_right], -1)"),
+            "bit = 1 << _DOUBLE_OF[v_left]", "t = _DOUBLE_OF[v_right]", "bit |= 1 << t",
             "hand ^= bit", *_after_play_lines(facts, rules)]
 
 
@@ -210,7 +223,7 @@ def round_lines(facts: Facts, rules: Rules, strategy: "Strategy") -> list[str]:
     blocked = f"not (v_inhands & _FITS[v_left][v_right]) and not ({can_draw_source(facts)})"
     turns = _turn_lines(facts, rules, strategy.choose, blocked)
     return (_deal_lines(facts, rules, strategy.accepts) + _lead_lines(rules, strategy.pick_lead)
-            + _open_lines(rules) + ["else:"] + _indent(turns, 1))
+            + _open_lines(facts, rules) + ["else:"] + _indent(turns, 1))
 
 
 @dataclass(frozen=True)
