@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.match import MAX_ROUNDS
 from ..engine.round import MAX_MOVES, MAX_REDEALS
 from ..engine.setup import Setup
 from ..engine.tileset import TILE_COUNT
