@@ -40,6 +40,10 @@ class Env:
     option_types: dict[str, str]
     symbols: dict[str, str]
     players: int | None = None  # known for a match: `players` is then a constant
+    # Where a compiled match keeps the situation in local variables (interpreter/compiled):
+    # the source of each term, and of each context function `fn_NAME` as a template with {0};
+    # None: terms are attributes of the situation `s`, context functions its `fn_*` methods.
+    names: dict[str, str] | None = None
 
     def type_of(self, expr: ast.Expr) -> str:
         """Return the (already checked) type of an expression in this context."""
@@ -93,6 +97,8 @@ def _name(expr: ast.Name, env: Env) -> Code:
     if kind == "term":
         if expr.name == "players" and env.players is not None:
             return _literal(env.players)
+        if env.names is not None:
+            return Code(f"({env.names[expr.name]})", False)
         return Code(f"s.{expr.name}", False)
     if kind == "option":
         return _literal(env.options[expr.name])
@@ -185,6 +191,8 @@ def _call(expr: ast.Call, env: Env) -> Code:
     template = _PURE.get(expr.func)
     if template is not None:
         return _fold(template.format(*(a.source for a in args)), *args)
+    if env.names is not None:  # the variant compiler writes the function as its own local
+        return Code(env.names[f"fn_{expr.func}"].format(*(a.source for a in args)), False)
     listed = ", ".join(a.source for a in args)
     return Code(f"s.fn_{expr.func}({listed})", False)  # a function of the situation
 
@@ -192,8 +200,12 @@ def _call(expr: ast.Call, env: Env) -> Code:
 def _first_dealt(expr: ast.Call, env: Env) -> Code:
     items = expr.args[0].items if isinstance(expr.args[0], ast.TileList) else ()
     codes = [_code(item, env) for item in items]
+    dealt = f"({env.names['dealt']})" if env.names is not None else "s.dealt"
     if all(code.constant for code in codes):
-        return Code(f"_first_dealt(s.dealt, ({''.join(c.source + ', ' for c in codes)}))", False)
+        return Code(f"_first_dealt({dealt}, ({''.join(c.source + ', ' for c in codes)}))", False)
+    if env.names is not None:  # no situation object: each later item is a thunk
+        thunks = "".join(f"lambda: {c.source}, " for c in codes)
+        return Code(f"_first_dealt_thunks({dealt}, ({thunks}))", False)
     lazy = "".join(f"lambda s: {c.source}, " for c in codes)  # later items only when needed
     return Code(f"_first_dealt_lazy(s, ({lazy}))", False)
 
@@ -245,6 +257,14 @@ def _first_dealt_lazy(situation: Any, items: tuple[Fn, ...]) -> int:
     raise Undefined("first_dealt(...) is undefined: no tile of its list was dealt")
 
 
+def _first_dealt_thunks(dealt: int, items: tuple[Callable[[], int], ...]) -> int:
+    for item in items:
+        tile = item()
+        if dealt >> tile & 1:
+            return tile
+    raise Undefined("first_dealt(...) is undefined: no tile of its list was dealt")
+
+
 _RUNTIME: dict[str, Any] = {
     "__builtins__": {"min": min, "max": max},
     "_pips": ts.pips, "_most": ts.most,
@@ -252,6 +272,7 @@ _RUNTIME: dict[str, Any] = {
     "_heaviest": lambda mask: _extreme(mask, "heaviest", lambda a, b: a > b),
     "_lightest": lambda mask: _extreme(mask, "lightest", lambda a, b: a < b),
     "_first_dealt": _first_dealt_runtime, "_first_dealt_lazy": _first_dealt_lazy,
+    "_first_dealt_thunks": _first_dealt_thunks,
     "_round_to": _round_to, "_seat": _seat,
 }
 

@@ -1,0 +1,133 @@
+"""Rounds per second of the compiled match against the engine and the hand-written engine.
+
+Not a test: run `python benchmarks/compiled_speed.py [MATCHES] [REPETITIONS] [PROCESS_MATCHES]`
+from the repository root. Minsk, 4 players, random play. Each repetition runs (a) the engine
+(play_for_statistics), (b) the compiled match (interpreter/compiled) and (c) the hand-written
+engine of benchmarks/fixed_minsk.py one after the other on the same number of matches; the
+figures are the medians of the repetitions, each as a ratio to (c) measured in the same run.
+CPU time, so that other work on a shared machine counts less. Then the same three as whole
+processes (start, imports, loading and compiling the variant included), PROCESS_MATCHES
+matches each, interleaved: the CPU time of each child process.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import fixed_minsk  # noqa: E402
+
+if TYPE_CHECKING:
+    from interpreter.engine import Setup
+    from interpreter.engine.playing import MatchPlay
+
+# kozel is imported where it is used: the hand-written process must not pay for its imports.
+
+
+def _seeds(matches: int, repetition: int) -> list[int]:
+    rng = random.Random(repetition)
+    return [rng.getrandbits(64) for _ in range(matches)]
+
+
+def _minsk() -> "Setup":
+    from interpreter.engine import prepare
+    from interpreter.loading import load_variant_arg
+    return prepare(load_variant_arg("minsk"), 4)
+
+
+def _engine(setup: "Setup") -> Callable[[int], "MatchPlay"]:
+    from interpreter.engine.playing import play_for_statistics
+    return lambda seed: play_for_statistics(setup, "random", seed)
+
+
+def _rate(play: Callable[[int], "MatchPlay"], seeds: list[int]) -> float:
+    start = time.process_time()
+    rounds = sum(len(play(seed).rounds) for seed in seeds)
+    return rounds / (time.process_time() - start)
+
+
+def _fixed_rate(seeds: list[int]) -> float:
+    start = time.process_time()
+    rounds = sum(fixed_minsk.play_match(random.Random(seed)) for seed in seeds)
+    return rounds / (time.process_time() - start)
+
+
+def _child(kind: str, matches: int) -> None:
+    """One whole process: play `matches` matches one way and print the rounds played."""
+    seeds = _seeds(matches, 0)
+    if kind == "hand-written":
+        print(sum(fixed_minsk.play_match(random.Random(seed)) for seed in seeds))
+        return
+    from interpreter.compiled import compile_match
+    setup = _minsk()
+    compiled = compile_match(setup, "random") if kind == "compiled" else None
+    play = compiled.play if compiled else _engine(setup)
+    print(sum(len(play(seed).rounds) for seed in seeds))
+
+
+def _process_rate(kind: str, matches: int) -> float:
+    """Rounds per CPU second of a child process that plays `matches` matches."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run([sys.executable, __file__, "--child", kind, str(matches)],
+                          capture_output=True, text=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    seconds = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return int(done.stdout) / seconds
+
+
+def _print_medians(rates: dict[str, list[float]]) -> None:
+    medians = {name: statistics.median(values) for name, values in rates.items()}
+    for name, rate in medians.items():
+        print(f"  {name:13} {rate:8.0f} rounds/s  {rate / medians['hand-written']:5.2f}x "
+              "hand-written")
+
+
+def main() -> None:
+    """Interleave the three, several repetitions; print medians and ratios."""
+    if sys.argv[1:2] == ["--child"]:
+        _child(sys.argv[2], int(sys.argv[3]))
+        return
+    matches = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    repetitions = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    process_matches = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
+    from interpreter.compiled import compile_match
+    setup = _minsk()
+    start = time.process_time()
+    compiled = compile_match(setup, "random")
+    compile_seconds = time.process_time() - start
+    assert compiled is not None, "minsk with random play must compile"
+    rates: dict[str, list[float]] = {"engine": [], "compiled": [], "hand-written": []}
+    for repetition in range(repetitions):
+        seeds = _seeds(matches, repetition)
+        rates["engine"].append(_rate(_engine(setup), seeds))
+        rates["compiled"].append(_rate(compiled.play, seeds))
+        rates["hand-written"].append(_fixed_rate(seeds))
+    print(f"minsk, 4 players, random play: {matches} matches x {repetitions} repetitions, "
+          f"interleaved; medians of CPU-time rates")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
+          f"{platform.python_version()}, load average {os.getloadavg()[0]:.2f}")
+    _print_medians(rates)
+    print(f"  compile once: {compile_seconds * 1000:.0f} ms; handed to the engine: "
+          f"{compiled.handovers} matches")
+    processes: dict[str, list[float]] = {name: [] for name in rates}
+    for _ in range(repetitions):
+        for name in processes:
+            processes[name].append(_process_rate(name, process_matches))
+    print(f"whole processes, {process_matches} matches each, {repetitions} repetitions "
+          f"interleaved (load average {os.getloadavg()[0]:.2f}):")
+    _print_medians(processes)
+
+
+if __name__ == "__main__":
+    main()
