@@ -114,8 +114,9 @@ class _Build(Transformer):
     @v_args(meta=True)
     def option_decl(self, meta: Any, ch: list) -> ast.OptionDecl:
         name, *rest = ch
-        provenance = tuple(c for c in rest if isinstance(c, (ast.Cite, ast.Assume, ast.Note)))
-        values = [c for c in rest if not isinstance(c, (ast.Cite, ast.Assume, ast.Note))]
+        kinds = (ast.Cite, ast.Assume, ast.Note, ast.Reading)
+        provenance = tuple(c for c in rest if isinstance(c, kinds))
+        values = [c for c in rest if not isinstance(c, kinds)]
         default = values.pop()  # the `= default` placeholder (None when left out)
         return ast.OptionDecl(str(name), tuple(v[0] for v in values),
                               default[0] if default else None, provenance, self._p(name))
@@ -196,6 +197,9 @@ _PLAIN: dict[str, Callable[..., Any]] = {
     "yes_lit": lambda pos: ast.BoolLit(True, pos), "no_lit": lambda pos: ast.BoolLit(False, pos),
     "assume": lambda text, ru, pos: ast.Assume(_unquote(text), _unquote(ru) if ru else None, pos),
     "note": lambda text, ru, pos: ast.Note(_unquote(text), _unquote(ru) if ru else None, pos),
+    "reading": lambda name, body, guard, text, ru, pos: ast.Reading(
+        str(name), _unquote(text), _unquote(ru) if ru else None, body,
+        None if guard == "otherwise" else guard, guard == "otherwise", pos),
 }
 for _alias, _make in _PLAIN.items():
     setattr(_Build, _alias, _node(_make))

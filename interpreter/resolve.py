@@ -12,6 +12,7 @@ from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parser import keywords, parse_file, parse_text
+from .readings import case_readings, check_questions, misplaced
 from .rule_file import display_name, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
@@ -215,6 +216,7 @@ class _Builder:
         slots = tuple((name, tuple(self._case(c, origin, s) for c, origin, s in cases))
                       for name, cases in sorted(self.merged.slots.items(), key=_slot_order))
         self._check_completeness(decl)
+        check_questions((c for _, cases in slots for c in cases), self.error)
         claims = tuple(self._claim(c, s) for c, s in self.merged.claims)
         if self.diagnostics:
             raise RuleFileError(_in_order(self.diagnostics))
@@ -229,6 +231,7 @@ class _Builder:
             self.error(self.merged.decl.pos, f"variant {self.merged.decl.name!r} does not say "
                        "how many play", "add a line like `players 2..4`")
             return VALID_PLAYERS
+        misplaced(players.provenance, "`players`", self.error)
         wrong = [n for n in players.counts if n not in VALID_PLAYERS]
         twice = sorted({n for n in players.counts if players.counts.count(n) > 1})
         if wrong:
@@ -256,6 +259,7 @@ class _Builder:
         if name in _taken_words():
             self.error(option.pos, f"option name {name!r} already means something in the "
                        "language", "choose another name")
+        misplaced(option.provenance, f"option {name!r}", self.error)
         cites, r = _provenance(option.provenance, source)
         return Option(name, values, option.default, cites, r.assumption, r.note, option.pos,
                       r.assumption_ru, r.note_ru)
@@ -287,13 +291,15 @@ class _Builder:
             expect(case.guard, BOOL, scope, "a `when` condition")
         cites, r = _provenance(case.provenance, source)
         return Case(case.slot, value, case.guard, case.otherwise, cites, r.assumption, r.note,
-                    origin, case.pos, r.assumption_ru, r.note_ru)
+                    origin, case.pos, r.assumption_ru, r.note_ru,
+                    case_readings(case, scope, self.error))
 
     def _claim(self, claim: ast.ClaimDecl, source: str | None) -> Claim:
         article = "an" if claim.context[0] in "aeiou" else "a"
         scope = self._scope(CLAIM_CONTEXTS[claim.context],
                             f"in {article} `{claim.context}` claim", claim.pos)
         expect(claim.expr, BOOL, scope, "a claim")
+        misplaced(claim.provenance, "a claim", self.error)
         cites, r = _provenance(claim.provenance, source)
         return Claim(claim.context, claim.text, claim.expr, cites, r.assumption, r.note, claim.pos,
                      r.assumption_ru, r.note_ru)

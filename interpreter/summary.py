@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import Case, Variant, value_text
+from .model import Case, Reading, Variant, value_text
 from .printer import format_expr
+from .readings import questions
 from .slots import SLOTS
 
 
@@ -17,6 +18,14 @@ def case_text(case: Case) -> str:
     if case.guard is not None:
         return f"{value} when {format_expr(case.guard)}"
     return value
+
+
+def _reading_text(case: Case, reading: Reading) -> str:
+    value = "unspecified" if reading.value is None else format_expr(reading.value)
+    guard = reading.guard if reading.guard is not None else case.guard
+    if guard is None:
+        return value + (" otherwise" if case.otherwise else "")
+    return f"{value} when {format_expr(guard)}"
 
 
 def summary_lines(variant: Variant) -> list[str]:
@@ -39,6 +48,9 @@ def summary_lines(variant: Variant) -> list[str]:
             if variant.parent and case.origin and case.origin != variant.name:
                 mark += f" [from {case.origin}]"  # an inherited case, so a reader knows where
             lines.append(f"  {name}: {case_text(case)}{mark}")
+            lines += [f"    reading {r.name}" + (" (chosen)" if r.chosen else
+                                                 f": {_reading_text(case, r)}")
+                      for r in case.readings]
     counts = (f"  {len(variant.assumptions())} assumption(s), "
               f"{len(variant.unspecified_cases())} unspecified point(s), "
               f"{len(variant.claims)} claim(s)")
@@ -62,4 +74,6 @@ def summary_json(variant: Variant) -> dict[str, Any]:
         "unspecified": [{"slot": c.slot, "line": c.pos.line, "note": c.note}
                         for c in variant.unspecified_cases()],
         "claims": [{"text": c.text, "line": c.pos.line} for c in variant.claims],
+        "readings": [{"names": list(q.names), "chosen": q.chosen, "slots": list(q.slots),
+                      "lines": [c.pos.line for c in q.cases]} for q in questions(variant)],
     }

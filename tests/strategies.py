@@ -12,7 +12,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from interpreter import ast
-from interpreter.model import Case, Citation, Claim, Option, Variant
+from interpreter.model import Case, Citation, Claim, Option, Reading, Variant
 from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SIDE,
                                SLOTS, SYMBOLS, TILE, TILES, functions_for)
 from interpreter.typing_rules import option_type, symbols_with_options
@@ -219,8 +219,27 @@ def slot_cases(draw: Any, slot: str, env: Env) -> tuple[Case, ...]:
         otherwise = index == count - 1 and count > 1 and draw(st.booleans())
         guard = None if otherwise or (count == 1 and draw(st.booleans())) else draw(
             expressions(BOOL, env))
-        cases.append(Case(slot, value, guard, otherwise, **draw(provenance)))
+        readings = draw(_readings(slot, index, env, otherwise)) if draw(
+            st.integers(0, 4)) == 0 else ()
+        cases.append(Case(slot, value, guard, otherwise, **draw(provenance),
+                          readings=readings))
     return tuple(cases)
+
+
+@st.composite
+def _readings(draw: Any, slot: str, index: int, env: Env, otherwise: bool
+              ) -> tuple[Reading, ...]:
+    """The case's own reading and one or two others (names unique to the case, so that no
+    two cases share a sentence by accident); another reading may write its own `when`."""
+    stem = f"r{slot.replace(' ', '_')}{index}_"
+    own = Reading(stem + "0", draw(texts), draw(st.none() | nonempty_texts), chosen=True)
+    others = []
+    for number in range(1, draw(st.integers(2, 3))):
+        value = draw(_maybe(expressions(SLOTS[slot].type, env), env, SLOTS[slot].type))
+        guard = None if otherwise else draw(_maybe(expressions(BOOL, env), env, BOOL))
+        others.append(Reading(stem + str(number), draw(texts), draw(st.none() | nonempty_texts),
+                              False, value, guard))
+    return tuple(draw(st.permutations([own, *others])))
 
 
 @st.composite

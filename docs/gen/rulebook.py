@@ -14,6 +14,7 @@ from interpreter.model import Case, Claim, Option, Variant
 from interpreter.slots import CLAIM_CONTEXTS, SLOTS
 from interpreter.summary import case_text
 
+from .readings_html import readings_remarks
 from . import cards
 from . import wording as w
 from .findings import PROVED, Finding, Report, at_rule
@@ -219,6 +220,7 @@ class Rulebook:
             remarks.append(f'<p class="kz-remark">{cards.badge("gap", self.w("gap"))} '
                            f"{escape(self.w('gap_title'))}.</p>")
         remarks += self.remarks(*self.texts(case))
+        remarks += readings_remarks(case, self.lang, self.sentences.case)
         if case.origin and case.origin != self.variant.name:
             remarks.append(f'<p class="kz-remark kz-inherited">{escape(self.w("inherited"))} '
                            f'<a href="../{case.origin}/">{escape(case.origin)}</a></p>')

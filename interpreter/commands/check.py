@@ -12,6 +12,7 @@ from ..errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..model import Variant
 from ..outputs import checked_output_folder, write_text_file
+from ..readings import add_reading_argument, read_all
 from ..resolve import Library
 from ..summary import summary_json, summary_lines
 
@@ -54,6 +55,7 @@ def register(commands: Any) -> None:
                              "(replay one with `kozel replay --partial VARIANT FILE`)")
     parser.add_argument("--summary", action="store_true",
                         help="also print each variant's summary (slots, options, assumptions)")
+    add_reading_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -103,6 +105,7 @@ def run(args: argparse.Namespace) -> int:
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
     variants, errors = load_all(_files(args.paths))
+    variants = read_all(variants, args.reading)
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
     if args.games is not None and args.games < 1:

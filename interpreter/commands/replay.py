@@ -9,6 +9,7 @@ from typing import Any
 from ..engine.outcomes import MatchResult
 from ..engine.referee import replay
 from ..loading import load_variant_arg
+from ..readings import add_reading_argument, read
 from ..records import read_record
 
 
@@ -38,6 +39,7 @@ def register(commands: Any) -> None:
                              "(a witness of `kozel check`, a match cut short): the replay checks "
                              "every move up to there and says where it ends; the JSON then has "
                              "\"unfinished\": {\"round\": R, \"moves\": M}")
+    add_reading_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -63,7 +65,7 @@ def result_lines(result: MatchResult) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Run `kozel replay`: all checks happen before anything is printed."""
-    variant = load_variant_arg(args.variant)
+    variant = read(load_variant_arg(args.variant), args.reading)
     record = read_record(args.record)
     result = replay(variant, record, partial=args.partial)
     if args.format == "json":

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..engine import RoundResult, RuleStop, Setup
 from ..engine.playing import MatchPlay, play_for_statistics
+from ..engine.reading_effects import ReadingEffects, effect_lines
 from ..errors import UsageError
 from .play import add_match_arguments, prepare_from_args
 
@@ -38,6 +39,10 @@ def register(commands: Any) -> None:
                              "matches")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
+    parser.add_argument("--compare-readings", action="store_true",
+                        help="replay every match under each other reading of the variant's "
+                             "ambiguous sentences and say how often it changes a round's "
+                             "result (how it ended, the points, the losers, the goat)")
     parser.set_defaults(run=run)
 
 
@@ -94,7 +99,7 @@ def _first_leader(result: Any) -> int:
 
 
 def simulate(setup: Setup, matches: int, strategy: str, seed: int, *,
-             progress: bool = False) -> Report:
+             progress: bool = False, effects: ReadingEffects | None = None) -> Report:
     """Play `matches` matches; return the report (stops are counted, not raised)."""
     tally = Tally(setup.seating.sides, side_of=setup.seating.side_of)
     report = Report(setup, tally, goats=[0] * setup.seating.sides)
@@ -103,7 +108,10 @@ def simulate(setup: Setup, matches: int, strategy: str, seed: int, *,
     start = time.perf_counter()
     for number in range(matches):
         match_seed = rng.getrandbits(64)
-        _count(report, play_for_statistics(setup, strategy, match_seed))
+        play = play_for_statistics(setup, strategy, match_seed)
+        _count(report, play)
+        if effects is not None:
+            effects.add(setup, play)
         if bar:
             bar.show(number + 1, time.perf_counter() - start)
     report.seconds = time.perf_counter() - start
@@ -210,11 +218,15 @@ def run(args: argparse.Namespace) -> int:
     if args.matches < 1:
         raise UsageError("--matches must be at least 1")
     setup = prepare_from_args(args)
+    effects = ReadingEffects(setup.variant) if args.compare_readings else None
     report = simulate(setup, args.matches, args.strategy, args.seed,
-                      progress=sys.stderr.isatty())
+                      progress=sys.stderr.isatty(), effects=effects)
     data = report_json(report, args.matches, args.strategy, args.seed)
+    if effects is not None:
+        data["readings"] = effects.as_json()
     if args.format == "json":
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(report_lines(data)))
+        print("\n".join(report_lines(data)
+                        + (effect_lines(data["readings"]) if effects is not None else [])))
     return 0
