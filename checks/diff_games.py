@@ -23,6 +23,7 @@ from interpreter.engine.situations import (DealSituation, HandSituation, NextSit
                                            SetupSituation)
 from interpreter.errors import KozelError
 from interpreter.model import Variant
+from interpreter.open_options import is_open, nearest
 from interpreter.records import parse_record
 from interpreter.slots import BOOL, SEAT, SIDE, SLOTS, TILES
 
@@ -123,11 +124,11 @@ def options_for(pair: Pair, a_options: dict[str, Any], hinted: dict[str, Any]
         elif option.name in pair.linked or a_options.get(option.name) in option.values:
             chosen[option.name] = a_options[option.name]
         elif pair.nearest and _number(a_options.get(option.name)) \
-                and all(map(_number, option.values)):
+                and (is_open(option.values) or all(map(_number, option.values))):
             # a threshold both variants have with other values: the nearest, so that the
-            # game sits where the two rules part (100 against 101, not against 301)
-            chosen[option.name] = min(option.values,
-                                      key=lambda v: abs(int(v) - int(a_options[option.name])))
+            # game sits where the two rules part (100 against 101, not against 301); in an
+            # open range, the value itself where the range holds it, else its nearer end
+            chosen[option.name] = nearest(option.values, int(a_options[option.name]))
         elif option.name in hinted and hinted[option.name] in option.values:
             chosen[option.name] = hinted[option.name]
         else:

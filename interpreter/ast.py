@@ -198,7 +198,7 @@ OptionValue = Union[int, bool, str]
 @dataclass(frozen=True)
 class OptionDecl:
     name: str
-    values: tuple[OptionValue, ...]
+    values: "tuple[OptionValue, ...] | range"  # a range: `option target: 50..1000`
     default: OptionValue | None
     provenance: tuple[Provenance, ...] = ()
     pos: Pos = _pos()

@@ -77,7 +77,7 @@ class Option:
     """A named choice of the variant with its finite domain and default (None: must be given)."""
 
     name: str
-    values: tuple[OptionValue, ...]
+    values: "tuple[OptionValue, ...] | range"  # a range: any whole number in it (open option)
     default: OptionValue | None
     cites: tuple[Citation, ...] = ()
     assumption: str | None = None

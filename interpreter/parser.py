@@ -21,6 +21,7 @@ from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNON
                      Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines, token_text,
                      words_expected)
 from .limits import check_nesting, check_numbers
+from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
 
@@ -120,6 +121,14 @@ class _Build(Transformer):
         default = values.pop()  # the `= default` placeholder (None when left out)
         return ast.OptionDecl(str(name), tuple(v[0] for v in values),
                               default[0] if default else None, provenance, self._p(name))
+
+    @v_args(meta=True)
+    def option_range(self, meta: Any, ch: list) -> ast.OptionDecl:
+        name, low, high, default, *provenance = ch
+        values = open_range(self._int(low), self._int(high), _pos_of(low, self.file),
+                            self.errors)
+        return ast.OptionDecl(str(name), values, default[0] if default else None,
+                              tuple(provenance), self._p(name))
 
     def int_value(self, ch: list) -> tuple:
         return (self._int(ch[0]),)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import ast
+from .open_options import values_text
 from .model import Case, Citation, Claim, Option, Reading, Remarks, Variant, value_text
 from .slots import SLOTS
 
@@ -81,7 +82,7 @@ def remarks_of(item: Case | Option | Claim) -> Remarks:
 
 def format_option(option: Option, source: str | None) -> str:
     """Return an option declaration."""
-    values = " | ".join(value_text(v) for v in option.values)
+    values = values_text(option.values)
     default = "" if option.default is None else f" = {value_text(option.default)}"
     return (f"  option {option.name}: {values}{default}"
             + _provenance(option.cites, remarks_of(option), source))

@@ -11,6 +11,7 @@ from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
+from .open_options import is_open, values_text
 from .parser import keywords, parse_file, parse_text
 from .readings import case_readings, check_questions, misplaced
 from .rule_file import display_name, read_rule_file
@@ -241,6 +242,8 @@ class _Builder:
         return tuple(sorted(set(players.counts) & set(VALID_PLAYERS))) or VALID_PLAYERS
 
     def _option(self, option: ast.OptionDecl, source: str | None) -> Option:
+        if is_open(option.values):
+            return self._open_option(option, source)
         values, name = option.values, option.name
         typed = [(type(v), v) for v in values]  # so that yes is not 1 and no is not 0
         twice = sorted({_value_text(v) for v in values if typed.count((type(v), v)) > 1})
@@ -264,12 +267,27 @@ class _Builder:
         return Option(name, values, option.default, cites, r.assumption, r.note, option.pos,
                       r.assumption_ru, r.note_ru)
 
+    def _open_option(self, option: ast.OptionDecl, source: str | None) -> Option:
+        """`option NAME: LOW..HIGH [= DEFAULT]`: the default is a whole number in the range."""
+        default, name = option.default, option.name
+        if default is not None and (isinstance(default, bool) or default not in option.values):
+            self.error(option.pos, f"the default {_value_text(default)!r} of option {name!r} "
+                       f"is not a whole number in {values_text(option.values)}")
+        if name in _taken_words():
+            self.error(option.pos, f"option name {name!r} already means something in the "
+                       "language", "choose another name")
+        misplaced(option.provenance, f"option {name!r}", self.error)
+        cites, r = _provenance(option.provenance, source)
+        return Option(name, option.values, default, cites, r.assumption, r.note, option.pos,
+                      r.assumption_ru, r.note_ru)
+
     def _check_symbols(self) -> None:
         """An option's named values must not clash with words or another option's values."""
         owner: dict[str, str] = {}
         taken = _taken_words() - set(SYMBOLS)  # built-in symbols may be offered as values
         for name, (option, _) in self.merged.options.items():
-            for value in (v for v in option.values if isinstance(v, str)):
+            listed = () if is_open(option.values) else option.values
+            for value in (v for v in listed if isinstance(v, str)):
                 if value in taken or value in self.option_values:
                     self.error(option.pos, f"value {value!r} of option {name!r} already means "
                                "something in the language", "choose another name")

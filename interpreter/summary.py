@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model import Case, Reading, Variant, value_text
+from .open_options import values_json, values_text
 from .printer import format_expr
 from .readings import questions
 from .slots import SLOTS
@@ -36,7 +37,7 @@ def summary_lines(variant: Variant) -> list[str]:
              f"  players: {', '.join(map(str, variant.players))}; source: {variant.source or '-'}"]
     for option in variant.options:
         default = "no default" if option.default is None else f"default {value_text(option.default)}"
-        values = " | ".join(value_text(v) for v in option.values)
+        values = values_text(option.values)
         lines.append(f"  option {option.name}: {values} ({default})")
     for name in SLOTS:
         cases = variant.cases(name)
@@ -65,7 +66,7 @@ def summary_json(variant: Variant) -> dict[str, Any]:
         "extends": variant.parent,
         "source": variant.source,
         "players": list(variant.players),
-        "options": [{"name": o.name, "values": list(o.values), "default": o.default}
+        "options": [{"name": o.name, "values": values_json(o.values), "default": o.default}
                     for o in variant.options],
         "slots": {name: [case_text(c) for c in variant.cases(name)] for name in SLOTS
                   if variant.cases(name)},

@@ -21,7 +21,8 @@ from interpreter.typing_rules import option_type, symbols_with_options
 # be built once per context and set of options); the values and defaults are drawn. `epsilon`
 # offers built-in symbols of one kind, so it is of that kind (it may fill `draw`).
 OPTION_KINDS = {"alpha": "int", "beta": "bool", "gamma": ("red", "green", "blue"),
-                "delta": ("amber", "violet"), "epsilon": ("one", "until_playable")}
+                "delta": ("amber", "violet"), "epsilon": ("one", "until_playable"),
+                "zeta": "range"}
 MAX_DEPTH = 2
 
 # Quoted texts: any printable character (quotes and backslashes included, so that escaping is
@@ -153,6 +154,8 @@ def _outside_domain(expr: ast.Compare, env: Env) -> bool:
                 and name.name not in CONTEXTS[env.context] \
                 and isinstance(literal, (ast.IntLit, ast.BoolLit)):
             values = env.option_values[name.name]
+            if isinstance(values, range):  # an open option: never listed value by value
+                return isinstance(literal.value, bool) or literal.value not in values
             if (type(literal.value), literal.value) not in {(type(v), v) for v in values}:
                 return True
     return False
@@ -167,13 +170,17 @@ def option_lists(draw: Any) -> list[Option]:
     for name in names:
         kind = OPTION_KINDS[name]
         if kind == "int":
-            values: tuple = tuple(draw(st.lists(st.integers(0, 500), min_size=1, max_size=4,
-                                                unique=True)))
+            values: tuple | range = tuple(draw(st.lists(st.integers(0, 500), min_size=1,
+                                                        max_size=4, unique=True)))
+        elif kind == "range":  # an open option: any whole number from low to high
+            low = draw(st.integers(0, 10**6))
+            values = range(low, draw(st.integers(low, low + 10**8)) + 1)
         elif kind == "bool":
             values = tuple(draw(st.permutations([True, False])))[:draw(st.integers(1, 2))]
         else:
             values = tuple(kind)
-        default = draw(st.none() | st.sampled_from(values))
+        default = draw(st.none() | (st.integers(values.start, values.stop - 1)
+                                    if isinstance(values, range) else st.sampled_from(values)))
         options.append(Option(name, values, default, **draw(provenance)))
     return options
 

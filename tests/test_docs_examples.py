@@ -1,5 +1,6 @@
-"""Every example of docs/language.md is rule text the parser reads: a whole variant parses
-(its `...` left out), and a few rule lines resolve inside a variant that fills the other slots."""
+"""Every example of docs/language.md is rule text the parser reads: a variant parses (its `...`
+left out) and, when written whole, resolves; a few rule lines resolve inside a variant that
+fills the other slots."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.parser import parse_text
+from interpreter.resolve import load_variant
 from test_engine_support import text_variant
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "language.md"
@@ -24,6 +26,8 @@ def test_every_example_of_the_language_page_parses(index: int) -> None:
     block = _without_ellipsis(BLOCKS[index])
     if re.search(r"^\s*variant ", block, re.M):
         assert parse_text(block, "doc.kozel").variants
+        if block == BLOCKS[index].rstrip("\n"):  # a whole variant: it resolves too
+            assert load_variant(block, "doc.kozel").slots
     else:  # rule lines: they resolve (names, types) in a variant of their own
         assert text_variant(block.strip()).slots
 

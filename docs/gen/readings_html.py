@@ -42,3 +42,4 @@ def readings_remarks(case: Case, lang: str, sentence: Callable[[Case], str]) -> 
             f'<span class="kz-meta">{escape(words["as_rule"])}: '
             f"<code>{escape(case.slot)}: {escape(case_text(read))}</code></span></p>")
     return found
+

@@ -14,6 +14,7 @@ from interpreter.model import Case, Claim, Option, Variant
 from interpreter.slots import CLAIM_CONTEXTS, SLOTS
 from interpreter.summary import case_text
 
+from .open_options_html import open_values_html
 from .readings_html import readings_remarks
 from . import cards
 from . import wording as w
@@ -141,7 +142,8 @@ class Rulebook:
 
     def option_card(self, option: Option) -> str:
         """Return one option as a card: values, default, citation, assumption or note."""
-        values = " | ".join(self.option_value(v) for v in option.values)
+        values = (open_values_html(option.values, self.lang) if isinstance(option.values, range)
+                  else " | ".join(self.option_value(v) for v in option.values))
         default = (self.option_value(option.default) if option.default is not None
                    else escape(self.w("no_default")))
         sentence = (f'{escape(self.w("option"))} <code class="kz-opt-name">{escape(option.name)}'

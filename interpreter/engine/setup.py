@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from ..ast import OptionValue
 from ..errors import UsageError, did_you_mean
 from ..model import Option, Variant, value_text
+from ..open_options import is_open, open_value, values_text
 from ..typing_rules import option_type, symbols_with_options
 from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation
@@ -41,6 +42,8 @@ class Setup:
 
 
 def _parse_value(option: Option, given: Any) -> OptionValue:
+    if is_open(option.values):
+        return open_value(option.name, option.values, given)  # type: ignore[arg-type]
     for value in option.values:
         if isinstance(given, str):
             if given.strip().lower() == value_text(value).lower():
@@ -74,7 +77,7 @@ def settle_options(variant: Variant, given: Mapping[str, Any] | None = None
         else:
             missing.append(option)
     if missing:
-        listed = "; ".join(f"--option {o.name}=" + "|".join(value_text(v) for v in o.values)
+        listed = "; ".join(f"--option {o.name}=" + values_text(o.values, "|")
                            for o in missing)
         raise UsageError(f"variant {variant.name!r} gives no default for "
                          f"{', '.join(repr(o.name) for o in missing)}: give {listed}")
