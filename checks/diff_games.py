@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator
 
 from interpreter.engine import RuleStop, prepare
+from interpreter.engine.lot import lot_for_leader
 from interpreter.engine.referee import replay
 from interpreter.engine.round import PlayedRound
 from interpreter.engine import tileset as ts
@@ -226,6 +227,12 @@ def _deal_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
                                   previous=before.end, seat=before.seat, leader=before.leader)
     else:
         return
+    # the lot that made A's leader lead, given to both rules (the same situation); where A
+    # draws none, the lot by which B's rule names that leader
+    for lots in (moment.setup, setup):
+        if situation.drawn_lot is None:
+            lot_for_leader(lots, situation, "lead match" if first else "lead round",
+                           moment.leader)
     if key == "deal" and first or key == "next" and not first:
         yield situation
     elif key == "lead" and moment.leader >= 0:

@@ -14,6 +14,7 @@ from ..errors import UsageError, did_you_mean
 from ..model import Option, Variant, value_text
 from ..open_options import is_open, open_value, values_text
 from ..typing_rules import option_type, symbols_with_options
+from .lot import uses_lot
 from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation
 from .stops import RuleStop
@@ -34,6 +35,7 @@ class Setup:
     reserve: int
     may_pass: bool
     two_doubles: bool
+    lot: bool = False  # a rule leaves who leads to a lot (engine/lot.py)
 
     @property
     def threshold(self) -> bool:
@@ -117,4 +119,4 @@ def prepare(variant: Variant, players: int | None = None,
                        cases=variant.cases("reserve"), situation=situation.describe())
     return Setup(variant, count, settled, rules, Seating(count, sides == "partners"), deal,
                  rules["draw"](situation), reserve, bool(rules["pass"](situation)),
-                 bool(rules["two doubles"](situation)))
+                 bool(rules["two doubles"](situation)), uses_lot(variant))
