@@ -178,3 +178,13 @@ def test_the_rulebook_shows_every_reading_and_the_chosen_one(lang: str, chosen: 
     assert chosen in page
     if lang == "ru":
         assert "одинокий 6-6 стоит 50 вместо своих очков" in page
+
+
+def test_the_rulebook_shows_the_game_where_the_readings_part() -> None:
+    from checks.findings import VariantReport
+    from docs.gen.findings import report_of
+    from docs.gen.rulebook import Rulebook
+    checked = VariantReport(golden().name, golden().file, findings=findings())
+    page = Rulebook(golden(), "ru", report_of(checked), ROOT).page()
+    assert page.count("прочтения сравнены") == len(findings())
+    assert "партия, в которой они дают" in page and "kz-witness" in page
