@@ -188,3 +188,13 @@ def test_the_rulebook_shows_the_game_where_the_readings_part() -> None:
     page = Rulebook(golden(), "ru", report_of(checked), ROOT).page()
     assert page.count("прочтения сравнены") == len(findings())
     assert "партия, в которой они дают" in page and "kz-witness" in page
+
+
+def test_check_compares_the_reading_it_is_told_to_play(capsys: Any) -> None:
+    code, out, _ = run(capsys, "check", str(GOLDEN), "--reading", "added", "--playouts", "0",
+                       "--format", "json")
+    assert code == 0
+    (variant,) = json.loads(out)["variants"]
+    messages = [f["message"] for f in variant["findings"] if f["kind"] == "reading"]
+    assert any("'added' (chosen) and 'instead'" in m for m in messages), messages
+    assert any("'added' (chosen) and 'open'" in m for m in messages), messages
