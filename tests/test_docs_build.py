@@ -208,3 +208,15 @@ def test_the_checker_findings_are_on_the_page(site: Path, variant: Variant) -> N
         page = _page(site, lang, variant.name)
         assert "kz-badge-status-not-checked" not in page
         assert page.count('class="kz-finding ') >= len(variant.claims)
+
+
+def test_russian_pages_say_what_a_witness_game_shows_in_russian(site: Path) -> None:
+    """The defaults' messages and their games' words come from the catalogue, not English."""
+    page = _page(site, "ru", "minsk")
+    assert "не записан, поэтому действует правило языка по умолчанию" in page
+    assert "для двух концов, и он кладёт их по одному" in page
+    assert "lays one at a time" not in page and "two doubles are never laid" not in page
+    english = _page(site, "en", "minsk")
+    assert "lays one at a time" in english and "two doubles are never laid" in english
+    compare = page_file(site, "ru", "variants", "compare").read_text(encoding="utf-8")
+    assert "отвечает по-разному" in compare and "answers differently here" not in compare
