@@ -56,6 +56,7 @@ GAMES_EN: dict[str, str] = {
     "joined": "{a}; {b}",
     "note.same text": "same rule text",
     "note.never shared": "the two never share such a situation",
+    "unused option": "option {option} is never used by any rule or claim",
     # what the playouts found (checks/playouts.py)
     "playout": "playout: {message}",
     "playout.knocked fits": "seat {seat} knocked while holding a tile that fits the ends "
@@ -127,6 +128,7 @@ GAMES_RU: dict[str, str] = {
     "joined": "{a}; {b}",
     "note.same text": "тот же текст правила",
     "note.never shared": "у двух вариантов не бывает общей такой ситуации",
+    "unused option": "опция {option} не используется ни одним правилом или утверждением",
     "playout": "разыгрыш: {message}",
     "playout.knocked fits": "место {seat} постучало, хотя у него есть камень, подходящий к "
                             "концам {left} | {right}",
