@@ -128,8 +128,8 @@ def test_what_a_witness_game_shows_is_said_in_russian_too() -> None:
                                "applies: two doubles are never laid in one move")
     assert re.fullmatch(r"seat \d holds \d-\d and \d-\d for the two ends, and lays one at a "
                         r"time", default.witness["shows"])
-    assert re.fullmatch(r"у места \d есть \d-\d и \d-\d для двух концов, и он кладёт их по "
-                        r"одному", said_in(default.witness["shows"], "ru"))
+    assert re.fullmatch(r"у игрока на месте \d есть \d-\d и \d-\d для двух концов, и он "
+                        r"кладёт их по одному", said_in(default.witness["shows"], "ru"))
 
 
 def test_why_no_game_was_found_is_said_in_both_languages() -> None:
