@@ -16,6 +16,7 @@ from interpreter.engine.evaluate import Undefined
 from interpreter.model import Case, Variant
 from interpreter.slots import MATCH_END_SLOTS, SLOTS
 
+from .catalogue import Said
 from .conditions import slot_situation
 from .diff_games import NO_VALUE, WHEN, answer_of, slot_situations
 from .findings import Finding
@@ -67,7 +68,7 @@ def _applies(variant: Variant, case: Case) -> Callable[[Moment], str | None]:
             value = answer_of(moment.setup, case.slot, situation)
             if isinstance(value, str) and value.startswith(NO_VALUE):
                 continue  # the slot stops here: the case does not decide anything
-            return f"the assumed rule `{case.slot}` applies here and gives {_words(value)}"
+            return Said("shows.assumed", slot=case.slot, value=_words(value))
         return None
     return test
 
@@ -81,9 +82,10 @@ def _holds(guards: list[Callable[[Any], Any]], situation: Any, otherwise: bool) 
     return not any(results) if otherwise else all(results)
 
 
-def _words(value: Any) -> str:
+def _words(value: Any) -> Any:
+    """A slot's answer in words: tiles and numbers as written, yes/no and "no tile" said."""
     if isinstance(value, list):
-        return " ".join(value) or "no tile"
+        return " ".join(value) or Said("value.no tile")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return Said("value.yes" if value else "value.no")
     return str(value)

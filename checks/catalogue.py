@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .catalogue_games import GAMES_EN, GAMES_RU
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS
 
 EN: dict[str, str] = {
@@ -195,6 +196,8 @@ RU: dict[str, str] = {
     "invariant.one-winner": "в одном раунде матч выигрывает не больше одной стороны",
     "invariant.fish-ends-equal": "«рыба» оставляет на обоих концах одно значение",
 }
+EN.update(GAMES_EN)
+RU.update(GAMES_RU)
 CATALOGUE = {"en": EN, "ru": RU}
 
 
@@ -235,3 +238,18 @@ def said_in(message: Any, lang: str) -> str:
 def is_translated(message: Any, lang: str) -> bool:
     """True when a message can be said in the language (its words are in the catalogue)."""
     return lang == "en" or isinstance(message, Said)
+
+
+def first_line(text: str) -> str:
+    """Return a message's first line: a one-line `Said` stays whole, so it keeps its language."""
+    return text if "\n" not in text else text.splitlines()[0]
+
+
+def said_list(items: list[Any]) -> Any:
+    """Return items joined by ", ", each said in the reader's language ('' for none)."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = Said("list", a=joined, b=item)
+    return joined

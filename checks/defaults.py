@@ -15,6 +15,7 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.moves import DRAW, KNOCK, PLAY
 from interpreter.model import Variant
 
+from .catalogue import Said
 from .findings import Finding
 from .games import Game, Hints, Moment, Target, search, seed_of
 from .realise import GameBudget, replay_trouble, witness_of_game
@@ -26,7 +27,7 @@ class Default:
 
     slot: str
     applies: Callable[[Variant], bool]
-    says: str
+    says: Said
     decides: Callable[[Moment], str | None]
 
 
@@ -47,15 +48,14 @@ def _could_lay(moment: Moment) -> str | None:
     table = moment.table
     if table is None or _last_move(moment) != PLAY or moment.move is None:
         return None
-    return (f"seat {moment.move[0]} laid {ts.tile_of(table.last)}: holding a tile that fits, "
-            "a player may not knock")
+    return Said("shows.could lay", seat=moment.move[0], tile=str(ts.tile_of(table.last)))
 
 
 def _drew_the_last(moment: Moment) -> str | None:
     table = moment.table
     if table is None or _last_move(moment) != DRAW or table.drawn != len(table.pile):
         return None
-    return "the last tile of the stock was drawn: every stock tile may be drawn"
+    return Said("shows.drew last")
 
 
 def _holds_both_doubles(moment: Moment) -> str | None:
@@ -64,9 +64,8 @@ def _holds_both_doubles(moment: Moment) -> str | None:
         return None
     for seat, hand in enumerate(table.held):
         if hand >> ts.DOUBLE_OF[table.left] & 1 and hand >> ts.DOUBLE_OF[table.right] & 1:
-            return (f"seat {seat} holds {ts.tile_of(ts.DOUBLE_OF[table.left])} and "
-                    f"{ts.tile_of(ts.DOUBLE_OF[table.right])} for the two ends, and lays one "
-                    "at a time")
+            return Said("shows.both doubles", seat=seat, a=str(ts.tile_of(ts.DOUBLE_OF[table.left])),
+                        b=str(ts.tile_of(ts.DOUBLE_OF[table.right])))
     return None
 
 
@@ -75,22 +74,16 @@ def _knocked_on_an_empty_stock(moment: Moment) -> str | None:
     if table is None or moment.move is None or _last_move(moment) != KNOCK \
             or table.draw_kind == "none" or table.can_draw():
         return None
-    return f"seat {moment.move[0]} cannot lay a tile and the stock is empty: he knocks"
+    return Said("shows.knocked", seat=moment.move[0])
 
 
 DEFAULTS = (
-    Default("pass", _unwritten("pass"), "`pass` is not written, so the language's default "
-            "applies: a player who can lay a tile must lay one; he knocks only when he cannot",
-            _could_lay),
+    Default("pass", _unwritten("pass"), Said("default.pass"), _could_lay),
     Default("reserve", lambda v: _unwritten("reserve")(v) and _may_draw(v),
-            "`reserve` is not written, so the language's default applies: every tile of the "
-            "stock may be drawn, to the last", _drew_the_last),
-    Default("two doubles", _unwritten("two doubles"), "`two doubles` is not written, so the "
-            "language's default applies: two doubles are never laid in one move",
+            Said("default.reserve"), _drew_the_last),
+    Default("two doubles", _unwritten("two doubles"), Said("default.two doubles"),
             _holds_both_doubles),
-    Default("draw", _may_draw, "the text does not say what a player does who cannot lay a "
-            "tile when the stock is empty; the language's rule applies: he knocks",
-            _knocked_on_an_empty_stock),
+    Default("draw", _may_draw, Said("default.draw"), _knocked_on_an_empty_stock),
 )
 
 

@@ -17,6 +17,7 @@ from interpreter.open_options import is_open, open_value, values_text
 from interpreter.slots import SLOTS
 from interpreter.summary import case_text
 
+from .catalogue import Said
 from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
 from .realise import GameBudget
@@ -106,12 +107,12 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     a, b = (e.variant for e in session.encs)
     key = slot_situation(slot, a, b)
     texts = ([case_text(c) for c in a.cases(slot)], [case_text(c) for c in b.cases(slot)])
-    note = "same rule text" if texts[0] == texts[1] else ""
+    note = Said("note.same text") if texts[0] == texts[1] else ""
     try:
         if _no_shared_situation(session, key):
             if note:  # the same words cannot differ; only the situations do
                 return SlotDiff(slot, "same", None, note)
-            return SlotDiff(slot, "incomparable", None, "the two never share such a situation")
+            return SlotDiff(slot, "incomparable", None, Said("note.never shared"))
         answer = session.ask(key, [diff_query(session, key, slot)])[0]
     except (EncodingError, KozelError) as error:
         return SlotDiff(slot, "unknown", None, str(error))
@@ -124,7 +125,7 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
         return SlotDiff(slot, "different", candidate, note)
     witness, why = realise_diff(pair or Pair(a, b, names, {}, {}, ()), slot, candidate, games)
     if witness is None:
-        return SlotDiff(slot, "unconfirmed", None, f"{note}; {why}" if note else why,
+        return SlotDiff(slot, "unconfirmed", None, Said("joined", a=note, b=why) if note else why,
                         candidate)
     return SlotDiff(slot, "different", witness, note)
 

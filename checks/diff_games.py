@@ -29,6 +29,7 @@ from interpreter.open_options import is_open, nearest
 from interpreter.records import parse_record
 from interpreter.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
 
+from .catalogue import Said
 from .conditions import SLOT_SITUATION, slot_situation
 from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
@@ -72,11 +73,11 @@ def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameB
                             searched.seconds + more.seconds)
     game = searched.game
     if game is None or game.setup is None:
-        return None, f"{pair.names[0]}: {searched.why_not()}"
+        return None, Said("named", name=pair.names[0], text=searched.why_not())
     trouble = replay_trouble(pair.a, game)
     if trouble:
-        return None, f"the game found does not replay: {trouble}"
-    return _witness(pair, game, candidate), ""
+        return None, Said("no replay", trouble=trouble)
+    return _witness(pair, game, candidate, slot), ""
 
 
 def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
@@ -95,13 +96,13 @@ def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
                   fixed=pair.fixed_a)
 
 
-def _witness(pair: Pair, game: Game, candidate: dict[str, Any]) -> dict[str, Any]:
+def _witness(pair: Pair, game: Game, candidate: dict[str, Any], slot: str) -> dict[str, Any]:
     names = pair.names
     assert game.setup is not None
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     witness = witness_of_game(game)
     witness["does"] = dict(zip(names, map(json.loads, game.shows.split("\n")[1:3])))
-    witness["shows"] = game.shows.splitlines()[0]
+    witness["shows"] = Said("shows.differs", slot=slot)  # the game's first line, in words
     witness["options"] = {names[0]: game.record["options"],
                           names[1]: options_for(pair, game.setup.options, b_options)}
     witness[f"under {names[1]}"] = _replays_under(pair.b, game.record,
@@ -275,7 +276,7 @@ def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) 
         replay(b, parse_record({**record, "variant": b.name, "options": options}),
                partial=True)
     except RuleStop as stop:
-        return f"the record replays until {stop.rule} stops it"
+        return Said("under.stops", rule=stop.rule)
     except KozelError as error:
-        return f"not a game of {b.name} ({error})"
-    return "the record replays too: a game of both"
+        return Said("under.not a game", name=b.name, error=str(error))
+    return Said("under.both")

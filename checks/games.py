@@ -31,6 +31,8 @@ from interpreter.errors import KozelError
 from interpreter.model import Variant
 from interpreter.records import new_record, round_json
 
+from .catalogue import Said, said_list
+
 MATCH_ROUNDS = 60  # a match-level target needs whole matches; longer ones are cut short
 
 
@@ -323,11 +325,12 @@ class Searched:
 
     def why_not(self) -> str:
         """Why no game was found, in words."""
-        limit = f" (its {self.seconds:g} s ran out first)" if self.out_of_time else ""
-        text = f"no game of the {self.played} played{limit} reached it"
+        limit = Said("unfound.time", seconds=f"{self.seconds:g}") if self.out_of_time else ""
+        text = Said("unfound", played=self.played, limit=limit)
         if self.stops:
             common = sorted(self.stops.items(), key=lambda kv: -kv[1])[:2]
-            text += "; games stopped first at " + ", ".join(f"{r} ({n}×)" for r, n in common)
+            stops = said_list([Said("unfound.stop", rule=r, count=n) for r, n in common])
+            text = Said("unfound.stops", text=text, stops=stops)
         return text
 
 

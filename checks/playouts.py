@@ -31,6 +31,7 @@ from interpreter.records import new_record, parse_record, record_json
 from interpreter.summary import case_text
 from interpreter.typing_rules import option_type, symbols_with_options
 
+from .catalogue import Said, first_line
 from .findings import Finding
 from .games import Target, Tee, Writer, shuffled
 
@@ -92,31 +93,29 @@ class _Watcher(Listener):
         """A knock needs a hand without a fitting tile and a stock that cannot be drawn."""
         if move.kind == "knock" and not table.may_pass_at(seat):
             if table.held[seat] & (WITH[table.left] | WITH[table.right]):
-                raise Violation("pass", f"seat {seat} knocked while holding a tile that fits "
-                                f"the ends {table.left} | {table.right}")
+                raise Violation("pass", Said("playout.knocked fits", seat=seat,
+                                             left=table.left, right=table.right))
             if table.can_draw(seat):
-                raise Violation("draw", f"seat {seat} knocked while the stock could be drawn")
+                raise Violation("draw", Said("playout.knocked stock", seat=seat))
         for claim, holds in self.claims:
             self._claim(claim, holds, table)
 
     def _claim(self, claim: Any, holds: Callable[[Any], Any], table: Any) -> None:
+        detail: str = ""
         try:
             ok = holds(table)
         except Undefined as why:
-            ok, detail = False, f" (undefined: {why})"
-        else:
-            detail = ""
+            ok, detail = False, Said("playout.undefined", why=str(why))
         if not ok:
-            raise Violation("", f"claim {claim.text!r} fails in play{detail} "
-                            f"(ends {table.left} | {table.right})", claim.pos.line,
-                            claim.pos.column, file=claim.pos.file)
+            raise Violation("", Said("playout.claim fails", claim=repr(claim.text),
+                                     detail=detail, left=table.left, right=table.right),
+                            claim.pos.line, claim.pos.column, file=claim.pos.file)
 
     def round_ended(self, result: Any, table: Any) -> None:
         """Where Z3 proved it, a fish leaves the same value at both ends."""
         self.rounds += 1
         if self.fish_equal and result.end == "fish" and table.left != table.right:
-            raise Violation("fish", f"a fish left ends {table.left} | {table.right}, though the "
-                            "checker proved they must be equal")
+            raise Violation("fish", Said("playout.fish", left=table.left, right=table.right))
 
 
 def _play_claims(variant: Variant, setup: Any, skip: frozenset[int]
@@ -158,9 +157,9 @@ def _check_replay(variant: Variant, result: Any) -> None:
     try:
         again = replay(variant, parse_record(record))
     except KozelError as error:
-        raise Violation("", f"the match's record does not replay: {error}", record=record)
+        raise Violation("", Said("playout.no replay", error=str(error)), record=record)
     if again.as_json() != result.as_json():
-        raise Violation("", "the match's record replays to a different result", record=record)
+        raise Violation("", Said("playout.other result"), record=record)
 
 
 def _options_strategy(variant: Variant) -> Any:
@@ -221,7 +220,7 @@ def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
     """Return the findings of the playouts of a variant, and what they did."""
     violations, stats = run_playouts(variant, budget, fish_equal=fish_equal, skip=skip)
     findings = [Finding("claim-refuted", v.slot, v.line or variant.pos.line,
-                        v.column or variant.pos.column, f"playout: {v.message}",
+                        v.column or variant.pos.column, Said("playout", message=v.message),
                         _witness(v.record, v.at, v.message) if v.record else None,
                         (v.file if v.line else "") or variant.file)
                 for v in violations]
@@ -231,7 +230,7 @@ def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
 def _witness(record: dict[str, Any], at: dict[str, int] | None, shows: str) -> dict[str, Any]:
     """A playout's match as a witness: its setting, what it shows and its record."""
     return {"players": record["players"], "options": record["options"],
-            "shows": shows.splitlines()[0], "at": at or {}, "record": record}
+            "shows": first_line(shows), "at": at or {}, "record": record}
 
 
 def _stop_witness(variant: Variant, stop: RuleStop, players: int,
@@ -257,8 +256,8 @@ def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[st
         cases = variant.cases(slot)
         pos = cases[0].pos if cases else variant.pos
         found.append(Finding("gap", slot, pos.line, pos.column,
-                             f"playout: the engine stopped where the checker found no gap: "
-                             f"{message.splitlines()[0]}", stats.stop_games.get(slot),
+                             Said("playout.stopped", message=message.splitlines()[0]),
+                             stats.stop_games.get(slot),
                              pos.file or variant.file))
     return found
 
@@ -267,7 +266,6 @@ def _reached(variant: Variant, case: Case, message: str, game: dict[str, Any]) -
     """A playout reached a case the text leaves unspecified that the static check missed."""
     pos = case.pos
     return Finding("unspecified", case.slot, pos.line, pos.column,
-                   f"playout: play reaches a case the text leaves unspecified: "
-                   f"`{case.slot}: {case_text(case)}` (line {pos.line}): "
-                   f"{message.splitlines()[0]} (the static check did not find it)", game,
+                   Said("playout.reached", slot=case.slot, case=case_text(case), line=pos.line,
+                        message=message.splitlines()[0]), game,
                    pos.file or variant.file, strict=False)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from interpreter.model import Variant
 from interpreter.readings import Question, questions, read
 
+from .catalogue import Said
 from .diff import compare_slot
 from .diff_games import Pair
 from .findings import Finding
@@ -45,21 +46,21 @@ def _compared(variant: Variant, question: Question, other: str, timeout_ms: int,
         diff = compare_slot(session, slot, names, games, pair)
         where = (slot, case.pos.line, case.pos.column)
         file = case.pos.file or variant.file
-        words = f"readings {question.chosen!r} (chosen) and {other!r}"
+        words = Said("readings", chosen=repr(question.chosen), other=repr(other))
         if diff.status == "different":
-            found.append(Finding("reading", *where, f"{words} give `{slot}` different values: "
-                                 "the choice matters in this game", diff.witness, file,
+            found.append(Finding("reading", *where, Said("reading.differ", words=words,
+                                                          slot=slot), diff.witness, file,
                                  strict=False))
         elif diff.status == "same":
-            found.append(Finding("reading", *where, f"{words} give `{slot}` the same value in "
-                                 "every situation: the choice does not matter here", None,
-                                 file, strict=False))
+            found.append(Finding("reading", *where, Said("reading.same", words=words, slot=slot),
+                                 None, file, strict=False))
         elif diff.status == "unconfirmed":
-            found.append(Finding("unconfirmed", *where, f"not confirmed by a game ({diff.note});"
-                                 f" the solver's candidate: {words} give `{slot}` different "
-                                 "values", None, file, strict=False, candidate=diff.candidate))
+            found.append(Finding("unconfirmed", *where,
+                                 Said("reading.unconfirmed", reason=diff.note, words=words,
+                                      slot=slot), None, file, strict=False,
+                                 candidate=diff.candidate))
         else:
-            found.append(Finding("unknown", *where, f"{words}: cannot tell whether they give "
-                                 f"`{slot}` different values ({diff.note})", None, file,
-                                 strict=False))
+            found.append(Finding("unknown", *where, Said("reading.unknown", words=words,
+                                                          slot=slot, reason=diff.note),
+                                 None, file, strict=False))
     return found

@@ -20,6 +20,7 @@ from interpreter.model import Variant
 from interpreter.records import hand_json, parse_record
 from interpreter.tiles import InvalidTileError
 
+from .catalogue import Said, first_line
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
 from .targets import target_for
@@ -47,7 +48,7 @@ def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
     """Search a game that shows a refuted condition; check its record by replaying it."""
     target = target_for(variant, cond)
     if target is None:
-        return Realised(None, None, "no game can show it")
+        return Realised(None, None, Said("no target"))
     hints = hints_of(candidate or {})
     seed = seed_of(variant.name, cond.query, cond.slot, cond.case, cond.other, cond.claim,
                    cond.situation)
@@ -58,7 +59,7 @@ def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
         return Realised(None, None, searched.why_not())
     trouble = replay_trouble(variant, game)
     if trouble:
-        return Realised(None, None, f"the game found does not replay: {trouble}")
+        return Realised(None, None, Said("no replay", trouble=trouble))
     return Realised(game, witness_of_game(game))
 
 
@@ -82,15 +83,15 @@ def replay_trouble(variant: Variant, game: Game) -> str:
         if game.stop is None and _after_last_move(game, stop):
             game.then = stop.message().splitlines()[0]
             return ""  # every move replayed: the situation was reached, then a rule stopped
-        return f"it stops at {stop.rule} instead"
+        return Said("replay.stops instead", rule=stop.rule)
     except KozelError as error:
         return str(error)
     if game.stop is not None:
-        return f"it does not stop at {game.stop.rule}"
+        return Said("replay.no stop", rule=game.stop.rule)
     at = game.at
     if result.unfinished is not None and at["moves"] and \
             result.unfinished != (at["round"], at["moves"]):
-        return f"it ends at {result.unfinished}, not at {at}"
+        return Said("replay.ends", got=str(result.unfinished), at=str(at))
     return ""
 
 
@@ -130,7 +131,7 @@ def witness_of_game(game: Game) -> dict[str, Any]:
     moment = game.moment
     if moment is not None and moment.number:
         witness.update(_table_facts(moment))
-    witness["shows"] = game.shows.splitlines()[0]
+    witness["shows"] = first_line(game.shows)
     stop = game.stop
     if stop is not None:
         witness.update(stop.facts)

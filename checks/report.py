@@ -111,7 +111,7 @@ def static_findings(variant: Variant) -> list[Finding]:
     for option in variant.options:
         if option.name not in used:
             found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
-                                 f"option {option.name!r} is never used by any rule or claim",
+                                 Said("unused option", option=repr(option.name)),
                                  None, option.pos.file or variant.file, strict=False))
     return found
 

@@ -23,6 +23,7 @@ from interpreter.model import Variant
 from interpreter.slots import CLAIM_CONTEXTS
 from interpreter.typing_rules import option_type, symbols_with_options
 
+from .catalogue import Said, said_list
 from .conditions import Condition
 from .games import MATCH_ROUNDS, Moment, Target
 
@@ -94,9 +95,9 @@ def _claim_target(claim: Any, rounds: int) -> Target:
 def _judge(claim: Any, holds: Callable[[Any], Any], situation: Any) -> str | None:
     """What the engine's evaluation of a claim shows in a situation: nothing when it holds."""
     try:
-        return None if holds(situation) else f"claim {claim.text!r} is false here"
+        return None if holds(situation) else Said("shows.claim false", claim=repr(claim.text))
     except Undefined as why:
-        return f"claim {claim.text!r} is undefined here: {why}"
+        return Said("shows.claim undefined", claim=repr(claim.text), why=str(why))
 
 
 @lru_cache(maxsize=256)
@@ -151,26 +152,35 @@ def side_situations(moment: Moment) -> Iterator[tuple[int, RoundSituation]]:
 
 # ---- built-in properties -----------------------------------------------------------------------
 
+def side_said(seating: Any, side: int) -> Said:
+    """Name a side for people, in any language: `side 1 (seats 1+3)` or `side 2` (as the
+    engine's `side_text` does)."""
+    if seating.partners:
+        return Said("side seats", side=side, seats="+".join(map(str, seating.seats_of[side])))
+    return Said("side", side=side)
+
+
 def _several_goats(moment: Moment) -> str | None:
     result = moment.result
     if result is not None and len(result.goat) > 1:
-        sides = ", ".join(moment.setup.seating.side_text(s) for s in result.goat)
-        return f"round {result.number} makes {sides} the goat at once"
+        sides = said_list([side_said(moment.setup.seating, s) for s in result.goat])
+        return Said("shows.goats", round=result.number, sides=sides)
     return None
 
 
 def _several_winners(moment: Moment) -> str | None:
     result = moment.result
     if result is not None and len(result.winner) > 1:
-        sides = ", ".join(moment.setup.seating.side_text(s) for s in result.winner)
-        return f"round {result.number} makes {sides} win the match at once"
+        sides = said_list([side_said(moment.setup.seating, s) for s in result.winner])
+        return Said("shows.winners", round=result.number, sides=sides)
     return None
 
 
 def _negative_points(moment: Moment) -> str | None:
     side = moment.side  # as the engine wrote it: its points are score + bonus
     if side is not None and side.points < 0:
-        return f"{moment.setup.seating.side_text(side.side)} is written {side.points} points"
+        return Said("shows.negative", side=side_said(moment.setup.seating, side.side),
+                    points=side.points)
     return None
 
 
@@ -178,7 +188,7 @@ def _fish_ends_differ(moment: Moment) -> str | None:
     result, table = moment.result, moment.table
     if result is not None and table is not None and result.end == "fish" \
             and table.left != table.right:
-        return f"a fish with ends {table.left} and {table.right}"
+        return Said("shows.fish ends", left=table.left, right=table.right)
     return None
 
 

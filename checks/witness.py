@@ -7,6 +7,8 @@ from typing import Any
 
 from interpreter.model import Variant
 
+from .catalogue import said_in
+
 ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "round leader",
          "seat to lead", "lot", "end", "lead", "last", "left", "right", "carried", "side", "seat",
          "written", "totals", "goat", "won")
@@ -37,7 +39,8 @@ def _word(value: Any) -> str:
 
 # The fixed labels of a drawn witness in Russian (`kozel check --lang ru`); facts stay as given.
 LABELS_RU = {"players": "игроков", "options": "опции", "seat": "место", "hand": "рука",
-             "in hands": "на руках", "line": "на столе", "stock": "базар"}
+             "in hands": "на руках", "line": "на столе", "stock": "базар",
+             "the game shows": "партия показывает"}
 
 
 def draw_witness(witness: dict[str, Any], lang: str = "en") -> list[str]:
@@ -64,7 +67,7 @@ def draw_witness(witness: dict[str, Any], lang: str = "en") -> list[str]:
     if "note" in witness:
         lines.append(f"note: {witness['note']}")
     if "shows" in witness:
-        lines.append(f"the game shows: {witness['shows']}")
+        lines.append(f"{said('the game shows')}: {said_in(witness['shows'], lang)}")
     if "at" in witness:
         lines.append(f"game: {_game_words(witness['at'])}")
     if "then" in witness:

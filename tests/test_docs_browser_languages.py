@@ -8,6 +8,7 @@ without either the test is skipped, saying why.
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -110,3 +111,53 @@ def test_search_finds_pages_of_the_readers_language_only(
             assert lang == "ru" or not link.startswith(f"{base}/ru/"), (query, link)
         counted = page.inner_text(".md-search-result__meta")
         assert (lang == "ru") == ("Найден" in counted), counted  # the theme's words again
+
+
+# The generated pages beyond the rulebooks: a variant's statistics (plots as SVG, tables of
+# figures) and the comparison of every variant (a wide table in its own scrolling box).
+GENERATED = ["statistics/minsk/", "variants/compare/"]
+# Every element of the page's content that reaches past the right edge of the screen, unless
+# a box that scrolls (or clips) holds it: what a reader would have to scroll the page for.
+PAST_THE_EDGE = """() => {
+  const edge = window.innerWidth + 1;
+  const held = el => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(up).overflowX)) return true;
+    }
+    return false;
+  };
+  const past = [...document.querySelectorAll('.md-content *')].filter(el => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.right > edge && !held(el);
+  }).map(el => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(
+      el.getBoundingClientRect().right)} px)`);
+  return {page: document.documentElement.scrollWidth, screen: window.innerWidth, past};
+}"""
+
+
+@pytest.mark.parametrize("path", GENERATED)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_generated_pages_are_in_their_language_and_fit_the_screen(
+        served: tuple[str, Path], page: Any, lang: str, path: str) -> None:
+    base, _ = served
+    page.goto(f"{base}/{PREFIX[lang]}{path}")
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.get_attribute("input.md-search__input", "placeholder") == CHROME[lang][0]
+    heading = page.inner_text("article h1")
+    assert bool(re.search("[а-яё]", heading, re.I)) == (lang == "ru"), heading
+    seen = page.evaluate(PAST_THE_EDGE)
+    assert seen["page"] <= seen["screen"] + 1, seen  # the page itself never scrolls sideways
+    assert not seen["past"], seen
+
+
+@pytest.mark.parametrize("path", GENERATED)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_language_switch_leads_to_the_same_generated_page(
+        served: tuple[str, Path], page: Any, lang: str, path: str) -> None:
+    base, _ = served
+    other = "ru" if lang == "en" else "en"
+    page.goto(f"{base}/{PREFIX[lang]}{path}")
+    page.click(".md-select > button")
+    page.click(f"a.md-select__link[hreflang={other}]")
+    page.wait_for_url(f"{base}/{PREFIX[other]}{path}")
+    assert page.evaluate("document.documentElement.lang") == other

@@ -109,9 +109,20 @@ def test_each_language_is_its_own_site(site: Path, lang: str) -> None:
     assert not any(loc.startswith(("ru/", "../")) for loc in locations)
 
 
-def test_an_untranslated_page_says_so_and_is_marked_english(site: Path) -> None:
-    page = page_file(site, "ru", "language").read_text(encoding="utf-8")
-    assert "Эта страница пока только на английском" in page and '<div lang="en">' in page
+HAND_WRITTEN = sorted(p for p in (ROOT / "docs").glob("*.md") if not p.name.endswith(".ru.md"))
+
+
+@pytest.mark.parametrize("page", HAND_WRITTEN, ids=lambda p: p.stem)
+def test_every_hand_written_page_is_published_in_russian(site: Path, page: Path) -> None:
+    """Each page has its translation, shown in Russian: no "only in English" note."""
+    translation = page.with_suffix(".ru.md")
+    assert translation.is_file(), f"{page.name} has no Russian translation"
+    parts = () if page.stem == "index" else (page.stem,)
+    built = page_file(site, "ru", *parts).read_text(encoding="utf-8")
+    assert "Эта страница пока только на английском" not in built and '<div lang="en">' not in built
+    heading = translation.read_text(encoding="utf-8").splitlines()[0]
+    title = re.sub(r"\s*\{#[\w-]+\}$", "", heading).lstrip("# ")  # its anchor: the English one
+    assert html.escape(title, quote=False) in built and '<html lang="ru"' in built
 
 
 def test_english_pages_carry_english_titles_and_readable_sources(site: Path) -> None:
@@ -197,3 +208,15 @@ def test_the_checker_findings_are_on_the_page(site: Path, variant: Variant) -> N
         page = _page(site, lang, variant.name)
         assert "kz-badge-status-not-checked" not in page
         assert page.count('class="kz-finding ') >= len(variant.claims)
+
+
+def test_russian_pages_say_what_a_witness_game_shows_in_russian(site: Path) -> None:
+    """The defaults' messages and their games' words come from the catalogue, not English."""
+    page = _page(site, "ru", "minsk")
+    assert "не записан, поэтому действует правило языка по умолчанию" in page
+    assert "для двух концов, и он кладёт их по одному" in page
+    assert "lays one at a time" not in page and "two doubles are never laid" not in page
+    english = _page(site, "en", "minsk")
+    assert "lays one at a time" in english and "two doubles are never laid" in english
+    compare = page_file(site, "ru", "variants", "compare").read_text(encoding="utf-8")
+    assert "отвечает по-разному" in compare and "answers differently here" not in compare

@@ -106,3 +106,56 @@ def test_kozel_check_speaks_russian_when_asked(capsys: pytest.CaptureFixture[str
     assert ": conflict: " in english and ": противоречие: " in russian
     assert "применяются два случая, и они расходятся" in russian
     assert "(строка " in russian and "two cases apply" not in russian
+
+
+def test_what_a_witness_game_shows_is_said_in_russian_too() -> None:
+    """The defaults, readings and built-ins say what their game shows from the catalogue: the
+    English as the JSON has always had it, the Russian for the Russian rulebook."""
+    from checks.run import check_variant
+
+    library, _ = load_paths([ROOT / "spec" / "variants"])
+    findings = check_variant(library.resolve("minsk")).findings
+    said = {f.kind: f for f in findings if f.witness and isinstance(f.witness["shows"], Said)}
+    assert {"default", "reading", "claim-refuted", "assumption"} <= set(said), sorted(said)
+    for kind in ("default", "reading", "claim-refuted", "assumption"):
+        finding = said[kind]  # an assumption's message is the author's own reason
+        texts = [finding.witness["shows"]] + ([] if kind == "assumption" else [finding.message])
+        for text in texts:
+            assert isinstance(text, Said) and CYRILLIC.search(said_in(text, "ru")), text
+            assert said_in(text, "en") == str(text) != said_in(text, "ru")
+    default = next(f for f in findings if f.kind == "default" and f.slot == "two doubles")
+    assert default.message == ("`two doubles` is not written, so the language's default "
+                               "applies: two doubles are never laid in one move")
+    assert re.fullmatch(r"seat \d holds \d-\d and \d-\d for the two ends, and lays one at a "
+                        r"time", default.witness["shows"])
+    assert re.fullmatch(r"у игрока на месте \d есть \d-\d и \d-\d для двух концов, и он "
+                        r"кладёт их по одному", said_in(default.witness["shows"], "ru"))
+
+
+def test_why_no_game_was_found_is_said_in_both_languages() -> None:
+    from checks.games import Searched
+
+    why = Searched(None, {"`loser` at m.kozel:7": 3}, 10, True, 2.0).why_not()
+    assert why == ("no game of the 10 played (its 2 s ran out first) reached it; games "
+                   "stopped first at `loser` at m.kozel:7 (3×)")
+    assert said_in(why, "ru") == ("ни одна из сыгранных партий (10) (раньше кончились "
+                                  "отведённые 2 с) до этого не дошла; партии раньше "
+                                  "останавливались на `loser` at m.kozel:7 (3×)")
+    unconfirmed = Said("unconfirmed", reason=why, kind="gap", message="x")
+    assert "ни одна из сыгранных партий" in said_in(unconfirmed, "ru")
+
+
+def test_messages_keep_their_languages_through_the_comparison_cache() -> None:
+    import json
+
+    from docs.gen.said_cache import restored, with_saids
+
+    shows = Said("shows.differs", slot="goat")
+    data = {"slots": [{"note": Said("joined", a=Said("note.same text"), b="plain"),
+                       "witness": {"shows": shows, "under b": "as written"}}]}
+    again = restored(json.loads(json.dumps(with_saids(data), ensure_ascii=False)))
+    assert json.dumps(again) == json.dumps(data)  # the data as `kozel diff` prints it
+    witness = again["slots"][0]["witness"]
+    assert said_in(witness["shows"], "ru") == "здесь `goat` отвечает по-разному"
+    assert said_in(again["slots"][0]["note"], "ru") == "тот же текст правила; plain"
+    assert said_in(witness["under b"], "ru") == "as written"

@@ -22,6 +22,8 @@ from interpreter.model import Variant
 from interpreter.slots import SLOTS
 from interpreter.summary import case_text
 
+from .cards import message_html
+from .said_cache import restored, with_saids
 from .scene_html import value_html, witness_html
 from .scene_words import scene_word
 
@@ -66,14 +68,15 @@ def cached_diff(root: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | N
     if path.is_file():
         try:
             data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-            return data
+            return restored(data)  # its messages said in the page's language again
         except (OSError, ValueError):
             pass  # a broken cache file is computed again
     data_or_none = _diff(pair)
     if data_or_none is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(data_or_none, ensure_ascii=False), encoding="utf-8")
+            path.write_text(json.dumps(with_saids(data_or_none), ensure_ascii=False),
+                            encoding="utf-8")
         except OSError as error:  # a read-only checkout still builds, only slower
             log.info("kozel docs: the comparison cache cannot be written: %s", error)
     return data_or_none
@@ -163,7 +166,7 @@ class Comparison:
         scene = witness_html({k: v for k, v in witness.items() if k != "does"}, lang,
                              variant=a, message=str(witness.get("shows", ""))) \
             if witness else ""
-        note = f' <span lang="en">({escape(entry["note"])})</span>' if entry.get("note") else ""
+        note = f" ({message_html(entry['note'], lang)})" if entry.get("note") else ""
         listed = f'<ul class="kz-does">{does}</ul>' if does else ""
         return (f'<div class="kz-diff" id="diff-{column}-{slot.replace(" ", "-")}">'
                 f'<p><strong><code>{escape(slot)}</code></strong> — '

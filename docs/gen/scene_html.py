@@ -11,6 +11,7 @@ import json
 from html import escape
 from typing import Any
 
+from checks.catalogue import is_translated, said_in
 from interpreter.model import Variant
 from interpreter.tiles import Tile
 
@@ -26,7 +27,7 @@ DRAWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "re
          "round", "situation", "values", "does", "written", "totals", "goat", "side", "left",
          "right", "winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat"}
 TILE_LISTS = ("hand", "in_hands")
-ENGLISH = ' lang="en"'  # the checker's own words are English
+ENGLISH = ' lang="en"'  # the checker's words that its catalogue does not say in this language
 WIDE = ' class="kz-fact-wide"'  # a sentence, not a value: the whole width
 
 
@@ -44,7 +45,7 @@ def value_html(value: Any, lang: str) -> str:
     if isinstance(value, dict):
         return "; ".join(f"<code>{escape(str(k))}</code> = {option_html(v, lang)}"
                          for k, v in value.items())
-    return escape(str(value))
+    return escape(said_in(value, lang))
 
 
 def option_html(value: Any, lang: str) -> str:
@@ -134,26 +135,33 @@ def _scores_html(scene: Scene, marks: Marks, lang: str) -> str:
 
 def _facts_html(witness: dict[str, Any], scene: Scene, lang: str) -> str:
     """The facts not drawn as tiles or on the sheet, labelled in the page's language."""
-    items = [(scene_word(lang, key), value_html(value, lang), key == "shows" or key == "then")
+    items = [(scene_word(lang, key), value_html(value, lang), _in_english(key, value, lang))
              for key, value in witness.items() if key not in DRAWN]
     for key in TILE_LISTS:
         if key in witness:
-            items.append((scene_word(lang, key), value_html(list(witness[key]), lang), False))
+            items.append((scene_word(lang, key), value_html(list(witness[key]), lang), None))
     if "goat" in witness:
         sides = ", ".join(scene_word(lang, "side n", n=int(s.split()[1]) + 1)
                           if isinstance(s, str) and s.split()[1:2] and s.split()[1].isdigit()
                           else str(s) for s in witness["goat"])
-        items.append((scene_word(lang, "goat"), escape(sides), False))
+        items.append((scene_word(lang, "goat"), escape(sides), None))
     if "side" in witness and not scene.scores and isinstance(witness["side"], int):
-        items.append((scene_word(lang, "side"), str(witness["side"] + 1), False))
+        items.append((scene_word(lang, "side"), str(witness["side"] + 1), None))
     for group in ("values", "does"):
         for name, value in (witness.get(group) or {}).items():
-            items.append((f"<code>{escape(str(name))}</code>", value_html(value, lang), False))
-    cells = "".join(f"<div{WIDE if english else ''}><dt>"
+            items.append((f"<code>{escape(str(name))}</code>", value_html(value, lang), None))
+    cells = "".join(f"<div{WIDE if english is not None else ''}><dt>"
                     f"{label if label.startswith('<code>') else escape(label)}</dt>"
                     f"<dd{ENGLISH if english else ''}>{value}</dd></div>"
                     for label, value, english in items)
     return f'<dl class="kz-facts">{cells}</dl>' if items else ""
+
+
+def _in_english(key: str, value: Any, lang: str) -> bool | None:
+    """A sentence of the checker (None: a value): True when it has no words in this language."""
+    if key not in ("shows", "then") and not key.startswith("under "):
+        return None
+    return not is_translated(value, lang)
 
 
 def _at_words(scene: Scene, lang: str) -> str:
