@@ -44,12 +44,12 @@ def _log(facts: Facts, entry: str) -> list[str]:
 
 
 def facts_of(setup: Setup, *, records: bool = False) -> Facts:
-    """The settled facts of a prepared setup."""
+    """The settled facts of a prepared setup (`draw` and `pass` settled: compiler.py checks)."""
     stock = TILE_COUNT - setup.players * setup.deal
     drawable = max(0, stock - setup.reserve) if setup.draw != "none" else 0
     return Facts(setup.players, setup.seating.sides, setup.seating.seats_of, setup.deal,
-                 drawable, setup.draw == "until_playable", setup.may_pass, setup.two_doubles,
-                 records)
+                 drawable, setup.draw == "until_playable", bool(setup.may_pass),
+                 setup.two_doubles, records)
 
 
 def can_draw_source(facts: Facts) -> str:
@@ -106,7 +106,7 @@ def _lead_lines(rules: Rules, pick: Callable[[str, str], list[str]]) -> list[str
     return [
         "if v_first:", f"    leader = {rules['lead match']}",
         "else:", f"    leader = {rules['lead round']}",
-        "v_hand = v_hands[leader]",
+        "v_leader = leader", "v_hand = v_hands[leader]",
         f"lead_set = ({rules['lead tile']}) & v_hand",
         "if not lead_set: raise _Handover",
         *pick("lead_set", "leader"),
