@@ -95,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
     setup = prepare_from_args(args)
     outputs = _outputs(args)
     cluster = _cluster(args)
-    played = run_matches(SetupSpec.of(setup, args.engine), args.strategy, args.matches, args.seed,
+    spec = SetupSpec.of(setup, args.engine)
+    played = run_matches(spec, args.strategy, args.matches, args.seed,
                          workers=args.workers or default_workers(),
                          progress=sys.stderr.isatty(), cluster=cluster)
     data = report_json(setup, played, args.matches, args.strategy, args.seed)

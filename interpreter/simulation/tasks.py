@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from ..ast import OptionValue
+from ..compiled import play_fast_or_engine
 from ..engine import Setup, prepare
-from ..compiled import cached_match
 from ..engine.playing import MatchPlay, play_for_statistics
 from ..model import Variant
 from .tally import Tally
@@ -40,7 +40,7 @@ class SetupSpec:
     engine: str = AUTO  # how matches are played: see match_player
 
     @classmethod
-    def of(cls, setup: Setup, engine: str = "auto") -> "SetupSpec":
+    def of(cls, setup: Setup, engine: str = AUTO) -> "SetupSpec":
         """The spec of a setup already compiled here (its compiled rules are not sent)."""
         spec = cls(setup.variant, setup.players, tuple(setup.options.items()), engine=engine)
         _SETUPS[spec.key] = setup  # forked workers find it compiled already
@@ -61,10 +61,8 @@ def match_player(setup: Setup, strategy: str, engine: str = AUTO) -> Callable[[i
     """Return the function that plays one match of `setup` from its seed: with AUTO the
     compiled match where the compiler covers the setup and strategy (its MatchPlay is the
     engine's, tests/test_compiled_oracle.py), else (and with REFERENCE) the engine itself."""
-    if engine == AUTO:
-        compiled = cached_match(setup, strategy)  # compiled once per process and setup
-        if compiled is not None:
-            return compiled.play
+    if engine == AUTO:  # compiled once per process and setup
+        return play_fast_or_engine(setup, strategy)
 
     def play(seed: int) -> MatchPlay:
         return play_for_statistics(setup, strategy, seed)
