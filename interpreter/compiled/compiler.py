@@ -14,6 +14,7 @@ from __future__ import annotations
 import builtins
 import dataclasses
 import random
+import re
 from typing import Any, Callable
 
 from ..engine import tileset as ts
@@ -132,6 +133,10 @@ def _result_lines(facts: Facts) -> list[str]:
     return ["result = _new(_RoundResult)", f"result.__dict__.update({given})"]
 
 
+# The expression compiler writes `s.NAME` where it knows no local (engine/evaluate.py): a
+# construct added to the language since, which a compiled match has no situation `s` for.
+_SITUATION = re.compile(r"(?<![\w.'])s\.\w")
+
 # Slots a prepared setup settles for the whole match (Setup.deal, .draw, ...): facts, not code.
 _SETTLED_CONTEXTS = ("setup", "turn")
 
@@ -149,6 +154,9 @@ def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
         names = names_for(spec.context, can_draw_source(facts))
         env = Env(spec.context, setup.options, option_types, symbols, setup.players, names)
         source = rule_source(setup.rules[name], env)
+        if _SITUATION.search(source.call + source.definition):
+            raise NotCompiled(f"`{name}` is written over the engine's situation (a construct "
+                              "the compiler does not know)")
         calls[name] = source.call
         if source.definition:
             definitions.append(source.definition)
