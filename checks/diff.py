@@ -13,6 +13,7 @@ from typing import Any
 
 from interpreter.errors import KozelError, UsageError, did_you_mean
 from interpreter.model import Option, Variant
+from interpreter.open_options import is_open, open_value, values_text
 from interpreter.slots import SLOTS
 from interpreter.summary import case_text
 
@@ -75,6 +76,8 @@ def parse_fixed(variant: Variant, given: list[str]) -> dict[str, Any]:
 
 
 def _value(option: Option, text: str) -> Any:
+    if is_open(option.values):
+        return open_value(option.name, option.values, text)  # type: ignore[arg-type]
     for value in option.values:
         shown = {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
             else str(value)
@@ -91,8 +94,8 @@ def _options_text(a: Variant, b: Variant) -> list[str]:
         if oa is None or ob is None:
             lines.append(f"option {name}: only in {a.name if ob is None else b.name}")
         elif (oa.values, oa.default) != (ob.values, ob.default):
-            lines.append(f"option {name}: {list(oa.values)} (default {oa.default}) vs "
-                         f"{list(ob.values)} (default {ob.default})")
+            lines.append(f"option {name}: {values_text(oa.values)} (default {oa.default}) vs "
+                         f"{values_text(ob.values)} (default {ob.default})")
     return lines
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator
 
 from interpreter.engine import RuleStop, prepare
+from interpreter.engine.lot import lot_for_leader
 from interpreter.engine.referee import replay
 from interpreter.engine.round import PlayedRound
 from interpreter.engine import tileset as ts
@@ -24,6 +25,7 @@ from interpreter.engine.situations import (DealSituation, HandSituation, NextSit
                                            SetupSituation)
 from interpreter.errors import KozelError
 from interpreter.model import Variant
+from interpreter.open_options import is_open, nearest
 from interpreter.records import parse_record
 from interpreter.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
 
@@ -124,11 +126,11 @@ def options_for(pair: Pair, a_options: dict[str, Any], hinted: dict[str, Any]
         elif option.name in pair.linked or a_options.get(option.name) in option.values:
             chosen[option.name] = a_options[option.name]
         elif pair.nearest and _number(a_options.get(option.name)) \
-                and all(map(_number, option.values)):
+                and (is_open(option.values) or all(map(_number, option.values))):
             # a threshold both variants have with other values: the nearest, so that the
-            # game sits where the two rules part (100 against 101, not against 301)
-            chosen[option.name] = min(option.values,
-                                      key=lambda v: abs(int(v) - int(a_options[option.name])))
+            # game sits where the two rules part (100 against 101, not against 301); in an
+            # open range, the value itself where the range holds it, else its nearer end
+            chosen[option.name] = nearest(option.values, int(a_options[option.name]))
         elif option.name in hinted and hinted[option.name] in option.values:
             chosen[option.name] = hinted[option.name]
         else:
@@ -239,6 +241,12 @@ def _deal_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
                                   previous=before.end, seat=before.seat, leader=before.leader)
     else:
         return
+    # the lot that made A's leader lead, given to both rules (the same situation); where A
+    # draws none, the lot by which B's rule names that leader
+    for lots in (moment.setup, setup):
+        if situation.drawn_lot is None:
+            lot_for_leader(lots, situation, "lead match" if first else "lead round",
+                           moment.leader)
     if key == "deal" and first or key == "next" and not first:
         yield situation
     elif key == "lead" and moment.leader >= 0:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-         "unspecified", "assumption", "unknown", "unconfirmed", "default", "vacuous")
+         "unspecified", "assumption", "unknown", "unconfirmed", "default", "vacuous", "reading")
 STRICT_KINDS = ("gap", "ambiguity", "conflict", "claim-refuted")
 
 

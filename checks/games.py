@@ -104,8 +104,11 @@ class Writer(Listener):
     """The dealer's deals and the players' moves, written down as a record goes."""
 
     def __init__(self, setup: Setup, target: Target, deals: Callable[[int, int, int], Any],
-                 cap: int) -> None:
+                 cap: int, lots: random.Random | None = None) -> None:
         self.setup, self.target, self.deals, self.cap = setup, target, deals, cap
+        # its own source, so that drawing lots leaves the deals and moves of every game
+        # of a variant without `lot` as they were
+        self.lots = lots or random.Random(0)
         self.rounds: list[dict[str, Any]] = []
         self.number = 0
         self.pending: tuple[list[int], list[int]] = ([], [])
@@ -130,6 +133,11 @@ class Writer(Listener):
         hands, pile = self.deals(self.number, players, size)
         self.pending = (list(hands), list(pile))
         return list(hands), list(pile)
+
+    def draw_lot(self, players: int, leads: Any) -> int:
+        """A seat by lot (asked only by a variant that uses `lot`): the solver takes any
+        seat, so the games try them all, each as likely."""
+        return self.lots.randrange(players)
 
     def settle(self, thrown_in: bool) -> None:
         """A thrown-in deal goes to the round's redeals."""
@@ -398,7 +406,8 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
         record = new_record(variant.name, players, setup.options)
         return Game(record, setup, None, None, shows, {"round": 0, "moves": 0})
     game_rng = random.Random(rng.random())
-    writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds)
+    writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds,
+                    random.Random(attempt))
     seats = [Steered(random.Random(game_rng.random()), hints) for _ in range(players)]
     try:
         play_match(setup, seats, dealer=writer, listener=writer)

@@ -164,7 +164,9 @@ def _check_replay(variant: Variant, result: Any) -> None:
 
 
 def _options_strategy(variant: Variant) -> Any:
-    return st.fixed_dictionaries({o.name: st.sampled_from(o.values) for o in variant.options})
+    return st.fixed_dictionaries({o.name: st.integers(o.values.start, o.values.stop - 1)
+                                  if isinstance(o.values, range) else st.sampled_from(o.values)
+                                  for o in variant.options})
 
 
 @contextmanager

@@ -148,6 +148,8 @@ def witness_of_game(game: Game) -> dict[str, Any]:
 def _table_facts(moment: Moment) -> dict[str, Any]:
     """Hands, line (as laid), stock and ends; the round's end and the sheet where known."""
     facts: dict[str, Any] = {"round": moment.number, "first": moment.number == 1}
+    if moment.leader >= 0 and getattr(moment.setup, "lot", False):
+        facts["seat to lead"] = moment.leader  # chosen by lot: the record starts its moves
     table = moment.table
     if table is None or table.lead_tile < 0:
         facts["hands"] = [hand_json(h) for h in moment.hands]

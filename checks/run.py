@@ -43,10 +43,21 @@ def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -
     start = time.perf_counter()
     results = check_conditions(variant, timeout_ms=settings.timeout_ms)
     report = build_report(variant, results, 0.0, settings.games)
+    _add_readings(variant, report, settings)
     if settings.playouts > 0:
         _add_playouts(variant, report, results, settings.playouts)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _add_readings(variant: Variant, report: VariantReport, settings: CheckSettings) -> None:
+    """Show where each other reading of an ambiguous sentence changes what a rule gives."""
+    from .readings import reading_findings
+
+    found = reading_findings(variant, settings.timeout_ms, settings.games)
+    report.unconfirmed += sum(1 for f in found if f.kind == "unconfirmed")
+    report.unknown += sum(1 for f in found if f.kind == "unknown")
+    report.findings = sort_findings(report.findings + found, variant.file)
 
 
 STOP_KINDS = ("gap", "ambiguity", "conflict", "unspecified", "unknown")

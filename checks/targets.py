@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterator
 
 from interpreter.engine import RuleStop
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
+from interpreter.engine.lot import lot_for_leader
 from interpreter.engine.round import PlayedRound
 from interpreter.engine.scoring import round_situation
 from interpreter.engine.situations import (DealSituation, HandSituation, RoundSituation,
@@ -117,8 +118,11 @@ def _situations(context: str, moment: Moment) -> Iterator[Any]:
                 one.hand, one.seat = hand, seat
                 yield one
     elif context == "deal":
-        yield DealSituation(setup.seating, list(moment.hands), list(moment.pile),
-                            moment.number == 1)
+        situation = DealSituation(setup.seating, list(moment.hands), list(moment.pile),
+                                  moment.number == 1)
+        if moment.number == 1:  # the lot that made the round's leader lead it
+            lot_for_leader(setup, situation, "lead match", moment.leader)
+        yield situation
     elif context == "play":
         table = moment.table
         if table is not None and all(table.held):  # a moment of play: nobody is out yet

@@ -65,6 +65,11 @@ FINDING_TERMS: tuple[Term, ...] = (
     _term("default", "по умолчанию",
           "the text is silent and the language's own default decides, shown by a game",
           "текст молчит, и решает правило языка по умолчанию; партия показывает где"),
+    _term("reading", "прочтение",
+          "a sentence with two honest readings: each reading named, one chosen, and a game "
+          "where they give the rule different values",
+          "фраза, которую можно честно прочесть двумя способами: каждое прочтение названо, одно "
+          "выбрано, и партия показывает, где они дают правилу разные значения"),
     _term("unconfirmed", "не подтверждено",
           "the solver's candidate that no game reached within the budget: not a fact",
           "кандидат решателя, до которого не дошла ни одна партия: это не факт"),

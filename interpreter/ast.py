@@ -154,7 +154,22 @@ class Note:
     pos: Pos = _pos()
 
 
-Provenance = Union[Cite, Assume, Note]
+@dataclass(frozen=True)
+class Reading:
+    """`reading NAME [: VALUE [when COND | otherwise]] "why" [ru "..."]`: one reading of the
+    case's sentence. Without a value it names the case's own (chosen) reading; with one it is
+    another reading, whose value (and `when`, if written) replace the case's."""
+
+    name: str
+    text: str
+    ru: str | None = None
+    value: "Expr | Unspecified | None" = None  # None: the case's own reading
+    guard: "Expr | None" = None  # None: the case's own `when` (unless `otherwise`)
+    otherwise: bool = False
+    pos: Pos = _pos()
+
+
+Provenance = Union[Cite, Assume, Note, Reading]
 
 
 @dataclass(frozen=True)
@@ -185,7 +200,7 @@ OptionValue = Union[int, bool, str]
 @dataclass(frozen=True)
 class OptionDecl:
     name: str
-    values: tuple[OptionValue, ...]
+    values: "tuple[OptionValue, ...] | range"  # a range: `option target: 50..1000`
     default: OptionValue | None
     provenance: tuple[Provenance, ...] = ()
     pos: Pos = _pos()

@@ -34,6 +34,22 @@ class Remarks:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """One reading of an ambiguous sentence, carried by a case (see interpreter/readings.py).
+
+    The chosen reading is the case's own value and `when`; another reading has its own value
+    (None: unspecified) and, where written, its own `when` (`guard` None: the case's)."""
+
+    name: str
+    text: str
+    text_ru: str | None = None
+    chosen: bool = False
+    value: ast.Expr | None = None
+    guard: ast.Expr | None = None
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
 class Case:
     """One case of a rule slot. `value` None means the text leaves this case unspecified."""
 
@@ -48,6 +64,7 @@ class Case:
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
     assumption_ru: str | None = None  # the same in Russian, for the Russian rulebook
     note_ru: str | None = None
+    readings: tuple[Reading, ...] = ()  # the readings of its sentence, as written
 
     @property
     def unspecified(self) -> bool:
@@ -60,7 +77,7 @@ class Option:
     """A named choice of the variant with its finite domain and default (None: must be given)."""
 
     name: str
-    values: tuple[OptionValue, ...]
+    values: "tuple[OptionValue, ...] | range"  # a range: any whole number in it (open option)
     default: OptionValue | None
     cites: tuple[Citation, ...] = ()
     assumption: str | None = None

@@ -23,6 +23,7 @@ from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNON
 from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .parse_headers import HeaderItems
+from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
 from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
@@ -112,11 +113,20 @@ class _Build(HeaderItems, Transformer):
     @v_args(meta=True)
     def option_decl(self, meta: Any, ch: list) -> ast.OptionDecl:
         name, *rest = ch
-        provenance = tuple(c for c in rest if isinstance(c, (ast.Cite, ast.Assume, ast.Note)))
-        values = [c for c in rest if not isinstance(c, (ast.Cite, ast.Assume, ast.Note))]
+        kinds = (ast.Cite, ast.Assume, ast.Note, ast.Reading)
+        provenance = tuple(c for c in rest if isinstance(c, kinds))
+        values = [c for c in rest if not isinstance(c, kinds)]
         default = values.pop()  # the `= default` placeholder (None when left out)
         return ast.OptionDecl(str(name), tuple(v[0] for v in values),
                               default[0] if default else None, provenance, self._p(name))
+
+    @v_args(meta=True)
+    def option_range(self, meta: Any, ch: list) -> ast.OptionDecl:
+        name, low, high, default, *provenance = ch
+        values = open_range(self._int(low), self._int(high), _pos_of(low, self.file),
+                            self.errors)
+        return ast.OptionDecl(str(name), values, default[0] if default else None,
+                              tuple(provenance), self._p(name))
 
     def int_value(self, ch: list) -> tuple:
         return (self._int(ch[0]),)
@@ -195,6 +205,9 @@ _PLAIN: dict[str, Callable[..., Any]] = {
     "yes_lit": lambda pos: ast.BoolLit(True, pos), "no_lit": lambda pos: ast.BoolLit(False, pos),
     "assume": lambda text, ru, pos: ast.Assume(_unquote(text), _unquote(ru) if ru else None, pos),
     "note": lambda text, ru, pos: ast.Note(_unquote(text), _unquote(ru) if ru else None, pos),
+    "reading": lambda name, body, guard, text, ru, pos: ast.Reading(
+        str(name), _unquote(text), _unquote(ru) if ru else None, body,
+        None if guard == "otherwise" else guard, guard == "otherwise", pos),
 }
 for _alias, _make in _PLAIN.items():
     setattr(_Build, _alias, _node(_make))

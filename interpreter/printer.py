@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from . import ast
-from .model import Case, Citation, Claim, Option, Remarks, Variant, value_text
+from .open_options import values_text
+from .model import Case, Citation, Claim, Option, Reading, Remarks, Variant, value_text
 from .slots import SLOTS
 
 _LEVEL = {ast.Conditional: 0, ast.AnyOf: 1, ast.AllOf: 2, ast.Negation: 3, ast.Compare: 4,
@@ -81,7 +82,7 @@ def remarks_of(item: Case | Option | Claim) -> Remarks:
 
 def format_option(option: Option, source: str | None) -> str:
     """Return an option declaration."""
-    values = " | ".join(value_text(v) for v in option.values)
+    values = values_text(option.values)
     default = "" if option.default is None else f" = {value_text(option.default)}"
     return (f"  option {option.name}: {values}{default}"
             + _provenance(option.cites, remarks_of(option), source))
@@ -93,7 +94,18 @@ def format_case(case: Case, source: str | None) -> str:
     guard = " otherwise" if case.otherwise else (
         f" when {format_expr(case.guard)}" if case.guard is not None else "")
     return (f"  {case.slot}: {body}{guard}"
-            + _provenance(case.cites, remarks_of(case), source))
+            + _provenance(case.cites, remarks_of(case), source)
+            + "".join(f"\n      {format_reading(r)}" for r in case.readings))
+
+
+def format_reading(reading: Reading) -> str:
+    """Return one `reading` line: the chosen one by name, another with its value."""
+    value = ""
+    if not reading.chosen:
+        body = "unspecified" if reading.value is None else format_expr(reading.value)
+        when = "" if reading.guard is None else f" when {format_expr(reading.guard)}"
+        value = f": {body}{when}"
+    return f"reading {reading.name}{value} {_quote(reading.text)}" + _ru(reading.text_ru)
 
 
 def format_claim(claim: Claim, source: str | None) -> str:

@@ -13,6 +13,8 @@ from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
 from .parents import FilesRead, add_rule_file, find_variant
 from .parsing import keywords, parse_text
+from .open_options import is_open, values_text
+from .readings import case_readings, check_questions, misplaced
 from .rule_file import display_name, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, MATCH_END_SLOTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
@@ -234,6 +236,7 @@ class _Builder:
         slots = tuple((name, tuple(self._case(c, origin, s) for c, origin, s in cases))
                       for name, cases in sorted(self.merged.slots.items(), key=_slot_order))
         self._check_completeness(decl)
+        check_questions((c for _, cases in slots for c in cases), self.error)
         claims = tuple(self._claim(c, s) for c, s in self.merged.claims)
         if self.diagnostics:
             raise RuleFileError(_in_order(self.diagnostics))
@@ -250,6 +253,7 @@ class _Builder:
             self.error(self.merged.decl.pos, f"variant {self.merged.decl.name!r} does not say "
                        "how many play", "add a line like `players 2..4`")
             return VALID_PLAYERS
+        misplaced(players.provenance, "`players`", self.error)
         wrong = [n for n in players.counts if n not in VALID_PLAYERS]
         twice = sorted({n for n in players.counts if players.counts.count(n) > 1})
         if wrong:
@@ -259,6 +263,8 @@ class _Builder:
         return tuple(sorted(set(players.counts) & set(VALID_PLAYERS))) or VALID_PLAYERS
 
     def _option(self, option: ast.OptionDecl, source: str | None) -> Option:
+        if is_open(option.values):
+            return self._open_option(option, source)
         values, name = option.values, option.name
         typed = [(type(v), v) for v in values]  # so that yes is not 1 and no is not 0
         twice = sorted({_value_text(v) for v in values if typed.count((type(v), v)) > 1})
@@ -277,8 +283,23 @@ class _Builder:
         if name in _taken_words():
             self.error(option.pos, f"option name {name!r} already means something in the "
                        "language", "choose another name")
+        misplaced(option.provenance, f"option {name!r}", self.error)
         cites, r = _provenance(option.provenance, source)
         return Option(name, values, option.default, cites, r.assumption, r.note, option.pos,
+                      r.assumption_ru, r.note_ru)
+
+    def _open_option(self, option: ast.OptionDecl, source: str | None) -> Option:
+        """`option NAME: LOW..HIGH [= DEFAULT]`: the default is a whole number in the range."""
+        default, name = option.default, option.name
+        if default is not None and (isinstance(default, bool) or default not in option.values):
+            self.error(option.pos, f"the default {_value_text(default)!r} of option {name!r} "
+                       f"is not a whole number in {values_text(option.values)}")
+        if name in _taken_words():
+            self.error(option.pos, f"option name {name!r} already means something in the "
+                       "language", "choose another name")
+        misplaced(option.provenance, f"option {name!r}", self.error)
+        cites, r = _provenance(option.provenance, source)
+        return Option(name, option.values, default, cites, r.assumption, r.note, option.pos,
                       r.assumption_ru, r.note_ru)
 
     def _check_symbols(self) -> None:
@@ -286,7 +307,8 @@ class _Builder:
         owner: dict[str, str] = {}
         taken = _taken_words() - set(SYMBOLS)  # built-in symbols may be offered as values
         for name, (option, _) in self.merged.options.items():
-            for value in (v for v in option.values if isinstance(v, str)):
+            listed = () if is_open(option.values) else option.values
+            for value in (v for v in listed if isinstance(v, str)):
                 if value in taken or value in self.option_values:
                     self.error(option.pos, f"value {value!r} of option {name!r} already means "
                                "something in the language", "choose another name")
@@ -308,13 +330,15 @@ class _Builder:
             expect(case.guard, BOOL, scope, "a `when` condition")
         cites, r = _provenance(case.provenance, source)
         return Case(case.slot, value, case.guard, case.otherwise, cites, r.assumption, r.note,
-                    origin, case.pos, r.assumption_ru, r.note_ru)
+                    origin, case.pos, r.assumption_ru, r.note_ru,
+                    case_readings(case, scope, self.error))
 
     def _claim(self, claim: ast.ClaimDecl, source: str | None) -> Claim:
         article = "an" if claim.context[0] in "aeiou" else "a"
         scope = self._scope(CLAIM_CONTEXTS[claim.context],
                             f"in {article} `{claim.context}` claim", claim.pos)
         expect(claim.expr, BOOL, scope, "a claim")
+        misplaced(claim.provenance, "a claim", self.error)
         cites, r = _provenance(claim.provenance, source)
         return Claim(claim.context, claim.text, claim.expr, cites, r.assumption, r.note, claim.pos,
                      r.assumption_ru, r.note_ru)

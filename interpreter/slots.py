@@ -64,6 +64,7 @@ DEAL_TERMS = _terms(
     ("dealt", TILES, "all tiles dealt to the players"),
     ("stock", TILES, "the undealt tiles"),
 )
+LOT_TERM = _terms(("lot", SEAT, "a seat drawn by lot for this round: any seat, each as likely"))
 NEXT_TERMS = _terms(
     ("previous", END, "how the previous round ended (out or fish)"),
     ("winner", SEAT, "the seat that went out in the previous round"),
@@ -116,9 +117,9 @@ CONTEXTS: dict[str, dict[str, Term]] = {
     "setup": SETUP_TERMS,
     "turn": _merge(SETUP_TERMS, TURN_TERMS),
     "hand": _merge(SETUP_TERMS, HAND_TERMS),
-    "deal": _merge(SETUP_TERMS, DEAL_TERMS),
+    "deal": _merge(SETUP_TERMS, DEAL_TERMS, LOT_TERM),
     "lead": _merge(SETUP_TERMS, DEAL_TERMS, HAND_TERMS),
-    "next": _merge(SETUP_TERMS, DEAL_TERMS, NEXT_TERMS),
+    "next": _merge(SETUP_TERMS, DEAL_TERMS, NEXT_TERMS, LOT_TERM),
     "play": _merge(SETUP_TERMS, PLAY_TERMS),
     "round": _merge(SETUP_TERMS, END_TERMS),
     "end": _merge(SETUP_TERMS, END_TERMS, SIDE_TERMS),

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import Case, Variant, value_text
+from .model import Case, Reading, Variant, value_text
+from .open_options import values_json, values_text
 from .printer import format_expr
+from .readings import questions
 from .slots import SLOTS
 
 
@@ -19,6 +21,14 @@ def case_text(case: Case) -> str:
     return value
 
 
+def _reading_text(case: Case, reading: Reading) -> str:
+    value = "unspecified" if reading.value is None else format_expr(reading.value)
+    guard = reading.guard if reading.guard is not None else case.guard
+    if guard is None:
+        return value + (" otherwise" if case.otherwise else "")
+    return f"{value} when {format_expr(guard)}"
+
+
 def summary_lines(variant: Variant) -> list[str]:
     """Return the summary of a variant as lines of text."""
     title = f" — {variant.title}" if variant.title else ""
@@ -27,7 +37,7 @@ def summary_lines(variant: Variant) -> list[str]:
              f"  players: {', '.join(map(str, variant.players))}; source: {variant.source or '-'}"]
     for option in variant.options:
         default = "no default" if option.default is None else f"default {value_text(option.default)}"
-        values = " | ".join(value_text(v) for v in option.values)
+        values = values_text(option.values)
         lines.append(f"  option {option.name}: {values} ({default})")
     for name in SLOTS:
         cases = variant.cases(name)
@@ -39,6 +49,9 @@ def summary_lines(variant: Variant) -> list[str]:
             if variant.parent and case.origin and case.origin != variant.name:
                 mark += f" [from {case.origin}]"  # an inherited case, so a reader knows where
             lines.append(f"  {name}: {case_text(case)}{mark}")
+            lines += [f"    reading {r.name}" + (" (chosen)" if r.chosen else
+                                                 f": {_reading_text(case, r)}")
+                      for r in case.readings]
     counts = (f"  {len(variant.assumptions())} assumption(s), "
               f"{len(variant.unspecified_cases())} unspecified point(s), "
               f"{len(variant.claims)} claim(s)")
@@ -53,7 +66,7 @@ def summary_json(variant: Variant) -> dict[str, Any]:
         "extends": variant.parent,
         "source": variant.source,
         "players": list(variant.players),
-        "options": [{"name": o.name, "values": list(o.values), "default": o.default}
+        "options": [{"name": o.name, "values": values_json(o.values), "default": o.default}
                     for o in variant.options],
         "slots": {name: [case_text(c) for c in variant.cases(name)] for name in SLOTS
                   if variant.cases(name)},
@@ -62,4 +75,6 @@ def summary_json(variant: Variant) -> dict[str, Any]:
         "unspecified": [{"slot": c.slot, "line": c.pos.line, "note": c.note}
                         for c in variant.unspecified_cases()],
         "claims": [{"text": c.text, "line": c.pos.line} for c in variant.claims],
+        "readings": [{"names": list(q.names), "chosen": q.chosen, "slots": list(q.slots),
+                      "lines": [c.pos.line for c in q.cases]} for q in questions(variant)],
     }

@@ -26,7 +26,7 @@ class Scope:
     where: str  # words for messages: "in `score`"
     diagnostics: list[Diagnostic] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
-    option_values: dict[str, tuple] = field(default_factory=dict)  # for domain checks
+    option_values: "dict[str, tuple | range]" = field(default_factory=dict)  # domain checks
 
     def error(self, pos: ast.Pos, message: str, hint: str = "") -> str:
         """Record a positioned error and return the type `error` (which stops cascades)."""
@@ -214,6 +214,13 @@ def _check_domain(expr: ast.Compare, scope: Scope) -> None:
                      or ("",))[0] == "option"):
             continue
         values = scope.option_values[option.name]
+        if isinstance(values, range):  # an open option: a number in it, or never
+            if expr.op in ("=", "!=") and (isinstance(literal.value, bool)
+                                           or literal.value not in values):
+                scope.error(literal.pos, f"option {option.name!r} is never "
+                            f"{value_text(literal.value)}: it is a whole number from "
+                            f"{values.start} to {values.stop - 1}")
+            continue
         if expr.op in ("=", "!=") and (type(literal.value), literal.value) not in {
                 (type(v), v) for v in values}:
             words = [value_text(v) for v in values]
@@ -273,9 +280,11 @@ _HANDLERS: dict[type, Callable[[Any, Scope], str]] = {
 }
 
 
-def option_type(values: tuple, name: str) -> str:
+def option_type(values: "tuple | range", name: str) -> str:
     """Return the type of an option from its values: int, bool, a built-in kind whose symbols
     all its values are (`one | until_playable`: draw-kind), or its own symbols."""
+    if isinstance(values, range):  # an open option: never listed value by value
+        return INT
     if all(isinstance(v, bool) for v in values):
         return BOOL
     if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
@@ -286,7 +295,8 @@ def option_type(values: tuple, name: str) -> str:
     return f"option:{name}"
 
 
-def symbols_with_options(option_values: dict[str, tuple]) -> dict[str, str]:
+def symbols_with_options(option_values: "dict[str, tuple] | dict[str, tuple | range]"
+                         ) -> dict[str, str]:
     """Return the symbol table: built-in symbols plus the symbolic values of options."""
     symbols = dict(SYMBOLS)
     for name, values in option_values.items():

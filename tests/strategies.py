@@ -12,7 +12,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from interpreter import ast
-from interpreter.model import Case, Citation, Claim, Option, Variant
+from interpreter.model import Case, Citation, Claim, Option, Reading, Variant
 from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS,
                                MATCH_END_SLOTS, SIDE, SLOTS, SYMBOLS, TILE, TILES, functions_for)
 from interpreter.typing_rules import option_type, symbols_with_options
@@ -21,7 +21,8 @@ from interpreter.typing_rules import option_type, symbols_with_options
 # be built once per context and set of options); the values and defaults are drawn. `epsilon`
 # offers built-in symbols of one kind, so it is of that kind (it may fill `draw`).
 OPTION_KINDS = {"alpha": "int", "beta": "bool", "gamma": ("red", "green", "blue"),
-                "delta": ("amber", "violet"), "epsilon": ("one", "until_playable")}
+                "delta": ("amber", "violet"), "epsilon": ("one", "until_playable"),
+                "zeta": "range"}
 MAX_DEPTH = 2
 
 # Quoted texts: any printable character (quotes and backslashes included, so that escaping is
@@ -153,6 +154,8 @@ def _outside_domain(expr: ast.Compare, env: Env) -> bool:
                 and name.name not in CONTEXTS[env.context] \
                 and isinstance(literal, (ast.IntLit, ast.BoolLit)):
             values = env.option_values[name.name]
+            if isinstance(values, range):  # an open option: never listed value by value
+                return isinstance(literal.value, bool) or literal.value not in values
             if (type(literal.value), literal.value) not in {(type(v), v) for v in values}:
                 return True
     return False
@@ -167,13 +170,17 @@ def option_lists(draw: Any) -> list[Option]:
     for name in names:
         kind = OPTION_KINDS[name]
         if kind == "int":
-            values: tuple = tuple(draw(st.lists(st.integers(0, 500), min_size=1, max_size=4,
-                                                unique=True)))
+            values: tuple | range = tuple(draw(st.lists(st.integers(0, 500), min_size=1,
+                                                        max_size=4, unique=True)))
+        elif kind == "range":  # an open option: any whole number from low to high
+            low = draw(st.integers(0, 10**6))
+            values = range(low, draw(st.integers(low, low + 10**8)) + 1)
         elif kind == "bool":
             values = tuple(draw(st.permutations([True, False])))[:draw(st.integers(1, 2))]
         else:
             values = tuple(kind)
-        default = draw(st.none() | st.sampled_from(values))
+        default = draw(st.none() | (st.integers(values.start, values.stop - 1)
+                                    if isinstance(values, range) else st.sampled_from(values)))
         options.append(Option(name, values, default, **draw(provenance)))
     return options
 
@@ -219,8 +226,27 @@ def slot_cases(draw: Any, slot: str, env: Env, least: int | None = None) -> tupl
         otherwise = index == count - 1 and count > 1 and draw(st.booleans())
         guard = None if otherwise or (count == 1 and draw(st.booleans())) else draw(
             expressions(BOOL, env))
-        cases.append(Case(slot, value, guard, otherwise, **draw(provenance)))
+        readings = draw(_readings(slot, index, env, otherwise)) if draw(
+            st.integers(0, 4)) == 0 else ()
+        cases.append(Case(slot, value, guard, otherwise, **draw(provenance),
+                          readings=readings))
     return tuple(cases)
+
+
+@st.composite
+def _readings(draw: Any, slot: str, index: int, env: Env, otherwise: bool
+              ) -> tuple[Reading, ...]:
+    """The case's own reading and one or two others (names unique to the case, so that no
+    two cases share a sentence by accident); another reading may write its own `when`."""
+    stem = f"r{slot.replace(' ', '_')}{index}_"
+    own = Reading(stem + "0", draw(texts), draw(st.none() | nonempty_texts), chosen=True)
+    others = []
+    for number in range(1, draw(st.integers(2, 3))):
+        value = draw(_maybe(expressions(SLOTS[slot].type, env), env, SLOTS[slot].type))
+        guard = None if otherwise else draw(_maybe(expressions(BOOL, env), env, BOOL))
+        others.append(Reading(stem + str(number), draw(texts), draw(st.none() | nonempty_texts),
+                              False, value, guard))
+    return tuple(draw(st.permutations([own, *others])))
 
 
 @st.composite

@@ -1,6 +1,7 @@
 """Every rule text in the docs is rule text: each ```kozel block of the site's pages and the
-README parses, every complete example of docs/language.md resolves, and the tutorial's
-variants resolve, as an author copying them would expect."""
+README parses, every complete example of docs/language.md resolves, its plain ``` blocks of
+rule lines resolve inside a variant that fills the other slots, and the tutorial's variants
+resolve, as an author copying them would expect."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from interpreter.parser import parse_text
-from interpreter.resolve import Library, load_paths
+from interpreter.resolve import Library, load_paths, load_variant
+from test_engine_support import text_variant
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
@@ -58,3 +60,36 @@ def test_every_complete_language_example_resolves(text: str) -> None:
     library, _ = load_paths([ROOT / "spec" / "variants"], Library())
     for decl in library.add_text(text, "example.kozel"):
         assert library.resolve(decl.name).name == decl.name
+
+
+def _plain_blocks(path: Path) -> list[str]:
+    """The fenced blocks with no language (a fence's opening and closing lines paired)."""
+    blocks, inside, info, lines = [], False, "", []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("```") and not inside:
+            inside, info, lines = True, line[3:].strip(), []
+        elif line.startswith("```"):
+            inside = False
+            if not info:
+                blocks.append("\n".join(lines) + "\n")
+        else:
+            lines.append(line)
+    return blocks
+
+
+RULE_LINES = _plain_blocks(LANGUAGE)
+
+
+def _without_ellipsis(block: str) -> str:
+    return "\n".join(line for line in block.splitlines() if line.strip() != "...")
+
+
+@pytest.mark.parametrize("index", range(len(RULE_LINES)))
+def test_every_plain_example_of_the_language_page_resolves(index: int) -> None:
+    block = _without_ellipsis(RULE_LINES[index])
+    if re.search(r"^\s*variant ", block, re.M):
+        assert parse_text(block, "doc.kozel").variants
+        if block == RULE_LINES[index].rstrip("\n"):  # a whole variant: it resolves too
+            assert load_variant(block, "doc.kozel").slots
+    else:  # rule lines: they resolve (names, types) in a variant of their own
+        assert text_variant(block.strip()).slots

@@ -135,10 +135,21 @@ def deal_env(enc: VariantEnc, table: Table, first: Any, context: str = "deal") -
     dealt = table.seats_union()
     terms = {"players": const(Sym(N, INT)), "first": const(Sym(first, BOOL)),
              "dealt": const(Sym(dealt, TILES)), "stock": const(Sym(table.zones["stock"], TILES))}
+    if context in ("deal", "next"):
+        terms["lot"] = lambda pos: Sym(_lot(table), SEAT)
     functions = {"holder": lambda a, pos: _holder(table, a[0], pos),
                  "first_dealt": lambda a, pos: _first_dealt(dealt, a, pos),
                  "hand_of": lambda a, pos: Sym(table.hand_of(a[0].value), TILES, a[0].hazards)}
     return ContextEnv(context, enc, terms, functions)
+
+
+def _lot(table: Table) -> Any:
+    """The seat drawn by lot: any seat at the table, one for the whole deal (made on first
+    use, so that a variant without `lot` has no such unknown in its situations)."""
+    if "lot" not in table.scalars:
+        lot = table.scalar("lot", z3.Int("lot"), "seat")
+        table.need(T.seat_range(lot))
+    return table.scalars["lot"][0]
 
 
 def _tile_word(tile: Any) -> str:

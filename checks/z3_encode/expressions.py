@@ -53,7 +53,7 @@ class Env(Protocol):
         """Return the meaning of a context function applied to its arguments."""
 
 
-def symbol_code(name: str, type_: str, option_values: dict[str, tuple]) -> int:
+def symbol_code(name: str, type_: str, option_values: "dict[str, tuple | range]") -> int:
     """Return the integer code of a symbol of a built-in or option type."""
     if type_.startswith("option:"):
         return [str(v) for v in option_values[type_[7:]]].index(name)

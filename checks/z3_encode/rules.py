@@ -155,13 +155,22 @@ class VariantEnc:
         for option in variant.options:
             self._declare(option.name, option.values, (fixed or {}).get(option.name))
 
-    def _declare(self, name: str, values: tuple, fixed: Any) -> None:
+    def _declare(self, name: str, values: "tuple | range", fixed: Any) -> None:
         type_ = self.option_types[name]
         label = f"{self.tag}option:{name}"
         if type_ == BOOL:
             var: Any = z3.Bool(label)
             choices = [var == z3.BoolVal(v) for v in values]
             code = lambda v: z3.BoolVal(v)  # noqa: E731
+        elif isinstance(values, range):  # an open option: one bounded integer, not a list
+            var = z3.Int(label)
+            code = lambda v: z3.IntVal(v)  # noqa: E731
+            choices = [var >= values.start, var <= values.stop - 1]
+            self.options[name] = Sym(var, type_)
+            self.domain.append(z3.And(*choices))
+            if fixed is not None:
+                self.domain.append(var == code(fixed))
+            return
         else:
             var = z3.Int(label)
             code = ((lambda v: z3.IntVal(v)) if type_ == INT  # noqa: E731

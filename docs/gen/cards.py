@@ -37,7 +37,9 @@ EXPLANATIONS = {
            "default": "The text is silent here, and the language's own default decides; the "
                       "game shows a moment where it does.",
            "vacuous": "This holds only because the situations it speaks of never occur, so it "
-                      "says nothing; it is not counted as proved."},
+                      "says nothing; it is not counted as proved.",
+           "reading": "The checker compared the readings of this sentence: a game in which "
+                      "they give this rule different values, or a proof that they never do."},
     "ru": {"gap": "Проверка сыграла партию, в которой это правило не даёт ответа.",
            "ambiguity": "Проверка сыграла партию, в которой правило не называет однозначно "
                         "камень или игрока.",
@@ -54,7 +56,9 @@ EXPLANATIONS = {
            "default": "Текст здесь молчит, и решает правило языка по умолчанию; партия "
                       "показывает момент, где оно применяется.",
            "vacuous": "Это выполняется лишь потому, что таких ситуаций не бывает, и потому "
-                      "ничего не утверждает; это не считается доказанным."},
+                      "ничего не утверждает; это не считается доказанным.",
+           "reading": "Проверка сравнила прочтения этой фразы: партия, в которой они дают "
+                      "этому правилу разные значения, или доказательство, что таких нет."},
 }
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
                "ru": "Ситуация показана у другого правила."}

@@ -22,7 +22,7 @@ STATUS_OF_KIND = {"claim-proved": PROVED, "unknown": UNKNOWN, "unconfirmed": UNK
                   "default": UNKNOWN, "vacuous": VACUOUS}
 # assumptions are shown on their rules already
 SHOWN_KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-               "unspecified", "unknown", "unconfirmed", "default", "vacuous")
+               "unspecified", "unknown", "unconfirmed", "default", "vacuous", "reading")
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 
@@ -41,6 +41,8 @@ class Finding:
     @property
     def status(self) -> str:
         """proved, refuted, unknown or vacuous."""
+        if self.kind == "reading":  # a game where the readings part, or a proof they never do
+            return REFUTED if self.witness else PROVED
         return STATUS_OF_KIND.get(self.kind, REFUTED)
 
 

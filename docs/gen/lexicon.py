@@ -34,6 +34,8 @@ TERMS: dict[str, dict[str, Forms]] = {
     "leader": {"en": {"nom": "the player who led the previous round"},
                "ru": {"nom": "начинавший предыдущий раунд игрок",
                       "gen": "начинавшего предыдущий раунд игрока"}},
+    "lot": {"en": {"nom": "the player drawn by lot"},
+            "ru": {"nom": "игрок, выпавший по жребию", "gen": "игрока, выпавшего по жребию"}},
     "left": {"en": {"nom": "the value on the left end"},
              "ru": {"nom": "число на левом конце", "gen": "числа на левом конце"}},
     "right": {"en": {"nom": "the value on the right end"},

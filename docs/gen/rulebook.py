@@ -14,6 +14,8 @@ from interpreter.model import Case, Claim, Option, Variant
 from interpreter.slots import CLAIM_CONTEXTS, SLOTS
 from interpreter.summary import case_text
 
+from .open_options_html import open_values_html
+from .readings_html import readings_remarks
 from . import cards
 from . import wording as w
 from .findings import PROVED, Finding, Report, at_rule
@@ -153,7 +155,8 @@ class Rulebook:
 
     def option_card(self, option: Option) -> str:
         """Return one option as a card: values, default, citation, assumption or note."""
-        values = " | ".join(self.option_value(v) for v in option.values)
+        values = (open_values_html(option.values, self.lang) if isinstance(option.values, range)
+                  else " | ".join(self.option_value(v) for v in option.values))
         default = (self.option_value(option.default) if option.default is not None
                    else escape(self.w("no_default")))
         sentence = (f'{escape(self.w("option"))} <code class="kz-opt-name">{escape(option.name)}'
@@ -233,6 +236,7 @@ class Rulebook:
             remarks.append(f'<p class="kz-remark">{cards.badge("gap", self.w("gap"))} '
                            f"{escape(self.w('gap_title'))}.</p>")
         remarks += self.remarks(*self.texts(case))
+        remarks += readings_remarks(case, self.lang, self.sentences.case)
         if case.origin and case.origin != self.variant.name:
             remarks.append(f'<p class="kz-remark kz-inherited">{escape(self.w("inherited"))} '
                            f'<a href="../{case.origin}/">{escape(case.origin)}</a></p>')

@@ -13,6 +13,7 @@ from ..interrupt import quiet_z3
 from ..model import Variant
 from ..outputs import checked_output_folder, write_text_file
 from ..loading import load_check_args
+from ..readings import add_reading_argument, read_all
 from ..summary import summary_json, summary_lines
 from ..terminal import Terminal
 
@@ -65,6 +66,7 @@ def register(commands: Any) -> None:
                              "never change)")
     parser.add_argument("--summary", action="store_true",
                         help="also print each variant's summary (slots, options, assumptions)")
+    add_reading_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -79,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
     variants, errors = load_check_args(args.paths)
+    variants = read_all(variants, args.reading)
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
     if args.games is not None and args.games < 1:

@@ -17,6 +17,7 @@ from ..errors import UsageError
 from ..loading import load_variant_arg
 from ..players import STRATEGIES, Abandoned, HumanPlayer, Player, seat_players
 from ..outputs import OutputError, checked_output_file, write_text_file
+from ..readings import add_reading_argument, read
 from ..records import record_json, record_text
 
 
@@ -33,6 +34,7 @@ def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> No
                         help=f"how the computer seats play (default: {strategy}): random = "
                              "uniformly among legal moves; greedy = heaviest tile first, "
                              "doubles last")
+    add_reading_argument(parser)
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
@@ -48,7 +50,7 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 
 def prepare_from_args(args: argparse.Namespace) -> Setup:
     """Load VARIANT and settle --players and --option (UsageError, RuleStop)."""
-    variant = load_variant_arg(args.variant)
+    variant = read(load_variant_arg(args.variant), args.reading)
     return prepare(variant, args.players, parse_options(args.option))
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.referee import replay
 from ..loading import load_variant_arg
+from ..readings import add_reading_argument, read
 from ..records import read_record
 from ..terminal import Terminal
 from .score_sheet import score_sheet
@@ -48,12 +49,13 @@ def register(commands: Any) -> None:
                         help="show each round's moves under its row of the score sheet "
                              "(`2: 3-5 left` lays 3-5 on the left end, `1 knocks`, "
                              "`3 draws 4-4`)")
+    add_reading_argument(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Run `kozel replay`: all checks happen before anything is printed."""
-    variant = load_variant_arg(args.variant)
+    variant = read(load_variant_arg(args.variant), args.reading)
     record = read_record(args.record)
     result = replay(variant, record, partial=args.partial)
     if args.format == "json":

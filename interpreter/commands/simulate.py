@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..engine.reading_effects import effect_lines
 from ..errors import UsageError
 from ..interrupt import EXIT_INTERRUPTED
 from ..outputs import OutputError, checked_output_file
@@ -64,6 +65,10 @@ def register(commands: Any) -> None:
                              "one Python function where the compiler covers it, else uses the "
                              "reference engine; reference always uses the engine. The "
                              "statistics are the same either way (for checking and measuring)")
+    parser.add_argument("--compare-readings", action="store_true",
+                        help="replay every match under each other reading of the variant's "
+                             "ambiguous sentences and say how often it changes a round's "
+                             "result (how it ended, the points, the losers, the goat)")
     parser.set_defaults(run=run)
 
 
@@ -100,10 +105,15 @@ def run(args: argparse.Namespace) -> int:
                          workers=args.workers or default_workers(),
                          progress=sys.stderr.isatty(), cluster=cluster)
     data = report_json(setup, played, args.matches, args.strategy, args.seed)
+    if args.compare_readings and not played.interrupted:
+        from ..simulation.readings import compare_readings
+        data["readings"] = compare_readings(setup, args.strategy, args.matches,
+                                            args.seed).as_json()
     if args.format == "json":
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(report_lines(data)))
+        print("\n".join(report_lines(data) + (effect_lines(data["readings"])
+                                              if "readings" in data else [])))
     if played.interrupted:
         if outputs:
             print("interrupted: --csv and --plot are written only when a run completes",

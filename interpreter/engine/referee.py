@@ -14,6 +14,7 @@ from ..model import Variant
 from ..records import MatchRecord, RecordedMove, RoundRecord
 from . import tileset as ts
 from .events import Listener
+from .lot import Leads, seat_leading
 from .match import play_match
 from .moves import (DRAW_MOVE, KNOCK, KNOCK_MOVE, LEAD_MOVES, LEFT_MOVES, PLAY, RIGHT_MOVES,
                     TWO_DOUBLES, Move, moves_text)
@@ -74,6 +75,12 @@ class Referee(Listener):
         if self.deal_index == len(deals) - 1:
             return hands, list(self.round.pile)
         return hands, list(ts.members(ts.FULL_SET & ~dealt))
+
+    def draw_lot(self, players: int, leads: Leads) -> int:
+        """The seat drawn by lot: one that makes the seat of the round's first move lead."""
+        assert self.round is not None
+        moves = self.round.moves
+        return seat_leading(players, leads, moves[0].seat if moves else None)
 
     def settle(self, thrown_in: bool) -> None:
         """Check that the record throws in exactly the deals the variant throws in."""

@@ -14,6 +14,7 @@ from ..errors import IllegalMove
 from . import tileset as ts
 from .asking import StrategyError, ask, shown as ask_shown
 from .events import Listener
+from .lot import Leads, draw_lot
 from .moves import DRAW, KNOCK, LEAD_MOVES, PLAY, Move, moves_text
 from .outcomes import RoundLog
 from .setup import Setup
@@ -68,6 +69,10 @@ class ShuffleDealer:
     def has_round(self, number: int) -> bool:
         """A shuffled set never runs out."""
         return True
+
+    def draw_lot(self, players: int, leads: Leads) -> int:
+        """Draw a seat by lot, each as likely (asked only by a variant that uses `lot`)."""
+        return self.rng.randrange(players)
 
 
 @dataclass(frozen=True)
@@ -244,14 +249,16 @@ def _accepts(player: "Player", view: HandView) -> bool:
 
 
 def find_leader(setup: Setup, hands: list[int], pile: list[int],
-                previous: Previous | None) -> tuple[int, int]:
+                previous: Previous | None, dealer: Dealer | None = None) -> tuple[int, int]:
     """Return the leader and the tiles it may open with (`lead tile` ∩ its hand)."""
     if previous is None:
         situation: DealSituation = DealSituation(setup.seating, hands, pile, True)
+        draw_lot(setup, dealer, situation, "lead match")
         leader = setup.rules["lead match"](situation)
     else:
         situation = NextSituation(setup.seating, hands, pile, previous=previous.end,
                                   seat=previous.seat, leader=previous.leader)
+        draw_lot(setup, dealer, situation, "lead round")
         leader = setup.rules["lead round"](situation)
     situation.hand, situation.leading = hands[leader], leader
     allowed = setup.rules["lead tile"](situation)
@@ -270,7 +277,7 @@ def play_round(setup: Setup, number: int, previous: Previous | None, dealer: Dea
     """Deal and play one round (no scoring); raise RuleStop or IllegalMove."""
     dealer.start_round(number)
     hands, pile, redeals = deal_round(setup, dealer, players, previous is None)
-    leader, lead_set = find_leader(setup, hands, pile, previous)
+    leader, lead_set = find_leader(setup, hands, pile, previous, dealer)
     table = setup.table(hands, pile)
     if listener is not None:
         listener.round_started(number, table, redeals, leader)

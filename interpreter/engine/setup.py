@@ -12,7 +12,9 @@ from typing import Any, Mapping
 from ..ast import OptionValue
 from ..errors import UsageError, did_you_mean
 from ..model import Option, Variant, value_text
+from ..open_options import is_open, open_value, values_text
 from ..typing_rules import option_type, symbols_with_options
+from .lot import uses_lot
 from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation
 from .table import Table
@@ -35,6 +37,7 @@ class Setup:
     reserve: int
     may_pass: bool | None  # None: `pass` reads the turn
     two_doubles: bool
+    lot: bool = False  # a rule leaves who leads to a lot (engine/lot.py)
 
     def table(self, hands: list[int], pile: list[int]) -> Table:
         """Return a round's table with this match's rules of drawing and knocking."""
@@ -53,6 +56,8 @@ class Setup:
 
 
 def _parse_value(option: Option, given: Any) -> OptionValue:
+    if is_open(option.values):
+        return open_value(option.name, option.values, given)  # type: ignore[arg-type]
     for value in option.values:
         if isinstance(given, str):
             if given.strip().lower() == value_text(value).lower():
@@ -86,7 +91,7 @@ def settle_options(variant: Variant, given: Mapping[str, Any] | None = None
         else:
             missing.append(option)
     if missing:
-        listed = "; ".join(f"--option {o.name}=" + "|".join(value_text(v) for v in o.values)
+        listed = "; ".join(f"--option {o.name}=" + values_text(o.values, "|")
                            for o in missing)
         raise UsageError(f"variant {variant.name!r} gives no default for "
                          f"{', '.join(repr(o.name) for o in missing)}: give {listed}")
@@ -127,4 +132,5 @@ def prepare(variant: Variant, players: int | None = None,
     draw = None if reads_turn(variant, "draw") else rules["draw"](situation)
     may_pass = None if reads_turn(variant, "pass") else bool(rules["pass"](situation))
     return Setup(variant, count, settled, rules, Seating(count, sides == "partners"), deal,
-                 draw, reserve, may_pass, bool(rules["two doubles"](situation)))
+                 draw, reserve, may_pass, bool(rules["two doubles"](situation)),
+                 uses_lot(variant))

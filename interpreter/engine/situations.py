@@ -107,6 +107,14 @@ class DealSituation:
         self.stock = ts.set_of(pile)
         self.hand = 0  # the leader's hand, once the leader is known (`lead tile`)
         self.leading = -1  # the leader, once known
+        self.drawn_lot: int | None = None  # the seat drawn by lot (engine/lot.py), if any
+
+    @property
+    def lot(self) -> int:
+        """The seat drawn by lot for this round."""
+        if self.drawn_lot is None:
+            raise Undefined("`lot` is undefined: no seat was drawn by lot for this deal")
+        return self.drawn_lot
 
     def fn_holder(self, tile: int) -> int:
         """The seat holding a tile; undefined when it was not dealt."""

@@ -1,0 +1,65 @@
+"""Where the readings of an ambiguous sentence matter: a `reading` finding per other reading.
+
+The variant as played (its chosen readings) and the variant with another reading of one
+sentence are compared as `kozel diff` compares two variants, over one shared situation and
+the same option setting, slot by slot for the slots the sentence's cases fill. A difference
+is shown by a game of the chosen reading (its record replays with `kozel replay --partial`;
+the witness says what each reading gives at that moment and whether the game is one of the
+other reading too). A proof that they never differ is reported too: the choice is harmless.
+"""
+
+from __future__ import annotations
+
+from interpreter.model import Variant
+from interpreter.readings import Question, questions, read
+
+from .diff import compare_slot
+from .diff_games import Pair
+from .findings import Finding
+from .realise import GameBudget
+from .z3_encode import Session, VariantEnc
+
+
+def reading_findings(variant: Variant, timeout_ms: int,
+                     games: GameBudget | None) -> list[Finding]:
+    """Return one finding per (other reading, slot) of every ambiguous sentence."""
+    found = []
+    for question in questions(variant):
+        for other in question.names[1:]:
+            found += _compared(variant, question, other, timeout_ms, games)
+    return found
+
+
+def _compared(variant: Variant, question: Question, other: str, timeout_ms: int,
+              games: GameBudget | None) -> list[Finding]:
+    alternative = read(variant, [other])
+    options = [o.name for o in variant.options]
+    enc_a, enc_b = VariantEnc(variant, "a:"), VariantEnc(alternative, "b:")
+    enc_b.link(enc_a, options)
+    session = Session([enc_a, enc_b], timeout_ms)
+    names = (f"{variant.name} ({question.chosen})", f"{variant.name} ({other})")
+    pair = Pair(variant, alternative, names, {}, {}, tuple(options))
+    found = []
+    for slot in question.slots:
+        case = next(c for c in question.cases if c.slot == slot)
+        diff = compare_slot(session, slot, names, games, pair)
+        where = (slot, case.pos.line, case.pos.column)
+        file = case.pos.file or variant.file
+        words = f"readings {question.chosen!r} (chosen) and {other!r}"
+        if diff.status == "different":
+            found.append(Finding("reading", *where, f"{words} give `{slot}` different values: "
+                                 "the choice matters in this game", diff.witness, file,
+                                 strict=False))
+        elif diff.status == "same":
+            found.append(Finding("reading", *where, f"{words} give `{slot}` the same value in "
+                                 "every situation: the choice does not matter here", None,
+                                 file, strict=False))
+        elif diff.status == "unconfirmed":
+            found.append(Finding("unconfirmed", *where, f"not confirmed by a game ({diff.note});"
+                                 f" the solver's candidate: {words} give `{slot}` different "
+                                 "values", None, file, strict=False, candidate=diff.candidate))
+        else:
+            found.append(Finding("unknown", *where, f"{words}: cannot tell whether they give "
+                                 f"`{slot}` different values ({diff.note})", None, file,
+                                 strict=False))
+    return found
