@@ -249,8 +249,10 @@ def test_records_are_written_by_the_compiled_match(label: str) -> None:
 
 
 # Variants of the language's second edition: `wins`, `leader` at the end of a round, the order
-# and tie functions (first_from, earliest, with_lowest, tie_lowest, highest_total, ...).
-EDITION_TWO = [(file, variant.name, players) for file in ("match-end", "order", "ties")
+# and tie functions (first_from, earliest, with_lowest, tie_lowest, highest_total, ...), and
+# `lot`, a seat drawn by lot from the dealer's generator.
+EDITION_TWO = [(file, variant.name, players)
+               for file in ("match-end", "order", "ties", "by-lot")
                for variant in parse_variant_file(GOOD / f"{file}.kozel")
                for players in variant.players]
 

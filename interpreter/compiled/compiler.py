@@ -151,7 +151,7 @@ def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
     for name, spec in SLOTS.items():
         if spec.context in _SETTLED_CONTEXTS:
             continue
-        names = names_for(spec.context, can_draw_source(facts))
+        names = names_for(spec.context, can_draw_source(facts), lot=facts.lot)
         env = Env(spec.context, setup.options, option_types, symbols, setup.players, names)
         source = rule_source(setup.rules[name], env)
         if _SITUATION.search(source.call + source.definition):

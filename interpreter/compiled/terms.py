@@ -134,12 +134,14 @@ class Names(dict[str, str]):
         raise NotCompiled(f"{word} in the `{self.context}` context is not compiled")
 
 
-def names_for(context: str, can_draw: str) -> Names:
+def names_for(context: str, can_draw: str, *, lot: bool = False) -> Names:
     """The source of each term and context function of a context the compiler knows (asked
-    only for the words a rule uses: an unknown one raises NotCompiled)."""
+    only for the words a rule uses: an unknown one raises NotCompiled); `lot` where the
+    match draws one."""
+    drawn = {"lot": "v_lot"} if lot else {}
     known = {"hand": {"hand": "v_hand", "first": "v_first"},
-             "deal": _DEAL, "lead": {**_DEAL, "hand": "v_hand"},
-             "next": {**_DEAL, **_PREVIOUS, **_SEAT_FUNCTIONS, "first": "False"},
+             "deal": {**_DEAL, **drawn}, "lead": {**_DEAL, "hand": "v_hand"},
+             "next": {**_DEAL, **_PREVIOUS, **_SEAT_FUNCTIONS, **drawn, "first": "False"},
              "play": play_names(can_draw), "setup": {}, "turn": {}}.get(
                  context, {**_ROUND, **_SIDE})
     return Names(context, known)
