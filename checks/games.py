@@ -340,6 +340,8 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int, second
     rng = random.Random(seed)
     settings = [(p, {**o, **(fixed or {})}) for p, o in settings_of(variant, rng)]
     hinted = (hints.players, hints.options) if hints.players else None
+    usual = {o.name: o.default for o in variant.options if o.default is not None}
+    usual.update(fixed or {})  # options the caller fixes keep their values in every match
     long = 2 if target.rounds > 4 else 1  # match-long targets: twice the matches and time
     games, deadline = games * long, time.perf_counter() + seconds * long
     stops: dict[str, int] = {}
@@ -347,7 +349,7 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int, second
     for attempt in range(games):
         if attempt and time.perf_counter() > deadline:
             return Searched(None, stops, attempt, True, seconds * long)
-        players, options = _setting(attempt, hinted, settings)
+        players, options = _setting(attempt, hinted, settings, usual)
         game = _attempt(variant, target, hints, players, options, rng, attempt, prepared)
         if isinstance(game, Game):
             return Searched(game, stops, attempt + 1, False, seconds * long)
@@ -357,15 +359,21 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int, second
 
 
 def _setting(attempt: int, hinted: tuple[int, dict[str, Any]] | None,
-             settings: list[tuple[int, dict[str, Any]]]) -> tuple[int, dict[str, Any]]:
-    """One match in four with the candidate's own setting, two with its player count (its
-    situation is one of that many players) and sampled options, one with a sampled setting."""
+             settings: list[tuple[int, dict[str, Any]]], usual: dict[str, Any]
+             ) -> tuple[int, dict[str, Any]]:
+    """One match in four with the candidate's own setting; one with its player count (its
+    situation is one of that many players) and the options tables usually play (the
+    variant's defaults: the solver's candidate may have picked values at which the moment is
+    far rarer, a target of 500 for a moment that needs a match to end); one with its player
+    count and sampled options; one with a sampled setting."""
     if hinted is None or not settings:
         return hinted or settings[attempt % len(settings)]
     if attempt % 4 == 0:
         return hinted
     players, options = settings[attempt % len(settings)]
-    return (hinted[0], options) if attempt % 4 != 3 else (players, options)
+    if attempt % 4 == 1:
+        return hinted[0], {**options, **usual}
+    return (hinted[0], options) if attempt % 4 == 2 else (players, options)
 
 
 def _prepare(variant: Variant, players: int, options: dict[str, Any],

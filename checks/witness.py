@@ -8,11 +8,11 @@ from typing import Any
 from interpreter.model import Variant
 
 ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "round leader",
-         "seat to lead", "end", "lead", "last", "left", "right", "carried", "side", "seat",
+         "seat to lead", "lot", "end", "lead", "last", "left", "right", "carried", "side", "seat",
          "written", "totals", "goat", "won")
 WORDS = {"first": "first round of the match", "previous": "previous round ended",
          "leader": "previous leader", "round leader": "led the round",
-         "seat to lead": "seat to lead", "carried": "carried points",
+         "seat to lead": "seat to lead", "lot": "the lot fell to seat", "carried": "carried points",
          "written": "written this round", "totals": "totals", "won": "won the match"}
 
 

@@ -26,6 +26,7 @@ from .parser import grammar_text
 ITEM_RULES = ("start", "item")  # the rules whose children start with a declaration word
 OPERATOR_RULES = ("or_expr", "and_expr", "not_expr", "comparison")
 WORD = re.compile(r"^[^\W\d]\w*$")
+ALTERNATION = re.compile(r"^\(\?:[^\W\d]\w*(\|[^\W\d]\w*)+\)$")  # (?:en|ru)
 
 
 @dataclass(frozen=True)
@@ -69,12 +70,24 @@ def grammar_words(text: str | None = None) -> GrammarWords:
                  if len(e) == 1 and e[0] in literal}
     slot_words = {w for s in slots for w in s.split()}
     keywords = set(literal.values()) - declarations - operators - constants - slot_words
+    keywords |= _alternated_words(parser.terminals) - slot_words
     contexts = {w for t in parser.terminals if t.name == "CONTEXT"
                 for w in re.findall(r"[^\W\d]\w*", t.pattern.value)}
     return GrammarWords(tuple(sorted(slots, key=lambda s: (-len(s), s))),
                         tuple(sorted(declarations)), tuple(sorted(operators)),
                         tuple(sorted(constants)), tuple(sorted(keywords)),
                         tuple(sorted(contexts)))
+
+
+def _alternated_words(terminals: Any) -> set[str]:
+    """Words of a terminal written as quoted words in alternation (`TITLE_LANG: "en" | "ru"`),
+    which Lark keeps as one regular expression; CONTEXT's words are the contexts."""
+    found: set[str] = set()
+    for terminal in terminals:
+        value = terminal.pattern.value
+        if terminal.pattern.type == "re" and terminal.name != "CONTEXT" and ALTERNATION.match(value):
+            found |= set(value[3:-1].split("|"))
+    return found
 
 
 WORDS = grammar_words()

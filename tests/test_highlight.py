@@ -60,7 +60,8 @@ def test_words_come_from_the_grammar_so_a_new_construct_is_covered() -> None:
     words = grammar_words(text)
     assert "kitty rule" in words.slots and "whenever" in words.keywords
     assert "kitty rule" not in WORDS.slots
-    assert set(re.findall(r'"([^\W\d]\w*)"', grammar_text())) == WORDS.all
+    rules = re.sub(r"//[^\n]*", "", grammar_text())  # words quoted in comments are prose
+    assert set(re.findall(r'"([^\W\d]\w*)"', rules)) == WORDS.all
 
 
 def _alternatives(pattern: str, after: str = r"\(") -> set[str]:

@@ -26,7 +26,7 @@ from interpreter.model import Variant
 from interpreter.records import parse_record
 from interpreter.tiles import Tile
 
-SEAT_ROLES = ("winner", "fisher", "leader", "seat to lead", "seat to play", "seat")
+SEAT_ROLES = ("winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat")
 
 
 @dataclass(frozen=True)
@@ -123,8 +123,11 @@ def _partners(variant: Variant | None, witness: dict[str, Any]) -> bool:
     """Whether the match of the witness is played by pairs (asked of the variant's rules)."""
     if variant is None or not witness.get("players"):
         return False
+    options = witness.get("options") or {}
+    if options and all(isinstance(v, dict) for v in options.values()):
+        options = next(iter(options.values()))  # a comparison's game: options per variant
     try:
-        return prepare(variant, witness["players"], witness.get("options") or {}).seating.partners
+        return prepare(variant, witness["players"], options).seating.partners
     except (KozelError, RuleStop, ValueError):
         return False
 

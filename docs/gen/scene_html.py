@@ -24,7 +24,7 @@ LONG_ROWS = 7  # a scene of more rows than this starts folded (seats, line, stoc
 # facts drawn elsewhere in the scene (or repeated there in other words)
 DRAWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "record", "at",
          "round", "situation", "values", "does", "written", "totals", "goat", "side", "left",
-         "right", "winner", "fisher", "leader", "seat to lead", "seat to play", "seat"}
+         "right", "winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat"}
 TILE_LISTS = ("hand", "in_hands")
 ENGLISH = ' lang="en"'  # the checker's own words are English
 WIDE = ' class="kz-fact-wide"'  # a sentence, not a value: the whole width

@@ -23,7 +23,7 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         # roles of a seat at the moment
         "winner": "went out", "fisher": "made the fish", "leader": "led the previous round", "round leader": "led the round",
         "won": "won the match",
-        "seat to lead": "leads", "seat to play": "to play", "seat": "this seat's rule",
+        "seat to lead": "leads", "lot": "the lot fell to this seat", "seat to play": "to play", "seat": "this seat's rule",
         # facts
         "first": "First round of the match", "previous": "Previous round",
         "end": "The round ended", "lead": "Opening tile", "last": "Last tile laid",
@@ -63,7 +63,7 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "then": "После этого момента", "values": "Значения", "does": "Что делает каждый вариант",
         "winner": "вышел", "fisher": "поставил «рыбу»", "leader": "начинал предыдущий раунд", "round leader": "начинал раунд",
         "won": "выиграли матч",
-        "seat to lead": "заходит", "seat to play": "ходит", "seat": "правило этого места",
+        "seat to lead": "заходит", "lot": "жребий выпал этому месту", "seat to play": "ходит", "seat": "правило этого места",
         "first": "Первый раунд матча", "previous": "Предыдущий раунд",
         "end": "Раунд закончился", "lead": "Первый камень", "last": "Последний камень",
         "left": "Левый конец", "right": "Правый конец", "carried": "Перенесённые очки",

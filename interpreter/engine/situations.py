@@ -133,6 +133,8 @@ class DealSituation:
         found: dict[str, object] = {"first": self.first}
         if self.leading >= 0:
             found["seat to lead"] = self.leading
+        if self.drawn_lot is not None:  # a variant that draws lots: the seat the lot fell to
+            found["lot"] = self.drawn_lot
         return found
 
     def describe(self) -> str:
