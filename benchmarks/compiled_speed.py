@@ -7,11 +7,14 @@ engine of benchmarks/fixed_minsk.py one after the other on the same number of ma
 figures are the medians of the repetitions, each as a ratio to (c) measured in the same run.
 CPU time, so that other work on a shared machine counts less. Then the same three as whole
 processes (start, imports, loading and compiling the variant included), PROCESS_MATCHES
-matches each, interleaved: the CPU time of each child process.
+matches each, and beside them the command a user runs, `kozel simulate minsk --players 4
+--workers 1 --format json` (the compiled match, its default) and the same with `--engine
+reference`, all interleaved: the CPU time of each child process.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import platform
 import random
@@ -27,6 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import fixed_minsk  # noqa: E402
+
+SIMULATE = {"simulate": [], "simulate --engine reference": ["--engine", "reference"]}
 
 if TYPE_CHECKING:
     from interpreter.engine import Setup
@@ -78,18 +83,25 @@ def _child(kind: str, matches: int) -> None:
 
 def _process_rate(kind: str, matches: int) -> float:
     """Rounds per CPU second of a child process that plays `matches` matches."""
+    if kind in SIMULATE:  # the whole command, its rounds read from its JSON
+        command = [sys.executable, "-m", "interpreter.cli", "simulate", "minsk", "--players",
+                   "4", "--matches", str(matches), "--workers", "1", "--format", "json",
+                   *SIMULATE[kind]]
+    else:
+        command = [sys.executable, __file__, "--child", kind, str(matches)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run([sys.executable, __file__, "--child", kind, str(matches)],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(command, capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).resolve().parent.parent)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     seconds = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
-    return int(done.stdout) / seconds
+    rounds = json.loads(done.stdout)["rounds"] if kind in SIMULATE else int(done.stdout)
+    return int(rounds) / seconds
 
 
 def _print_medians(rates: dict[str, list[float]]) -> None:
     medians = {name: statistics.median(values) for name, values in rates.items()}
     for name, rate in medians.items():
-        print(f"  {name:13} {rate:8.0f} rounds/s  {rate / medians['hand-written']:5.2f}x "
+        print(f"  {name:27} {rate:8.0f} rounds/s  {rate / medians['hand-written']:5.2f}x "
               "hand-written")
 
 
@@ -120,7 +132,7 @@ def main() -> None:
     _print_medians(rates)
     print(f"  compile once: {compile_seconds * 1000:.0f} ms; handed to the engine: "
           f"{compiled.handovers} matches")
-    processes: dict[str, list[float]] = {name: [] for name in rates}
+    processes: dict[str, list[float]] = {name: [] for name in [*rates, *SIMULATE]}
     for _ in range(repetitions):
         for name in processes:
             processes[name].append(_process_rate(name, process_matches))

@@ -6,7 +6,9 @@ Every figure is the wall time of a whole command, as a user runs it, measured si
 with its yardstick (runs interleaved, the median of --repeat repetitions), on this machine
 (its cores, CPU model and load are written beside the figures, before and after):
 
-- `kozel simulate` rounds per second for each seed variant and player count (one worker);
+- `kozel simulate` rounds per second for each seed variant and player count (one worker), as
+  it plays by default (the compiled variant where the compiler covers it) and with
+  `--engine reference` (the engine alone);
 - the hand-written engine (benchmarks/fixed_minsk.py, minsk for 4) in the same run, and
   `kozel simulate minsk --players 4` as a ratio of it (target >= 1.0);
 - `--workers 2` against `--workers 1` on the same matches (target >= 1.6 on 2 cores);
@@ -112,12 +114,15 @@ def variant_setups() -> list[tuple[str, int, dict[str, object]]]:
 def simulate_table(matches: int, repeat: int) -> list[str]:
     """Rounds per second per variant and player count, each beside the hand-written engine."""
     rows = ["| variant | players | rounds/s (kozel simulate, 1 worker) | hand-written minsk "
-            "rounds/s (same run) | ratio |", "|---|---|---|---|---|"]
+            "rounds/s (same run) | ratio | rounds/s with `--engine reference` | ratio |",
+            "|---|---|---|---|---|---|---|"]
     for name, players, options in variant_setups():
         args = simulate_command(name, players, options, matches)[1:] + ["--workers", "1"]
-        ours, fixed = interleaved(repeat, lambda: simulate_rate(args),
-                                  lambda: fixed_rate(matches))
-        rows.append(f"| {name} | {players} | {ours:.0f} | {fixed:.0f} | {ours / fixed:.2f} |")
+        ours, fixed, engine = interleaved(
+            repeat, lambda: simulate_rate(args), lambda: fixed_rate(matches),
+            lambda: simulate_rate(args + ["--engine", "reference"]))
+        rows.append(f"| {name} | {players} | {ours:.0f} | {fixed:.0f} | {ours / fixed:.2f} "
+                    f"| {engine:.0f} | {engine / fixed:.2f} |")
     return rows
 
 

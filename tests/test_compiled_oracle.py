@@ -15,6 +15,7 @@ import functools
 import itertools
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,11 +27,13 @@ from interpreter.engine import RuleStop, Setup, prepare
 from interpreter.engine.playing import MatchPlay, play_for_statistics
 from interpreter.errors import UsageError
 from interpreter.loading import library_with_spec
+from interpreter.resolve import parse_variant_file
 from interpreter import ast
 from interpreter.model import Case, Variant
 from strategies import variants
 
 SEED_VARIANTS = ("gambler-1v1", "kozel-classic", "minsk", "pairs")
+GOOD = Path(__file__).parent / "golden" / "good"
 
 
 def _seed_settings() -> dict[str, tuple[Variant, int, dict[str, Any]]]:
@@ -189,6 +192,8 @@ def _random_setup(variant: Variant, data: Any) -> Setup | None:
     table = _table_cases(data, players)
     kept = [(name, _playable(name, cases)) for name, cases in variant.slots
             if name not in dict(table)]
+    if not variant.cases("goat"):  # a variant that ends by `wins` alone: a goat over 100 too
+        kept.append(("goat", (Case("goat", OVER, otherwise=True),)))
     options = {o.name: data.draw(st.sampled_from(o.values)) for o in variant.options}
     try:
         return prepare(replace(variant, slots=tuple(kept + table)), players, options)
@@ -241,3 +246,62 @@ def test_records_are_written_by_the_compiled_match(label: str) -> None:
         engine = play_for_statistics(setup, "random", seed)
         assert _logs(plays[seed]) == _logs(engine)
         assert all(r.log.moves for r in plays[seed].rounds)
+
+
+# Variants of the language's second edition: `wins`, `leader` at the end of a round, the order
+# and tie functions (first_from, earliest, with_lowest, tie_lowest, highest_total, ...), and
+# `lot`, a seat drawn by lot from the dealer's generator.
+EDITION_TWO = [(file, variant.name, players)
+               for file in ("match-end", "order", "ties", "by-lot")
+               for variant in parse_variant_file(GOOD / f"{file}.kozel")
+               for players in variant.players]
+
+
+@pytest.mark.parametrize("file,name,players", EDITION_TWO)
+def test_second_edition_variants_play_as_the_engine(file: str, name: str, players: int) -> None:
+    variant = {v.name: v for v in parse_variant_file(GOOD / f"{file}.kozel")}[name]
+    setup = prepare(variant, players)
+    compiled = compile_match(setup, "random")
+    assert compiled is not None, reason(setup, "random")
+    for seed in range(12):
+        engine = _attempt(lambda s: play_for_statistics(setup, "random", s), seed)
+        assert outcome(_attempt(compiled.play, seed)) == outcome(engine), seed
+    assert compiled.handovers < 12  # played by the compiled match itself, mostly
+    assert_same(setup, 99, "greedy")
+
+
+def test_a_variant_ending_by_wins_names_its_winners_as_the_engine_does() -> None:
+    variant = {v.name: v for v in parse_variant_file(GOOD / "match-end.kozel")}["first-to-61"]
+    setup = prepare(variant, 3)
+    compiled = compile_match(setup, "random")
+    assert compiled is not None
+    plays = [compiled.play(seed) for seed in range(20)]
+    assert compiled.handovers == 0
+    assert all(p.result and p.result.winner and p.result.names_winners for p in plays)
+    assert plays == [play_for_statistics(setup, "random", seed) for seed in range(20)]
+
+
+def test_draw_and_pass_read_at_each_turn_are_declined_with_their_reason() -> None:
+    """`turn.kozel` asks `draw` and `pass` at each turn: not compiled, so played by the engine."""
+    for variant in parse_variant_file(GOOD / "turn.kozel"):
+        setup = prepare(variant, 2)
+        assert compile_match(setup, "random") is None
+        assert "reads the turn" in (reason(setup, "random") or "")
+        play = play_fast_or_engine(setup, "random")
+        assert outcome(play(5)) == outcome(play_for_statistics(setup, "random", 5))
+
+
+def test_only_the_words_a_rule_uses_are_asked_of_the_compiler(monkeypatch: Any) -> None:
+    """A word the compiler lacks (here one taken out of its table, as a word added to the
+    language would be missing) declines a variant only when one of its rules uses it: minsk
+    and a claim that reads it do not matter; the `loser` rule that reads it declines, with
+    the word and its context as the reason."""
+    from interpreter.compiled import terms
+    ties = {v.name: v for v in parse_variant_file(GOOD / "ties.kozel")}["lowest-wins-fish"]
+    monkeypatch.delitem(terms._ROUND, "fn_tie_lowest")  # read by a claim only
+    assert reason(prepare(ties, 3), "random") is None
+    monkeypatch.delitem(terms._ROUND, "fn_with_lowest")  # read by `loser`
+    assert reason(seed_setup("minsk 4p target=100"), "random") is None
+    assert compile_match(prepare(ties, 3), "random") is None
+    assert reason(prepare(ties, 3), "random") == (
+        "with_lowest() in the `end` context is not compiled")

@@ -182,3 +182,46 @@ def test_spawned_workers_compile_the_setup_from_the_spec_they_are_sent(monkeypat
     here = runner.run_here(spec, "random", 60, 4)
     there = runner.run_on_workers(spec, "random", 60, 4, workers=2)
     assert there.tally == here.tally and here.tally.stops
+
+
+@pytest.mark.parametrize("variant", ["minsk", "kozel-classic"])
+def test_the_compiled_variant_gives_the_engines_statistics(capsys: Any, variant: str) -> None:
+    """`--engine auto` (the default: the compiled match, as minsk and kozel-classic are
+    covered) and `--engine reference` (the engine alone) print the same JSON; kozel-classic
+    stops in most matches, so the stops, handed to the engine, are compared too."""
+    argv = (variant, "--matches", "80", "--seed", "11", "--workers", "2")
+    auto = simulate_json(capsys, *argv)
+    reference = simulate_json(capsys, *argv, "--engine", "reference")
+    assert auto["rounds"] > 80
+    assert without_timing(auto) == without_timing(reference)
+
+
+def test_simulate_plays_with_the_compiled_match_where_it_is_covered() -> None:
+    """The default way of playing is the compiled match itself, not the engine behind it."""
+    from interpreter.compiled import CompiledOrEngine
+    from interpreter.simulation.tasks import match_player
+    setup = prepare(load_variant_arg("minsk"), 4)
+    play = match_player(setup, "random")
+    assert isinstance(play, CompiledOrEngine) and play.compiled is not None
+    handed = play.compiled.handovers
+    assert [play(seed) for seed in range(5)] == [
+        play_for_statistics(setup, "random", seed) for seed in range(5)]
+    assert play.compiled.handovers == handed
+    assert not isinstance(match_player(setup, "random", "reference"), CompiledOrEngine)
+
+
+def test_a_variant_that_mostly_stops_is_left_to_the_engine_after_a_trial() -> None:
+    """kozel-classic stops in most matches: each stop is played twice (compiled up to the stop,
+    then by the engine), so after its first matches the engine plays alone, with the same
+    MatchPlays."""
+    from interpreter.compiled import CompiledOrEngine
+    from interpreter.simulation.tasks import match_player
+    setup = prepare(load_variant_arg("kozel-classic"), 4)
+    play = match_player(setup, "random")
+    assert isinstance(play, CompiledOrEngine) and play.compiled is not None
+    seeds = range(CompiledOrEngine.TRIAL + 10)
+    plays = [play(seed) for seed in seeds]
+    assert play.compiled is None
+    expected = [play_for_statistics(setup, "random", seed) for seed in seeds]
+    assert [(p.rounds, p.result, p.stop and str(p.stop)) for p in plays] == [
+        (p.rounds, p.result, p.stop and str(p.stop)) for p in expected]

@@ -17,6 +17,7 @@ from ..errors import UsageError
 from ..interrupt import EXIT_INTERRUPTED
 from ..outputs import OutputError, checked_output_file
 from ..simulation import SetupSpec, default_workers, report_json, report_lines, run_matches
+from ..simulation.tasks import AUTO, ENGINES
 from .play import add_match_arguments, prepare_from_args
 
 
@@ -59,6 +60,11 @@ def register(commands: Any) -> None:
     parser.add_argument("--plot", metavar="FILE",
                         help="also draw the figures as an SVG image (needs matplotlib: pip "
                              "install 'kozel[plots]')")
+    parser.add_argument("--engine", choices=ENGINES, default=AUTO,
+                        help="how matches are played: auto (default) compiles the variant into "
+                             "one Python function where the compiler covers it, else uses the "
+                             "reference engine; reference always uses the engine. The "
+                             "statistics are the same either way (for checking and measuring)")
     parser.add_argument("--compare-readings", action="store_true",
                         help="replay every match under each other reading of the variant's "
                              "ambiguous sentences and say how often it changes a round's "
@@ -94,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
     setup = prepare_from_args(args)
     outputs = _outputs(args)
     cluster = _cluster(args)
-    played = run_matches(SetupSpec.of(setup), args.strategy, args.matches, args.seed,
+    spec = SetupSpec.of(setup, args.engine)
+    played = run_matches(spec, args.strategy, args.matches, args.seed,
                          workers=args.workers or default_workers(),
                          progress=sys.stderr.isatty(), cluster=cluster)
     data = report_json(setup, played, args.matches, args.strategy, args.seed)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import builtins
 import dataclasses
 import random
+import re
 from typing import Any, Callable
 
 from ..engine import tileset as ts
@@ -97,9 +98,10 @@ def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) 
         "v_prev_end = v_prev_by = v_prev_leader = None"]
     result = _result_lines(facts) + [
         "rounds.append(result)",
-        "if goat:",
+        "if goat or winner:",
         "    return _MatchPlay(tuple(rounds), _MatchResult(_NAME, _PLAYERS, _OPTIONS, "
-        f"{sides}, tuple(rounds), tuple(totals), goat, _THRESHOLD))",
+        f"{sides}, tuple(rounds), tuple(totals), goat, _THRESHOLD, winner=winner, "
+        "names_winners=_NAMES_WINNERS))",
         "v_prev_end, v_prev_by, v_prev_leader = v_end, v_ended_by, leader"]
     body = ["v_first = number == 1"] + round_lines(facts, rules, strategy)
     body += score_lines(facts, rules) + result
@@ -113,7 +115,7 @@ _RESULT_FIELDS = {
     "lead": "_TILE[v_lead]", "points": "written", "carry": "carried",
     "remembered": "tuple(remembered)", "opened": "tuple(opened)", "scores": "tuple(totals)",
     "losers": "losers", "goat": "goat", "left": "tuple(v_hands)", "redeals": "redealt",
-    "moves": "moves", "log": "_UNRECORDED"}
+    "moves": "moves", "log": "_UNRECORDED", "winner": "winner"}
 
 
 def _result_lines(facts: Facts) -> list[str]:
@@ -131,6 +133,14 @@ def _result_lines(facts: Facts) -> list[str]:
     return ["result = _new(_RoundResult)", f"result.__dict__.update({given})"]
 
 
+# The expression compiler writes `s.NAME` where it knows no local (engine/evaluate.py): a
+# construct added to the language since, which a compiled match has no situation `s` for.
+_SITUATION = re.compile(r"(?<![\w.'])s\.\w")
+
+# Slots a prepared setup settles for the whole match (Setup.deal, .draw, ...): facts, not code.
+_SETTLED_CONTEXTS = ("setup", "turn")
+
+
 def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
     """Each slot as an expression over the match's locals, and the functions they call."""
     variant = setup.variant
@@ -139,21 +149,32 @@ def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
     symbols = symbols_with_options(values)
     calls, definitions = {}, []
     for name, spec in SLOTS.items():
-        names = names_for(spec.context, can_draw_source(facts))
-        if names is None:
-            raise NotCompiled(f"the `{spec.context}` context has a word the compiler lacks")
+        if spec.context in _SETTLED_CONTEXTS:
+            continue
+        names = names_for(spec.context, can_draw_source(facts), lot=facts.lot)
         env = Env(spec.context, setup.options, option_types, symbols, setup.players, names)
         source = rule_source(setup.rules[name], env)
+        if _SITUATION.search(source.call + source.definition):
+            raise NotCompiled(f"`{name}` is written over the engine's situation (a construct "
+                              "the compiler does not know)")
         calls[name] = source.call
         if source.definition:
             definitions.append(source.definition)
     return calls, definitions
 
 
+def _check_settled(setup: Setup) -> None:
+    """Decline `draw` or `pass` asked at each turn (they read the turn: engine/turns.py)."""
+    for slot, settled in (("draw", setup.draw), ("pass", setup.may_pass)):
+        if settled is None:
+            raise NotCompiled(f"`{slot}` reads the turn (asked at each turn): not compiled")
+
+
 def generate(setup: Setup, strategy: str, *, records: bool = False) -> str:
     """The whole generated module for a setup and strategy (NotCompiled when not covered);
     with `records`, each round's RoundLog is written too."""
-    check_slots_known()
+    check_slots_known(setup.variant)
+    _check_settled(setup)
     if strategy not in STRATEGIES:
         raise NotCompiled(f"the strategy {strategy!r} is not compiled (only "
                           f"{', '.join(STRATEGIES)})")
@@ -176,7 +197,8 @@ def _namespace(setup: Setup) -> dict[str, Any]:
         _LEAD_MOVES=LEAD_MOVES, _LEFT_MOVES=LEFT_MOVES, _RIGHT_MOVES=RIGHT_MOVES,
         _TWO_DOUBLES=TWO_DOUBLES, _DRAW_MOVE=DRAW_MOVE, _KNOCK_MOVE=KNOCK_MOVE,
         _NAME=setup.variant.name, _PLAYERS=setup.players,
-        _OPTIONS=tuple(setup.options.items()), _THRESHOLD=setup.threshold)
+        _OPTIONS=tuple(setup.options.items()), _THRESHOLD=setup.threshold,
+        _NAMES_WINNERS=bool(setup.variant.cases("wins")))
     return namespace
 
 

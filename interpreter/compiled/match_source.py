@@ -36,6 +36,7 @@ class Facts:
     may_pass: bool
     two_doubles: bool
     records: bool = False  # whether the match writes each round's RoundLog
+    lot: bool = False  # a seat is drawn by lot before each round's leader (engine/lot.py)
 
 
 def _log(facts: Facts, entry: str) -> list[str]:
@@ -44,12 +45,12 @@ def _log(facts: Facts, entry: str) -> list[str]:
 
 
 def facts_of(setup: Setup, *, records: bool = False) -> Facts:
-    """The settled facts of a prepared setup."""
+    """The settled facts of a prepared setup (`draw` and `pass` settled: compiler.py checks)."""
     stock = TILE_COUNT - setup.players * setup.deal
     drawable = max(0, stock - setup.reserve) if setup.draw != "none" else 0
     return Facts(setup.players, setup.seating.sides, setup.seating.seats_of, setup.deal,
-                 drawable, setup.draw == "until_playable", setup.may_pass, setup.two_doubles,
-                 records)
+                 drawable, setup.draw == "until_playable", bool(setup.may_pass),
+                 setup.two_doubles, records, setup.lot)
 
 
 def can_draw_source(facts: Facts) -> str:
@@ -101,12 +102,15 @@ def _deal_lines(facts: Facts, rules: Rules, accepts: Callable[[int], str]) -> li
     return lines
 
 
-def _lead_lines(rules: Rules, pick: Callable[[str, str], list[str]]) -> list[str]:
-    """The leader and the tile it opens with; leaves leader and v_lead."""
-    return [
+def _lead_lines(facts: Facts, rules: Rules, pick: Callable[[str, str], list[str]]
+                ) -> list[str]:
+    """The leader and the tile it opens with; leaves leader and v_lead. A variant that draws
+    lots draws one every round, after the deal, from the dealer's generator (ShuffleDealer)."""
+    lot = [f"v_lot = dealer.randrange({facts.players})"] if facts.lot else []
+    return lot + [
         "if v_first:", f"    leader = {rules['lead match']}",
         "else:", f"    leader = {rules['lead round']}",
-        "v_hand = v_hands[leader]",
+        "v_leader = leader", "v_hand = v_hands[leader]",
         f"lead_set = ({rules['lead tile']}) & v_hand",
         "if not lead_set: raise _Handover",
         *pick("lead_set", "leader"),
@@ -221,7 +225,8 @@ def round_lines(facts: Facts, rules: Rules, strategy: "Strategy") -> list[str]:
     """One round up to its end: leaves v_end, v_ended_by, v_lead, v_last, moves, redealt."""
     blocked = f"not (v_inhands & _FITS[v_left][v_right]) and not ({can_draw_source(facts)})"
     turns = _turn_lines(facts, rules, strategy.choose, blocked)
-    return (_deal_lines(facts, rules, strategy.accepts) + _lead_lines(rules, strategy.pick_lead)
+    return (_deal_lines(facts, rules, strategy.accepts)
+            + _lead_lines(facts, rules, strategy.pick_lead)
             + _open_lines(facts, rules) + ["else:"] + _indent(turns, 1))
 
 

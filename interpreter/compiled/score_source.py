@@ -2,7 +2,8 @@
 
 Per side, in the engine's order: `loser`; `score` + `bonus`; the threshold (`opens`,
 `remember`) with the side's state before the round; `carry`; the totals; `goat` with the
-side's state after the round. The sides are unrolled: `v_side` is a constant in each block.
+side's state after the round, then `wins` the same way. The sides are unrolled: `v_side` is
+a constant in each block.
 """
 
 from __future__ import annotations
@@ -60,5 +61,19 @@ def score_lines(facts: Facts, rules: Rules) -> list[str]:
             f"v_loser = lo{side}", f"v_points = p{side}", f"v_total = totals[{side}]",
             f"g{side} = bool({rules['goat']})"]
     tuple_of = lambda name: "(" + "".join(f"{name}{side}, " for side in sides) + ")"  # noqa
-    return lines + [f"written = {tuple_of('w')}", f"losers = {tuple_of('lo')}",
-                    f"goat = tuple(side for side, g in enumerate({tuple_of('g')}) if g)"]
+    return lines + _wins_lines(facts, rules) + [
+        f"written = {tuple_of('w')}", f"losers = {tuple_of('lo')}",
+        f"goat = tuple(side for side, g in enumerate({tuple_of('g')}) if g)"]
+
+
+def _wins_lines(facts: Facts, rules: Rules) -> list[str]:
+    """`wins` per side after every side's `goat` (engine/scoring.py); no rule: nobody wins."""
+    if rules["wins"] == "False":
+        return ["winner = ()"]
+    lines = []
+    for side in range(facts.sides):
+        lines += _look_from(side) + [
+            f"v_loser = lo{side}", f"v_points = p{side}", f"v_total = totals[{side}]",
+            f"n{side} = bool({rules['wins']})"]
+    won = "".join(f"n{side}, " for side in range(facts.sides))
+    return lines + [f"winner = tuple(side for side, n in enumerate(({won})) if n)"]

@@ -92,7 +92,7 @@ def run_here(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
              progress: bool = False) -> Run:
     """Play every match in this process, in order."""
     setup = spec.setup()
-    play = match_player(setup, strategy)
+    play = match_player(setup, strategy, spec.engine)
     tally = Tally(setup.players, setup.seating.side_of)
     clock, interrupted = Clock(matches, progress), False
     try:

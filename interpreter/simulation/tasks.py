@@ -3,7 +3,9 @@
 A task carries only picklable inputs: the SetupSpec (the checked Variant, a tree of our own
 frozen dataclasses of some 20 kB, never a Lark tree, plus the player count and the settled
 options), the strategy, and the chunk's match numbers and seeds. A worker process or a cluster
-node compiles the setup once (a few milliseconds) and keeps it for every later chunk.
+node compiles the setup once (a few milliseconds) and keeps it for every later chunk; it also
+compiles the variant into one Python function (interpreter/compiled) where the compiler covers
+it: a compiled match cannot be pickled, so each process compiles its own.
 """
 
 from __future__ import annotations
@@ -14,10 +16,17 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from ..ast import OptionValue
+from ..compiled import play_fast_or_engine
 from ..engine import Setup, prepare
 from ..engine.playing import MatchPlay, play_for_statistics
 from ..model import Variant
 from .tally import Tally
+
+
+# The ways of playing a run's matches: AUTO, the compiled variant where it is covered, else
+# the engine; REFERENCE, always the engine (to check the compiled one, or to measure it).
+AUTO, REFERENCE = "auto", "reference"
+ENGINES = (AUTO, REFERENCE)
 
 
 @dataclass(frozen=True)
@@ -28,11 +37,12 @@ class SetupSpec:
     players: int
     options: tuple[tuple[str, OptionValue], ...]
     key: str = field(default_factory=lambda: uuid.uuid4().hex)  # one compiled setup per run
+    engine: str = AUTO  # how matches are played: see match_player
 
     @classmethod
-    def of(cls, setup: Setup) -> "SetupSpec":
+    def of(cls, setup: Setup, engine: str = AUTO) -> "SetupSpec":
         """The spec of a setup already compiled here (its compiled rules are not sent)."""
-        spec = cls(setup.variant, setup.players, tuple(setup.options.items()))
+        spec = cls(setup.variant, setup.players, tuple(setup.options.items()), engine=engine)
         _SETUPS[spec.key] = setup  # forked workers find it compiled already
         return spec
 
@@ -47,9 +57,13 @@ class SetupSpec:
 _SETUPS: dict[str, Setup] = {}
 
 
-def match_player(setup: Setup, strategy: str) -> Callable[[int], MatchPlay]:
-    """Return the function that plays one match of `setup` from its seed (the one place a
-    faster way of playing, such as a compiled variant, is plugged in)."""
+def match_player(setup: Setup, strategy: str, engine: str = AUTO) -> Callable[[int], MatchPlay]:
+    """Return the function that plays one match of `setup` from its seed: with AUTO the
+    compiled match where the compiler covers the setup and strategy (its MatchPlay is the
+    engine's, tests/test_compiled_oracle.py), else (and with REFERENCE) the engine itself."""
+    if engine == AUTO:  # compiled once per process and setup
+        return play_fast_or_engine(setup, strategy)
+
     def play(seed: int) -> MatchPlay:
         return play_for_statistics(setup, strategy, seed)
     return play
@@ -80,7 +94,7 @@ def play_chunk(spec: SetupSpec, strategy: str, chunk: Chunk,
                on_match: Callable[[Tally], Any] | None = None) -> Tally:
     """Play a chunk; return its tally (`on_match` sees the tally after every match)."""
     setup = spec.setup()
-    play = match_player(setup, strategy)
+    play = match_player(setup, strategy, spec.engine)
     tally = Tally(setup.players, setup.seating.side_of)
     for offset, match_seed in enumerate(chunk.seeds):
         tally.add(chunk.first + offset, play(match_seed))
