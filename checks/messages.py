@@ -81,20 +81,21 @@ def _two_goats(variant: Variant, result: Result) -> tuple[str, Said]:
     """Two sides pass a plain threshold in one round: a point the text leaves open. (The
     sides and totals are in the example drawn below: a message stays the same from run to
     run, whichever example the solver finds.)"""
-    rules = [f"`goat: {case_text(c)}`" for c in variant.cases("goat")]
-    joined: str | Said = rules[0] if rules else ""
-    for rule in rules[1:]:
-        joined = Said("and", a=joined, b=rule)
-    return "claim-refuted", Said("two goats", rules=joined)
+    return "claim-refuted", Said("two goats", rules=_cases_joined(variant, "goat"))
 
 
 def _two_winners(variant: Variant, result: Result) -> tuple[str, Said]:
     """Two sides win the match in one round: a point the text leaves open."""
-    rules = [f"`wins: {case_text(c)}`" for c in variant.cases("wins")]
+    return "claim-refuted", Said("two winners", rules=_cases_joined(variant, "wins"))
+
+
+def _cases_joined(variant: Variant, slot: str) -> str | Said:
+    """The slot's cases as rule text, joined by "and" in the reader's language."""
+    rules = [f"`{slot}: {case_text(c)}`" for c in variant.cases(slot)]
     joined: str | Said = rules[0] if rules else ""
     for rule in rules[1:]:
         joined = Said("and", a=joined, b=rule)
-    return "claim-refuted", Said("two winners", rules=joined)
+    return joined
 
 
 def _fish_ends(variant: Variant, result: Result) -> tuple[str, Said]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Iterator
 
 from interpreter import ast
+from interpreter.ast import expressions_in
 from interpreter.model import Case
 
 # Terms and functions of the `match` context that look beyond the side the rule is applied to.
@@ -13,15 +14,6 @@ OTHER_SIDES_NAMES = frozenset({"others", "all"})
 SHEET_FUNCTIONS = frozenset({"highest_total", "lowest_total"})
 
 
-def expressions_in(expr: Any) -> Iterator[Any]:
-    """Yield the expression and every expression inside it, outermost first."""
-    if expr is None or isinstance(expr, ast.Pos):
-        return
-    yield expr
-    for value in vars(expr).values():
-        for item in value if isinstance(value, tuple) else (value,):
-            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
-                yield from expressions_in(item)
 
 
 def case_expressions(cases: Iterable[Case]) -> Iterator[Any]:

@@ -8,7 +8,7 @@ the seat of its first move, so a replay takes a seat by lot that makes that seat
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from .. import ast
 from ..model import Variant
@@ -23,17 +23,7 @@ def uses_lot(variant: Variant) -> bool:
     """Whether a rule of the variant leaves who leads to a lot."""
     return any(isinstance(part, ast.Name) and part.name == "lot"
                for slot in LOT_SLOTS for case in variant.cases(slot)
-               for expr in (case.value, case.guard) for part in _parts(expr))
-
-
-def _parts(expr: Any) -> Iterator[Any]:
-    if expr is None or isinstance(expr, ast.Pos):
-        return
-    yield expr
-    for value in vars(expr).values():
-        for item in value if isinstance(value, tuple) else (value,):
-            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
-                yield from _parts(item)
+               for expr in (case.value, case.guard) for part in ast.expressions_in(expr))
 
 
 def _leads(rule: Callable[[Any], Any], situation: Any) -> Leads:
