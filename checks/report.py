@@ -150,14 +150,20 @@ def sort_findings(findings: list[Finding], home: str) -> list[Finding]:
     return sorted(findings, key=lambda f: (f.file != home, f.file, f.line, f.column, f.kind))
 
 
+def finding_head(finding: Finding, lang: str = "en") -> tuple[str, str, str]:
+    """A finding's `file:line:col:`, its kind's word and its message, in `lang`."""
+    return (f"{finding.file}:{finding.line}:{finding.column}:", kind_word(finding.kind, lang),
+            said_in(finding.message, lang))
+
+
 def render_text(report: VariantReport, *, witnesses: bool = True, lang: str = "en"
                 ) -> list[str]:
     """Return `file:line:col: kind: message` lines, each with its witness drawn as tiles; with
     lang="ru" the kind's word and the message are Russian (checks/vocabulary.py, catalogue.py)."""
     lines = []
     for finding in report.findings:
-        lines.append(f"{finding.file}:{finding.line}:{finding.column}: "
-                     f"{kind_word(finding.kind, lang)}: {said_in(finding.message, lang)}")
+        place, word, message = finding_head(finding, lang)
+        lines.append(f"{place} {word}: {message}")
         if witnesses and finding.witness:
             lines += ["    " + w for w in draw_witness(finding.witness, lang)]
     lines.append(report.summary())

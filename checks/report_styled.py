@@ -6,9 +6,7 @@ from __future__ import annotations
 from interpreter.terminal import Terminal
 
 from .findings import VariantReport
-from .report import render_text
-from .vocabulary import kind_word
-from .catalogue import said_in
+from .report import finding_head, render_text
 from .witness import draw_witness
 
 
@@ -18,9 +16,8 @@ def report_lines(report: VariantReport, terminal: Terminal, lang: str = "en") ->
         return render_text(report, lang=lang)
     lines: list[str] = []
     for finding in report.findings:
-        place = f"{finding.file}:{finding.line}:{finding.column}:"
-        word = kind_word(finding.kind, lang)
-        head = f"{place} {word}: {said_in(finding.message, lang)}"
+        place, word, message = finding_head(finding, lang)
+        head = f"{place} {word}: {message}"
         first, *rest = terminal.fit(head, "    ")
         # paint after fitting: the codes take no room on the screen
         first = first.replace(place, terminal.paint(place, "bold"), 1).replace(

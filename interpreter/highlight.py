@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Iterable
 
 from lark import Lark
 from pygments.lexer import RegexLexer, bygroups, words
@@ -93,9 +93,14 @@ def _alternated_words(terminals: Any) -> set[str]:
 WORDS = grammar_words()
 
 
+def alternation(words: Iterable[str]) -> str:
+    """The words as one regex alternation, a word of several apart by any space."""
+    return "|".join(r"\s+".join(map(re.escape, w.split())) for w in words)
+
+
 def _slot_pattern(slots: tuple[str, ...]) -> str:
     """A slot at the start of a rule, its words apart by any space, before the colon."""
-    return "(" + "|".join(r"\s+".join(map(re.escape, s.split())) for s in slots) + r")(\s*)(:)"
+    return "(" + alternation(slots) + r")(\s*)(:)"
 
 
 class KozelLexer(RegexLexer):
