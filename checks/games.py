@@ -111,7 +111,7 @@ class Writer(Listener):
         # its own source, so that drawing lots leaves the deals and moves of every game
         # of a variant without `lot` as they were
         self.lots = lots or random.Random(0)
-        self.rounds: list[dict[str, Any]] = []
+        self.rounds: list[RoundLog] = []  # written out only when a record is asked for
         self.number = 0
         self.pending: tuple[list[int], list[int]] = ([], [])
         self.redeals: list[tuple[int, ...]] = []
@@ -169,7 +169,7 @@ class Writer(Listener):
 
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """Close the round in the record; ask a round-time target."""
-        self.rounds.append(round_json(result.log))
+        self.rounds.append(result.log)
         moment = self.moment(result)
         self.previous = result
         if self.target.when == "round":
@@ -192,7 +192,7 @@ class Writer(Listener):
 
     def record(self) -> dict[str, Any]:
         """The game so far as kozel-record/1 (the round in progress, if any, broken off)."""
-        rounds = list(self.rounds)
+        rounds = [round_json(log) for log in self.rounds]
         if len(rounds) < self.number and self.pending[0]:
             hands, pile = self.pending
             log = RoundLog(tuple(self.redeals), tuple(hands), tuple(pile), tuple(self.moves))
@@ -348,7 +348,7 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int, second
     long = 2 if target.rounds > 4 else 1  # match-long targets: twice the matches and time
     games, deadline = games * long, time.perf_counter() + seconds * long
     stops: dict[str, int] = {}
-    prepared: dict[str, Setup | KozelError] = {}
+    prepared = _setups_of(variant)
     for attempt in range(games):
         if attempt and time.perf_counter() > deadline:
             return Searched(None, stops, attempt, True, seconds * long)
@@ -379,10 +379,26 @@ def _setting(attempt: int, hinted: tuple[int, dict[str, Any]] | None,
     return (hinted[0], options) if attempt % 4 == 2 else (players, options)
 
 
+# The setups of the variants searched last, by identity (a check searches one variant many
+# times, a diff two): compiling a variant's rules for a setting costs more than a short match.
+_RECENT_SETUPS: list[tuple[Variant, dict[str, Setup | KozelError]]] = []
+
+
+def _setups_of(variant: Variant) -> dict[str, Setup | KozelError]:
+    """Return the setups prepared so far for this very variant object."""
+    for known, setups in _RECENT_SETUPS:
+        if known is variant:
+            return setups
+    setups: dict[str, Setup | KozelError] = {}
+    _RECENT_SETUPS.insert(0, (variant, setups))
+    del _RECENT_SETUPS[4:]
+    return setups
+
+
 def _prepare(variant: Variant, players: int, options: dict[str, Any],
              prepared: dict[str, Setup | KozelError]) -> Setup:
-    """`prepare`, once per setting of a search: compiling the rules costs more than a short
-    match, and a Setup is only read while a match is played."""
+    """`prepare`, once per setting of a variant: a Setup is only read while a match is
+    played, so every search of the variant shares it."""
     key = repr((players, sorted(options.items())))
     if key not in prepared:
         try:

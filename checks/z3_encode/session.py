@@ -101,7 +101,7 @@ class Prepared:
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
-        self.shared = z3.Solver()
+        self.shared = z3t.new_solver()
         self.asserted = 0
         root = sit.table
         while root.parent is not None:
@@ -112,7 +112,7 @@ class Prepared:
         self.reaches: dict[Any, tuple[int, Any, Reach]] = {}
 
     def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
-        solver = z3.Solver()
+        solver = z3t.new_solver()
         solver.set("timeout", max(1, int(timeout_ms)))
         z3t.add_facts(solver, self.sit.table.all_facts())
         if mode == "incremental":
@@ -228,7 +228,7 @@ class Prepared:
             left = int((deadline - time.perf_counter()) * 1000)
             if left < 1:
                 return ()
-            solver = z3.Solver()
+            solver = z3t.new_solver()
             solver.set("timeout", left)
             z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
                                    for f in facts])
@@ -344,7 +344,7 @@ def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
              for name, zone in table.zones.items() for i, b in enumerate(zone)]
     for name, value in (scalars or {}).items():
         fixed.append(table.scalars[name][0] == value if name in table.scalars else N == value)
-    solver = z3.Solver()
+    solver = z3t.new_solver()
     solver.set("timeout", max(1, session.timeout_ms))
     solver.add(*table.all_facts(), *fixed)
     result = solver.check()

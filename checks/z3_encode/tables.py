@@ -167,7 +167,7 @@ def enumerate_combos(facts: Sequence[Any], timeout_ms: int) -> list[tuple[int, i
     over them vacuously proved), so where the solver gives up this raises Undecided instead.
     The pairs are finite: players are 2..4 and players × deal <= 28.
     """
-    solver = z3.Solver()
+    solver = z3t.new_solver()
     z3t.add_facts(solver, facts)
     solver.add(D >= 1, N * D <= TILE_COUNT)
     deadline = time.perf_counter() + timeout_ms / 1000
