@@ -39,7 +39,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME_ENTRIES = (("checks.report", "realise"), ("checks.report", "assumption_games"),
-                ("checks.defaults", "_game"))
+                ("checks.defaults", "_game"), ("checks.diff_games", "_search"))
 
 
 def _timed(spent: dict[str, float], phase: str, function: Any) -> Any:

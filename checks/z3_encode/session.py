@@ -92,12 +92,14 @@ class Prepared:
     as "a hand of exactly 7 tiles holds 7 tiles" runs for seconds. Without push() it
     preprocesses the whole problem, which is slow on the arithmetic of scores and totals. So
     each question goes first to one incremental solver per situation (its facts asserted once)
-    with a quarter of its time, then to a fresh preprocessing solver, then back to the
-    incremental one with what is left. Models found are kept: a later question that one of
-    them already answers (a case that applies somewhere) needs no solver at all.
+    with a twentieth of its time (the seed variants' questions rarely need a fortieth there,
+    but now and then one runs long: it goes to the other core sooner), then to a fresh
+    preprocessing solver, then back to the incremental one with what is left. Models found
+    are kept: a later question that one of them already answers (a case that applies
+    somewhere) needs no solver at all.
     """
 
-    PLAN = (("shared", 0.25), ("batch", 0.5), ("shared", 1.0))
+    PLAN = (("shared", 0.05), ("batch", 0.5), ("shared", 1.0))
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
@@ -146,9 +148,9 @@ class Prepared:
                 return model
         return None
 
-    def _check(self, formula: Any, timeout_ms: int, keep: bool = True) -> tuple[str, Any, str]:
+    def _check(self, formula: Any, timeout_ms: int) -> tuple[str, Any, str]:
         """Return (status, model, reason) after trying the plan within the time limit (a model
-        found is kept for later questions unless `keep` is false)."""
+        found is kept for later questions)."""
         known = self._known(formula)
         if known is not None:
             return "sat", known, ""
@@ -166,7 +168,7 @@ class Prepared:
                 result = solver.check()
                 model = solver.model() if result == z3.sat else None
                 why = solver.reason_unknown() if result == z3.unknown else ""
-            if result == z3.sat and keep:
+            if result == z3.sat:
                 self.models.insert(0, model)
                 del self.models[12:]
             if result == z3.sat:
@@ -208,8 +210,8 @@ class Prepared:
         return reach
 
     def _reach(self, formula: Any, timeout_ms: int, *, blame: bool) -> Reach:
-        try:  # the models it finds are not kept: they would change later questions' witnesses
-            status, _, reason = self._check(formula, timeout_ms, keep=False)
+        try:  # a model found is kept: the case's own `reachable` question is then answered
+            status, _, reason = self._check(formula, timeout_ms)
         except z3.Z3Exception as error:
             status, reason = "unknown", f"solver error: {error}"
         slots = self.blame(timeout_ms) if status == "unsat" and blame else ()
