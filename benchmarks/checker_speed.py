@@ -17,11 +17,14 @@ for a whole match) may find its game in one run and not in the other. (`--jobs 1
 several workers, which variants share a worker process, and so Z3's numbering of terms, depends
 on timing.)
 
-Latest figures (2-core x86_64, Python 3.11, load average 3-8, 3 rounds, medians of CPU seconds,
-`--before` main at fed5a31, spec/variants): the checker's own time 3.69 s -> 3.08 s (0.84), of
-which the Z3 conditions 3.44 s -> 2.54 s (0.74); the rest (start-up, parsing, messages) is the
-same 0.55 s in both. Inside the conditions Z3's solving is about 2.3 s (check, push, pop, model
-reading) and does not change: the same terms in the same order make the same solver work.
+Latest figures (2-core x86_64 AMD EPYC, Python 3.11.7, z3 5.4.1, load average 0.9, 5 rounds,
+medians of CPU seconds, spec/variants, `--before` main at ff12b82): the checker's own time
+2.94 s -> 2.61 s (0.89), the Z3 conditions 2.29 s -> 2.05 s (0.90), the witness games
+3.65 s -> 2.76 s, the whole 6.60 s -> 5.38 s (0.82). An earlier round of this work (term
+builders, `--before` fed5a31, load 3-8) gave own time 3.69 s -> 3.08 s (0.84). What is left
+of the conditions is mostly Z3's own search (about 1.5 s of the 2.05 s: check, push, pop,
+model reading; sampled with py-spy, which does not distort the way cProfile does); the
+settings it runs under are compared on the same questions by benchmarks/solver_settings.py.
 """
 
 from __future__ import annotations
