@@ -389,10 +389,10 @@ def _setups_of(variant: Variant) -> dict[str, Setup | KozelError]:
     for known, setups in _RECENT_SETUPS:
         if known is variant:
             return setups
-    setups: dict[str, Setup | KozelError] = {}
-    _RECENT_SETUPS.insert(0, (variant, setups))
+    fresh: dict[str, Setup | KozelError] = {}
+    _RECENT_SETUPS.insert(0, (variant, fresh))
     del _RECENT_SETUPS[4:]
-    return setups
+    return fresh
 
 
 def _prepare(variant: Variant, players: int, options: dict[str, Any],
