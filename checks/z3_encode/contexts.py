@@ -71,6 +71,7 @@ def build_setup(encs: list[VariantEnc]) -> Situation:
     table = Table("setup")
     for enc in encs:
         table.facts += base_facts(enc)
+        table.usual += enc.usual
     return Situation(table, encs, [setup_env(e) for e in encs])
 
 
@@ -93,6 +94,7 @@ def dealt_table(kind: str, encs: list[VariantEnc], pairs: Pairs) -> Table:
     for enc in encs:
         deal = setup_slot(enc, "deal")
         table.facts += base_facts(enc)
+        table.usual += enc.usual
         table.need(deal.ok, "deal")
         table.need(deal.value.value == D)
     if not pairs:

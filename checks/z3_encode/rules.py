@@ -152,34 +152,30 @@ class VariantEnc:
         self.symbols = symbols_with_options(self.option_values)
         self.options: dict[str, Sym] = {}
         self.domain: list[Any] = []
+        self.usual: list[Any] = []  # each option at its default: preferred in witnesses
         for option in variant.options:
             self._declare(option.name, option.values, (fixed or {}).get(option.name))
+            if option.default is not None:
+                self.usual.append(self.options[option.name].value == self._code(
+                    option.name, option.default))
+
+    def _code(self, name: str, value: Any) -> Any:
+        """Return an option value as the term its variable takes."""
+        type_ = self.option_types[name]
+        if type_ == BOOL:
+            return z3.BoolVal(value)
+        return z3.IntVal(value if type_ == INT else self.value_code(name, value))
 
     def _declare(self, name: str, values: "tuple | range", fixed: Any) -> None:
-        type_ = self.option_types[name]
         label = f"{self.tag}option:{name}"
-        if type_ == BOOL:
-            var: Any = z3.Bool(label)
-            choices = [var == z3.BoolVal(v) for v in values]
-            code = lambda v: z3.BoolVal(v)  # noqa: E731
-        elif isinstance(values, range):  # an open option: one bounded integer, not a list
-            var = z3.Int(label)
-            code = lambda v: z3.IntVal(v)  # noqa: E731
-            choices = [var >= values.start, var <= values.stop - 1]
-            self.options[name] = Sym(var, type_)
-            self.domain.append(z3.And(*choices))
-            if fixed is not None:
-                self.domain.append(var == code(fixed))
-            return
+        var: Any = z3.Bool(label) if self.option_types[name] == BOOL else z3.Int(label)
+        self.options[name] = Sym(var, self.option_types[name])
+        if isinstance(values, range):  # an open option: one bounded integer, not a list
+            self.domain.append(z3.And(var >= values.start, var <= values.stop - 1))
         else:
-            var = z3.Int(label)
-            code = ((lambda v: z3.IntVal(v)) if type_ == INT  # noqa: E731
-                    else (lambda v: z3.IntVal(self.value_code(name, v))))
-            choices = [var == code(v) for v in values]
-        self.options[name] = Sym(var, type_)
-        self.domain.append(z3t.Or(*choices))
+            self.domain.append(z3t.Or(*[var == self._code(name, v) for v in values]))
         if fixed is not None:
-            self.domain.append(var == code(fixed))
+            self.domain.append(var == self._code(name, fixed))
 
     def link(self, other: "VariantEnc", names: list[str]) -> None:
         """Give the named options the same value in both variants (diff: same setting)."""

@@ -179,15 +179,20 @@ class Prepared:
         return "unknown", None, reason
 
     def _tidy_model(self, formula: Any, model: Any, timeout_ms: int) -> Any:
-        """Return a model that keeps the preferences if one exists quickly (within an eighth
-        of the time limit, and only what is left of it), else `model`."""
-        tidy = self.sit.table.all_tidy()
-        if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3t.And(*tidy),
-                                                                model_completion=True)):
-            return model
-        result, (better, _) = self._shared_check(z3t.And(formula, *tidy),
-                                                 max(1, timeout_ms // 8))
-        return better if result == z3.sat else model
+        """Return a model that keeps the preferences (first with every option at its default,
+        the game as usually played; then without) if one exists quickly (within an eighth of
+        the time limit, and only what is left of it), else `model`."""
+        table = self.sit.table
+        wanted = [table.all_tidy(usual=True), table.all_tidy()]
+        for tidy in wanted[:1] if len(wanted[0]) == len(wanted[1]) else wanted:
+            if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3t.And(*tidy),
+                                                                    model_completion=True)):
+                return model
+            result, (better, _) = self._shared_check(z3t.And(formula, *tidy),
+                                                     max(1, timeout_ms // 16))
+            if result == z3.sat:
+                return better
+        return model
 
     def reached(self, timeout_ms: int, within: Any = None) -> Reach:
         """Return whether some situation exists (one where `within` holds, if given).
