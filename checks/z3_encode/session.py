@@ -180,15 +180,14 @@ class Prepared:
 
     def _tidy_model(self, formula: Any, model: Any, timeout_ms: int) -> Any:
         """Return a model that keeps the preferences (first with every option at its default,
-        the game as usually played; then without) if one exists quickly (within an eighth of
-        the time limit, and only what is left of it), else `model`."""
-        table = self.sit.table
-        wanted = [table.all_tidy(usual=True), table.all_tidy()]
-        for tidy in wanted[:1] if len(wanted[0]) == len(wanted[1]) else wanted:
-            if timeout_ms < 1 or not tidy or z3.is_true(model.eval(z3t.And(*tidy),
-                                                                    model_completion=True)):
+        the game as usually played; then without) if one exists quickly (a sixteenth of the
+        time limit for each, and only what is left of it), else `model`."""
+        usual, tidy = self.sit.table.all_tidy(usual=True), self.sit.table.all_tidy()
+        for wanted in ([usual, tidy] if len(usual) > len(tidy) else [tidy]):
+            if timeout_ms < 1 or not wanted or z3.is_true(model.eval(z3t.And(*wanted),
+                                                                      model_completion=True)):
                 return model
-            result, (better, _) = self._shared_check(z3t.And(formula, *tidy),
+            result, (better, _) = self._shared_check(z3t.And(formula, *wanted),
                                                      max(1, timeout_ms // 16))
             if result == z3.sat:
                 return better
