@@ -59,6 +59,12 @@ def base_facts(enc: VariantEnc) -> list[Any]:
     return [z3t.Or(*[N == p for p in enc.variant.players]), *enc.domain]
 
 
+def add_base(table: Table, enc: VariantEnc) -> None:
+    """Give a base table the variant's players and options, its defaults preferred."""
+    table.facts += base_facts(enc)
+    table.usual += enc.usual
+
+
 def partners(enc: VariantEnc, table: Table) -> Any:
     """Return: the variant plays in partners (needs the `sides` slot to give a value)."""
     sides = setup_slot(enc, "sides")
@@ -70,8 +76,7 @@ def build_setup(encs: list[VariantEnc]) -> Situation:
     """Return the setup situation: every player count and option combination at once."""
     table = Table("setup")
     for enc in encs:
-        table.facts += base_facts(enc)
-        table.usual += enc.usual
+        add_base(table, enc)
     return Situation(table, encs, [setup_env(e) for e in encs])
 
 
@@ -93,8 +98,7 @@ def dealt_table(kind: str, encs: list[VariantEnc], pairs: Pairs) -> Table:
     table = Table(kind)
     for enc in encs:
         deal = setup_slot(enc, "deal")
-        table.facts += base_facts(enc)
-        table.usual += enc.usual
+        add_base(table, enc)
         table.need(deal.ok, "deal")
         table.need(deal.value.value == D)
     if not pairs:

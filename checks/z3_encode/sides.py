@@ -174,16 +174,8 @@ def reads_only_the_sheet(enc: VariantEnc, slot: str) -> bool:
 
 def _reads(expr: Any) -> set[str]:
     """Return the names and functions an expression reads."""
-    if expr is None:
-        return set()
-    if isinstance(expr, ast.Name):
-        return {expr.name}
-    found = {expr.func} if isinstance(expr, ast.Call) else set()
-    for value in vars(expr).values():
-        for item in value if isinstance(value, tuple) else (value,):
-            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
-                found |= _reads(item)
-    return found
+    return {e.name if isinstance(e, ast.Name) else e.func for e in ast.expressions_in(expr)
+            if isinstance(e, (ast.Name, ast.Call))}
 
 
 def sheet_functions(enc: VariantEnc, table: Table, column: Column) -> dict[str, FuncFn]:

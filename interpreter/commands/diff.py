@@ -8,7 +8,7 @@ from typing import Any
 
 from ..errors import UsageError
 from ..interrupt import quiet_z3
-from ..loading import load_variant_arg
+from ..loading import VARIANT_HELP, load_variant_arg
 
 
 def register(commands: Any) -> None:
@@ -28,11 +28,9 @@ def register(commands: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel diff minsk pairs --option-b bonuses=yes")
     parser.add_argument("a", metavar="A",
-                        help="a variant's name, a .kozel rule file (its first variant) or "
-                             "FILE:VARIANT")
+                        help=VARIANT_HELP)
     parser.add_argument("b", metavar="B",
-                        help="a variant's name, a .kozel rule file (its first variant) or "
-                             "FILE:VARIANT")
+                        help=VARIANT_HELP)
     parser.add_argument("--option-a", action="append", default=[], metavar="NAME=VALUE",
                         help="fix an option of A (repeatable)")
     parser.add_argument("--option-b", action="append", default=[], metavar="NAME=VALUE",

@@ -14,7 +14,7 @@ from ..engine.match import play_match
 from ..engine.scoring import hand_value
 from ..engine.table import Table
 from ..errors import UsageError
-from ..loading import load_variant_arg
+from ..loading import VARIANT_HELP, load_variant_arg
 from ..players import STRATEGIES, Abandoned, HumanPlayer, Player, seat_players
 from ..outputs import OutputError, checked_output_file, write_text_file
 from ..readings import add_reading_argument, read
@@ -24,8 +24,7 @@ from ..records import record_json, record_text
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:
     """Add the arguments every command that plays matches shares."""
     parser.add_argument("variant", metavar="VARIANT",
-                        help="a variant's name (spec/variants, then the seed variants), a .kozel "
-                             "rule file (its first variant) or FILE:VARIANT")
+                        help=VARIANT_HELP)
     parser.add_argument("--players", type=int, metavar="N",
                         help="number of players (default: the largest the variant allows)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

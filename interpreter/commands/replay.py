@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from ..engine.referee import replay
-from ..loading import load_variant_arg
+from ..loading import VARIANT_HELP, load_variant_arg
 from ..readings import add_reading_argument, read
 from ..records import read_record
 from ..terminal import Terminal
@@ -33,8 +33,7 @@ def register(commands: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel play minsk --seed 7 --save m.json && kozel replay minsk m.json")
     parser.add_argument("variant", metavar="VARIANT",
-                        help="a variant's name (spec/variants, then the seed variants), a .kozel "
-                             "rule file (its first variant) or FILE:VARIANT")
+                        help=VARIANT_HELP)
     parser.add_argument("record", metavar="RECORD", help="the game record (JSON)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json as RECORDS.md shows; a "

@@ -41,14 +41,7 @@ def reads_turn(variant: Variant, slot: str) -> bool:
 
 
 def _names(expr: Any) -> set[str]:
-    if expr is None or isinstance(expr, ast.Pos):
-        return set()
-    found = {expr.name} if isinstance(expr, ast.Name) else set()
-    for value in vars(expr).values():
-        for item in value if isinstance(value, tuple) else (value,):
-            if hasattr(item, "pos") and not isinstance(item, ast.Pos):
-                found |= _names(item)
-    return found
+    return {e.name for e in ast.expressions_in(expr) if isinstance(e, ast.Name)}
 
 
 def turn_rule(rule: Callable[[Any], Any], players: int) -> Callable[[Any, int], Any]:
