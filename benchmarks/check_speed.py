@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from checks.playouts import playout_findings  # noqa: E402
 from checks.run import DEFAULT_PLAYOUTS, CheckSettings, check_variant  # noqa: E402
-from interpreter.resolve import load_paths  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
 
 
 def whole_command(jobs: int | None, playouts: int, games: int | None = None) -> float:

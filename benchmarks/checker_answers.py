@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def answers(paths: list[Path], timeout_ms: int) -> list[list[Any]]:
     """Return one row per condition's result: variant, question, slot, verdict and answer."""
     from checks.solver import check_conditions
-    from interpreter.resolve import load_paths
+    from interpreter.language.resolve import load_paths
     library, names = load_paths(paths)
     rows: list[list[Any]] = []
     for name in names:

@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from docs.gen.statistics import simulate_command  # noqa: E402
-from interpreter.resolve import load_paths  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
 
 PYTHON = sys.executable
 FIXED = ("import random, sys; sys.path.insert(0, 'benchmarks'); import fixed_minsk; "

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from interpreter.engine.evaluate import Undefined
-from interpreter.model import Case, Variant
-from interpreter.slots import MATCH_END_SLOTS, SLOTS
+from interpreter.language.model import Case, Variant
+from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 
 from .catalogue import Said
 from .conditions import slot_situation

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from interpreter.ast import NOWHERE, Pos
-from interpreter.model import Variant
-from interpreter.slots import CLAIM_CONTEXTS, MATCH_END_SLOTS, SLOTS
+from interpreter.language.ast import NOWHERE, Pos
+from interpreter.language.model import Variant
+from interpreter.language.slots import CLAIM_CONTEXTS, MATCH_END_SLOTS, SLOTS
 
 from interpreter.engine.turns import reads_turn
 

@@ -13,7 +13,7 @@ from typing import Callable
 
 from interpreter.engine import tileset as ts
 from interpreter.engine.moves import DRAW, KNOCK, PLAY
-from interpreter.model import Variant
+from interpreter.language.model import Variant
 
 from .catalogue import Said
 from .findings import Finding

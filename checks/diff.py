@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from interpreter.errors import KozelError, UsageError, did_you_mean
-from interpreter.model import Option, Variant
-from interpreter.open_options import is_open, open_value, values_text
-from interpreter.slots import SLOTS
-from interpreter.summary import case_text
+from interpreter.language.errors import KozelError, UsageError, did_you_mean
+from interpreter.language.model import Option, Variant
+from interpreter.language.open_options import is_open, open_value, values_text
+from interpreter.language.slots import SLOTS
+from interpreter.language.summary import case_text
 
 from .catalogue import Said
 from .conditions import slot_situation

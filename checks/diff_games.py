@@ -23,11 +23,11 @@ from interpreter.engine.setup import Setup
 from interpreter.engine.turns import TurnSituation
 from interpreter.engine.situations import (DealSituation, HandSituation, NextSituation,
                                            SetupSituation)
-from interpreter.errors import KozelError
-from interpreter.model import Variant
-from interpreter.open_options import is_open, nearest
-from interpreter.records import parse_record
-from interpreter.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
+from interpreter.language.errors import KozelError
+from interpreter.language.model import Variant
+from interpreter.language.open_options import is_open, nearest
+from interpreter.engine.records import parse_record
+from interpreter.language.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
 
 from .catalogue import Said
 from .conditions import SLOT_SITUATION, slot_situation

@@ -3,8 +3,8 @@ written, with the sentences they cite and the assumptions they make."""
 
 from __future__ import annotations
 
-from interpreter.model import Case, Variant
-from interpreter.summary import case_text
+from interpreter.language.model import Case, Variant
+from interpreter.language.summary import case_text
 
 
 def rule_texts(variant: Variant, label: str, slot: str) -> list[str]:

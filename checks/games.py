@@ -27,9 +27,9 @@ from interpreter.engine.outcomes import RoundLog, RoundResult
 from interpreter.engine.setup import Setup
 from interpreter.engine.situations import RoundSituation
 from interpreter.engine.table import Table
-from interpreter.errors import KozelError
-from interpreter.model import Variant
-from interpreter.records import new_record, round_json
+from interpreter.language.errors import KozelError
+from interpreter.language.model import Variant
+from interpreter.engine.records import new_record, round_json
 
 from .catalogue import Said, said_list
 

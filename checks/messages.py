@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import PurePath
 from typing import Callable
 
-from interpreter import ast
-from interpreter.model import Variant
-from interpreter.printer import format_expr
-from interpreter.summary import case_text
+from interpreter.language import ast
+from interpreter.language.model import Variant
+from interpreter.language.printer import format_expr
+from interpreter.language.summary import case_text
 
 from .catalogue import EN, Said
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition

@@ -24,12 +24,12 @@ from hypothesis.configuration import set_hypothesis_home_dir
 from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.tileset import WITH
-from interpreter.errors import KozelError
-from interpreter.model import Case, Variant
-from interpreter.players import RandomPlayer
-from interpreter.records import new_record, parse_record, record_json
-from interpreter.summary import case_text
-from interpreter.typing_rules import option_type, symbols_with_options
+from interpreter.language.errors import KozelError
+from interpreter.language.model import Case, Variant
+from interpreter.engine.players import RandomPlayer
+from interpreter.engine.records import new_record, parse_record, record_json
+from interpreter.language.summary import case_text
+from interpreter.language.typing_rules import option_type, symbols_with_options
 
 from .catalogue import Said, first_line
 from .findings import Finding

@@ -10,8 +10,8 @@ other reading too). A proof that they never differ is reported too: the choice i
 
 from __future__ import annotations
 
-from interpreter.model import Variant
-from interpreter.readings import Question, questions, read
+from interpreter.language.model import Variant
+from interpreter.language.readings import Question, questions, read
 
 from .catalogue import Said
 from .diff import compare_slot

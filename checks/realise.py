@@ -15,10 +15,10 @@ from typing import Any
 from interpreter.engine import RuleStop
 from interpreter.engine import tileset as ts
 from interpreter.engine.referee import replay
-from interpreter.errors import KozelError
-from interpreter.model import Variant
-from interpreter.records import hand_json, parse_record
-from interpreter.tiles import InvalidTileError
+from interpreter.language.errors import KozelError
+from interpreter.language.model import Variant
+from interpreter.engine.records import hand_json, parse_record
+from interpreter.engine.tiles import InvalidTileError
 
 from .catalogue import Said, first_line
 from .conditions import Condition

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from interpreter import ast
-from interpreter.model import Variant
+from interpreter.language import ast
+from interpreter.language.model import Variant
 
 from .assumed import assumption_games
 from .catalogue import Said, said_in

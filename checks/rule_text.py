@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator
 
-from interpreter import ast
-from interpreter.ast import expressions_in
-from interpreter.model import Case
+from interpreter.language import ast
+from interpreter.language.ast import expressions_in
+from interpreter.language.model import Case
 
 # Terms and functions of the `match` context that look beyond the side the rule is applied to.
 OTHER_SIDES_NAMES = frozenset({"others", "all"})

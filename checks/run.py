@@ -9,7 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from interpreter.model import Variant
+from interpreter.language.model import Variant
 
 from .findings import Finding, VariantReport
 from .realise import GameBudget

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from interpreter.errors import KozelError
-from interpreter.model import Variant
+from interpreter.language.errors import KozelError
+from interpreter.language.model import Variant
 
 from .conditions import Condition, conditions_for
 from .z3_encode import Answer, EncodingError, Query, Session, queries_for

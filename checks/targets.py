@@ -19,9 +19,9 @@ from interpreter.engine.scoring import round_situation
 from interpreter.engine.situations import (DealSituation, HandSituation, RoundSituation,
                                            SetupSituation)
 from interpreter.engine.setup import Setup
-from interpreter.model import Variant
-from interpreter.slots import CLAIM_CONTEXTS
-from interpreter.typing_rules import option_type, symbols_with_options
+from interpreter.language.model import Variant
+from interpreter.language.slots import CLAIM_CONTEXTS
+from interpreter.language.typing_rules import option_type, symbols_with_options
 
 from .catalogue import Said, said_list
 from .conditions import Condition

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from interpreter.model import Variant
+from interpreter.language.model import Variant
 
 from .catalogue import said_in
 

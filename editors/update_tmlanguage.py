@@ -1,6 +1,6 @@
 """Rewrite the word lists of editors/kozel.tmLanguage.json from the grammar's words.
 
-Run after a change to interpreter/grammar.lark adds or removes a word:
+Run after a change to interpreter/language/grammar.lark adds or removes a word:
     python editors/update_tmlanguage.py
 tests/test_highlight.py fails while the TextMate grammar and the grammar disagree.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from interpreter.highlight import WORDS, alternation
+from interpreter.language.highlight import WORDS, alternation
 
 TM = Path(__file__).resolve().with_name("kozel.tmLanguage.json")
 

@@ -8,7 +8,7 @@ import io
 import sys
 from typing import Callable, Sequence
 
-from .errors import KozelError, UsageError
+from .language.errors import KozelError, UsageError
 from .interrupt import EXIT_INTERRUPTED, stopped_by_ctrl_c
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

@@ -15,8 +15,8 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
-from .errors import Diagnostic, KozelError, RuleFileError
-from .resolve import Library
+from .language.errors import Diagnostic, KozelError, RuleFileError
+from .language.resolve import Library
 
 SOURCE = "kozel"
 

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .errors import RuleFileError, UsageError, did_you_mean
-from .model import Variant
-from .parents import decls_in, read_all
-from .resolve import Library
+from .language.errors import RuleFileError, UsageError, did_you_mean
+from .language.model import Variant
+from .language.library import decls_in, read_all
+from .language.resolve import Library
 
 PACKAGE = Path(__file__).resolve().parent
 

@@ -12,7 +12,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .errors import KozelError, UsageError
+from .language.errors import KozelError, UsageError
 
 
 class OutputError(KozelError):

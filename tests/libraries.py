@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from interpreter.resolve import Library
+from interpreter.language.resolve import Library
 
 MINSK = Path(__file__).resolve().parents[1] / "spec" / "variants" / "minsk.kozel"
 

@@ -1,6 +1,6 @@
 """Hypothesis strategies over the checked model: random Variants whose every case type-checks.
 
-The strategies read the vocabulary (interpreter/slots.py): each slot's context and type, each
+The strategies read the vocabulary (interpreter/language/slots.py): each slot's context and type, each
 term and function. A word added there is generated here without a change.
 """
 
@@ -11,11 +11,11 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from interpreter import ast
-from interpreter.model import Case, Citation, Claim, Option, Reading, Variant
-from interpreter.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS,
+from interpreter.language import ast
+from interpreter.language.model import Case, Citation, Claim, Option, Reading, Variant
+from interpreter.language.slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS,
                                MATCH_END_SLOTS, SIDE, SLOTS, SYMBOLS, TILE, TILES, functions_for)
-from interpreter.typing_rules import option_type, symbols_with_options
+from interpreter.language.typing_rules import option_type, symbols_with_options
 
 # The options a variant may have: each name keeps its kind (so that expression strategies can
 # be built once per context and set of options); the values and defaults are drawn. `epsilon`

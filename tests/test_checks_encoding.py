@@ -13,8 +13,8 @@ from checks.z3_encode.session import evaluate
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.situations import DealSituation, Seating
 from interpreter.engine import tileset as ts
-from interpreter.resolve import load_variant
-from interpreter.typing_rules import symbols_with_options
+from interpreter.language.resolve import load_variant
+from interpreter.language.typing_rules import symbols_with_options
 
 CLAIMS = [
     "holder(1-1) = holder(2-2)",

@@ -14,13 +14,13 @@ from hypothesis import strategies as st
 
 from checks.z3_encode import Session
 from checks.z3_encode.session import evaluate
-from interpreter import ast
+from interpreter.language import ast
 from interpreter.engine import Listener, RuleStop, ShuffleDealer, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.situations import HandSituation, RoundSituation
-from interpreter.players import RandomPlayer
-from interpreter.resolve import load_variant
-from interpreter.typing_rules import symbols_with_options
+from interpreter.engine.players import RandomPlayer
+from interpreter.language.resolve import load_variant
+from interpreter.language.typing_rules import symbols_with_options
 
 # Each claim is `EXPRESSION = 0`, `SEAT = seat(0)` or a condition; the expression (the left side)
 # is compared.

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pytest
 
 from checks.z3_encode import Session
-from interpreter.resolve import load_variant
+from interpreter.language.resolve import load_variant
 from test_checks_encoding_end import (RULES, checker_facts, compared, concrete, engine_situation,
                                       last_round, symbolic)
 

@@ -14,7 +14,7 @@ from checks.rule_text import reads_other_sides
 from checks.run import CheckSettings, check_variant, merge_playouts
 from checks.solver import ask
 from checks.z3_encode import Session
-from interpreter.resolve import load_paths, load_variant
+from interpreter.language.resolve import load_paths, load_variant
 
 GOLDEN = Path(__file__).parent / "golden" / "checks"
 ENDS = GOLDEN / "ends.kozel"

@@ -13,8 +13,8 @@ import pytest
 
 from checks.findings import Finding, VariantReport
 from checks.run import CheckSettings, check_variant
-from interpreter.resolve import load_paths
-from interpreter.tiles import Tile
+from interpreter.language.resolve import load_paths
+from interpreter.engine.tiles import Tile
 
 GOLDEN = Path(__file__).parent / "golden" / "checks"
 PLANTED = GOLDEN / "planted.kozel"

@@ -11,7 +11,7 @@ import pytest
 
 from checks.run import CheckSettings, check_variant
 from interpreter.cli import main
-from interpreter.resolve import load_paths
+from interpreter.language.resolve import load_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from checks.playouts import playout_findings, run_playouts
 from interpreter.engine.referee import replay
-from interpreter.records import parse_record
-from interpreter.resolve import load_paths, load_variant
+from interpreter.engine.records import parse_record
+from interpreter.language.resolve import load_paths, load_variant
 
 PLANTED = Path(__file__).parent / "golden" / "checks" / "planted.kozel"
 

@@ -12,7 +12,7 @@ from checks.run import CheckSettings, check_variant
 from checks.solver import check_conditions, classify
 from checks.z3_encode import Answer
 from checks.z3_encode import session as z3_session
-from interpreter.resolve import load_paths
+from interpreter.language.resolve import load_paths
 
 PLANTED = Path(__file__).parent / "golden" / "checks" / "planted.kozel"
 

@@ -17,10 +17,10 @@ import pytest
 
 from checks.z3_encode import Session
 from checks.z3_encode.session import evaluate
-from interpreter import ast
+from interpreter.language import ast
 from interpreter.engine import Listener, RuleStop, ShuffleDealer, play_match, prepare
-from interpreter.players import RandomPlayer
-from interpreter.resolve import load_paths
+from interpreter.engine.players import RandomPlayer
+from interpreter.language.resolve import load_paths
 
 SPEC = Path(__file__).resolve().parents[1] / "spec" / "variants"
 TRUE = ast.BoolLit(True)

@@ -109,7 +109,7 @@ from checks.conditions import conditions_for
 from checks.z3_encode import Session, queries_for, terms
 from checks.z3_encode.expressions import EncodingError
 from checks.z3_encode.session import DEALT_BASES, DERIVED, SETUP_BASES
-from interpreter.resolve import load_paths
+from interpreter.language.resolve import load_paths
 sys.path.insert(0, "tests")
 from test_checks_terms import REFERENCE, SEEDS
 if sys.argv[2] == "reference":

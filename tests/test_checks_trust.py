@@ -17,10 +17,10 @@ from checks.findings import Finding, VariantReport
 from checks.run import CheckSettings, check_variant
 from checks.z3_encode import Session, tables
 from checks.z3_encode.session import evaluate
-from interpreter import ast
+from interpreter.language import ast
 from interpreter.engine import ShuffleDealer, play_match, prepare
-from interpreter.players import RandomPlayer
-from interpreter.resolve import load_paths
+from interpreter.engine.players import RandomPlayer
+from interpreter.language.resolve import load_paths
 from test_checks_soundness import Snapshots
 
 TRUST = Path(__file__).parent / "golden" / "checks" / "trust.kozel"

@@ -4,7 +4,7 @@ the finding allows it, another value only where the finding needs one."""
 from __future__ import annotations
 
 from checks.solver import Result, check_conditions
-from interpreter.resolve import Library
+from interpreter.language.resolve import Library
 
 RULES = """
 variant usual "Options at their defaults" {

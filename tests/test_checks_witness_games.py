@@ -18,9 +18,9 @@ from checks.realise import GameBudget
 from checks.run import CheckSettings, check_variant
 from interpreter.engine import RuleStop
 from interpreter.engine.referee import replay
-from interpreter.model import Variant
-from interpreter.records import parse_record
-from interpreter.resolve import load_paths
+from interpreter.language.model import Variant
+from interpreter.engine.records import parse_record
+from interpreter.language.resolve import load_paths
 from strategies import variants
 
 SPEC = Path(__file__).resolve().parents[1] / "spec" / "variants"

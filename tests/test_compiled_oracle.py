@@ -25,11 +25,11 @@ from hypothesis import strategies as st
 from interpreter.compiled import compile_match, play_fast_or_engine, reason
 from interpreter.engine import RuleStop, Setup, prepare
 from interpreter.engine.playing import MatchPlay, play_for_statistics
-from interpreter.errors import UsageError
+from interpreter.language.errors import UsageError
 from interpreter.loading import library_with_spec
-from interpreter.resolve import parse_variant_file
-from interpreter import ast
-from interpreter.model import Case, Variant
+from interpreter.language.resolve import parse_variant_file
+from interpreter.language import ast
+from interpreter.language.model import Case, Variant
 from strategies import variants
 
 SEED_VARIANTS = ("gambler-1v1", "kozel-classic", "minsk", "pairs")

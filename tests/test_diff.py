@@ -10,8 +10,8 @@ import pytest
 
 from checks.diff import diff_variants, parse_fixed
 from interpreter.cli import main
-from interpreter.errors import UsageError
-from interpreter.resolve import load_paths
+from interpreter.language.errors import UsageError
+from interpreter.language.resolve import load_paths
 
 PLANTED = Path(__file__).parent / "golden" / "checks" / "planted.kozel"
 
@@ -90,7 +90,7 @@ def test_every_difference_is_a_game_of_a_that_replays_to_its_moment() -> None:
     moment, or stopped there by A's own rule), and each rule's answer there is given."""
     from interpreter.engine import RuleStop
     from interpreter.engine.referee import replay
-    from interpreter.records import parse_record
+    from interpreter.engine.records import parse_record
 
     library, _ = load_paths([Path("spec/variants")])
     minsk, pairs = library.resolve("minsk"), library.resolve("pairs")

@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from docs.gen.site import SpecError, build_site  # noqa: E402
-from interpreter import ast  # noqa: E402
-from interpreter.model import Variant  # noqa: E402
-from interpreter.resolve import load_paths  # noqa: E402
+from interpreter.language import ast  # noqa: E402
+from interpreter.language.model import Variant  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
 
 LANGS = ("en", "ru")
 LANG_ROOTS = {"en": "", "ru": "ru"}  # English at the site's root, Russian under ru/

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.parser import parse_text
-from interpreter.resolve import Library, load_paths, load_variant
+from interpreter.language.parser import parse_text
+from interpreter.language.resolve import Library, load_paths, load_variant
 from test_engine_support import text_variant
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 from docs.gen.findings import not_checked, report_of, reports_for  # noqa: E402
 from docs.gen.rulebook import Rulebook  # noqa: E402
 from docs.gen.witness_html import witness_html  # noqa: E402
-from interpreter.resolve import load_variant  # noqa: E402
+from interpreter.language.resolve import load_variant  # noqa: E402
 
 TEXT = '''variant probe "Probe" {
   players 2..4

@@ -19,11 +19,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from interpreter.model import Variant  # noqa: E402
+from interpreter.language.model import Variant  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_docs_build import page_file  # noqa: E402
-from interpreter.resolve import load_paths  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
 
 CORPUS = ROOT / "tests" / "corpus" / "site"
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",

@@ -15,8 +15,8 @@ from docs.gen import lexicon, wording  # noqa: E402
 from docs.gen.findings import not_checked  # noqa: E402
 from docs.gen.rulebook import Rulebook, sections  # noqa: E402
 from docs.gen.sentences import Sentences  # noqa: E402
-from interpreter.resolve import load_paths, load_variant  # noqa: E402
-from interpreter.slots import CONTEXTS, GENERAL_FUNCTIONS, SLOTS, SYMBOLS, functions_for  # noqa: E402
+from interpreter.language.resolve import load_paths, load_variant  # noqa: E402
+from interpreter.language.slots import CONTEXTS, GENERAL_FUNCTIONS, SLOTS, SYMBOLS, functions_for  # noqa: E402
 
 SAMPLE = '''
 variant sample "Sample" {

@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 from docs.gen.scene import scene_of  # noqa: E402
 from docs.gen.scene_html import witness_html  # noqa: E402
 from docs.gen.scene_marks import marks_of  # noqa: E402
-from interpreter.model import Variant  # noqa: E402
-from interpreter.resolve import load_paths  # noqa: E402
+from interpreter.language.model import Variant  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
 
 pytest.importorskip("checks.run", reason="the checker is not installed")
 from checks.run import check_variant  # noqa: E402

@@ -15,8 +15,8 @@ sys.path.insert(0, str(ROOT))
 from docs.gen.statistics import (CACHE_DIR, WORDS, simulate_command,  # noqa: E402
                                  statistics_page, statistics_site)
 from interpreter.engine.setup import player_count  # noqa: E402
-from interpreter.model import value_text  # noqa: E402
-from interpreter.resolve import load_paths  # noqa: E402
+from interpreter.language.model import value_text  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
 
 LIBRARY, NAMES = load_paths([ROOT / "spec" / "variants"])
 

@@ -11,7 +11,7 @@ import pytest
 
 from interpreter.cli import main
 from interpreter.engine.referee import replay
-from interpreter.records import read_record
+from interpreter.engine.records import read_record
 from test_engine_support import seed
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from interpreter.engine import RuleStop, play_match, prepare
-from interpreter.errors import IllegalMove
+from interpreter.language.errors import IllegalMove
 from test_engine_support import FixedDealer, Scripted, text_variant
 from test_engine_support import tiles as tiles_of
 
@@ -121,7 +121,7 @@ def test_carry_threshold_and_goat_across_rounds() -> None:
 
 def test_a_match_that_never_ends_stops_at_the_round_cap() -> None:
     setup = prepare(text_variant("deal: 14\n  lead match: holder(1-1)\n  goat: no"), 2)
-    from interpreter.players import RandomPlayer
+    from interpreter.engine.players import RandomPlayer
     with pytest.raises(RuleStop, match="no side became the goat within 3 rounds") as stop:
         play_match(setup, [RandomPlayer(1), RandomPlayer(2)], seed=1, max_rounds=3)
     assert stop.value.kind == "endless"

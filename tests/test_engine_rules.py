@@ -6,7 +6,7 @@ import pytest
 
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.situations import HandSituation
-from interpreter.errors import UnspecifiedRule, UsageError
+from interpreter.language.errors import UnspecifiedRule, UsageError
 from test_engine_support import text_variant, tiles
 
 

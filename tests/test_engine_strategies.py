@@ -12,8 +12,8 @@ import pytest
 from interpreter.engine import Listener, Move, StrategyError, play_match, prepare
 from interpreter.engine import tileset as ts
 from interpreter.engine.table import Table
-from interpreter.errors import IllegalMove
-from interpreter.players import GreedyPlayer, HumanPlayer, RandomPlayer
+from interpreter.language.errors import IllegalMove
+from interpreter.engine.players import GreedyPlayer, HumanPlayer, RandomPlayer
 from interpreter.engine.referee import Referee
 from test_engine_support import seed, text_variant
 

@@ -16,8 +16,8 @@ from interpreter.engine.scoring import Ledger, score_round
 from interpreter.engine.table import Table
 from interpreter.engine.outcomes import RoundLog, RoundResult
 from interpreter.loading import load_variant_arg
-from interpreter.model import Variant
-from interpreter.resolve import load_variant
+from interpreter.language.model import Variant
+from interpreter.language.resolve import load_variant
 
 
 @lru_cache(maxsize=None)

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from hypothesis.extra.lark import from_lark
 from lark import Lark
 
-from interpreter.errors import RuleFileError
-from interpreter.model import Variant
-from interpreter.parser import grammar_text, parse_text
-from interpreter.resolve import Library
+from interpreter.language.errors import RuleFileError
+from interpreter.language.model import Variant
+from interpreter.language.parser import grammar_text, parse_text
+from interpreter.language.resolve import Library
 
 GRAMMAR = Lark(grammar_text(), parser="lalr", lexer="contextual")
 # Printable names and texts keep failures readable; control characters are covered below.

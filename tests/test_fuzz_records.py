@@ -27,9 +27,9 @@ from hypothesis import strategies as st
 from interpreter.engine import RuleStop, play_match, prepare
 from interpreter.engine import referee
 from interpreter.engine.outcomes import MatchResult
-from interpreter.errors import RecordError
-from interpreter.players import RandomPlayer
-from interpreter.records import parse_record, record_from_text, record_json
+from interpreter.language.errors import RecordError
+from interpreter.engine.players import RandomPlayer
+from interpreter.engine.records import parse_record, record_from_text, record_json
 from test_engine_support import seed
 
 STRUCTURE_EXAMPLES, TEXT_EXAMPLES = 3000, 2000

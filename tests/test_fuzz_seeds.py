@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.errors import RuleFileError
-from interpreter.resolve import Library
+from interpreter.language.errors import RuleFileError
+from interpreter.language.resolve import Library
 
 SEEDS = {p.name: p.read_text(encoding="utf-8")
          for p in sorted((Path(__file__).resolve().parents[1] / "spec" / "variants").glob(

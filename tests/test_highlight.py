@@ -1,6 +1,6 @@
 """Highlighting: the Pygments lexer found by its entry point, and the editors' TextMate grammar.
 
-Both take their words from interpreter/grammar.lark: the lexer reads them at import, and the
+Both take their words from interpreter/language/grammar.lark: the lexer reads them at import, and the
 TextMate file is checked here against the same reading.
 """
 
@@ -16,7 +16,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
 from pygments.token import Error, Keyword, Name, Token
 
-from interpreter.highlight import WORDS, grammar_text, grammar_words
+from interpreter.language.highlight import WORDS, grammar_text, grammar_words
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE_FILES = sorted((ROOT / "spec" / "variants").glob("*.kozel")) + sorted(

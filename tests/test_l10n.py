@@ -18,9 +18,9 @@ from checks.findings import KINDS  # noqa: E402
 from checks.vocabulary import KIND_TERMS  # noqa: E402
 from docs.gen.glossary import GAME_TERMS, glossary_page  # noqa: E402
 from interpreter.cli import main  # noqa: E402
-from interpreter.errors import RuleFileError  # noqa: E402
-from interpreter.printer import format_variant  # noqa: E402
-from interpreter.resolve import load_paths, load_variant  # noqa: E402
+from interpreter.language.errors import RuleFileError  # noqa: E402
+from interpreter.language.printer import format_variant  # noqa: E402
+from interpreter.language.resolve import load_paths, load_variant  # noqa: E402
 
 PLANTED = ROOT / "tests" / "golden" / "checks" / "planted.kozel"
 CYRILLIC = re.compile("[а-яё]", re.I)

@@ -17,10 +17,10 @@ from interpreter.engine import prepare
 from interpreter.engine.match import play_match
 from interpreter.engine.referee import replay
 from interpreter.engine.round import ShuffleDealer
-from interpreter.model import Variant
-from interpreter.players import seat_players
-from interpreter.records import parse_record, record_json
-from interpreter.resolve import load_variant, parse_variant_file
+from interpreter.language.model import Variant
+from interpreter.engine.players import seat_players
+from interpreter.engine.records import parse_record, record_json
+from interpreter.language.resolve import load_variant, parse_variant_file
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden" / "good" / "by-lot.kozel"
@@ -71,7 +71,7 @@ def test_a_record_may_lead_with_any_seat_the_lot_can_draw(tmp_path: Path) -> Non
     fixed = load_variant(GOLDEN.read_text(encoding="utf-8").replace(
         "lead match: lot", "lead match: holder(1-1)"), "fixed.kozel")
     if leader != holder:
-        from interpreter.errors import RecordError
+        from interpreter.language.errors import RecordError
         try:
             replay(fixed, parse_record({**record, "variant": "golden-lot"}))
         except RecordError as error:

@@ -12,10 +12,10 @@ import pytest
 from checks.run import check_variant
 from interpreter.engine import play_match, prepare
 from interpreter.engine.referee import replay
-from interpreter.errors import RuleFileError
-from interpreter.players import RandomPlayer
-from interpreter.records import parse_record, record_json
-from interpreter.resolve import load_variant, parse_variant_file
+from interpreter.language.errors import RuleFileError
+from interpreter.engine.players import RandomPlayer
+from interpreter.engine.records import parse_record, record_json
+from interpreter.language.resolve import load_variant, parse_variant_file
 
 GOOD = Path(__file__).parent / "golden" / "good" / "match-end.kozel"
 SEEDS = Path(__file__).resolve().parents[1] / "spec" / "variants"

@@ -20,12 +20,12 @@ from interpreter.engine import prepare
 from interpreter.engine.evaluate import Env, compile_expr
 from interpreter.engine.referee import replay
 from interpreter.engine.situations import SetupSituation
-from interpreter.errors import RecordError, UsageError
-from interpreter.model import Variant
-from interpreter.open_options import nearest
-from interpreter.records import parse_record
-from interpreter.resolve import load_variant, parse_variant_file
-from interpreter.typing_rules import symbols_with_options
+from interpreter.language.errors import RecordError, UsageError
+from interpreter.language.model import Variant
+from interpreter.language.open_options import nearest
+from interpreter.engine.records import parse_record
+from interpreter.language.resolve import load_variant, parse_variant_file
+from interpreter.language.typing_rules import symbols_with_options
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden" / "good" / "open-option.kozel"

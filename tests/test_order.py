@@ -8,7 +8,7 @@ import pytest
 
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.situations import NextSituation, RoundSituation
-from interpreter.errors import RuleFileError
+from interpreter.language.errors import RuleFileError
 from test_engine_support import text_variant
 
 

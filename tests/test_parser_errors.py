@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.errors import Diagnostic, RuleFileError, did_you_mean
-from interpreter.parser import (ERROR_EXAMPLES, MAX_ERRORS, MAX_FILE_BYTES, expected_words,
+from interpreter.language.errors import Diagnostic, RuleFileError, did_you_mean
+from interpreter.language.parser import (ERROR_EXAMPLES, MAX_ERRORS, MAX_FILE_BYTES, expected_words,
                                 parse_file, parse_text, read_rule_file)
 
 GOOD_BODY = """  players 2..4

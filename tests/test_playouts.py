@@ -19,10 +19,10 @@ from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine import tileset as ts
 from interpreter.engine.referee import replay
 from interpreter.engine.table import Table
-from interpreter.errors import UnspecifiedRule
-from interpreter.players import GreedyPlayer, RandomPlayer
-from interpreter.records import parse_record, record_json
-from interpreter.resolve import load_variant
+from interpreter.language.errors import UnspecifiedRule
+from interpreter.engine.players import GreedyPlayer, RandomPlayer
+from interpreter.engine.records import parse_record, record_json
+from interpreter.language.resolve import load_variant
 from test_engine_support import seed
 
 SEEDS = ("minsk", "pairs", "kozel-classic", "gambler-1v1")

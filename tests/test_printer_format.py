@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import ast
-from interpreter.parser import parse_text
-from interpreter.printer import format_expr, format_variant
-from interpreter.resolve import load_variant
+from interpreter.language import ast
+from interpreter.language.parser import parse_text
+from interpreter.language.printer import format_expr, format_variant
+from interpreter.language.resolve import load_variant
 
 A, B, C = ast.Name("a"), ast.Name("b"), ast.Name("c")
 ONE, TWO = ast.IntLit(1), ast.IntLit(2)

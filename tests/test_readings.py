@@ -23,12 +23,12 @@ from interpreter.engine.referee import replay
 from interpreter.engine.situations import HandSituation
 from interpreter.engine import tileset as ts
 from interpreter.engine.stops import RuleStop
-from interpreter.errors import UsageError
-from interpreter.model import Variant
-from interpreter.readings import questions, read
-from interpreter.records import parse_record
-from interpreter.resolve import parse_variant_file
-from interpreter.tiles import Tile
+from interpreter.language.errors import UsageError
+from interpreter.language.model import Variant
+from interpreter.language.readings import questions, read
+from interpreter.engine.records import parse_record
+from interpreter.language.resolve import parse_variant_file
+from interpreter.engine.tiles import Tile
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the docs generator is a folder of the checkout
@@ -112,7 +112,7 @@ def test_the_checker_proves_readings_that_mean_the_same() -> None:
     text = GOLDEN.read_text(encoding="utf-8").replace("reading added: 12 + 50",
                                                       "reading added: 20 + 30")
     path = GOLDEN.with_name("same.kozel")
-    from interpreter.resolve import load_variant
+    from interpreter.language.resolve import load_variant
     variant = load_variant(text, str(path))
     found = [f for f in reading_findings(variant, 8000, GameBudget())
              if f.slot == "hand value" and "'added'" in f.message]

@@ -12,9 +12,9 @@ import pytest
 
 from interpreter.cli import main
 from interpreter.engine.referee import replay
-from interpreter.errors import RecordError
-from interpreter.records import parse_record, read_record, record_text
-from interpreter.tiles import ALL_TILES
+from interpreter.language.errors import RecordError
+from interpreter.engine.records import parse_record, read_record, record_text
+from interpreter.engine.tiles import ALL_TILES
 from test_engine_support import seed, text_variant
 
 RECORDS = Path(__file__).with_name("records")

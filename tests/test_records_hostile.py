@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from interpreter import records
+from interpreter.engine import records
 from interpreter.cli import main
 from interpreter.engine.referee import replay
-from interpreter.errors import RecordError
-from interpreter.records import MAX_BYTES, read_record
+from interpreter.language.errors import RecordError
+from interpreter.engine.records import MAX_BYTES, read_record
 from test_engine_support import seed
 
 CORPUS = Path(__file__).parent / "corpus" / "records"

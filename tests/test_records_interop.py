@@ -15,9 +15,9 @@ from interpreter.engine.events import Listener
 from interpreter.engine.moves import Move
 from interpreter.engine.referee import replay
 from interpreter.engine.table import Table
-from interpreter.errors import RecordError
-from interpreter.records import parse_record, record_json
-from interpreter.tiles import ALL_TILES
+from interpreter.language.errors import RecordError
+from interpreter.engine.records import parse_record, record_json
+from interpreter.engine.tiles import ALL_TILES
 from test_engine_support import seed, text_variant
 
 RECORDS = Path(__file__).with_name("records")

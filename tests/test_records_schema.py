@@ -11,9 +11,9 @@ from typing import Any, Callable
 
 import pytest
 
-from interpreter.errors import RecordError
-from interpreter.records import parse_record
-from interpreter.resolve import load_paths
+from interpreter.language.errors import RecordError
+from interpreter.engine.records import parse_record
+from interpreter.language.resolve import load_paths
 
 jsonschema = pytest.importorskip("jsonschema", reason="jsonschema comes with the [dev] extra")
 

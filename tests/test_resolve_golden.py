@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from interpreter.cli import main
-from interpreter.printer import format_variant
-from interpreter.resolve import load_variant, parse_variant_file
-from interpreter.summary import summary_lines
+from interpreter.language.printer import format_variant
+from interpreter.language.resolve import load_variant, parse_variant_file
+from interpreter.language.summary import summary_lines
 
 GOLDEN = Path(__file__).parent / "golden"
 BAD = sorted((GOLDEN / "bad").glob("*.kozel"))
@@ -84,8 +84,8 @@ def _walk(expr: object) -> list[object]:
 
 def test_the_good_files_use_every_word_of_the_language() -> None:
     """Slots, terms, functions, symbols, expression forms and claim contexts: all of them."""
-    from interpreter import ast
-    from interpreter.slots import CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS, functions_for
+    from interpreter.language import ast
+    from interpreter.language.slots import CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS, functions_for
 
     variants = [v for path in GOOD for v in parse_variant_file(path)]
     cases = [c for v in variants for _, cs in v.slots for c in cs]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import ast
-from interpreter.errors import RuleFileError
-from interpreter.model import Citation
-from interpreter.resolve import Library, load_variant
+from interpreter.language import ast
+from interpreter.language.errors import RuleFileError
+from interpreter.language.model import Citation
+from interpreter.language.resolve import Library, load_variant
 
 BODY = """
   sides: individual

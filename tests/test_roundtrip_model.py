@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from interpreter.parser import parse_text
-from interpreter.printer import format_expr, format_variant
-from interpreter.resolve import Library, load_paths, load_variant
-from interpreter.slots import BOOL
+from interpreter.language.parser import parse_text
+from interpreter.language.printer import format_expr, format_variant
+from interpreter.language.resolve import Library, load_paths, load_variant
+from interpreter.language.slots import BOOL
 
 from strategies import env_for, expressions, variants
 

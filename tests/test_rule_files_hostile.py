@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from interpreter.cli import main
-from interpreter.errors import RuleFileError
-from interpreter.resolve import Library
-from interpreter.rule_file import read_rule_file
+from interpreter.language.errors import RuleFileError
+from interpreter.language.resolve import Library
+from interpreter.language.rule_file import read_rule_file
 from libraries import MINSK, resolve
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -104,7 +104,7 @@ def test_playouts_keep_hypothesis_storage_out_of_the_current_folder(
     from hypothesis import configuration
 
     import checks.playouts as playouts
-    from interpreter.resolve import parse_variant_file
+    from interpreter.language.resolve import parse_variant_file
 
     homes: list[Path] = []
     real = playouts.play_one

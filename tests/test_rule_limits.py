@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from interpreter.engine import prepare
-from interpreter.errors import RuleFileError
-from interpreter.limits import MAX_EXPRESSION_DEPTH, MAX_EXTENDS_DEPTH
-from interpreter.resolve import Library
+from interpreter.language.errors import RuleFileError
+from interpreter.language.limits import MAX_EXPRESSION_DEPTH, MAX_EXTENDS_DEPTH
+from interpreter.language.resolve import Library
 from libraries import MINSK, resolve
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -107,9 +107,9 @@ def test_arithmetic_past_the_digit_limit_is_refused_not_folded() -> None:
 
 
 def test_the_readme_states_the_limits_the_code_applies() -> None:
-    from interpreter.limits import MAX_NUMBER_DIGITS
-    from interpreter.resolve import MAX_SUGGESTED
-    from interpreter.rule_file import MAX_FILE_BYTES
+    from interpreter.language.limits import MAX_NUMBER_DIGITS
+    from interpreter.language.resolve import MAX_SUGGESTED
+    from interpreter.language.rule_file import MAX_FILE_BYTES
 
     limits = (ROOT / "README.md").read_text(encoding="utf-8").split("## Limits")[1]
     for phrase in (f"at most {MAX_FILE_BYTES:,} bytes", f"at most {MAX_EXPRESSION_DEPTH} levels",

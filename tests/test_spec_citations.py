@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.resolve import load_paths
+from interpreter.language.resolve import load_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"

@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from interpreter import lark_cache, parsing
+from interpreter.language import lark_cache
+from interpreter.language import parse_cache as parsing
 from interpreter.loading import new_library, split_variant_arg, variants_named
-from interpreter.parser import grammar_text
-from interpreter.parser import parse_text as parse_uncached
+from interpreter.language.parser import grammar_text
+from interpreter.language.parser import parse_text as parse_uncached
 
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("z3", "hypothesis", "mkdocs", "docs.gen", "checks")
@@ -79,7 +80,7 @@ def test_a_cache_folder_that_cannot_be_written_changes_nothing(
 def test_texts_with_errors_are_never_cached(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("KOZEL_CACHE_DIR", str(tmp_path))
-    from interpreter.errors import RuleFileError
+    from interpreter.language.errors import RuleFileError
 
     for _ in range(2):
         with pytest.raises(RuleFileError, match="unexpected"):
@@ -90,7 +91,7 @@ def test_texts_with_errors_are_never_cached(tmp_path: Path,
 def test_texts_made_in_memory_leave_nothing_behind(tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("KOZEL_CACHE_DIR", str(tmp_path))
-    from interpreter.resolve import Library
+    from interpreter.language.resolve import Library
 
     Library().add_text("variant v { players 2\n deal: 7 }\n", "v.kozel")
     assert not list(tmp_path.rglob("parsed-*"))

@@ -19,9 +19,9 @@ from interpreter.engine import RuleStop, ShuffleDealer, play_match, prepare
 from interpreter.engine import tileset as ts
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.turns import TurnSituation
-from interpreter.players import RandomPlayer
-from interpreter.resolve import load_variant, parse_variant_file
-from interpreter.typing_rules import symbols_with_options
+from interpreter.engine.players import RandomPlayer
+from interpreter.language.resolve import load_variant, parse_variant_file
+from interpreter.language.typing_rules import symbols_with_options
 from test_engine_support import position, text_variant
 
 GOOD = Path(__file__).parent / "golden" / "good" / "turn.kozel"
@@ -66,7 +66,7 @@ def test_a_rule_that_reads_nothing_of_the_turn_is_decided_at_setup() -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_matches_with_turn_rules_replay_to_the_same_result(seed: int) -> None:
     from interpreter.engine.referee import replay
-    from interpreter.records import parse_record, record_json
+    from interpreter.engine.records import parse_record, record_json
     variant = parse_variant_file(GOOD)[0]
     setup = prepare(variant, 3)
     result = play_match(setup, [RandomPlayer(seed + s) for s in range(3)],

@@ -74,7 +74,7 @@ def test_the_wheel_holds_the_seeds_the_marker_and_the_license(wheel: Path) -> No
     names = zipfile.ZipFile(wheel).namelist()
     seeds = {Path(n).name for n in names if n.startswith("interpreter/seeds/")}
     assert seeds == {p.name for p in (ROOT / "spec" / "variants").glob("*.kozel")}
-    assert {"interpreter/py.typed", "checks/py.typed", "interpreter/grammar.lark"} <= set(names)
+    assert {"interpreter/py.typed", "checks/py.typed", "interpreter/language/grammar.lark"} <= set(names)
     assert any(n.endswith(".dist-info/licenses/LICENSE") or n.endswith("/LICENSE")
                for n in names)
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.errors import Diagnostic, RuleFileError
-from interpreter.parser import parse_text
+from interpreter.language.errors import Diagnostic, RuleFileError
+from interpreter.language.parser import parse_text
 from libraries import resolve
 
 

@@ -1,5 +1,5 @@
 """Situations per context: the table's physical variables plus, per variant, the environment
-that gives every term and function of the context its meaning (interpreter/slots.py)."""
+that gives every term and function of the context its meaning (interpreter/language/slots.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 
 import z3
 
-from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
-from interpreter.tiles import ALL_TILES
+from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
+from interpreter.engine.tiles import ALL_TILES
 
 from ..catalogue import Said
 from . import tables as T

@@ -11,10 +11,10 @@ from typing import Any, Callable, Protocol
 
 import z3
 
-from interpreter import ast
-from interpreter.errors import KozelError
-from interpreter.slots import BOOL, GROUP, INT, SEAT, SIDE, SYMBOLS, TILE, TILES
-from interpreter.typing_rules import name_kind
+from interpreter.language import ast
+from interpreter.language.errors import KozelError
+from interpreter.language.slots import BOOL, GROUP, INT, SEAT, SIDE, SYMBOLS, TILE, TILES
+from interpreter.language.typing_rules import name_kind
 
 from . import terms as z3t
 from ..catalogue import Said
@@ -244,7 +244,7 @@ _HANDLERS: dict[type, Callable[[Any, Env], Sym]] = {
 
 
 def _tile_index(lit: ast.TileLit) -> int:
-    from interpreter.tiles import Tile
+    from interpreter.engine.tiles import Tile
     return Tile.of(lit.low, lit.high).index
 
 

@@ -1,4 +1,4 @@
-"""Seat order and turn order: `first_from(s, g)` and `earliest(g)` (interpreter/slots.py).
+"""Seat order and turn order: `first_from(s, g)` and `earliest(g)` (interpreter/language/slots.py).
 
 Seats are numbered clockwise from 0 and play goes clockwise, so turn order from a seat s is
 s, s+1, ... (mod the player count). A seat belongs to a group when its side does.
@@ -14,7 +14,7 @@ from . import values as V
 from .tables import MAX_SEATS, N
 from .values import Hazard, Sym
 
-from interpreter.slots import SEAT
+from interpreter.language.slots import SEAT
 
 
 def _in_group(group: V.Group, side: Any) -> Any:

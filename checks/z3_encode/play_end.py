@@ -12,7 +12,7 @@ from typing import Any
 
 import z3
 
-from interpreter.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
+from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 
 from ..catalogue import Said
 from . import tables as T
@@ -124,7 +124,7 @@ def _end_facts(table: Table, s: dict[str, Any]) -> None:
 
 
 def _shows_end(index: int, left: Any, right: Any) -> Any:
-    from interpreter.tiles import ALL_TILES
+    from interpreter.engine.tiles import ALL_TILES
     tile = ALL_TILES[index]
     return z3t.Or(z3t.Eq(left, tile.low), z3t.Eq(left, tile.high), z3t.Eq(right, tile.low),
                   z3t.Eq(right, tile.high))

@@ -7,8 +7,8 @@ from typing import Any, Callable
 import z3
 
 from checks.conditions import Condition
-from interpreter.ast import NOWHERE
-from interpreter.tiles import ALL_TILES
+from interpreter.language.ast import NOWHERE
+from interpreter.engine.tiles import ALL_TILES
 
 from . import terms as z3t
 from . import values as V

@@ -6,7 +6,7 @@ from typing import Any
 
 import z3
 
-from interpreter.tiles import ALL_TILES
+from interpreter.engine.tiles import ALL_TILES
 
 from .contexts import FISH, OUT, Situation
 from .tables import MAX_SEATS, N
@@ -39,7 +39,7 @@ def read_scalar(model: Any, term: Any, shape: str) -> Any:
 
 def read_sym(model: Any, sym: Any) -> Any:
     """Return a symbolic value in a model as a plain value ("3-5", ["1-1"], "fish", 12)."""
-    from interpreter.slots import GROUP, SYMBOLS, TILES
+    from interpreter.language.slots import GROUP, SYMBOLS, TILES
     from .expressions import SYMBOL_CODES
     if sym.type == TILES:
         return _tiles(model, sym.value)

@@ -13,10 +13,10 @@ from typing import Any, Callable
 
 import z3
 
-from interpreter import ast
-from interpreter.model import Case, Variant
-from interpreter.slots import BOOL, INT, SLOTS, TILES, GROUP
-from interpreter.typing_rules import option_type, symbols_with_options
+from interpreter.language import ast
+from interpreter.language.model import Case, Variant
+from interpreter.language.slots import BOOL, INT, SLOTS, TILES, GROUP
+from interpreter.language.typing_rules import option_type, symbols_with_options
 
 from . import terms as z3t
 from . import values as V

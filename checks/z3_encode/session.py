@@ -10,7 +10,7 @@ from typing import Any, Callable
 import z3
 
 from checks.conditions import SITUATION_WORDS
-from interpreter.model import Variant
+from interpreter.language.model import Variant
 
 from . import terms as z3t
 from . import values as V

@@ -8,8 +8,8 @@ from typing import Any, Callable
 
 import z3
 
-from interpreter import ast
-from interpreter.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
+from interpreter.language import ast
+from interpreter.language.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
                                MATCH_END_SLOTS, POINTS_TERM, SIDE)
 
 from . import terms as z3t
@@ -68,7 +68,7 @@ def side_instance(enc: VariantEnc, table: Table, round_env: ContextEnv, side: An
 
 def _constant_amounts(cases: tuple) -> set[int] | None:
     """Return what `remember` can give when every case is a number (0: the default)."""
-    from interpreter import ast
+    from interpreter.language import ast
     if any(not isinstance(c.value, ast.IntLit) for c in cases):
         return None
     return {0} | {c.value.value for c in cases}

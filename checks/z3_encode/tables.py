@@ -14,8 +14,8 @@ from typing import Any, Callable, Sequence
 
 import z3
 
-from interpreter.errors import KozelError
-from interpreter.tiles import ALL_TILES
+from interpreter.language.errors import KozelError
+from interpreter.engine.tiles import ALL_TILES
 
 from . import terms as z3t
 from . import values as V

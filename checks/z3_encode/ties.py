@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import z3
 
-from interpreter.slots import BOOL, GROUP
+from interpreter.language.slots import BOOL, GROUP
 
 from . import values as V
 from .tables import MAX_SEATS

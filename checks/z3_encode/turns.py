@@ -13,7 +13,7 @@ from typing import Any
 import z3
 
 from interpreter.engine.turns import reads_turn
-from interpreter.slots import INT, TILES
+from interpreter.language.slots import INT, TILES
 
 from . import tables as T
 from .contexts import Pairs, Situation, dealt_table

@@ -2,7 +2,7 @@
 
 Representation (chosen so that the deal encoding stays purely Boolean, see ARCHITECTURE.md):
 number, seat, side, round end and every enumerated kind are Z3 integers; yes/no is a Z3
-Boolean; a tile is its index 0..27 (interpreter.tiles.ALL_TILES order); a set of tiles is a
+Boolean; a tile is its index 0..27 (interpreter.engine.tiles.ALL_TILES order); a set of tiles is a
 tuple of 28 Z3 Booleans (member or not); a group of sides is a tuple of 4 Z3 Booleans.
 """
 
@@ -13,8 +13,8 @@ from typing import Any, Callable, Sequence
 
 import z3
 
-from interpreter.ast import NOWHERE, Pos
-from interpreter.tiles import ALL_TILES
+from interpreter.language.ast import NOWHERE, Pos
+from interpreter.engine.tiles import ALL_TILES
 
 from . import terms as z3t
 

@@ -3,5 +3,5 @@
 `docs/hooks.py` (the mkdocs hook) calls `site.build_site()`; the modules here turn a checked
 `Variant` into plain-language pages in Russian and English, with tiles drawn as inline SVG and the
 checker's findings beside the rules. Nothing about a particular variant is written here: every
-fact on a page comes from the Variant, the vocabulary (`interpreter/slots.py`) or the checker.
+fact on a page comes from the Variant, the vocabulary (`interpreter/language/slots.py`) or the checker.
 """

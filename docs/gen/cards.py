@@ -10,7 +10,7 @@ from html import escape
 
 from checks.catalogue import is_translated, said_in
 from checks.vocabulary import FINDING_TERMS, LANGS, VERDICT_TERMS
-from interpreter.model import Citation, Variant
+from interpreter.language.model import Citation, Variant
 
 from .findings import Finding
 from .ui import word

@@ -18,9 +18,9 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from interpreter.model import Variant
-from interpreter.slots import SLOTS
-from interpreter.summary import case_text
+from interpreter.language.model import Variant
+from interpreter.language.slots import SLOTS
+from interpreter.language.summary import case_text
 
 from .cards import message_html
 from .said_cache import restored, with_saids

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from interpreter.model import Case, Claim, Option, Variant
-from interpreter.summary import case_text
+from interpreter.language.model import Case, Claim, Option, Variant
+from interpreter.language.summary import case_text
 
 PROVED, REFUTED, UNKNOWN, VACUOUS = "proved", "refuted", "unknown", "vacuous"
 # What the checker's kinds say about the rule text.
@@ -118,7 +118,7 @@ _CHECKED: dict[tuple[str, ...], dict[str, Report]] = {}  # one check serves ever
 def reports_for(variants: list[Variant], root: Path) -> dict[str, Report]:
     """Return the checker's report for each variant, or "not checked" with the reason; the
     builds of the site's languages in one process check the same variants once."""
-    from interpreter.printer import format_variant
+    from interpreter.language.printer import format_variant
 
     key = (str(root), *(format_variant(v) for v in variants))
     if key not in _CHECKED:

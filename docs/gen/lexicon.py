@@ -1,4 +1,4 @@
-"""Words for the vocabulary of the language (interpreter/slots.py), in English and Russian.
+"""Words for the vocabulary of the language (interpreter/language/slots.py), in English and Russian.
 
 Every term, function and symbol of the language gets a phrase in each language. A phrase has
 grammatical *forms*: English `nom` (as subject or object) and `in` (a place: "in the hand");

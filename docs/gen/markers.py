@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from interpreter.tiles import InvalidTileError, Tile
+from interpreter.engine.tiles import InvalidTileError, Tile
 
 from .tiles_svg import line_svg, tiles_html
 

@@ -12,11 +12,11 @@ import re
 from html import escape
 from typing import Callable
 
-from interpreter import ast
-from interpreter.model import Variant
-from interpreter.printer import format_expr
-from interpreter.slots import BOOL, END, INT, TILES
-from interpreter.typing_rules import Scope, infer, name_kind, option_type, symbols_with_options
+from interpreter.language import ast
+from interpreter.language.model import Variant
+from interpreter.language.printer import format_expr
+from interpreter.language.slots import BOOL, END, INT, TILES
+from interpreter.language.typing_rules import Scope, infer, name_kind, option_type, symbols_with_options
 
 from . import lexicon as lx
 from .tiles_svg import tiles_html, tile_html

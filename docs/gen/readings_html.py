@@ -6,9 +6,9 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
-from interpreter.model import Case
-from interpreter.readings import choose_reading
-from interpreter.summary import case_text
+from interpreter.language.model import Case
+from interpreter.language.readings import choose_reading
+from interpreter.language.summary import case_text
 
 from . import cards
 

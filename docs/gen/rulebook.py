@@ -9,10 +9,10 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from interpreter import ast
-from interpreter.model import Case, Claim, Option, Variant
-from interpreter.slots import CLAIM_CONTEXTS, SLOTS
-from interpreter.summary import case_text
+from interpreter.language import ast
+from interpreter.language.model import Case, Claim, Option, Variant
+from interpreter.language.slots import CLAIM_CONTEXTS, SLOTS
+from interpreter.language.summary import case_text
 
 from .open_options_html import open_values_html
 from .readings_html import readings_remarks

@@ -21,10 +21,10 @@ from interpreter.engine.moves import PLAY, Move
 from interpreter.engine.outcomes import RoundResult
 from interpreter.engine.referee import replay
 from interpreter.engine.table import Table
-from interpreter.errors import KozelError
-from interpreter.model import Variant
-from interpreter.records import parse_record
-from interpreter.tiles import Tile
+from interpreter.language.errors import KozelError
+from interpreter.language.model import Variant
+from interpreter.engine.records import parse_record
+from interpreter.engine.tiles import Tile
 
 SEAT_ROLES = ("winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat")
 

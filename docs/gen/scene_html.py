@@ -12,8 +12,8 @@ from html import escape
 from typing import Any
 
 from checks.catalogue import is_translated, said_in
-from interpreter.model import Variant
-from interpreter.tiles import Tile
+from interpreter.language.model import Variant
+from interpreter.engine.tiles import Tile
 
 from . import lexicon as lx
 from .scene import LaidTile, Scene, ScoreRow, scene_of

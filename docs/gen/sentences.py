@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from html import escape
 
-from interpreter import ast
-from interpreter.model import Case, Variant
-from interpreter.slots import SLOTS
+from interpreter.language import ast
+from interpreter.language.model import Case, Variant
+from interpreter.language.slots import SLOTS
 
 from . import wording as w
 from .phrase import Phraser, fill

@@ -14,9 +14,9 @@ from html import escape
 from pathlib import Path
 from typing import Callable
 
-from interpreter.errors import KozelError
-from interpreter.model import Variant
-from interpreter.resolve import load_paths
+from interpreter.language.errors import KozelError
+from interpreter.language.model import Variant
+from interpreter.language.resolve import load_paths
 
 from .cards import STATUS_WORDS
 from .cli_reference import PAGE as CLI_PAGE, cli_page

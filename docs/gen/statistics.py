@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from interpreter.model import value_text
+from interpreter.language.model import value_text
 from interpreter.outputs import write_text_file
 
 CACHE_DIR = Path("docs") / "statistics"
@@ -229,7 +229,7 @@ def statistics_site(root: Path, names: list[str], lang: str) -> StatisticsSite:
 def refresh(root: Path, matches: int) -> None:
     """Run `kozel simulate` for every variant of root/spec/variants; write the cache."""
     from interpreter.engine.setup import player_count
-    from interpreter.resolve import load_paths
+    from interpreter.language.resolve import load_paths
 
     library, names = load_paths([root / "spec" / "variants"])
     (root / CACHE_DIR).mkdir(parents=True, exist_ok=True)

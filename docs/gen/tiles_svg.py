@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Sequence
 
-from interpreter.tiles import Tile
+from interpreter.engine.tiles import Tile
 
 HALF = 40          # side of one half, in SVG units
 PAD = 2            # room for the outline's stroke

@@ -8,13 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..errors import RuleFileError, UsageError
+from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
-from ..model import Variant
+from ..language.model import Variant
 from ..outputs import checked_output_folder, write_text_file
 from ..loading import load_check_args
-from ..readings import add_reading_argument, read_all
-from ..summary import summary_json, summary_lines
+from ..language.readings import add_reading_argument, read_all
+from ..language.summary import summary_json, summary_lines
 from ..terminal import Terminal
 
 

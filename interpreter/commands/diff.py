@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from ..errors import UsageError
+from ..language.errors import UsageError
 from ..interrupt import quiet_z3
 from ..loading import VARIANT_HELP, load_variant_arg
 

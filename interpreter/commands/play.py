@@ -8,17 +8,17 @@ import sys
 from typing import Any, TextIO
 
 from ..engine import Listener, MatchResult, Move, RoundResult, Setup, prepare
-from ..model import value_text
+from ..language.model import value_text
 from ..engine import tileset as ts
 from ..engine.match import play_match
 from ..engine.scoring import hand_value
 from ..engine.table import Table
-from ..errors import UsageError
+from ..language.errors import UsageError
 from ..loading import VARIANT_HELP, load_variant_arg
-from ..players import STRATEGIES, Abandoned, HumanPlayer, Player, seat_players
+from ..engine.players import STRATEGIES, Abandoned, HumanPlayer, Player, seat_players
 from ..outputs import OutputError, checked_output_file, write_text_file
-from ..readings import add_reading_argument, read
-from ..records import record_json, record_text
+from ..language.readings import add_reading_argument, read
+from ..engine.records import record_json, record_text
 
 
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:

@@ -9,8 +9,8 @@ from typing import Any
 
 from ..engine.referee import replay
 from ..loading import VARIANT_HELP, load_variant_arg
-from ..readings import add_reading_argument, read
-from ..records import read_record
+from ..language.readings import add_reading_argument, read
+from ..engine.records import read_record
 from ..terminal import Terminal
 from .score_sheet import score_sheet
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..engine import tileset as ts
 from ..engine.moves import DRAW, KNOCK
 from ..engine.outcomes import MatchResult, RoundResult
-from ..records import MatchRecord, RecordedMove
+from ..engine.records import MatchRecord, RecordedMove
 from ..terminal import Terminal
 
 

@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..engine.reading_effects import effect_lines
-from ..errors import UsageError
+from ..simulation.reading_effects import effect_lines
+from ..language.errors import UsageError
 from ..interrupt import EXIT_INTERRUPTED
 from ..outputs import OutputError, checked_output_file
 from ..simulation import SetupSpec, default_workers, report_json, report_lines, run_matches

@@ -25,9 +25,9 @@ from ..engine.moves import (DRAW_MOVE, KNOCK_MOVE, LEAD_MOVES, LEFT_MOVES, RIGHT
 from ..engine.outcomes import MatchResult, RoundLog, RoundResult
 from ..engine.playing import MatchPlay, play_for_statistics
 from ..engine.setup import Setup
-from ..slots import SLOTS
-from ..tiles import ALL_TILES, Tile
-from ..typing_rules import option_type, symbols_with_options
+from ..language.slots import SLOTS
+from ..engine.tiles import ALL_TILES, Tile
+from ..language.typing_rules import option_type, symbols_with_options
 from .match_source import (GREEDY, RANDOM, Facts, Rules, Strategy, can_draw_source, facts_of,
                            round_lines)
 from .rule_source import NotCompiled, check_slots_known, rule_source

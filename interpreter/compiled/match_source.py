@@ -1,7 +1,7 @@
 """The source text of one compiled match: deal, redeal, lead, turns, drawing, fish, scoring.
 
 Written for one setup (variant, player count, options) and one built-in strategy, it plays
-exactly as engine/match.py plays with the players of interpreter/players.py: the same random
+exactly as engine/match.py plays with the players of interpreter/engine/players.py: the same random
 numbers drawn in the same order (the dealer's shuffle, each seat's own generator asked only
 when the seat has more than one legal move), so that it returns the engine's MatchPlay. What
 a setup settles is a constant (the deal size, the seats and sides, whether anything is ever

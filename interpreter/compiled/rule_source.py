@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from ..engine.evaluate import Code, Env, expression_code
 from ..engine.rules import _NO_CONSTANT, SlotRule
-from ..model import Case, Variant
-from ..slots import SLOTS
+from ..language.model import Case, Variant
+from ..language.slots import SLOTS
 
 _LOCAL = re.compile(r"(?<![\w'])v_\w+")  # a local of the match, not a word in a string
 

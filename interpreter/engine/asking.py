@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Callable, Iterator, TypeVar
 
-from ..errors import KozelError
+from ..language.errors import KozelError
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds a strategy may take over one answer
 T = TypeVar("T")

@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .. import ast
-from ..ast import OptionValue
-from ..slots import GROUP, SIDE, TILES, functions_for
-from ..typing_rules import Scope, infer, name_kind
+from ..language import ast
+from ..language.ast import OptionValue
+from ..language.slots import GROUP, SIDE, TILES, functions_for
+from ..language.typing_rules import Scope, infer, name_kind
 from . import tileset as ts
 
 Fn = Callable[[Any], Any]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import ast
-from ..model import Variant
+from ..language import ast
+from ..language.model import Variant
 from .evaluate import Undefined
 from .stops import RuleStop
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Sequence
 
-from ..slots import MATCH_END_SLOTS
+from ..language.slots import MATCH_END_SLOTS
 from .events import Listener
 from .outcomes import MatchResult, RoundResult
 from .round import Dealer, Previous, ShuffleDealer, play_round
@@ -15,7 +15,7 @@ from .setup import Setup
 from .stops import RuleStop
 
 if TYPE_CHECKING:
-    from ..players import Player
+    from .players import Player
 
 MAX_ROUNDS = 1000  # a variant whose goat never holds must stop with a clear error
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..tiles import Tile
+from .tiles import Tile
 from . import tileset as ts
 
 PLAY, DRAW, KNOCK = "play", "draw", "knock"

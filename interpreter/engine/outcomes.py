@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ast import OptionValue
-from ..tiles import Tile
+from ..language.ast import OptionValue
+from .tiles import Tile
 from .moves import Move
 
 

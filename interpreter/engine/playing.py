@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..players import seat_players
+from .players import seat_players
 from .events import Listener
 from .match import play_match
 from .outcomes import MatchResult, RoundResult

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..errors import RecordError, UsageError
-from ..model import Variant
-from ..records import MatchRecord, RecordedMove, RoundRecord
+from ..language.errors import RecordError, UsageError
+from ..language.model import Variant
+from .records import MatchRecord, RecordedMove, RoundRecord
 from . import tileset as ts
 from .events import Listener
 from .lot import Leads, seat_leading

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, Sequence
 
-from ..errors import IllegalMove
+from ..language.errors import IllegalMove
 from . import tileset as ts
 from .asking import StrategyError, ask, shown as ask_shown
 from .events import Listener
@@ -24,7 +24,7 @@ from .table import Table
 from .views import HandView, SeatView
 
 if TYPE_CHECKING:
-    from ..players import Player
+    from .players import Player
 
 MAX_REDEALS = 1000  # a variant that throws in every deal must stop, not loop
 MAX_MOVES = 2000  # with `pass`, players could knock around forever

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Case, Variant
-from ..printer import format_expr
-from ..slots import BOOL, SEAT, SIDE, SLOTS, TILE, TILES, SlotSpec
+from ..language.model import Case, Variant
+from ..language.printer import format_expr
+from ..language.slots import BOOL, SEAT, SIDE, SLOTS, TILE, TILES, SlotSpec
 from . import tileset as ts
 from .evaluate import Code, Env, Undefined, expression_code, runtime
 from .stops import RuleStop, case_quote, case_ref

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..ast import OptionValue
-from ..errors import UsageError, did_you_mean
-from ..model import Option, Variant, value_text
-from ..open_options import is_open, open_value, values_text
-from ..typing_rules import option_type, symbols_with_options
+from ..language.ast import OptionValue
+from ..language.errors import UsageError, did_you_mean
+from ..language.model import Option, Variant, value_text
+from ..language.open_options import is_open, open_value, values_text
+from ..language.typing_rules import option_type, symbols_with_options
 from .lot import uses_lot
 from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation

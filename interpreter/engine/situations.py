@@ -1,4 +1,4 @@
-"""The situations a rule is applied in: one small object per context of interpreter/slots.py.
+"""The situations a rule is applied in: one small object per context of interpreter/language/slots.py.
 
 A term of the context is an attribute (or property) of the object; a context function is its
 `fn_*` method. Something undefined raises Undefined. `describe()` writes the situation in

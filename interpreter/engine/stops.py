@@ -11,8 +11,8 @@ import os
 from functools import lru_cache
 from typing import Any, Sequence
 
-from ..errors import UnspecifiedRule
-from ..model import Case
+from ..language.errors import UnspecifiedRule
+from ..language.model import Case
 
 # kind → the words that open the message
 KINDS = {

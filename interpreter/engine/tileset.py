@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from ..tiles import ALL_TILES, Tile
+from .tiles import ALL_TILES, Tile
 
 TILE_COUNT = len(ALL_TILES)
 FULL_SET = (1 << TILE_COUNT) - 1

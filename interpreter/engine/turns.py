@@ -1,4 +1,4 @@
-"""The `turn` context: what `draw` and `pass` may read at a player's turn (interpreter/slots.py).
+"""The `turn` context: what `draw` and `pass` may read at a player's turn (interpreter/language/slots.py).
 
 A variant whose `draw` or `pass` reads the turn (`hand`, `stock`) has the rule asked at each
 turn where it matters: `pass` when the player could lay a tile, `draw` when he cannot and the
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import ast
-from ..model import Variant
-from ..slots import TURN_TERMS
+from ..language import ast
+from ..language.model import Variant
+from ..language.slots import TURN_TERMS
 from . import tileset as ts
 
 

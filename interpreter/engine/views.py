@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..tiles import Tile
+from .tiles import Tile
 from . import tileset as ts
 
 if TYPE_CHECKING:

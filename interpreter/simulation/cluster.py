@@ -13,7 +13,7 @@ import logging
 import socket
 from typing import Any, Callable
 
-from ..errors import UsageError
+from ..language.errors import UsageError
 from .runner import Run, Clock, deferred_sigint
 from .tally import Tally
 from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, play_chunk

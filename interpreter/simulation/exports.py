@@ -11,7 +11,7 @@ import io
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..errors import UsageError
+from ..language.errors import UsageError
 from ..outputs import write_text_file
 
 CSV_COLUMNS = ("figure", "group", "value", "low", "high", "of")

@@ -8,7 +8,7 @@ the same per-match seeds as the run: its counts are about the very matches the s
 from __future__ import annotations
 
 from ..engine.playing import play_for_statistics
-from ..engine.reading_effects import ReadingEffects
+from .reading_effects import ReadingEffects
 from ..engine.setup import Setup
 from .tasks import chunks_of
 

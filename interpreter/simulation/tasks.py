@@ -15,11 +15,11 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from ..ast import OptionValue
+from ..language.ast import OptionValue
 from ..compiled import play_fast_or_engine
 from ..engine import Setup, prepare
 from ..engine.playing import MatchPlay, play_for_statistics
-from ..model import Variant
+from ..language.model import Variant
 from .tally import Tally
 
 

@@ -17,12 +17,12 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from . import ast
-from .errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
-                     Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines, token_text,
-                     words_expected)
+from .errors import Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines
+from .syntax_errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS,
+                            VALUE_START, token_text, words_expected)
 from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
-from .parse_headers import HeaderItems
+from .header_items import HeaderItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS

@@ -3,9 +3,9 @@
 A short command (`kozel simulate minsk --matches 1`) would otherwise spend most of its time
 importing Lark and building its lexers to read files that have not changed since the last run.
 The syntax tree of a text that parsed cleanly is kept in the user's cache folder under a name
-made from the text, the file's name (positions carry it) and the front end's own code, so that
-a changed grammar, parser or syntax tree never meets an old entry. Texts with errors are always
-parsed, so their messages are always the parser's own. Like the grammar cache, this is only a
+made from the text, the file's name (positions carry it) and the front end's own code (every
+file of this package), so that a changed grammar, parser or syntax tree never meets an old
+entry. Texts with errors are always parsed, so their messages are always the parser's own. Like the grammar cache, this is only a
 shortcut: whatever goes wrong with the cache, the text is parsed.
 """
 
@@ -22,21 +22,25 @@ from . import ast
 from .cache_folder import cache_folder, write_atomically
 
 HERE = Path(__file__).parent
-# What a clean parse depends on: a change to any of them changes every key.
-FRONT_END = ("grammar.lark", "parser.py", "ast.py", "limits.py", "parsing.py")
 KEPT = 200  # entries kept in the cache folder: a few hundred rule files' trees, some megabytes
 T = TypeVar("T")
 
 
-@lru_cache(maxsize=1)
-def front_end_key() -> str:
-    """A digest of the front end's code (the files of FRONT_END) and of Python's version."""
+def front_end_files(folder: Path = HERE) -> list[Path]:
+    """Every file of the front end's package, the grammar included: what a clean parse may read."""
+    return sorted(p for p in folder.iterdir() if p.suffix in (".py", ".lark") and p.is_file())
+
+
+@lru_cache(maxsize=4)
+def front_end_key(folder: Path = HERE) -> str:
+    """A digest of the front end's code (every file of its package) and of Python's version.
+
+    The whole package, not a list of the modules the parser imports today: a module added to the
+    parser's imports can never be left out of the key.
+    """
     digest = hashlib.sha256(sys.version.encode())
-    for name in FRONT_END:
-        try:
-            digest.update((HERE / name).read_bytes())
-        except OSError:  # a file of another layout: the key still changes with the others
-            digest.update(name.encode())
+    for file in front_end_files(folder):
+        digest.update(file.name.encode() + b"\0" + file.read_bytes() + b"\0")
     return digest.hexdigest()
 
 

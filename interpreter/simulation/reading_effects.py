@@ -12,17 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import KozelError
-from ..model import Variant
-from ..readings import questions, read
-from ..records import new_record, parse_record, round_json
-from .events import Listener
-from .outcomes import RoundResult
-from .playing import MatchPlay
-from .referee import replay
-from .setup import Setup
-from .stops import RuleStop
-from .table import Table
+from ..language.errors import KozelError
+from ..language.model import Variant
+from ..language.readings import questions, read
+from ..engine.records import new_record, parse_record, round_json
+from ..engine.events import Listener
+from ..engine.outcomes import RoundResult
+from ..engine.playing import MatchPlay
+from ..engine.referee import replay
+from ..engine.setup import Setup
+from ..engine.stops import RuleStop
+from ..engine.table import Table
 
 
 @dataclass

@@ -11,8 +11,8 @@ from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
-from .parents import FilesRead, add_rule_file, find_variant
-from .parsing import keywords, parse_text
+from .library import FilesRead, add_rule_file, find_variant
+from .parse_cache import keywords, parse_text
 from .open_options import is_open, values_text
 from .readings import case_readings, check_questions, misplaced
 from .rule_file import display_name, read_rule_file

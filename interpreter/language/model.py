@@ -35,7 +35,7 @@ class Remarks:
 
 @dataclass(frozen=True)
 class Reading:
-    """One reading of an ambiguous sentence, carried by a case (see interpreter/readings.py).
+    """One reading of an ambiguous sentence, carried by a case (see interpreter/language/readings.py).
 
     The chosen reading is the case's own value and `when`; another reading has its own value
     (None: unspecified) and, where written, its own `when` (`guard` None: the case's)."""

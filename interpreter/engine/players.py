@@ -13,9 +13,9 @@ import random
 import sys
 from typing import Callable, Protocol, Sequence, TextIO
 
-from .engine.moves import PLAY, Move
-from .engine.views import HandView, SeatView
-from .errors import KozelError
+from .moves import PLAY, Move
+from .views import HandView, SeatView
+from ..language.errors import KozelError
 
 STRATEGIES = ("random", "greedy")
 

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .ast import OptionValue
-from .engine import tileset as ts
-from .engine.moves import DRAW, KNOCK, PLAY
-from .engine.outcomes import MatchResult, RoundLog
-from .errors import RecordError
+from ..language.ast import OptionValue
+from . import tileset as ts
+from .moves import DRAW, KNOCK, PLAY
+from .outcomes import MatchResult, RoundLog
+from ..language.errors import RecordError
 from .tiles import InvalidTileError
 
 FORMAT = "kozel-record/1"
