@@ -16,7 +16,7 @@ import pytest
 
 from interpreter import interrupt
 from interpreter.cli import main
-from interpreter.engine.players import move_number
+from interpreter.commands.human import move_number
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -13,7 +13,8 @@ from interpreter.engine import Listener, Move, StrategyError, play_match, prepar
 from interpreter.engine import tileset as ts
 from interpreter.engine.table import Table
 from interpreter.language.errors import IllegalMove
-from interpreter.engine.players import GreedyPlayer, HumanPlayer, RandomPlayer
+from interpreter.commands.human import HumanPlayer
+from interpreter.engine.players import GreedyPlayer, RandomPlayer
 from interpreter.engine.referee import Referee
 from test_engine_support import seed, text_variant
 

@@ -18,7 +18,6 @@ from checks.readings import reading_findings
 from checks.realise import GameBudget
 from interpreter.cli import main
 from interpreter.engine import prepare
-from interpreter.engine.evaluate import Undefined
 from interpreter.engine.referee import replay
 from interpreter.engine.situations import HandSituation
 from interpreter.engine import tileset as ts

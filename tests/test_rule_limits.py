@@ -108,7 +108,7 @@ def test_arithmetic_past_the_digit_limit_is_refused_not_folded() -> None:
 
 def test_the_readme_states_the_limits_the_code_applies() -> None:
     from interpreter.language.limits import MAX_NUMBER_DIGITS
-    from interpreter.language.resolve import MAX_SUGGESTED
+    from interpreter.language.library import MAX_SUGGESTED
     from interpreter.language.rule_file import MAX_FILE_BYTES
 
     limits = (ROOT / "README.md").read_text(encoding="utf-8").split("## Limits")[1]

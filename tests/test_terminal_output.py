@@ -17,7 +17,7 @@ import pytest
 
 from checks.findings import Finding, VariantReport
 from checks.report import render_text
-from checks.report_styled import report_lines
+from interpreter.commands.check_styled import report_lines
 from interpreter.cli import main
 from interpreter.loading import load_variant_arg
 from interpreter.terminal import Terminal

@@ -8,7 +8,7 @@ from typing import Any
 
 import z3
 
-from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
+from interpreter.language.slots import BOOL, END, INT, SEAT, SIDE, TILE, TILES
 from interpreter.engine.tiles import ALL_TILES
 
 from ..catalogue import Said

@@ -186,7 +186,6 @@ def _strict(result: Sym, args: list[Sym]) -> Sym:
 
 
 def _extreme(args: list[Sym], pos: ast.Pos, *, heaviest: bool) -> Sym:
-    word = "heaviest" if heaviest else "lightest"
     tile, empty, tie = V.extreme(args[0].value, heaviest=heaviest)
     most_or_fewest = "most" if heaviest else "fewest"
     hazards = args[0].hazards + (

@@ -113,7 +113,7 @@ def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
 def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
                 summary: bool, lang: str = "en") -> None:
-    from checks.report_styled import report_lines
+    from .check_styled import report_lines
 
     terminal = Terminal.of(sys.stdout)  # colours and wrapping for a person, none in a pipe
     for error in errors:

@@ -15,7 +15,8 @@ from ..engine.scoring import hand_value
 from ..engine.table import Table
 from ..language.errors import UsageError
 from ..loading import VARIANT_HELP, load_variant_arg
-from ..engine.players import STRATEGIES, Abandoned, HumanPlayer, Player, seat_players
+from ..engine.players import STRATEGIES, Player, seat_players
+from .human import Abandoned, HumanPlayer
 from ..outputs import OutputError, checked_output_file, write_text_file
 from ..language.readings import add_reading_argument, read
 from ..engine.records import record_json, record_text

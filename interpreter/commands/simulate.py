@@ -15,7 +15,7 @@ from typing import Any
 from ..simulation.reading_effects import effect_lines
 from ..language.errors import UsageError
 from ..interrupt import EXIT_INTERRUPTED
-from ..outputs import OutputError, checked_output_file
+from ..outputs import OutputError, checked_output_file, write_text_file
 from ..simulation import SetupSpec, default_workers, report_json, report_lines, run_matches
 from ..simulation.tasks import AUTO, ENGINES
 from .play import add_match_arguments, prepare_from_args
@@ -125,12 +125,12 @@ def run(args: argparse.Namespace) -> int:
 def _write_outputs(data: dict[str, Any], outputs: dict[str, Path]) -> int:
     if not outputs:
         return 0
-    from ..simulation.exports import write_csv, write_plot
-    try:
+    from ..simulation.exports import csv_text, figures_svg
+    try:  # each file whole or not at all
         if "csv" in outputs:
-            write_csv(outputs["csv"], data)
+            write_text_file(outputs["csv"], csv_text(data))
         if "plot" in outputs:
-            write_plot(outputs["plot"], data)
+            write_text_file(outputs["plot"], figures_svg(data))
     except OutputError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -15,7 +15,7 @@ from . import tileset as ts
 from .asking import StrategyError, ask, shown as ask_shown
 from .events import Listener
 from .lot import Leads, draw_lot
-from .moves import DRAW, KNOCK, LEAD_MOVES, PLAY, Move, moves_text
+from .moves import DRAW, LEAD_MOVES, PLAY, Move, moves_text
 from .outcomes import RoundLog
 from .setup import Setup
 from .situations import DealSituation, HandSituation, NextSituation

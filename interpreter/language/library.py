@@ -12,14 +12,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from . import ast
-from .errors import Diagnostic, RuleFileError
+from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .parse_cache import parse_text
 from .rule_file import display_name, read_rule_file
 
-if TYPE_CHECKING:
-    from .resolve import Library
+MAX_SUGGESTED = 20  # unknown parents that get a did-you-mean (README: Limits)
 
 
 @dataclass
@@ -33,6 +33,63 @@ class FilesRead:
     uses: dict[str, tuple[ast.UseDecl, ...]] = field(default_factory=dict)
 
 
+class RuleFiles:
+    """All variant declarations known by name, for `extends` and for lookup by name.
+
+    A parent that no file added so far defines is looked for, when it is needed, in the child's
+    folder and then in the folders of `search` (the seed variants).
+    """
+
+    def __init__(self, search: Iterable[Path] = ()) -> None:
+        self.decls: dict[str, ast.VariantDecl] = {}
+        self.lines: dict[str, list[str]] = {}
+        self.search = list(search)
+        self.files = FilesRead()
+        self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
+
+    def add_text(self, text: str, file: str, *, remember: bool = False
+                 ) -> list[ast.VariantDecl]:
+        """Parse text and register its variants; return them (none when the file is known).
+
+        `remember`: keep the parsed text in the cache (for the texts of rule files).
+        """
+        if file in self.lines:
+            return []  # the same file named twice (a folder and a file in it)
+        rule_file = parse_text(text, file, remember=remember)
+        self.lines[file] = source_lines(text.lstrip("\ufeff"))
+        self.files.uses[file] = rule_file.uses
+        errors = []
+        for decl in rule_file.variants:
+            first = self.decls.setdefault(decl.name, decl)
+            if first is not decl:
+                errors.append(self.diagnostic(decl.pos, f"variant {decl.name!r} is already "
+                                              f"defined at {first.pos}", "give it another name"))
+        if errors:
+            raise RuleFileError(errors)
+        return list(rule_file.variants)
+
+    def add_file(self, path: Path) -> list[ast.VariantDecl]:
+        """Read, parse and register one rule file and the files it `use`s; return its variants."""
+        return add_rule_file(self, path)
+
+    def find(self, name: str, near: str | None = None) -> ast.VariantDecl | None:
+        """The named declaration, read from the folder of file `near` or `search` if need be."""
+        return self.decls.get(name) or find_variant(self, name, near)
+
+    def _suggest(self, word: str) -> str:
+        """A did-you-mean for an unknown name, for the first few only: each one compares the
+        name with every variant, so thousands of unknown parents would take quadratic time."""
+        if word not in self._suggested and len(self._suggested) < MAX_SUGGESTED:
+            self._suggested[word] = did_you_mean(word, self.decls)
+        return self._suggested.get(word, "")
+
+    def diagnostic(self, pos: ast.Pos, message: str, hint: str = "") -> Diagnostic:
+        """Return a positioned message with the source line it points into."""
+        lines = self.lines.get(pos.file, [])
+        line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
+        return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
+
+
 def _key(path: Path) -> Path:
     """One key for every spelling of a file's path (`a/../b.kozel`, a link)."""
     try:
@@ -41,7 +98,7 @@ def _key(path: Path) -> Path:
         return Path(os.path.abspath(path))
 
 
-def add_rule_file(library: "Library", path: Path, *, implicit: bool = False,
+def add_rule_file(library: RuleFiles, path: Path, *, implicit: bool = False,
                   chain: tuple[Path, ...] = (), text: str | None = None
                   ) -> list[ast.VariantDecl]:
     """Read and register one rule file, then the files it uses; return its variants.
@@ -65,7 +122,7 @@ def add_rule_file(library: "Library", path: Path, *, implicit: bool = False,
     return decls
 
 
-def _read_uses(library: "Library", path: Path, file: str, chain: tuple[Path, ...]) -> None:
+def _read_uses(library: RuleFiles, path: Path, file: str, chain: tuple[Path, ...]) -> None:
     """Read every file the `use` lines of `file` name; raise every problem at once."""
     problems: list[Diagnostic] = []
     for use in library.files.uses.get(file, ()):
@@ -98,7 +155,7 @@ def _read_uses(library: "Library", path: Path, file: str, chain: tuple[Path, ...
         raise RuleFileError(problems)
 
 
-def find_variant(library: "Library", name: str, near: str | None) -> ast.VariantDecl | None:
+def find_variant(library: RuleFiles, name: str, near: str | None) -> ast.VariantDecl | None:
     """Read the file that defines `name` from the folder of file `near` or the search folders.
 
     A file named after the variant is read first and its errors are shown (it is the parent the
@@ -125,12 +182,12 @@ def find_variant(library: "Library", name: str, near: str | None) -> ast.Variant
     return None
 
 
-def decls_in(library: "Library", path: Path) -> list[ast.VariantDecl]:
+def decls_in(library: RuleFiles, path: Path) -> list[ast.VariantDecl]:
     """The variants of a file the library has read (none when it has not)."""
     return library.files.decls_of.get(_key(path), [])
 
 
-def read_all(library: "Library", folders: Iterable[Path]) -> None:
+def read_all(library: RuleFiles, folders: Iterable[Path]) -> None:
     """Read every rule file of the folders that reads cleanly (to list the known variants)."""
     for folder in folders:
         for file in _rule_files(folder):
@@ -140,7 +197,7 @@ def read_all(library: "Library", folders: Iterable[Path]) -> None:
                 continue
 
 
-def _folders(library: "Library", near: str | None) -> list[Path]:
+def _folders(library: RuleFiles, near: str | None) -> list[Path]:
     found = [library.files.folders[near]] if near is not None and near in library.files.folders \
         else []
     unique: dict[Path, Path] = {}

@@ -8,19 +8,17 @@ from pathlib import Path
 from typing import Iterable
 
 from . import ast
-from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .errors import Diagnostic, RuleFileError, did_you_mean
 from .limits import MAX_EXTENDS_DEPTH
 from .model import Case, Citation, Claim, Option, Remarks, Variant
-from .library import FilesRead, add_rule_file, find_variant
-from .parse_cache import keywords, parse_text
+from .library import RuleFiles
+from .parse_cache import keywords
 from .open_options import is_open, values_text
 from .readings import case_readings, check_questions, misplaced
-from .rule_file import display_name, read_rule_file
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, MATCH_END_SLOTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
 VALID_PLAYERS = (2, 3, 4)
-MAX_SUGGESTED = 20  # unknown parents that get a did-you-mean (README: Limits)
 
 
 @dataclass
@@ -37,61 +35,12 @@ class _Merged:
     duplicates: list[tuple[ast.Pos, str]] = field(default_factory=list)  # the variant's own
 
 
-class Library:
-    """All variant declarations known by name, for `extends` and for lookup by name.
+class Library(RuleFiles):
+    """All variant declarations known by name, resolved on demand into checked Variants.
 
-    A parent that no file added so far defines is looked for, when it is needed, in the child's
-    folder and then in the folders of `search` (the seed variants): see parents.py.
+    The files side (reading, `use`, finding a parent where it lives) is RuleFiles' (library.py);
+    this class adds what turns a declaration and its `extends` chain into a Variant.
     """
-
-    def __init__(self, search: Iterable[Path] = ()) -> None:
-        self.decls: dict[str, ast.VariantDecl] = {}
-        self.lines: dict[str, list[str]] = {}
-        self.search = list(search)
-        self.files = FilesRead()
-        self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
-
-    def add_text(self, text: str, file: str, *, remember: bool = False
-                 ) -> list[ast.VariantDecl]:
-        """Parse text and register its variants; return them (none when the file is known).
-
-        `remember`: keep the parsed text in the cache (for the texts of rule files).
-        """
-        if file in self.lines:
-            return []  # the same file named twice (a folder and a file in it)
-        rule_file = parse_text(text, file, remember=remember)
-        self.lines[file] = source_lines(text.lstrip("\ufeff"))
-        self.files.uses[file] = rule_file.uses
-        errors = []
-        for decl in rule_file.variants:
-            first = self.decls.setdefault(decl.name, decl)
-            if first is not decl:
-                errors.append(self.diagnostic(decl.pos, f"variant {decl.name!r} is already "
-                                              f"defined at {first.pos}", "give it another name"))
-        if errors:
-            raise RuleFileError(errors)
-        return list(rule_file.variants)
-
-    def add_file(self, path: Path) -> list[ast.VariantDecl]:
-        """Read, parse and register one rule file and the files it `use`s; return its variants."""
-        return add_rule_file(self, path)
-
-    def find(self, name: str, near: str | None = None) -> ast.VariantDecl | None:
-        """The named declaration, read from the folder of file `near` or `search` if need be."""
-        return self.decls.get(name) or find_variant(self, name, near)
-
-    def _suggest(self, word: str) -> str:
-        """A did-you-mean for an unknown name, for the first few only: each one compares the
-        name with every variant, so thousands of unknown parents would take quadratic time."""
-        if word not in self._suggested and len(self._suggested) < MAX_SUGGESTED:
-            self._suggested[word] = did_you_mean(word, self.decls)
-        return self._suggested.get(word, "")
-
-    def diagnostic(self, pos: ast.Pos, message: str, hint: str = "") -> Diagnostic:
-        """Return a positioned message with the source line it points into."""
-        lines = self.lines.get(pos.file, [])
-        line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
-        return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
 
     def resolve(self, name: str) -> Variant:
         """Return the checked Variant of the named declaration; raise RuleFileError."""

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import csv
 import io
-from pathlib import Path
 from typing import Any, Iterator
 
 from ..language.errors import UsageError
-from ..outputs import write_text_file
 
 CSV_COLUMNS = ("figure", "group", "value", "low", "high", "of")
 LABELS = {
@@ -61,22 +59,12 @@ def csv_text(data: dict[str, Any]) -> str:
     return out.getvalue()
 
 
-def write_csv(path: Path, data: dict[str, Any]) -> None:
-    """Write the CSV file whole or not at all (OutputError)."""
-    write_text_file(path, csv_text(data))
-
-
 def require_matplotlib() -> None:
     """Raise UsageError when matplotlib is not installed (checked before any match)."""
     try:
         import matplotlib  # noqa: F401
     except ImportError:
         raise UsageError("--plot needs matplotlib: pip install 'kozel[plots]'") from None
-
-
-def write_plot(path: Path, data: dict[str, Any]) -> None:
-    """Draw the figures into an SVG file, whole or not at all (OutputError)."""
-    write_text_file(path, figures_svg(data))
 
 
 def _bars(axes: Any, labels: list[str], figures: list[dict[str, Any]], colour: str) -> None:

@@ -1,13 +1,13 @@
 """`kozel check` for a person at a terminal: each kind of finding in its colour, every line
-within the terminal's width. Output to a pipe or file is report.render_text's, unchanged."""
+within the terminal's width. Output to a pipe or file is checks.report.render_text's, unchanged."""
 
 from __future__ import annotations
 
-from interpreter.terminal import Terminal
+from checks.findings import VariantReport
+from checks.report import finding_head, render_text
+from checks.witness import draw_witness
 
-from .findings import VariantReport
-from .report import finding_head, render_text
-from .witness import draw_witness
+from ..terminal import Terminal
 
 
 def report_lines(report: VariantReport, terminal: Terminal, lang: str = "en") -> list[str]:

@@ -1,0 +1,172 @@
+"""The floor plan (docs/architecture.md): text → tree → Variant → {engine, checks, docs}.
+
+Each package may import only the packages below it; no import runs back up the pipeline and no
+two modules import each other. Read from the source (every `import`, at the top of a module or
+inside a function), so that a new upward import fails here, not in a user's traceback.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("interpreter", "checks", "docs")
+# What each layer may import, besides itself. The application (the root modules of interpreter/
+# and the commands) may import everything below it; docs renders everything.
+BELOW = {
+    "interpreter.language": set(),
+    "interpreter.engine": {"interpreter.language"},
+    "interpreter.compiled": {"interpreter.language", "interpreter.engine"},
+    "interpreter.simulation": {"interpreter.language", "interpreter.engine",
+                               "interpreter.compiled"},
+    "checks": {"interpreter.language", "interpreter.engine", "interpreter.compiled"},
+    "interpreter.commands": {"interpreter.language", "interpreter.engine",
+                             "interpreter.compiled", "interpreter.simulation", "checks",
+                             "interpreter"},
+    "interpreter": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
+                    "interpreter.simulation", "interpreter.commands", "checks"},
+    "docs": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
+             "interpreter.simulation", "checks", "interpreter"},
+}
+# Only these modules may import these libraries (ARCHITECTURE.md: one direction, one dependency).
+# interpreter.interrupt is the one exception: it tells Z3 to leave Ctrl-C to the commands.
+FOREIGN = {"lark": ("interpreter.language",), "z3": ("checks", "interpreter.interrupt")}
+
+
+def module_name(path: Path) -> str:
+    """The dotted name of a source file under ROOT."""
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def layer_of(module: str) -> str:
+    """The layer a module belongs to: a subpackage of interpreter, interpreter's root, checks, docs."""
+    parts = module.split(".")
+    if parts[0] == "interpreter" and len(parts) > 1 and f"interpreter.{parts[1]}" in BELOW:
+        return f"interpreter.{parts[1]}"
+    return parts[0]
+
+
+def imports_of(path: Path, text: str | None = None) -> set[str]:
+    """Every module the file (or `text` read as that file) imports, relative ones made absolute."""
+    module = module_name(path)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: set[str] = set()
+    source = path.read_text(encoding="utf-8") if text is None else text
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[:len(package.split(".")) - node.level + 1] \
+                if node.level else []
+            target = ".".join(base + ([node.module] if node.module else []))
+            if node.module:
+                found.add(target)
+            # `from . import ast`: the names may be modules themselves (then the package's own
+            # __init__ is not what is imported)
+            found.update(f"{target}.{alias.name}" for alias in node.names)
+    return found
+
+
+def source_files() -> list[Path]:
+    """Every Python file of the three packages."""
+    return sorted(p for name in PACKAGES for p in (ROOT / name).rglob("*.py"))
+
+
+def known_modules() -> set[str]:
+    """The project's own modules, by dotted name."""
+    return {module_name(p) for p in source_files()}
+
+
+def upward_imports(files: list[Path], text: str | None = None) -> list[str]:
+    """Every import that runs against the layering, as `importer -> imported`."""
+    known = known_modules()
+    wrong = []
+    for path in files:
+        importer = module_name(path)
+        for target in imports_of(path, text) & known:
+            here, there = layer_of(importer), layer_of(target)
+            if here != there and there not in BELOW[here]:
+                wrong.append(f"{importer} -> {target}")
+    return sorted(wrong)
+
+
+def test_no_import_runs_back_up_the_pipeline() -> None:
+    assert upward_imports(source_files()) == []
+
+
+def import_cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One cycle of the import graph (its modules in order, the first repeated), or []."""
+    state: dict[str, str] = {}  # module → "open" while on the path, "done" after
+    path: list[str] = []
+
+    def visit(module: str) -> list[str]:
+        state[module] = "open"
+        path.append(module)
+        for target in sorted(graph.get(module, ())):
+            if state.get(target) == "open":
+                return path[path.index(target):] + [target]
+            if target not in state and (found := visit(target)):
+                return found
+        state[module] = "done"
+        path.pop()
+        return []
+
+    for module in sorted(graph):
+        if module not in state and (found := visit(module)):
+            return found
+    return []
+
+
+def import_graph() -> dict[str, set[str]]:
+    """The project's modules and the project modules each imports."""
+    known = known_modules()
+    return {module_name(p): imports_of(p) & known for p in source_files()}
+
+
+def test_no_import_cycle() -> None:
+    assert import_cycle(import_graph()) == []
+
+
+@pytest.mark.parametrize("library,owner", sorted(FOREIGN.items()))
+def test_a_foreign_library_is_imported_by_its_owners_only(library: str,
+                                                          owner: tuple[str, ...]) -> None:
+    users = sorted(module_name(p) for p in source_files()
+                   if any(m == library or m.startswith(library + ".") for m in imports_of(p)))
+    strays = [u for u in users if not any(u == o or u.startswith(o + ".") for o in owner)]
+    assert users and strays == []
+
+
+@pytest.mark.parametrize("importer,imported,line", [
+    # the engine reaching up to the commands' prompting player, the record format above the
+    # engine, the files of a library reaching into the resolver above them
+    ("interpreter/engine/round.py", "interpreter.commands.human",
+     "from ..commands.human import HumanPlayer"),
+    ("interpreter/engine/referee.py", "interpreter.cli", "from .. import cli"),
+    ("interpreter/language/library.py", "interpreter.engine.match",
+     "from ..engine.match import play_match"),
+    ("checks/report.py", "interpreter.terminal", "from interpreter.terminal import Terminal"),
+])
+def test_the_check_sees_an_upward_import(importer: str, imported: str, line: str) -> None:
+    """An upward import added to a module fails the check (read from the module's own text)."""
+    path = ROOT / importer
+    text = path.read_text(encoding="utf-8") + "\n" + line + "\n"
+    assert f"{module_name(path)} -> {imported}" in upward_imports([path], text)
+
+
+def test_the_check_sees_an_import_cycle() -> None:
+    """library importing resolve back is the cycle the floor plan removed."""
+    graph = import_graph()
+    assert "interpreter.language.library" in graph["interpreter.language.resolve"]
+    graph["interpreter.language.library"].add("interpreter.language.resolve")
+    cycle = import_cycle(graph)
+    assert cycle[0] == cycle[-1] and len(cycle) == 3
+    assert set(cycle) == {"interpreter.language.library", "interpreter.language.resolve"}
+
+
+def test_the_root_of_interpreter_keeps_only_the_application() -> None:
+    root_modules = sorted(p.name for p in (ROOT / "interpreter").glob("*.py"))
+    assert len(root_modules) <= 12, root_modules
