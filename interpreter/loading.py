@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from .language.errors import RuleFileError, UsageError, did_you_mean
 from .language.model import Variant
 from .language.library import decls_in, read_all
+from .language.readings import read as choose_readings
 from .language.resolve import Library
 
 PACKAGE = Path(__file__).resolve().parent
@@ -110,6 +111,12 @@ def load_variant_arg(arg: str) -> Variant:
     library = new_library()
     (name,) = variants_named(library, split_variant_arg(arg))
     return library.resolve(name)
+
+
+def load_variant(name: str, *, readings: Iterable[str] = ()) -> Variant:
+    """Load a variant by name, rule file or FILE:VARIANT (as `kozel play` reads its VARIANT),
+    with the named readings of its ambiguous sentences chosen."""
+    return choose_readings(load_variant_arg(name), readings)
 
 
 def load_check_args(args: list[str]) -> tuple[list[Variant], list[RuleFileError]]:

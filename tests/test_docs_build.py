@@ -109,7 +109,9 @@ def test_each_language_is_its_own_site(site: Path, lang: str) -> None:
     assert not any(loc.startswith(("ru/", "../")) for loc in locations)
 
 
-HAND_WRITTEN = sorted(p for p in (ROOT / "docs").glob("*.md") if not p.name.endswith(".ru.md"))
+# docs/architecture.md is the contributors' design note, left out of the site (exclude_docs)
+HAND_WRITTEN = sorted(p for p in (ROOT / "docs").glob("*.md")
+                      if not p.name.endswith(".ru.md") and p.name != "architecture.md")
 
 
 @pytest.mark.parametrize("page", HAND_WRITTEN, ids=lambda p: p.stem)
@@ -220,3 +222,9 @@ def test_russian_pages_say_what_a_witness_game_shows_in_russian(site: Path) -> N
     assert "lays one at a time" in english and "two doubles are never laid" in english
     compare = page_file(site, "ru", "variants", "compare").read_text(encoding="utf-8")
     assert "отвечает по-разному" in compare and "answers differently here" not in compare
+
+
+def test_the_design_note_is_not_published(site: Path) -> None:
+    """docs/architecture.md is for contributors (read in the repository), in neither language."""
+    assert (ROOT / "docs" / "architecture.md").is_file()
+    assert not list(site.rglob("architecture*"))

@@ -15,7 +15,7 @@ from interpreter.language.model import Variant
 from . import terms as z3t
 from . import values as V
 from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, build_lead,
-                       build_next, build_setup, combos, derive_deal, setup_slot)
+                       build_next, build_setup, combos, derive_deal)
 from .expressions import EncodingError, meaning
 from .play_end import build_play, build_round_base, derive_round
 from .reading import read_sym, witness_of
@@ -363,10 +363,5 @@ def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
     return defined, read_sym(model, sym)
 
 
-def setup_values(enc: VariantEnc) -> dict[str, Any]:
-    """Return the setup slots' values and `ok` formulas (for built-in invariants)."""
-    return {name: setup_slot(enc, name) for name in ("deal", "sides", "reserve")}
-
-
 __all__ = ["Session", "Query", "Answer", "Reach", "SETUP_BASES", "DEALT_BASES", "DERIVED",
-           "Undecided", "setup_values", "evaluate", "N", "TILE_COUNT", "PARTNERS", "V"]
+           "Undecided", "evaluate", "N", "TILE_COUNT", "PARTNERS", "V"]

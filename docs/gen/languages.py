@@ -7,7 +7,6 @@ same page paths below, so a page's translation is found by swapping the language
 from __future__ import annotations
 
 LANG_ROOTS = {"en": "", "ru": "ru/"}  # each language's folder under the site's root
-LANG_NAMES = {"en": "English", "ru": "Русский"}
 
 
 def other_language(lang: str) -> str:

@@ -19,6 +19,7 @@ from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
 
 from .cards import STATUS_WORDS
+from .api_reference import PAGE as API_PAGE, api_page
 from .cli_reference import PAGE as CLI_PAGE, cli_page
 from .comparison import PAGE as COMPARISON_PAGE, Comparison
 from .findings import Report, reports_for
@@ -101,7 +102,12 @@ def cli_pages(site: Site, lang: str) -> dict[str, str]:
     return {CLI_PAGE: cli_page()}
 
 
-GENERATORS: list[PageGenerator] = [rulebook_pages, glossary_pages, cli_pages]
+def api_pages(site: Site, lang: str) -> dict[str, str]:
+    """Return the Python API page (generated from the facades; their docstrings are English)."""
+    return {API_PAGE: api_page(lang)}
+
+
+GENERATORS: list[PageGenerator] = [rulebook_pages, glossary_pages, cli_pages, api_pages]
 
 
 def build_site(root: Path, lang: str = "en", reports: dict[str, Report] | None = None) -> Site:

@@ -309,7 +309,3 @@ def record_text(data: dict[str, Any]) -> str:
     lines += ["  ]", "}"]
     return "\n".join(lines) + "\n"
 
-
-def write_record(result: MatchResult, path: str | Path) -> None:
-    """Save a played match as a record file."""
-    Path(path).write_text(record_text(record_json(result)), encoding="utf-8")

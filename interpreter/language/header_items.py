@@ -1,6 +1,6 @@
 """Syntax-tree builders for what names a variant for readers: its source text (with a title and
-a link) and its title in another language (`variant v "Заголовок" en "Title"`). Kept apart from
-parser.py, which is near its size limit; the parser's transformer inherits these methods."""
+a link) and its title in another language (`variant v "Заголовок" en "Title"`); the parser's
+transformer (parser.py) inherits these methods."""
 
 from __future__ import annotations
 

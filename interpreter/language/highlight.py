@@ -1,6 +1,6 @@
 """Syntax highlighting of .kozel rule files: a Pygments lexer whose words come from the grammar.
 
-The keywords are read from interpreter/language/grammar.lark when this module is imported, through Lark
+The keywords are read from grammar.lark (beside this module) when it is imported, through Lark
 itself: every quoted word of the grammar is a keyword, the words of the `slot` rule are the rule
 slots (`lead match`, `two doubles`, ...), the first word of each item (`variant`, `option`,
 `claim`, ...) a declaration, `and`/`or`/`not`/`in` operators, and a word that is a whole

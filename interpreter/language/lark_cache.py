@@ -6,7 +6,7 @@ second, more than a whole short `kozel simulate`. The built parser is saved with
 grammar never meets an old table. The cache is only ever a shortcut: a folder that cannot be
 written, a file that is cut short, corrupt or of another format, all fall back to building the
 parser, and a new file replaces a bad one atomically (two processes may start at once).
-Part of the parser: with parser.py, the only module that imports lark.
+Part of the parser (parser.py).
 """
 
 from __future__ import annotations

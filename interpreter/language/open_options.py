@@ -7,12 +7,10 @@ integer, and everything that shows or parses the values goes through the helpers
 
 from __future__ import annotations
 
-from typing import Any, Sequence, Union
+from typing import Any, Sequence
 
-from .ast import OptionValue
 from .errors import UsageError
 
-OptionValues = Union[tuple[OptionValue, ...], range]
 
 
 def open_range(low: int, high: int, pos: Any, errors: list[tuple[Any, str]]) -> range:

@@ -31,13 +31,16 @@ def front_end_files(folder: Path = HERE) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.suffix in (".py", ".lark") and p.is_file())
 
 
-@lru_cache(maxsize=4)
-def front_end_key(folder: Path = HERE) -> str:
-    """A digest of the front end's code (every file of its package) and of Python's version.
+@lru_cache(maxsize=1)
+def front_end_key() -> str:
+    """The digest of this front end's code (see code_digest), computed once per process."""
+    return code_digest(HERE)
 
-    The whole package, not a list of the modules the parser imports today: a module added to the
-    parser's imports can never be left out of the key.
-    """
+
+def code_digest(folder: Path) -> str:
+    """A digest of the front end's code in `folder` (every file of the package) and Python's
+    version. The whole package, not a list of the modules the parser imports today: a module
+    added to the parser's imports can never be left out of the key."""
     digest = hashlib.sha256(sys.version.encode())
     for file in front_end_files(folder):
         digest.update(file.name.encode() + b"\0" + file.read_bytes() + b"\0")

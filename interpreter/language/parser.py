@@ -1,4 +1,7 @@
-"""Rule text → syntax tree. The only module that imports lark; its errors become ours.
+"""Rule text → syntax tree, with Lark; no Lark error leaves this module: they become ours.
+
+Lark is imported only in the front end (tests/test_layering.py): here, in the built parser's
+cache (lark_cache.py), the tree builders (header_items.py) and the highlighter.
 
 Parsing drives Lark's LALR parser token by token. After a syntax error it goes back to the last
 item boundary (just after a variant's `{`, or the start of the file) and resumes at the next

@@ -1,0 +1,128 @@
+"""The public Python API: the README's example runs as written, a Game plays exactly the engine's
+match, and `import interpreter` / `import checks` name their API without loading it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import checks
+import interpreter as kozel
+from interpreter import language
+from docs.gen.api_reference import api_page, readme_example
+from interpreter.engine.players import seat_players
+
+ROOT = Path(__file__).resolve().parents[1]
+SEEDS = ("minsk", "pairs", "kozel-classic", "gambler-1v1")
+
+
+def _run(code: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=600)
+
+
+def test_the_readme_example_runs_as_written() -> None:
+    done = _run(readme_example(ROOT))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "minsk: " in lines[-2] and " proved, " in lines[-2]  # the check's summary
+    assert " same, " in lines[-1] and " different" in lines[-1]  # the comparison's
+
+
+def _options(variant: kozel.Variant) -> dict[str, object]:
+    """A value for every option that has no default (pairs leaves three to the table)."""
+    return {o.name: o.values[0] for o in variant.options if o.default is None}
+
+
+def _engine_record(variant: kozel.Variant, players: int, seed: int, strategy_seed: int) -> object:
+    setup = kozel.prepare(variant, players, _options(variant))
+    try:
+        result = kozel.play_match(setup, seat_players("random", players, strategy_seed),
+                                  seed=seed)
+    except kozel.RuleStop as stop:
+        return ("stop", str(stop))
+    return kozel.record_json(result)
+
+
+def _game_record(variant: kozel.Variant, players: int, seed: int, strategy_seed: int) -> object:
+    """The same match driven from outside: each seat's strategy asked through the Game."""
+    strategies = seat_players("random", players, strategy_seed)
+    try:
+        game = kozel.Game(variant, players=players, options=_options(variant), seed=seed)
+        while not game.over:
+            strategy = strategies[game.seat]
+            if game.question == "redeal":
+                game.redeal(strategy.accept_redeal(game.view))  # type: ignore[arg-type]
+            else:
+                game.play(strategy.choose(game.view, game.legal_moves()))  # type: ignore[arg-type]
+    except kozel.RuleStop as stop:
+        return ("stop", str(stop))
+    return game.record()
+
+
+@pytest.mark.parametrize("name", SEEDS)
+def test_a_game_played_move_by_move_is_the_engines_match(name: str) -> None:
+    variant = kozel.load_variant(name)
+    players = max(variant.players)
+    for seed in range(8):
+        assert _game_record(variant, players, seed, 100 + seed) == \
+            _engine_record(variant, players, seed, 100 + seed)
+
+
+def test_a_game_asks_only_for_choices_and_its_record_replays() -> None:
+    variant = kozel.load_variant("minsk")
+    game = kozel.Game(variant, players=4, seed=7)
+    hand = game.view.hand
+    while not game.over:
+        assert len(game.legal_moves()) >= 2 and set(game.view.hand) <= set(hand) | set(
+            game.view.hand)
+        game.play(game.legal_moves()[-1].text())  # a move may be given by its text
+        hand = game.view.hand if not game.over else hand
+    replayed = kozel.replay(variant, kozel.parse_record(json.loads(
+        kozel.record_text(game.record()))))
+    assert replayed.scores == game.result.scores and replayed.goat == game.result.goat
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
+    game = kozel.Game(kozel.load_variant("minsk"), players=4, seed=7)
+    seat, moves = game.seat, game.legal_moves()
+    with pytest.raises(kozel.IllegalMove, match="legal moves are"):
+        game.play("play 6-6 left")
+    assert (game.seat, game.legal_moves(), game.moves) == (seat, moves, [])
+
+
+def test_a_record_is_written_only_for_a_finished_match() -> None:
+    game = kozel.Game(kozel.load_variant("minsk"), players=4, seed=7)
+    with pytest.raises(ValueError, match="not over"):
+        game.record()
+
+
+@pytest.mark.parametrize("facade", [kozel, checks, language])
+def test_every_public_name_exists_and_says_what_it_is(facade: object) -> None:
+    names = facade.__all__  # type: ignore[attr-defined]
+    assert names and sorted(names) == sorted(facade._PUBLIC)  # type: ignore[attr-defined]
+    for name in names:
+        value = getattr(facade, name)
+        assert (getattr(value, "__doc__", None) or "").strip(), f"{name} has no docstring"
+
+
+def test_importing_the_facades_loads_nothing_else() -> None:
+    done = _run("import json, sys, interpreter, checks\n"
+                "print(json.dumps(sorted(m for m in sys.modules "
+                "if m.split('.')[0] in ('interpreter', 'checks', 'z3', 'lark'))))")
+    assert json.loads(done.stdout) == ["checks", "interpreter", "interpreter.language",
+                                       "interpreter.language.lazy"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_api_page_lists_every_public_name_and_the_example(lang: str) -> None:
+    page = api_page(lang)
+    for name in kozel.__all__ + checks.__all__:
+        assert f"<code>{name}" in page
+    assert readme_example(ROOT) in page
