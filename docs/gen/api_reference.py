@@ -7,6 +7,7 @@ top is the README's, which a test runs as written (tests/test_api.py).
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import re
 from html import escape
@@ -50,25 +51,81 @@ def _summary(value: object) -> str:
     return doc.splitlines()[0] if doc else ""
 
 
-def _signature(name: str, value: object) -> str:
-    """`name(arguments)` for a function or class, the bare name otherwise."""
-    if not callable(value):
-        return name
+def _parameters(value: object) -> str:
+    """`(variant: Variant, *, seed: int | None = None)`, annotations as written in the code."""
     try:
-        return f"{name}{inspect.signature(value)}"
+        signature = inspect.signature(value)  # type: ignore[arg-type]
     except (TypeError, ValueError):  # a Protocol or a builtin without a signature
-        return name
+        return ""
+    parts, keyword_only = [], False
+    for parameter in signature.parameters.values():
+        if parameter.name in ("self", "cls"):
+            continue
+        if parameter.kind is parameter.KEYWORD_ONLY and not keyword_only:
+            parts.append("*")
+            keyword_only = True
+        text = parameter.name
+        if parameter.annotation is not parameter.empty:
+            text += f": {_annotation(parameter.annotation)}"
+        if parameter.default is not parameter.empty:
+            text += f" = {parameter.default!r}"
+        parts.append(text)
+    returns = signature.return_annotation
+    shown = "" if returns is signature.empty or returns in ("None", None) else \
+        f" -> {_annotation(returns)}"
+    return f"({', '.join(parts)}){shown}"
+
+
+def _annotation(annotation: object) -> str:
+    """An annotation as written (`from __future__ import annotations` keeps them as text)."""
+    if isinstance(annotation, str):
+        return annotation.replace("'", "").replace('"', "")
+    return getattr(annotation, "__name__", repr(annotation))
+
+
+def _is_record(cls: type) -> bool:
+    """A value type (dataclass or named tuple): its fields are its constructor."""
+    return dataclasses.is_dataclass(cls) or hasattr(cls, "_fields")
+
+
+def _heading(name: str, value: object) -> str:
+    if inspect.isclass(value):
+        if _is_record(value) or issubclass(value, BaseException) or \
+                getattr(value, "_is_protocol", False):
+            return f"class {name}"
+        return f"class {name}{_parameters(value)}"
+    return f"{name}{_parameters(value)}" if callable(value) else name
+
+
+def _members(cls: type) -> list[tuple[str, str]]:
+    """The public methods and properties a class defines itself, with their one-line docs."""
+    found = []
+    for name, member in vars(cls).items():
+        if name.startswith("_") or not (callable(member) or isinstance(member, property)):
+            continue
+        function = member.fget if isinstance(member, property) else member
+        shown = name if isinstance(member, property) else f"{name}{_parameters(member)}"
+        found.append((shown, _summary(function)))
+    return found
 
 
 def _cell(text: str) -> str:
     return escape(" ".join(text.split()), quote=False).replace("|", "&#124;")
 
 
+def _row(name: str, value: object) -> str:
+    """A name, then its members indented below it when it is a class with methods."""
+    rows = [f"| <code>{_cell(_heading(name, value))}</code> | {_cell(_summary(value))} |"]
+    if inspect.isclass(value) and not issubclass(value, BaseException):
+        rows += [f"| &nbsp;&nbsp;&nbsp;&nbsp;<code>.{_cell(member)}</code> | {_cell(doc)} |"
+                 for member, doc in _members(value)]
+    return "\n".join(rows)
+
+
 def _table(module: ModuleType, lang: str) -> str:
-    """One row per public name of a facade."""
+    """One row per public name of a facade (and per method of its classes)."""
     head = HEADINGS[lang]
-    rows = [f"| <code>{_cell(_signature(n, getattr(module, n)))}</code> | "
-            f"{_cell(_summary(getattr(module, n)))} |" for n in module.__all__]
+    rows = [_row(n, getattr(module, n)) for n in module.__all__]
     return f"| {head[1]} | {head[2]} |\n|---|---|\n" + "\n".join(rows)
 
 
