@@ -1,4 +1,10 @@
-"""Subcommands of `kozel`: each module exposes `register(subparsers)`."""
+"""Subcommands of `kozel`: each command module exposes `register(subparsers)`.
+
+check.py (with check_styled.py, the report at a terminal), play.py (with human.py, the person at
+the terminal as a player), simulate.py, replay.py (with score_sheet.py), diff.py. A run imports
+only its own command's module (`registry`), and the checker only inside `check` and `diff`, so
+`kozel play` never loads Z3 (tests/test_start_fast.py).
+"""
 
 from __future__ import annotations
 

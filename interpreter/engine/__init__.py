@@ -3,9 +3,13 @@
     setup = prepare(variant, players=4, options={"target": "300"})
     result = play_match(setup, [RandomPlayer(seed) for _ in range(4)], seed=7)
 
-Modules: tileset (tiles as bits), evaluate (expressions → Python functions), rules (slot
-semantics), situations (rule contexts), table (physics), moves, round (deal, lead, turns),
-scoring, match, outcomes (results as data), stops (why play stopped), referee (replay).
+Modules: tiles (the Tile value type) and tileset (tiles as bits), evaluate (expressions →
+Python functions), rules (slot semantics), situations and turns (rule contexts), lot, table
+(physics), moves, views (what a player sees), players (the Player interface, the built-in
+strategies) and asking (calling a strategy that is not trusted), round (deal, lead, turns),
+scoring, match, playing (a match for statistics), outcomes (results as data), stops (why play
+stopped), events (listening to a match), records (kozel-record/1), referee (replay), game (a
+match played one decision at a time, for programs).
 
 Where docs/language.md leaves a choice to the engine, the engine decides so:
 - A tile that fits both ends when both show the same value is one move: laid on the right.

@@ -1,5 +1,7 @@
 """`kozel simulate`'s machinery: chunks of matches (tasks), streaming statistics (tally),
-where the chunks run (runner, cluster), and the figures as JSON, text, CSV and SVG.
+where the chunks run (runner, cluster), the figures as JSON, text, CSV and SVG (figures, text,
+exports), and how often another reading of a sentence changes a round (readings,
+reading_effects).
 
     spec = SetupSpec.of(prepare(variant, 4))
     run = run_matches(spec, "random", matches=1000, seed=0, workers=2)
