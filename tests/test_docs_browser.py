@@ -26,7 +26,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_docs_build import LANG_ROOTS, built_site  # noqa: E402  (one build for both test files)
+from site_build import LANG_ROOTS, built_site  # noqa: E402  (one build for both test files)
 
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists()
                                         else None)

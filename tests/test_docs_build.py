@@ -3,15 +3,10 @@ rulebook in Russian and in English, with its citations and its tiles drawn."""
 
 from __future__ import annotations
 
-import atexit
-import functools
 import html
 import json
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -23,32 +18,15 @@ from docs.gen.site import SpecError, build_site  # noqa: E402
 from interpreter.language import ast  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
+from site_build import LANG_ROOTS, built_site, page_file  # noqa: E402,F401 (shared)
 
 LANGS = ("en", "ru")
-LANG_ROOTS = {"en": "", "ru": "ru"}  # English at the site's root, Russian under ru/
-
-
-def page_file(site: Path, lang: str, *parts: str) -> Path:
-    """Return the built HTML file of a page (a folder URL) in one language."""
-    return site.joinpath(LANG_ROOTS[lang], *parts, "index.html")
-
-
 def _variants() -> list[Variant]:
     library, names = load_paths([ROOT / "spec" / "variants"])
     return [library.resolve(n) for n in names]
 
 
 VARIANTS = _variants()
-
-
-@functools.cache
-def built_site() -> tuple[Path, str]:
-    """Build the site once per test run, exactly as a user would; return (folder, errors)."""
-    out = Path(tempfile.mkdtemp(prefix="kozel-site-"))
-    atexit.register(shutil.rmtree, out, True)
-    run = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-                         cwd=ROOT, capture_output=True, text=True, timeout=900)
-    return out, "" if run.returncode == 0 else run.stdout + run.stderr
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from docs.gen.comparison import Comparison  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 from interpreter.language.slots import SLOTS  # noqa: E402
-from test_docs_build import built_site, page_file  # noqa: E402
+from site_build import built_site, page_file  # noqa: E402
 
 pytest.importorskip("checks.diff", reason="the checker is not installed")
 

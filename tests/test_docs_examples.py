@@ -12,7 +12,7 @@ import pytest
 
 from interpreter.language.parser import parse_text
 from interpreter.language.resolve import Library, load_paths, load_variant
-from test_engine_support import text_variant
+from engine_support import text_variant
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from interpreter.language.model import Variant  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_docs_build import page_file  # noqa: E402
+from site_build import page_file  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 
 CORPUS = ROOT / "tests" / "corpus" / "site"

@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from interpreter.cli import build_parser  # noqa: E402
-from test_docs_build import built_site  # noqa: E402  (one build for every docs test)
+from site_build import built_site  # noqa: E402  (one build for every docs test)
 
 
 def _page(name: str) -> str:

@@ -78,7 +78,7 @@ def test_the_site_draws_each_cached_run_as_svg() -> None:
 
 
 def test_the_built_site_has_a_statistics_page_per_variant_and_language() -> None:
-    from test_docs_build import built_site, page_file
+    from site_build import built_site, page_file
     out, errors = built_site()
     assert not errors, errors
     for lang in ("en", "ru"):

@@ -12,7 +12,7 @@ import pytest
 from interpreter.cli import main
 from interpreter.engine.referee import replay
 from interpreter.engine.records import read_record
-from test_engine_support import seed
+from engine_support import seed
 
 
 def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
@@ -107,7 +107,7 @@ def test_play_shows_what_a_hand_left_counts() -> None:
     they differ."""
     from interpreter.commands.play import TablePrinter
     from interpreter.engine import prepare
-    from test_engine_support import finished, score, text_variant
+    from engine_support import finished, score, text_variant
     setup = prepare(text_variant("hand value: 25 when hand = [0-0]\n  "
                                  "hand value: pips(hand) otherwise"), 3)
     played = finished(setup, ["", "0-0", "1-2 0-3"], end="out", seat=0)

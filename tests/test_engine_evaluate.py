@@ -6,7 +6,7 @@ import pytest
 
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.situations import DealSituation, HandSituation
-from test_engine_support import text_variant, tiles
+from engine_support import text_variant, tiles
 
 
 def hand_value(expr: str, hand: str, *, extra: str = "", players: int = 2) -> int:
@@ -112,7 +112,7 @@ def test_hand_of_and_dealt_and_stock() -> None:
 
 
 def test_winner_after_a_fish_is_undefined() -> None:
-    from test_engine_support import finished, score
+    from engine_support import finished, score
     setup = prepare(text_variant("loser: side != team(winner)"), 2)
     assert score(setup, finished(setup, ["", "1-2"], end="out", seat=0)).losers == (False, True)
     with pytest.raises(RuleStop, match=r"`winner` is undefined: the round ended in a fish") as stop:
@@ -148,7 +148,7 @@ def test_a_seat_by_number_is_undefined_beyond_the_table() -> None:
 
 
 def test_lowest_is_the_smallest_hand_value_among_the_sides() -> None:
-    from test_engine_support import finished, score
+    from engine_support import finished, score
     setup = prepare(text_variant("loser: value(side) > lowest(all)\n  "
                                  "score: value(side) - lowest(others)"), 3)
     result = score(setup, finished(setup, ["1-2", "0-1", "5-6"], end="fish", seat=0))
@@ -158,7 +158,7 @@ def test_lowest_is_the_smallest_hand_value_among_the_sides() -> None:
 
 def test_highest_total_reads_every_side_after_the_round() -> None:
     from interpreter.engine.scoring import Ledger
-    from test_engine_support import finished, score
+    from engine_support import finished, score
     setup = prepare(text_variant("loser: side != team(winner)\n  score: value(others) when "
                                  "not loser\n  score: 0 otherwise\n  "
                                  "goat: highest_total(others) >= 61"), 3)

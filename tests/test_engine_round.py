@@ -6,8 +6,8 @@ import pytest
 
 from interpreter.engine import RuleStop, play_match, prepare
 from interpreter.language.errors import IllegalMove
-from test_engine_support import FixedDealer, Scripted, text_variant
-from test_engine_support import tiles as tiles_of
+from engine_support import FixedDealer, Scripted, text_variant
+from engine_support import tiles as tiles_of
 
 SMALL = ("deal: 2\n  lead match: holder(1-1)\n  lead tile: hand\n"
          "  loser: value(side) > 0\n  score: value(side)")

@@ -7,7 +7,7 @@ import pytest
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.situations import HandSituation
 from interpreter.language.errors import UnspecifiedRule, UsageError
-from test_engine_support import text_variant, tiles
+from engine_support import text_variant, tiles
 
 
 def value(body: str, hand: str, players: int = 2) -> int:
@@ -59,7 +59,7 @@ def test_a_conflict_names_both_cases_and_their_values() -> None:
 
 def test_bonus_cases_add_up_and_default_to_zero() -> None:
     from interpreter.engine.scoring import Ledger
-    from test_engine_support import finished, score
+    from engine_support import finished, score
     variant = text_variant("bonus: 5 when loser\n  bonus: 50 when loser and lead = 6-6\n"
                            "  bonus: 1 when not loser\n  loser: value(side) > 0")
     setup = prepare(variant, 2)

@@ -10,7 +10,7 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.round import Previous, find_leader
 from interpreter.engine.scoring import Ledger
 from interpreter.language.errors import UnspecifiedRule, UsageError
-from test_engine_support import finished, position, score, seed, tiles
+from engine_support import finished, position, score, seed, tiles
 
 PAIRS = {"draw_each": "one", "full_fish": "yes", "double_lead": "no"}
 

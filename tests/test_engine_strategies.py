@@ -16,7 +16,7 @@ from interpreter.language.errors import IllegalMove
 from interpreter.commands.human import HumanPlayer
 from interpreter.engine.players import GreedyPlayer, RandomPlayer
 from interpreter.engine.referee import Referee
-from test_engine_support import seed, text_variant
+from engine_support import seed, text_variant
 
 
 class Faulty:

@@ -6,7 +6,7 @@ import pytest
 
 from interpreter.engine import tileset as ts
 from interpreter.engine.table import Table
-from test_engine_support import tile, tiles
+from engine_support import tile, tiles
 
 
 def table(hands: list[str], stock: str = "", **facts: object) -> Table:

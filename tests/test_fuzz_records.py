@@ -30,7 +30,7 @@ from interpreter.engine.outcomes import MatchResult
 from interpreter.language.errors import RecordError
 from interpreter.engine.players import RandomPlayer
 from interpreter.engine.records import parse_record, record_from_text, record_json
-from test_engine_support import seed
+from engine_support import seed
 
 STRUCTURE_EXAMPLES, TEXT_EXAMPLES = 3000, 2000
 ROUNDS = 2  # rounds kept of each seed record

@@ -91,7 +91,7 @@ def test_the_textmate_grammar_is_json_with_the_grammar_words() -> None:
 def test_kozel_blocks_are_highlighted_on_the_site() -> None:
     import sys
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from test_docs_build import built_site  # one build for every docs test
+    from site_build import built_site  # one build for every docs test
 
     out, errors = built_site()
     assert not errors, errors

@@ -9,7 +9,7 @@ import pytest
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.situations import NextSituation, RoundSituation
 from interpreter.language.errors import RuleFileError
-from test_engine_support import text_variant
+from engine_support import text_variant
 
 
 def lead_round(rule: str, *, leader: int, winner: int, players: int, partners: bool) -> int:

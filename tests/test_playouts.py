@@ -23,7 +23,7 @@ from interpreter.language.errors import UnspecifiedRule
 from interpreter.engine.players import GreedyPlayer, RandomPlayer
 from interpreter.engine.records import parse_record, record_json
 from interpreter.language.resolve import load_variant
-from test_engine_support import seed
+from engine_support import seed
 
 SEEDS = ("minsk", "pairs", "kozel-classic", "gambler-1v1")
 RULE_STOPS = {"unspecified", "gap", "conflict", "undefined", "stuck"}

@@ -15,7 +15,7 @@ from interpreter.engine.referee import replay
 from interpreter.language.errors import RecordError
 from interpreter.engine.records import parse_record, read_record, record_text
 from interpreter.engine.tiles import ALL_TILES
-from test_engine_support import seed, text_variant
+from engine_support import seed, text_variant
 
 RECORDS = Path(__file__).with_name("records")
 KNOWN = sorted(RECORDS.glob("*.json"))

@@ -16,7 +16,7 @@ from interpreter.cli import main
 from interpreter.engine.referee import replay
 from interpreter.language.errors import RecordError
 from interpreter.engine.records import MAX_BYTES, read_record
-from test_engine_support import seed
+from engine_support import seed
 
 CORPUS = Path(__file__).parent / "corpus" / "records"
 RECORDS = Path(__file__).with_name("records")

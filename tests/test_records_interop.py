@@ -18,7 +18,7 @@ from interpreter.engine.table import Table
 from interpreter.language.errors import RecordError
 from interpreter.engine.records import parse_record, record_json
 from interpreter.engine.tiles import ALL_TILES
-from test_engine_support import seed, text_variant
+from engine_support import seed, text_variant
 
 RECORDS = Path(__file__).with_name("records")
 SWAP = {"left": "right", "right": "left"}

@@ -9,7 +9,7 @@ import pytest
 from interpreter.engine import prepare
 from interpreter.engine import tileset as ts
 from interpreter.engine.situations import RoundSituation
-from test_engine_support import text_variant, tiles
+from engine_support import text_variant, tiles
 
 
 def loser_by_side(rule: str, hands: list[str], *, partners: bool = False) -> list[bool]:

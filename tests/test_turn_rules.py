@@ -22,7 +22,7 @@ from interpreter.engine.turns import TurnSituation
 from interpreter.engine.players import RandomPlayer
 from interpreter.language.resolve import load_variant, parse_variant_file
 from interpreter.language.typing_rules import symbols_with_options
-from test_engine_support import position, text_variant
+from engine_support import position, text_variant
 
 GOOD = Path(__file__).parent / "golden" / "good" / "turn.kozel"
 STOCK_RULES = """draw: one when count(stock) > 2

@@ -1,0 +1,30 @@
+"""The real site, built once per test run and shared by every test that reads it (the docs
+tests, the browser tests, the highlighting test)."""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LANG_ROOTS = {"en": "", "ru": "ru"}  # English at the site's root, Russian under ru/
+
+
+def page_file(site: Path, lang: str, *parts: str) -> Path:
+    """Return the built HTML file of a page (a folder URL) in one language."""
+    return site.joinpath(LANG_ROOTS[lang], *parts, "index.html")
+
+
+@functools.cache
+def built_site() -> tuple[Path, str]:
+    """Build the site once per test run, exactly as a user would; return (folder, errors)."""
+    out = Path(tempfile.mkdtemp(prefix="kozel-site-"))
+    atexit.register(shutil.rmtree, out, True)
+    run = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=900)
+    return out, "" if run.returncode == 0 else run.stdout + run.stderr
