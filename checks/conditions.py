@@ -18,8 +18,8 @@ from interpreter.engine.turns import reads_turn
 from .rule_text import reads_other_sides
 
 # The situation each slot is applied in (checks/z3_encode builds one per key): its context's,
-# but for a rule of the turn, asked once for the match unless it reads the turn
-# (slot_situation), and `hand value`, which counts a hand left at the end of a round.
+# except that a rule of the turn is asked once for the match unless it reads the turn (see
+# slot_situation), and `hand value` counts a hand left at the end of a round, not a dealt one.
 SITUATION_OF_CONTEXT = {"turn": "setup"}
 SITUATION_OF_SLOT = {"hand value": "hand-end"}
 SLOT_SITUATION: dict[str, str] = {
