@@ -17,14 +17,14 @@ from interpreter.engine.turns import reads_turn
 
 from .rule_text import reads_other_sides
 
-# The situation each slot is applied in (checks/z3_encode builds one per key).
+# The situation each slot is applied in (checks/z3_encode builds one per key): its context's,
+# except that a rule of the turn is asked once for the match unless it reads the turn (see
+# slot_situation), and `hand value` counts a hand left at the end of a round, not a dealt one.
+SITUATION_OF_CONTEXT = {"turn": "setup"}
+SITUATION_OF_SLOT = {"hand value": "hand-end"}
 SLOT_SITUATION: dict[str, str] = {
-    "sides": "setup", "deal": "setup", "draw": "setup", "reserve": "setup", "pass": "setup",
-    "two doubles": "setup", "redeal": "hand", "lead match": "deal", "lead round": "next",
-    "lead tile": "lead", "fish": "play", "hand value": "hand-end", "loser": "end",
-    "score": "scored", "bonus": "scored", "carry": "round", "opens": "recorded",
-    "remember": "recorded", "goat": "match", "wins": "match",
-}
+    name: SITUATION_OF_SLOT.get(name, SITUATION_OF_CONTEXT.get(spec.context, spec.context))
+    for name, spec in SLOTS.items()}
 # A claim's context word → the slot context it is checked in (slots.CLAIM_CONTEXTS) → situation.
 CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play": "play",
                      "end": "end", "scored": "scored", "recorded": "recorded-any",

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Iterable
 
-from interpreter.language import ast
 from interpreter.language.model import Variant
+from interpreter.language.reads import variant_names
 
 from .assumed import assumption_games
 from .catalogue import Said, said_in
@@ -13,7 +13,6 @@ from .defaults import default_findings
 from .findings import Finding, VariantReport
 from .messages import (SLOT_QUERIES, proved_message, refuted_message, unknown_message,
                        unreachable_message, vacuous_message)
-from .rule_text import expressions_in
 from .realise import GameBudget, realise
 from .solver import Result
 from .vocabulary import kind_word
@@ -107,21 +106,13 @@ def static_findings(variant: Variant) -> list[Finding]:
                      item.pos.column, item.assumption or "", None,
                      item.pos.file or variant.file, strict=False)
              for item in variant.assumptions()]
-    used = _names_used(variant)
+    used = variant_names(variant)
     for option in variant.options:
         if option.name not in used:
             found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
                                  Said("unused option", option=repr(option.name)),
                                  None, option.pos.file or variant.file, strict=False))
     return found
-
-
-def _names_used(variant: Variant) -> set[str]:
-    exprs: list[Any] = [c.value for _, cases in variant.slots for c in cases]
-    exprs += [c.guard for _, cases in variant.slots for c in cases]
-    exprs += [c.expr for c in variant.claims]
-    return {part.name for expr in exprs for part in expressions_in(expr)
-            if isinstance(part, ast.Name)}
 
 
 def build_report(variant: Variant, results: Iterable[Result], seconds: float,

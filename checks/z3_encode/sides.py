@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import z3
 
-from interpreter.language import ast
+from interpreter.language.reads import case_parts, functions_called, names_read
 from interpreter.language.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
                                MATCH_END_SLOTS, POINTS_TERM, SIDE)
 
@@ -168,14 +168,8 @@ def reads_only_the_sheet(enc: VariantEnc, slot: str) -> bool:
     """True when a slot of the end of the match reads nothing of the round itself, so that its
     answer for the round before can be asked in this round's situation (else nothing is
     assumed about it)."""
-    return not any(_reads(case.guard) & ROUND_OWN or _reads(case.value) & ROUND_OWN
-                   for case in enc.variant.cases(slot))
-
-
-def _reads(expr: Any) -> set[str]:
-    """Return the names and functions an expression reads."""
-    return {e.name if isinstance(e, ast.Name) else e.func for e in ast.expressions_in(expr)
-            if isinstance(e, (ast.Name, ast.Call))}
+    parts = case_parts(enc.variant.cases(slot))
+    return not (names_read(*parts) | functions_called(*parts)) & ROUND_OWN
 
 
 def sheet_functions(enc: VariantEnc, table: Table, column: Column) -> dict[str, FuncFn]:

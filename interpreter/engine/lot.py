@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..language import ast
 from ..language.model import Variant
+from ..language.reads import slot_names
 from .evaluate import Undefined
 from .stops import RuleStop
 
@@ -21,9 +21,7 @@ Leads = Callable[[int], "int | None"]  # a seat drawn by lot → the leader it m
 
 def uses_lot(variant: Variant) -> bool:
     """Whether a rule of the variant leaves who leads to a lot."""
-    return any(isinstance(part, ast.Name) and part.name == "lot"
-               for slot in LOT_SLOTS for case in variant.cases(slot)
-               for expr in (case.value, case.guard) for part in ast.expressions_in(expr))
+    return any("lot" in slot_names(variant, slot) for slot in LOT_SLOTS)
 
 
 def _leads(rule: Callable[[Any], Any], situation: Any) -> Leads:

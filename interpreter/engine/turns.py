@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..language import ast
 from ..language.model import Variant
+from ..language.reads import slot_names
 from ..language.slots import TURN_TERMS
 from . import tileset as ts
 
@@ -36,12 +36,7 @@ class TurnSituation:
 
 def reads_turn(variant: Variant, slot: str) -> bool:
     """True when a slot's cases read a term only the turn knows (`hand`, `stock`)."""
-    return any(_names(expr) & set(TURN_TERMS)
-               for case in variant.cases(slot) for expr in (case.guard, case.value))
-
-
-def _names(expr: Any) -> set[str]:
-    return {e.name for e in ast.expressions_in(expr) if isinstance(e, ast.Name)}
+    return bool(slot_names(variant, slot) & set(TURN_TERMS))
 
 
 def turn_rule(rule: Callable[[Any], Any], players: int) -> Callable[[Any, int], Any]:

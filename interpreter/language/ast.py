@@ -7,7 +7,7 @@ to the original. Class names are the grammar's aliases in CamelCase.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Union
+from typing import Union
 
 
 @dataclass(frozen=True)
@@ -252,13 +252,3 @@ class RuleFile:
     path: str = ""
     uses: tuple[UseDecl, ...] = ()
 
-
-def expressions_in(expr: Any) -> Iterator[Any]:
-    """Yield the expression and every expression inside it, outermost first."""
-    if expr is None or isinstance(expr, Pos):
-        return
-    yield expr
-    for value in vars(expr).values():
-        for item in value if isinstance(value, tuple) else (value,):
-            if hasattr(item, "pos") and not isinstance(item, Pos):
-                yield from expressions_in(item)

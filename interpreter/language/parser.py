@@ -11,6 +11,7 @@ the echoes a token-skipping recovery produces.
 
 from __future__ import annotations
 
+import keyword
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -183,15 +184,14 @@ class _Build(HeaderItems, Transformer):
                         _pos_of(ch[0], self.file))
 
 
-def _slot_alias(name: str) -> Callable[..., str]:
-    slot_name = name.rstrip("_").replace("_", " ")
-    return lambda self, ch: slot_name
+def slot_alias(slot: str) -> str:
+    """A slot's alias in grammar.lark: its words joined by `_`, `pass_` for a keyword."""
+    alias = slot.replace(" ", "_")
+    return alias + "_" if keyword.iskeyword(alias) else alias
 
 
-for _alias in ("sides", "deal", "draw", "reserve", "pass_", "two_doubles", "redeal",
-               "lead_match", "lead_round", "lead_tile", "fish", "hand_value", "loser", "score",
-               "bonus", "carry", "opens", "remember", "goat", "wins"):
-    setattr(_Build, _alias, _slot_alias(_alias))
+for _slot in SLOTS:  # each slot alternative of the grammar becomes the slot's name
+    setattr(_Build, slot_alias(_slot), lambda self, ch, name=_slot: name)
 
 
 def _node(make: Callable[..., Any]) -> Callable[..., Any]:

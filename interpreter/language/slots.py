@@ -3,6 +3,22 @@
 This table is the contract between the three readers: the engine gives every term a concrete
 value, the checks give it a Z3 meaning, and the docs describe it in words. A term is available
 in a slot only if the slot's context lists it.
+
+SLOTS is the one list of rule slots. The parser's builder, the words of its syntax errors and the
+situation the checker asks a slot in (checks/conditions.SLOT_SITUATION) are derived from it.
+Adding a slot touches, besides its SlotSpec here (tests/test_slot_table.py fails if one is left
+out, or names a slot SLOTS does not have):
+
+* the grammar: an alternative of the `slot` rule in grammar.lark, its alias the slot's words
+  joined by `_` (parser.slot_alias);
+* the engine: where its value is applied, `rules["slot"]` (engine/setup.py, round.py or
+  scoring.py);
+* the compiler: its use in compiled/match_source.py or score_source.py and its name in
+  compiled/rule_source.KNOWN_SLOTS (until then a variant that writes it is played by the engine);
+* the checker: its encoding in checks/z3_encode (what a later context sees of it), and, for a
+  new context, a situation (checks/z3_encode/session.py, checks/conditions.SITUATION_WORDS);
+* the docs: its section, label, question, Russian meaning and sentences in docs/gen/wording.py,
+  and its row in the slot table of docs/language.md and docs/language.ru.md.
 """
 
 from __future__ import annotations

@@ -5,7 +5,25 @@ from __future__ import annotations
 
 from typing import Callable, Collection, Iterable
 
-from .slots import SLOTS
+from .slots import CLAIM_CONTEXTS, SLOTS
+
+
+def join_words(words: Iterable[str]) -> str:
+    """Join words as `a, b or c` (each once)."""
+    unique = list(dict.fromkeys(words))
+    if not unique:
+        return "nothing more"
+    return unique[0] if len(unique) == 1 else ", ".join(unique[:-1]) + " or " + unique[-1]
+
+
+def second_words(slots: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """The slots of two words, by their first word: `lead` → match, round, tile."""
+    found: dict[str, tuple[str, ...]] = {}
+    for first, _, second in (slot.partition(" ") for slot in slots):
+        if second:
+            found[first] = found.get(first, ()) + (second,)
+    return found
+
 
 # The parser names what it expected by terminal (NAME, TILE, RBRACE); a user reads these words.
 # The order is the order of mention: what completes the construct at hand comes first.
@@ -15,7 +33,7 @@ TERMINAL_WORDS = {
     "VARIANT_NAME": "a variant name", "NAME": "a name", "INT": "a whole number",
     "TILE": "a tile like 3-5", "STRING": 'a quoted text like "..."',
     "COMPARE": "a comparison like = or <", "ADD_OP": "+ or -", "MUL_OP": "`*`",
-    "CONTEXT": "a claim context (setup, deal, hand, play or end)", "_EXTENDS": "`extends`",
+    "CONTEXT": f"a claim context ({join_words(CLAIM_CONTEXTS)})", "_EXTENDS": "`extends`",
     "UNSPECIFIED": "`unspecified`", "LPAR": "`(`", "LSQB": "`[`", "WHEN": "`when`",
     "OTHERWISE": "`otherwise`", "RBRACE": "`}`", "$END": "the end of the file",
 }
@@ -31,7 +49,7 @@ _GROUPS = (  # members, how many of them must be expected to say the group's wor
 LOOKALIKES = {"–": "-", "—": "-", "−": "-", "≥": ">=", "≤": "<=", "≠": "!=", "“": '"', "”": '"',
               "«": '"', "»": '"', "„": '"', "×": "*", "…": "..", "&": "and", "!": "not",
               "\u00a0": " "}
-SECOND_WORDS = {"lead": ("match", "round", "tile"), "two": ("doubles",), "hand": ("value",)}
+SECOND_WORDS = second_words(SLOTS)
 # Slot names people write for the ones the language has.
 SLOT_SYNONYMS = {"lead game": "lead match", "lead first": "lead match", "lead next": "lead round",
                  "lead later": "lead round", "lead tiles": "lead tile", "hand pips": "hand value",
@@ -57,14 +75,6 @@ def words_expected(accepts: Iterable[str], literal: Callable[[str], str | None],
         text = TERMINAL_WORDS.get(name) or (f"`{literal(name)}`" if literal(name) else name.lower())
         ranked.append((order.index(name) if name in order else len(order) - 0.5, text))
     return join_words([words for _, words in sorted(ranked)])
-
-
-def join_words(words: Iterable[str]) -> str:
-    """Join words as `a, b or c` (each once)."""
-    unique = list(dict.fromkeys(words))
-    if not unique:
-        return "nothing more"
-    return unique[0] if len(unique) == 1 else ", ".join(unique[:-1]) + " or " + unique[-1]
 
 
 def token_text(kind: str, text: str) -> str:
