@@ -159,11 +159,6 @@ def match_env(enc: VariantEnc, table: Table, inst: SideInstance, before: Column,
 ROUND_OWN = (set(END_TERMS) - {"all"}) | set(LOSER_TERM) | set(POINTS_TERM) | set(END_FUNCTIONS)
 
 
-def goat_reads_only_the_sheet(enc: VariantEnc) -> bool:
-    """True when `goat` reads nothing of the round itself (see reads_only_the_sheet)."""
-    return reads_only_the_sheet(enc, "goat")
-
-
 def reads_only_the_sheet(enc: VariantEnc, slot: str) -> bool:
     """True when a slot of the end of the match reads nothing of the round itself, so that its
     answer for the round before can be asked in this round's situation (else nothing is
