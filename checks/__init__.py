@@ -22,13 +22,16 @@ Games (the engine is the judge of every witness)
   playouts.py          dynamic properties by matches through the engine (Hypothesis)
   witness.py           witnesses as tiles for people and as kozel-record/1
 What is said
-  findings.py          a finding and a variant's report, as data; their JSON
+  kinds.py             the kinds of finding, each with its words in both languages, its
+                       terminal style, whether it counts for --strict, how the site shows it
+  findings.py          a finding and a variant's report, and what a finding is about, as data
+  named.py             what the checker's words name at the table (tiles, seats, the ends)
   report.py            results → findings; the plain-text report
   messages.py          each finding's message, in words for rule authors
   catalogue.py         every message in English and Russian
   catalogue_games.py   the catalogue's words about games, defaults, readings and playouts
   defaults.py          where the language's own defaults settle what a text leaves open
-  vocabulary.py        one word per kind of finding and per verdict, in both languages
+  vocabulary.py        the words of the verdicts, and the Term a kind of finding is
   rule_text.py         a rule's syntax tree read as data (its parts, the part at a place)
 Whole runs
   run.py               a variant end to end (conditions, findings, playouts), variants in parallel

@@ -1,13 +1,30 @@
-"""A finding: what the checker says about one place of a rule text, with its witness."""
+"""A finding: what the checker says about one place of a rule text, with its witness, and what
+it is about as data (the claim, the option, the cases it quotes, the tiles it names, ...)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-         "unspecified", "assumption", "unknown", "unconfirmed", "default", "vacuous", "reading")
-STRICT_KINDS = ("gap", "ambiguity", "conflict", "claim-refuted")
+from interpreter.language.model import Case
+
+from .kinds import BY_KEY
+from .named import Named, named_in
+
+
+@dataclass(frozen=True)
+class RuleAt:
+    """A case of a slot, by where it is written: a rule a finding quotes."""
+
+    slot: str
+    file: str
+    line: int
+    column: int
+
+    @classmethod
+    def of(cls, case: Case) -> "RuleAt":
+        """The place of a case."""
+        return cls(case.slot, case.pos.file, case.pos.line, case.pos.column)
 
 
 @dataclass
@@ -15,10 +32,11 @@ class Finding:
     """One result worth showing: kind, slot, position, message, witness (a situation or None).
 
     `file`, `line` and `column` say where the rule is written: for a rule a variant inherits,
-    that is the parent's file, not the file of the variant checked.
+    that is the parent's file, not the file of the variant checked. The fields after
+    `candidate` say as data what the message says in words; none of them is in the JSON.
     """
 
-    kind: str
+    kind: str  # a key of checks/kinds.py
     slot: str
     line: int
     column: int
@@ -28,10 +46,24 @@ class Finding:
     strict: bool = True  # counts for `--strict` (a property the variant never claimed does not)
     # for `unconfirmed`: the solver's over-approximated situation that no game showed
     candidate: dict[str, Any] | None = None
+    claim: str | None = None  # the text of the claim it is about
+    built_in: str | None = None  # the property every variant must keep that it is about
+    option: str | None = None  # the name of the option it is about
+    reading: str | None = None  # the other reading of a sentence it compares with the chosen
+    cases: tuple[RuleAt, ...] = ()  # the cases of its slot its message quotes
+
+    def __post_init__(self) -> None:
+        if self.kind not in BY_KEY:  # every reader (terminal, site, --strict) needs its entry
+            raise ValueError(f"a finding of a kind checks/kinds.py does not have: {self.kind!r}")
+
+    @property
+    def named(self) -> Named:
+        """The tiles and seats its message names, and the places of the line it speaks of."""
+        return named_in(self.message)
 
     def fails_strict(self) -> bool:
         """True when `kozel check --strict` must exit 1 for this finding."""
-        return self.strict and self.kind in STRICT_KINDS
+        return self.strict and BY_KEY[self.kind].strict
 
     def as_json(self) -> dict[str, Any]:
         """Return the finding as the JSON object of `kozel check --format json`."""

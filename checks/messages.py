@@ -10,7 +10,7 @@ from pathlib import PurePath
 from typing import Callable
 
 from interpreter.language import ast
-from interpreter.language.model import Variant
+from interpreter.language.model import Case, Variant
 from interpreter.language.printer import format_expr
 from interpreter.language.summary import case_text
 
@@ -241,5 +241,24 @@ def _blamed(variant: Variant, slot: str) -> Said:
     return Said("blamed.says", slot=slot, line=at)
 
 
+# ---- what a message quotes -------------------------------------------------------------
+
+
+def quoted_cases(variant: Variant, result: Result) -> tuple[Case, ...]:
+    """Return the cases a result's message names (`rule_words`, or by line where `otherwise`
+    never applies): the condition's case, and the other one of a conflict; every case of the
+    slot where two sides lose or win at once. A message about a slot as a whole (a question
+    without a case, a situation that never occurs) names none."""
+    cond = result.condition
+    cases = variant.cases(cond.slot)
+    if result.status == "vacuous":
+        return ()
+    if cond.query in ("one-goat", "one-winner"):  # _cases_joined, when it is refuted
+        return tuple(cases) if result.status == "refuted" else ()
+    if cond.query not in SLOT_QUERIES:
+        return ()
+    return tuple(cases[i] for i in (cond.case, cond.other) if i is not None)
+
+
 __all__ = ["refuted_message", "unreachable_message", "proved_message", "unknown_message",
-           "vacuous_message", "line_words", "rule_words", "SLOT_QUERIES"]
+           "vacuous_message", "quoted_cases", "line_words", "rule_words", "SLOT_QUERIES"]

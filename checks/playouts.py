@@ -32,7 +32,7 @@ from interpreter.language.summary import case_text
 from interpreter.language.typing_rules import option_type, symbols_with_options
 
 from .catalogue import Said, first_line
-from .findings import Finding
+from .findings import Finding, RuleAt
 from .games import Target, Tee, Writer, shuffled
 
 ROUNDS_PER_MATCH = 8  # enough to reach the rounds after the first, small enough for speed
@@ -49,6 +49,8 @@ class Violation(Exception):
     record: dict[str, Any] | None = None
     at: dict[str, int] | None = None  # where in the record the property failed
     file: str = ""  # the file of line:column (a claim may be inherited from another file)
+    claim: str | None = None  # the text of the claim that failed
+    built_in: str | None = None  # else the property every match must keep that failed
 
 
 @dataclass
@@ -94,9 +96,11 @@ class _Watcher(Listener):
         if move.kind == "knock" and not table.may_pass_at(seat):
             if table.held[seat] & (WITH[table.left] | WITH[table.right]):
                 raise Violation("pass", Said("playout.knocked fits", seat=seat,
-                                             left=table.left, right=table.right))
+                                             left=table.left, right=table.right),
+                                built_in="knock-holding")
             if table.can_draw(seat):
-                raise Violation("draw", Said("playout.knocked stock", seat=seat))
+                raise Violation("draw", Said("playout.knocked stock", seat=seat),
+                                built_in="knock-drawing")
         for claim, holds in self.claims:
             self._claim(claim, holds, table)
 
@@ -109,13 +113,15 @@ class _Watcher(Listener):
         if not ok:
             raise Violation("", Said("playout.claim fails", claim=repr(claim.text),
                                      detail=detail, left=table.left, right=table.right),
-                            claim.pos.line, claim.pos.column, file=claim.pos.file)
+                            claim.pos.line, claim.pos.column, file=claim.pos.file,
+                            claim=claim.text)
 
     def round_ended(self, result: Any, table: Any) -> None:
         """Where Z3 proved it, a fish leaves the same value at both ends."""
         self.rounds += 1
         if self.fish_equal and result.end == "fish" and table.left != table.right:
-            raise Violation("fish", Said("playout.fish", left=table.left, right=table.right))
+            raise Violation("fish", Said("playout.fish", left=table.left, right=table.right),
+                            built_in="fish-ends-equal")
 
 
 def _play_claims(variant: Variant, setup: Any, skip: frozenset[int]
@@ -157,9 +163,10 @@ def _check_replay(variant: Variant, result: Any) -> None:
     try:
         again = replay(variant, parse_record(record))
     except KozelError as error:
-        raise Violation("", Said("playout.no replay", error=str(error)), record=record)
+        raise Violation("", Said("playout.no replay", error=str(error)), record=record,
+                        built_in="replay")
     if again.as_json() != result.as_json():
-        raise Violation("", Said("playout.other result"), record=record)
+        raise Violation("", Said("playout.other result"), record=record, built_in="replay")
 
 
 def _options_strategy(variant: Variant) -> Any:
@@ -195,6 +202,8 @@ def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
     @given(players=st.sampled_from(variant.players), options=_options_strategy(variant),
            seed=st.integers(0, 2 ** 31))
     def match(players: int, options: dict[str, Any], seed: int) -> None:
+        # Hypothesis derives the matches from this function's code (derandomize): a change to
+        # it, but for its comments, changes the matches every check plays and what it finds.
         try:
             play_one(variant, players, options, seed, fish_equal=fish_equal, stats=stats,
                      skip=skip)
@@ -222,8 +231,9 @@ def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
     findings = [Finding("claim-refuted", v.slot, v.line or variant.pos.line,
                         v.column or variant.pos.column, Said("playout", message=v.message),
                         _witness(v.record, v.at, v.message) if v.record else None,
-                        (v.file if v.line else "") or variant.file)
-                for v in violations]
+                        (v.file if v.line else "") or variant.file, claim=v.claim,
+                        built_in=v.built_in if v.claim or v.built_in else "engine")
+                for v in violations]  # (naming neither, the engine failed on a legal match)
     return findings, stats
 
 
@@ -268,4 +278,4 @@ def _reached(variant: Variant, case: Case, message: str, game: dict[str, Any]) -
     return Finding("unspecified", case.slot, pos.line, pos.column,
                    Said("playout.reached", slot=case.slot, case=case_text(case), line=pos.line,
                         message=message.splitlines()[0]), game,
-                   pos.file or variant.file, strict=False)
+                   pos.file or variant.file, strict=False, cases=(RuleAt.of(case),))

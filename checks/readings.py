@@ -50,17 +50,17 @@ def _compared(variant: Variant, question: Question, other: str, timeout_ms: int,
         if diff.status == "different":
             found.append(Finding("reading", *where, Said("reading.differ", words=words,
                                                           slot=slot), diff.witness, file,
-                                 strict=False))
+                                 strict=False, reading=other))
         elif diff.status == "same":
             found.append(Finding("reading", *where, Said("reading.same", words=words, slot=slot),
-                                 None, file, strict=False))
+                                 None, file, strict=False, reading=other))
         elif diff.status == "unconfirmed":
             found.append(Finding("unconfirmed", *where,
                                  Said("reading.unconfirmed", reason=diff.note, words=words,
                                       slot=slot), None, file, strict=False,
-                                 candidate=diff.candidate))
+                                 candidate=diff.candidate, reading=other))
         else:
             found.append(Finding("unknown", *where, Said("reading.unknown", words=words,
                                                           slot=slot, reason=diff.note),
-                                 None, file, strict=False))
+                                 None, file, strict=False, reading=other))
     return found

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
-from interpreter.language.model import Variant
+from interpreter.language.model import Case, Claim, Option, Variant
 from interpreter.language.reads import variant_names
 
 from .assumed import assumption_games
 from .catalogue import Said, said_in
 from .defaults import default_findings
-from .findings import Finding, VariantReport
-from .messages import (SLOT_QUERIES, proved_message, refuted_message, unknown_message,
-                       unreachable_message, vacuous_message)
+from .findings import Finding, RuleAt, VariantReport
+from .kinds import kind_word
+from .messages import (SLOT_QUERIES, proved_message, quoted_cases, refuted_message,
+                       unknown_message, unreachable_message, vacuous_message)
 from .realise import GameBudget, realise
 from .solver import Result
-from .vocabulary import kind_word
 from .witness import draw_witness, record_of
 
 
@@ -37,31 +37,45 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
     realise.py); a candidate no game shows is `unconfirmed`."""
     cond, answer = result.condition, result.answer
     file, line, column = _place(variant, result)
+    about = _about(variant, result)
     if result.status == "vacuous":
-        return _vacuous(variant, result, file, line, column)
+        return _vacuous(variant, result, file, line, column, about)
     if result.status == "unknown":
         return Finding("unknown", cond.slot, line, column, unknown_message(variant, result),
-                       None, file)
+                       None, file, **about)
     if result.status == "proved" and cond.query == "unspecified":  # play never gets there
         return Finding("unreachable", cond.slot, line, column,
-                       unreachable_message(variant, cond), None, file, strict=False)
+                       unreachable_message(variant, cond), None, file, strict=False, **about)
     if result.status == "proved":
         message = proved_message(variant, cond)
         return Finding("claim-proved", cond.slot, line, column, message, None,
-                       file) if message else None
+                       file, **about) if message else None
     kind, message = refuted_message(variant, result, wider=games is None)
     witness = answer.witness
     if games is not None and witness is not None:
         return _realised(variant, result, Finding(kind, cond.slot, line, column, message,
-                                                  None, file, cond.strict), games)
+                                                  None, file, cond.strict, **about), games)
     record = record_of(variant, witness) if witness else None
     if witness is not None and record is not None:  # a first deal: replay stops there too
         witness = {**witness, "record": record}
-    return Finding(kind, cond.slot, line, column, message, witness, file, cond.strict)
+    return Finding(kind, cond.slot, line, column, message, witness, file, cond.strict, **about)
 
 
-def _vacuous(variant: Variant, result: Result, file: str, line: int,
-             column: int) -> Finding | None:
+def _about(variant: Variant, result: Result) -> dict[str, Any]:
+    """What a result's finding is about, as data: its claim's text or the built-in property's
+    name, and the cases its message names."""
+    cond = result.condition
+    about: dict[str, Any] = {
+        "cases": tuple(RuleAt.of(c) for c in quoted_cases(variant, result))}
+    if cond.query == "claim":
+        about["claim"] = variant.claims[cond.claim or 0].text
+    elif cond.query not in SLOT_QUERIES:
+        about["built_in"] = cond.query
+    return about
+
+
+def _vacuous(variant: Variant, result: Result, file: str, line: int, column: int,
+             about: dict[str, Any]) -> Finding | None:
     """A proof over no situation at all: one finding per slot, at its first case."""
     cond = result.condition
     message = vacuous_message(variant, result)
@@ -70,7 +84,8 @@ def _vacuous(variant: Variant, result: Result, file: str, line: int,
     if cond.query in SLOT_QUERIES:
         first = variant.cases(cond.slot)[0].pos
         file, line, column = first.file or variant.file, first.line, first.column
-    return Finding("vacuous", cond.slot, line, column, message, None, file, strict=False)
+    return Finding("vacuous", cond.slot, line, column, message, None, file, strict=False,
+                   **about)
 
 
 def _distinct(findings: list[Finding]) -> list[Finding]:
@@ -102,17 +117,25 @@ def _realised(variant: Variant, result: Result, finding: Finding,
 
 def static_findings(variant: Variant) -> list[Finding]:
     """Findings without a solver: assumptions, and options that no rule or claim uses."""
-    found = [Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
-                     item.pos.column, item.assumption or "", None,
-                     item.pos.file or variant.file, strict=False)
-             for item in variant.assumptions()]
+    found = [_assumed(variant, item) for item in variant.assumptions()]
     used = variant_names(variant)
     for option in variant.options:
         if option.name not in used:
             found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
                                  Said("unused option", option=repr(option.name)),
-                                 None, option.pos.file or variant.file, strict=False))
+                                 None, option.pos.file or variant.file, strict=False,
+                                 option=option.name))
     return found
+
+
+def _assumed(variant: Variant, item: Case | Option | Claim) -> Finding:
+    """The assumption of a case, an option or a claim, naming it."""
+    about: dict[str, Any] = (
+        {"option": item.name} if isinstance(item, Option) else
+        {"claim": item.text} if isinstance(item, Claim) else {"cases": (RuleAt.of(item),)})
+    return Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
+                   item.pos.column, item.assumption or "", None, item.pos.file or variant.file,
+                   strict=False, **about)
 
 
 def build_report(variant: Variant, results: Iterable[Result], seconds: float,
@@ -150,7 +173,7 @@ def finding_head(finding: Finding, lang: str = "en") -> tuple[str, str, str]:
 def render_text(report: VariantReport, *, witnesses: bool = True, lang: str = "en"
                 ) -> list[str]:
     """Return `file:line:col: kind: message` lines, each with its witness drawn as tiles; with
-    lang="ru" the kind's word and the message are Russian (checks/vocabulary.py, catalogue.py)."""
+    lang="ru" the kind's word and the message are Russian (checks/kinds.py, catalogue.py)."""
     lines = []
     for finding in report.findings:
         place, word, message = finding_head(finding, lang)

@@ -12,6 +12,7 @@ from typing import Any
 from interpreter.language.model import Variant
 
 from .findings import Finding, VariantReport
+from .kinds import BY_KEY
 from .realise import GameBudget
 from .report import build_report, sort_findings
 from .solver import DEFAULT_TIMEOUT_MS, check_conditions
@@ -60,9 +61,6 @@ def _add_readings(variant: Variant, report: VariantReport, settings: CheckSettin
     report.findings = sort_findings(report.findings + found, variant.file)
 
 
-STOP_KINDS = ("gap", "ambiguity", "conflict", "unspecified", "unknown")
-
-
 def _add_playouts(variant: Variant, report: VariantReport, results: list[Any],
                   budget: int) -> None:
     """Play matches through the engine; add what they found to the report."""
@@ -82,7 +80,7 @@ def merge_playouts(variant: Variant, report: VariantReport, found: list[Finding]
     reached is reported as reached, and never also as unreachable: play is the evidence."""
     from .playouts import unexpected_stops
 
-    static_slots = {f.slot for f in report.findings if f.kind in STOP_KINDS}
+    static_slots = {f.slot for f in report.findings if BY_KEY[f.kind].explains_stops}
     static_unspecified = {(f.file, f.line) for f in report.findings if f.kind == "unspecified"}
     found = found + unexpected_stops(variant, stats, static_slots, static_unspecified)
     kept = [f for f in report.findings

@@ -1,4 +1,7 @@
-"""Text for a terminal: colours by kind when a person is reading, lines that fit the width.
+"""Text for a terminal: colours when a person is reading, lines that fit the width.
+
+The styles are named here; what has which style is its reader's to say (each kind of finding of
+`kozel check` has its own, in checks/kinds.py, painted by interpreter/commands/check_styled.py).
 
 Output that goes to a pipe or a file is left exactly as it is (no colour codes, no wrapping),
 so that scripts and `grep` see one finding per line. Colour follows the NO_COLOR convention
@@ -15,14 +18,6 @@ from typing import TextIO
 
 STYLES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "blue": "34",
           "magenta": "35", "cyan": "36"}
-# Each kind of finding of `kozel check`, by how much it asks of the author.
-KIND_STYLES = {
-    "conflict": ("bold", "red"), "claim-refuted": ("bold", "red"),
-    "gap": ("bold", "yellow"), "ambiguity": ("bold", "yellow"), "unspecified": ("yellow",),
-    "unconfirmed": ("magenta",), "unknown": ("magenta",), "vacuous": ("magenta",),
-    "assumption": ("cyan",), "default": ("cyan",), "claim-proved": ("green",),
-    "unreachable": ("dim",),
-}
 NARROWEST = 40  # below this, wrapping helps nobody: lines are left as they are
 
 
@@ -55,11 +50,6 @@ class Terminal:
         """The text in the styles (bold, red, ...), when colour is on."""
         codes = ";".join(STYLES[s] for s in styles if s in STYLES)
         return f"\033[{codes}m{text}\033[0m" if self.colour and codes and text else text
-
-    def kind(self, kind: str, word: str | None = None) -> str:
-        """A kind of finding in its colour, written as `word` (its word in the reader's
-        language) when given."""
-        return self.paint(word or kind, *KIND_STYLES.get(kind, ()))
 
     def fit(self, line: str, indent: str = "") -> list[str]:
         """The line wrapped to the width, later lines indented (itself when not wrapping).

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.findings import KINDS
+from checks.kinds import BY_KEY
 from interpreter.cli import main
 
 GOLDEN = Path(__file__).parent / "golden" / "checks"
@@ -62,7 +62,7 @@ def test_json_format(capsys: pytest.CaptureFixture[str]) -> None:
             assert set(finding) == {"kind", "slot", "file", "line", "column", "message",
                                     "witness"}
             assert finding["file"] == str(PLANTED)
-            assert finding["kind"] in KINDS
+            assert finding["kind"] in BY_KEY
     gap = next(f for v in data["variants"] for f in v["findings"] if f["kind"] == "gap")
     assert {"players", "hands", "stock"} <= set(gap["witness"])
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
+from html import escape
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from checks.findings import RuleAt  # noqa: E402
+from checks.kinds import KINDS, OnSite  # noqa: E402
+from checks.vocabulary import LANGS  # noqa: E402
+from checks.named import Named, named_in  # noqa: E402
 from docs.gen.findings import not_checked, report_of, reports_for  # noqa: E402
 from docs.gen.rulebook import Rulebook  # noqa: E402
 from docs.gen.witness_html import witness_html  # noqa: E402
@@ -46,6 +51,12 @@ class FakeFinding:
     line: int
     message: str
     witness: dict[str, Any] | None = None
+    file: str = ""
+    claim: str | None = None
+    built_in: str | None = None
+    option: str | None = None
+    cases: tuple[RuleAt, ...] = ()
+    named: Named = Named()
 
 
 @dataclass
@@ -79,10 +90,12 @@ def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  #
     report = report_of(FakeReport([
         FakeFinding("gap", "lead match", lead.pos.line, "holder(1-1) is undefined", witness),
         FakeFinding("claim-refuted", "", variant.claims[0].pos.line,
-                    "claim 'ends agree' is refuted", {"left": 1, "right": 6}),
+                    "claim 'ends agree' is refuted", {"left": 1, "right": 6},
+                    claim="ends agree"),
         FakeFinding("unreachable", "", variant.options[0].pos.line,
-                    "option 'unused' is never used by any rule or claim"),
-        FakeFinding("claim-proved", "", 1, "built-in: the set has 28 tiles: proved"),
+                    "option 'unused' is never used by any rule or claim", option="unused"),
+        FakeFinding("claim-proved", "", 1, "built-in: the set has 28 tiles: proved",
+                    built_in="tile-set"),
         FakeFinding("assumption", "deal", 5, "assumption: shown on the rule already"),
     ]))
     for lang, gap_word in (("en", "gap"), ("ru", "пробел")):
@@ -101,10 +114,11 @@ def test_a_vacuous_claim_is_shown_as_vacuous_not_proved(variant) -> None:  # typ
     goat = variant.cases("goat")[0]
     report = report_of(FakeReport([
         FakeFinding("vacuous", "", variant.claims[0].pos.line,
-                    "claim 'ends agree' holds only vacuously: no moment of play is ever reached"),
+                    "claim 'ends agree' holds only vacuously: no moment of play is ever reached",
+                    claim="ends agree"),
         FakeFinding("vacuous", "goat", goat.pos.line, "built-in: at most one side becomes the "
                     "goat in the same round: holds only vacuously: no end of a round is ever "
-                    "reached"),
+                    "reached", built_in="one-goat"),
     ], vacuous=2))
     assert report.counts()["vacuous"] == 2
     for lang, word in (("en", "holds only vacuously"), ("ru", ">пусто<")):  # the glossary's word
@@ -114,6 +128,23 @@ def test_a_vacuous_claim_is_shown_as_vacuous_not_proved(variant) -> None:  # typ
         assert "kz-badge-status-proved" not in claim
         assert "at most one side" in page[page.index('{#findings}'):]
         assert "at most one side" not in _card(page, "rule-goat-1")
+
+
+def test_every_kind_the_site_shows_has_its_badge_and_explanation(variant) -> None:  # type: ignore[no-untyped-def]
+    claim = variant.claims[0]
+    report = report_of(FakeReport([FakeFinding(k.key, "", claim.pos.line, f"about {k.key}",
+                                                claim=claim.text) for k in KINDS]))
+    shown = [k for k in KINDS if isinstance(k.site, OnSite)]
+    assert [f.kind for f in report.findings] == [k.key for k in shown]
+    for lang in LANGS:
+        card = _card(Rulebook(variant, lang, report, ROOT).page(), "claim-1")
+        for kind in shown:
+            assert isinstance(kind.site, OnSite)
+            status = kind.site.status_of(False)  # no witness: a reading's proof they agree
+            assert (f'kz-badge-status-{status}">{escape(kind.word(lang))}</span> '
+                    f"{escape(kind.site.explanation[lang])}</p>") in card, (kind.key, lang)
+        hidden = [k for k in KINDS if not isinstance(k.site, OnSite)]
+        assert hidden and not any(f"about {k.key}" in card for k in hidden)
 
 
 def test_a_variant_not_checked_says_so(variant) -> None:  # type: ignore[no-untyped-def]
@@ -146,7 +177,9 @@ def test_a_conflict_draws_its_witness_once_and_links_from_the_other_case() -> No
                f"(line {first.pos.line}) and `lead match: holder(6-6) when players = 2` "
                f"(line {second.pos.line})")
     report = report_of(FakeReport([FakeFinding("conflict", "lead match", second.pos.line, message,
-                                               {"players": 2, "hands": [["1-1"], ["6-6"]]})]))
+                                               {"players": 2, "hands": [["1-1"], ["6-6"]]},
+                                               cases=(RuleAt.of(first), RuleAt.of(second)),
+                                               named=named_in(message))]))
     page = Rulebook(variant, "en", report, ROOT).page()
     one, two = _card(page, "rule-lead-match-1"), _card(page, "rule-lead-match-2")
     assert "kz-witness" in two and "kz-witness" not in one

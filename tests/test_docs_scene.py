@@ -17,6 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from checks.named import Named  # noqa: E402
 from docs.gen.scene import scene_of  # noqa: E402
 from docs.gen.scene_html import witness_html  # noqa: E402
 from docs.gen.scene_marks import marks_of  # noqa: E402
@@ -72,15 +73,16 @@ def test_the_score_sheet_agrees_with_the_witness(minsk: Variant, findings: list[
 def test_the_tiles_a_finding_names_are_marked(minsk: Variant, findings: list[Any]) -> None:
     named = [f for f in findings if re.search(r"holder\(1-1\)", f.message)]
     assert named, "minsk's lead match names 1-1"
+    assert all(f.named.tiles == ("1-1",) for f in named), [f.named for f in named]
     for finding in named:
-        html = witness_html(finding.witness, "en", variant=minsk, message=finding.message)
+        html = witness_html(finding.witness, "en", variant=minsk, named=finding.named)
         marked = re.findall(r'<span class="kz-mark"><span class="kz-t"><svg class="kz-tile" '
                             r'data-tile="([0-6]-[0-6])"', html)
         assert marked == ["1-1"], marked
-    ends = [f for f in findings if "line" in f.witness and marks_of(f.witness, f.message).ends]
+    ends = [f for f in findings if "line" in f.witness and marks_of(f.witness, f.named).ends]
     assert ends, "a fish or the ends are spoken of somewhere"
     for finding in ends:
-        html = witness_html(finding.witness, "ru", variant=minsk, message=finding.message)
+        html = witness_html(finding.witness, "ru", variant=minsk, named=finding.named)
         tiles = re.findall(r'<span class="kz-lt([^"]*)"', html)
         assert "kz-mark" in tiles[0] and "kz-mark" in tiles[-1]
 
@@ -89,7 +91,7 @@ def test_the_tiles_a_finding_names_are_marked(minsk: Variant, findings: list[Any
 def test_seats_are_numbered_from_one(minsk: Variant, findings: list[Any], lang: str,
                                      seat: str) -> None:
     for finding in findings:
-        html = witness_html(finding.witness, lang, variant=minsk, message=finding.message)
+        html = witness_html(finding.witness, lang, variant=minsk, named=finding.named)
         players = finding.witness["players"]
         names = re.findall(rf"<strong>{seat} (\d)</strong>", html)
         if finding.witness.get("hands"):
@@ -97,7 +99,7 @@ def test_seats_are_numbered_from_one(minsk: Variant, findings: list[Any], lang: 
 
 
 def test_long_scenes_are_folded_and_short_ones_open(minsk: Variant, findings: list[Any]) -> None:
-    drawn = [witness_html(f.witness, "en", variant=minsk, message=f.message) for f in findings]
+    drawn = [witness_html(f.witness, "en", variant=minsk, named=f.named) for f in findings]
     folded = [h for h in drawn if '<details class="kz-scene-box">' in h]
     opened = [h for h in drawn if '<details class="kz-scene-box" open>' in h]
     assert folded and opened and len(folded) + len(opened) == len(drawn)
@@ -106,7 +108,7 @@ def test_long_scenes_are_folded_and_short_ones_open(minsk: Variant, findings: li
 def test_without_a_variant_the_witness_facts_are_the_scene() -> None:
     witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "line": ["1-3", "3-3"],
                "stock": ["1-1"], "at": {"round": 1, "moves": 2}, "shows": "ends 1 and 3"}
-    html = witness_html(witness, "en", message="`lead match: holder(2-2)`")
+    html = witness_html(witness, "en", named=Named(tiles=("2-2",)))
     assert 'data-tile="1-3"' in html and 'data-tile="3-3"' in html
     assert re.search(r'kz-mark"><span class="kz-t"><svg class="kz-tile" data-tile="2-2"', html)
     assert "Seat 2" in html and "Seat 0" not in html

@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from checks.findings import Finding, VariantReport
+from checks.kinds import BY_KEY, KINDS
 from checks.report import render_text
 from interpreter.commands.check_styled import report_lines
 from interpreter.cli import main
 from interpreter.loading import load_variant_arg
-from interpreter.terminal import Terminal
+from interpreter.terminal import STYLES, Terminal
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = ROOT / "tests" / "records"
@@ -87,6 +88,17 @@ def test_piped_text_is_exactly_the_plain_report() -> None:
     styled = report_lines(report, Terminal(colour=True, width=50))
     assert "\033[1;31mconflict\033[0m" in styled[0]
     assert all(len(COLOUR.sub("", line)) <= 50 for line in styled)
+
+
+def test_each_kind_of_finding_has_its_own_style_at_a_terminal() -> None:
+    report = VariantReport("v", "v.kozel", findings=[
+        Finding(kind.key, "deal", n, 1, "a finding", None, "v.kozel")
+        for n, kind in enumerate(KINDS, start=1)])
+    styled = report_lines(report, Terminal(colour=True, width=200))
+    for line, kind in zip(styled, KINDS):
+        codes = ";".join(STYLES[s] for s in kind.style)
+        assert f" \033[{codes}m{kind.key}\033[0m: a finding" in line, (kind.key, line)
+    assert styled[KINDS.index(BY_KEY["conflict"])].count("\033[1;31m") == 1  # bold red
 
 
 def test_replay_prints_a_score_sheet(capsys: pytest.CaptureFixture[str]) -> None:

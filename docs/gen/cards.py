@@ -9,61 +9,25 @@ from __future__ import annotations
 from html import escape
 
 from checks.catalogue import is_translated, said_in
-from checks.vocabulary import FINDING_TERMS, LANGS, VERDICT_TERMS
+from checks.kinds import BY_KEY, OnSite, kind_word
+from checks.vocabulary import LANGS, VERDICT_TERMS
 from interpreter.language.model import Citation, Variant
 
 from .findings import Finding
 from .ui import word
 from .witness_html import witness_html
 
-# The words of verdicts and kinds are the glossary's (checks/vocabulary.py): one word per concept.
+# The words of verdicts and kinds are the glossary's (checks/vocabulary.py, checks/kinds.py): one
+# word per concept.
 STATUS_WORDS = {lang: {t.key: t.word(lang) for t in VERDICT_TERMS} for lang in LANGS}
-EXPLANATIONS = {
-    "en": {"gap": "The checker played a game in which this rule gives no answer.",
-           "ambiguity": "The checker played a game in which this rule names no single tile "
-                        "or player.",
-           "conflict": "The checker played a game in which two cases of this rule apply and "
-                       "disagree.",
-           "unreachable": "This never applies.",
-           "option:unreachable": "No rule or claim uses this option.",
-           "unspecified": "Play can reach this case the text leaves unspecified.",
-           "claim-refuted": "The checker played a game in which this does not hold.",
-           "claim-proved": "The checker proved this for every situation.",
-           "unknown": "The checker could not decide this within its time limit; it is not "
-                      "counted as proved.",
-           "unconfirmed": "The solver found a possible situation, but no game played through "
-                          "the engine reached it within the checker's budget: it is not a "
-                          "fact until a game shows it.",
-           "default": "The text is silent here, and the language's own default decides; the "
-                      "game shows a moment where it does.",
-           "vacuous": "This holds only because the situations it speaks of never occur, so it "
-                      "says nothing; it is not counted as proved.",
-           "reading": "The checker compared the readings of this sentence: a game in which "
-                      "they give this rule different values, or a proof that they never do."},
-    "ru": {"gap": "Проверка сыграла партию, в которой это правило не даёт ответа.",
-           "ambiguity": "Проверка сыграла партию, в которой правило не называет однозначно "
-                        "камень или игрока.",
-           "conflict": "Проверка сыграла партию, в которой применяются два случая правила, "
-                       "и они расходятся.",
-           "unreachable": "Это никогда не применяется.",
-           "option:unreachable": "Ни одно правило и ни одно утверждение не использует эту опцию.",
-           "unspecified": "Игра может дойти до этого случая, о котором текст молчит.",
-           "claim-refuted": "Проверка сыграла партию, в которой это не выполняется.",
-           "claim-proved": "Проверка доказала это для всех ситуаций.",
-           "unknown": "Проверка не успела это решить; это не считается доказанным.",
-           "unconfirmed": "Решатель нашёл возможную ситуацию, но ни одна партия, сыгранная "
-                          "движком, до неё не дошла: это не факт, пока партия его не покажет.",
-           "default": "Текст здесь молчит, и решает правило языка по умолчанию; партия "
-                      "показывает момент, где оно применяется.",
-           "vacuous": "Это выполняется лишь потому, что таких ситуаций не бывает, и потому "
-                      "ничего не утверждает; это не считается доказанным.",
-           "reading": "Проверка сравнила прочтения этой фразы: партия, в которой они дают "
-                      "этому правилу разные значения, или доказательство, что таких нет."},
-}
+# What an unused option's `unreachable` says (the kind's own sentence, checks/kinds.py, speaks
+# of a rule).
+OPTION_EXPLANATIONS = {"unreachable": {
+    "en": "No rule or claim uses this option.",
+    "ru": "Ни одно правило и ни одно утверждение не использует эту опцию."}}
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
                "ru": "Ситуация показана у другого правила."}
 CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"}
-KIND_WORDS = {lang: {t.key: t.word(lang) for t in FINDING_TERMS} for lang in LANGS}
 
 
 def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str) -> str:
@@ -111,21 +75,29 @@ def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str 
                  variant: Variant | None = None) -> str:
     """Return one finding of the checker: what kind, its message, and its witness drawn.
 
+    about: "option:" for a finding about an option (it is explained as such);
     shown_at: the anchor of the rule where the witness is drawn, when it is not this one;
     variant: the variant whose witness game it is (its record is replayed to draw the table).
     """
-    kind = KIND_WORDS[lang].get(finding.kind, finding.kind)
-    witness = witness_html(finding.witness, lang, variant=variant, message=finding.message) \
+    kind = kind_word(finding.kind, lang)
+    witness = witness_html(finding.witness, lang, variant=variant, named=finding.named) \
         if finding.witness and not shown_at else ""
     if shown_at and finding.witness:
         witness = (f'<p class="kz-finding-message"><a href="#{escape(shown_at)}">'
                    f"{escape(SEE_WITNESS[lang])}</a></p>")
-    explained = EXPLANATIONS[lang].get(f"{about}{finding.kind}") or EXPLANATIONS[lang].get(
-        finding.kind, "")
     return (f'<div class="kz-finding kz-finding-{escape(finding.status)}">'
-            f'<p>{badge(f"status-{finding.status}", kind)} {escape(explained)}</p>'
+            f'<p>{badge(f"status-{finding.status}", kind)} '
+            f'{escape(_explained(finding.kind, about, lang))}</p>'
             f'<p class="kz-finding-message">{escape(CHECKER_SAYS[lang])}: '
             f'{message_html(finding.message, lang)}</p>{witness}</div>')
+
+
+def _explained(kind: str, about: str, lang: str) -> str:
+    """The sentence that says what a kind of finding means here, in the page's language."""
+    if about == "option:" and kind in OPTION_EXPLANATIONS:
+        return OPTION_EXPLANATIONS[kind][lang]
+    site = BY_KEY[kind].site if kind in BY_KEY else None
+    return site.explanation[lang] if isinstance(site, OnSite) else ""
 
 
 def message_html(message: str, lang: str) -> str:

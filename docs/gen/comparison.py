@@ -160,9 +160,9 @@ class Comparison:
         slot, witness = entry["slot"], entry.get("witness")
         does = "".join(f"<li><code>{escape(str(name))}</code>: {value_html(value, lang)}</li>"
                        for name, value in ((witness or {}).get("does") or {}).items())
+        # what the game shows is among the witness's own words, which mark the scene
         scene = witness_html({k: v for k, v in witness.items() if k != "does"}, lang,
-                             variant=a, message=str(witness.get("shows", ""))) \
-            if witness else ""
+                             variant=a) if witness else ""
         note = f" ({message_html(entry['note'], lang)})" if entry.get("note") else ""
         listed = f'<ul class="kz-does">{does}</ul>' if does else ""
         return (f'<div class="kz-diff" id="diff-{column}-{slot.replace(" ", "-")}">'

@@ -13,23 +13,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from checks.findings import RuleAt
+from checks.kinds import BY_KEY, PROVED, REFUTED, UNKNOWN, VACUOUS, OnSite
+from checks.named import Named
 from interpreter.language.model import Case, Claim, Option, Variant
-from interpreter.language.summary import case_text
-
-PROVED, REFUTED, UNKNOWN, VACUOUS = "proved", "refuted", "unknown", "vacuous"
-# What the checker's kinds say about the rule text.
-STATUS_OF_KIND = {"claim-proved": PROVED, "unknown": UNKNOWN, "unconfirmed": UNKNOWN,
-                  "default": UNKNOWN, "vacuous": VACUOUS}
-# assumptions are shown on their rules already
-SHOWN_KINDS = ("gap", "ambiguity", "conflict", "unreachable", "claim-refuted", "claim-proved",
-               "unspecified", "unknown", "unconfirmed", "default", "vacuous", "reading")
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One result of the checker about a variant, with its witness as the checker gives it."""
+    """One result of the checker about a variant, with its witness as the checker gives it, and
+    what it is about as the checker says it in data (checks.findings.Finding)."""
 
     kind: str
     message: str
@@ -37,13 +32,24 @@ class Finding:
     line: int = 0
     witness: dict[str, Any] | None = None
     file: str = ""  # where the rule is written (a parent's file for an inherited rule)
+    claim: str | None = None
+    built_in: str | None = None
+    option: str | None = None
+    cases: tuple[RuleAt, ...] = ()
+    named: Named = Named()
 
     @property
     def status(self) -> str:
         """proved, refuted, unknown or vacuous."""
-        if self.kind == "reading":  # a game where the readings part, or a proof they never do
-            return REFUTED if self.witness else PROVED
-        return STATUS_OF_KIND.get(self.kind, REFUTED)
+        return _site(self.kind).status_of(bool(self.witness))
+
+
+def _site(kind: str) -> OnSite:
+    """How the site shows a kind (report_of keeps only the kinds it shows)."""
+    site = BY_KEY[kind].site
+    if not isinstance(site, OnSite):
+        raise ValueError(f"the site does not show findings of kind {kind!r}")
+    return site
 
 
 @dataclass(frozen=True)
@@ -71,15 +77,15 @@ class Report:
 
 
 def _is_about(finding: Finding, item: Case | Claim | Option) -> bool:
-    """Match a finding to the rule it names: by slot and line, the claim's or option's name."""
+    """Match a finding to the rule it is about: the claim's text or the option's name it
+    carries; for a case, its slot and line, or a case it quotes."""
     if isinstance(item, Claim):
-        return ((_about_a_claim(finding) or finding.kind == "unknown")
-                and repr(item.text) in finding.message)
+        return finding.claim == item.text
     if isinstance(item, Option):
-        return f"option {item.name!r}" in finding.message
-    if finding.slot != item.slot or _about_a_claim(finding):
+        return finding.option == item.name
+    if finding.slot != item.slot or _about_a_property(finding):
         return False
-    return at_rule(finding, item) or f"`{item.slot}: {case_text(item)}`" in finding.message
+    return at_rule(finding, item) or RuleAt.of(item) in finding.cases
 
 
 def at_rule(finding: Finding, item: Case) -> bool:
@@ -89,12 +95,12 @@ def at_rule(finding: Finding, item: Case) -> bool:
     return same_file and finding.line == item.pos.line
 
 
-def _about_a_claim(finding: Finding) -> bool:
-    """A claim's or a built-in's finding (a vacuous one about a slot names the slot first;
-    an unconfirmed one says what the solver's candidate was)."""
-    return finding.kind.startswith("claim") or (
-        finding.kind == "vacuous" and not finding.message.startswith("`")) or (
-        finding.kind == "unconfirmed" and "candidate: claim-refuted:" in finding.message)
+def _about_a_property(finding: Finding) -> bool:
+    """A claim's or a built-in property's finding: shown with the claim or on its own, not on
+    the rule its position names. (An undecided one stays at that rule: its question is asked
+    there.)"""
+    return finding.kind != "unknown" and (finding.claim is not None
+                                          or finding.built_in is not None)
 
 
 def not_checked(reason: str) -> Report:
@@ -104,9 +110,9 @@ def not_checked(reason: str) -> Report:
 
 def report_of(checked: Any) -> Report:
     """Turn the checker's VariantReport into the docs' Report."""
-    findings = tuple(Finding(f.kind, f.message, f.slot or "", f.line, f.witness,
-                             getattr(f, "file", ""))
-                     for f in checked.findings if f.kind in SHOWN_KINDS)
+    findings = tuple(Finding(f.kind, f.message, f.slot or "", f.line, f.witness, f.file,
+                             f.claim, f.built_in, f.option, f.cases, f.named)
+                     for f in checked.findings if isinstance(BY_KEY[f.kind].site, OnSite))
     totals = ((PROVED, checked.proved), (REFUTED, checked.refuted), (UNKNOWN, checked.unknown),
               (VACUOUS, checked.vacuous))
     return Report(True, "", findings, totals)

@@ -1,9 +1,11 @@
-"""The glossary page: the words of the checker (one per concept, from checks/vocabulary.py) and
-the words of the game, each in English and Russian with a one-line meaning."""
+"""The glossary page: the words of the checker (one per concept, from checks/kinds.py and
+checks/vocabulary.py) and the words of the game, each in English and Russian with a one-line
+meaning."""
 
 from __future__ import annotations
 
-from checks.vocabulary import FINDING_TERMS, VERDICT_TERMS, Term
+from checks.kinds import KINDS
+from checks.vocabulary import VERDICT_TERMS, Term
 
 from .text import md_text
 
@@ -78,7 +80,7 @@ def glossary_page(lang: str) -> str:
     words = HEADINGS[lang]
     return (f"# {words['title']}\n\n{words['intro']}\n\n"
             f"## {words['findings']} {{#findings}}\n\n"
-            f"{_table(FINDING_TERMS, lang, json_column=True)}\n\n"
+            f"{_table(KINDS, lang, json_column=True)}\n\n"
             f"## {words['verdicts']} {{#verdicts}}\n\n"
             f"{_table(VERDICT_TERMS, lang, json_column=False)}\n\n"
             f"## {words['game']} {{#game}}\n\n{words['game_intro']}\n\n"

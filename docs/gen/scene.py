@@ -5,8 +5,8 @@ partial=True)`), and a listener keeps the table as the replay leaves it: the lin
 in which its tiles were laid, each seat's hand, the stock, and the rounds written so far. Where
 there is no record, or the moment comes before a table is laid (a rule stopping at the deal),
 the witness's own facts (`hands`, `line`, `stock`, ...) are the scene. The tiles that show the
-finding are marked from the finding's own words and facts (scene_marks.py); nothing here knows
-any particular variant.
+finding are marked from what the finding names and the witness's words and facts
+(scene_marks.py); nothing here knows any particular variant.
 """
 
 from __future__ import annotations

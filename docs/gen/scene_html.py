@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from checks.catalogue import is_translated, said_in
+from checks.named import Named
 from interpreter.language.model import Variant
 from interpreter.engine.tiles import Tile
 
@@ -171,9 +172,10 @@ def _at_words(scene: Scene, lang: str) -> str:
 
 
 def witness_html(witness: dict[str, Any], lang: str, *, variant: Variant | None = None,
-                 message: str = "") -> str:
-    """Return a witness as a table scene (its record replayed under the variant, if given)."""
-    scene, marks = scene_of(witness, variant), marks_of(witness, message)
+                 named: Named = Named()) -> str:
+    """Return a witness as a table scene (its record replayed under the variant, if given),
+    marking what its finding names (`named`) and what the witness names itself."""
+    scene, marks = scene_of(witness, variant), marks_of(witness, named)
     setting = [f"{escape(scene_word(lang, 'players'))}: {scene.players}"] if scene.players else []
     if scene.options:
         setting.append(f"{escape(scene_word(lang, 'options'))}: "

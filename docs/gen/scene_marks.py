@@ -1,11 +1,12 @@
-"""Which parts of a table scene show the finding: read off the finding's words and facts.
+"""Which parts of a table scene show the finding: what the finding and its witness name.
 
-A finding names what it is about: the checker's message quotes the rule (`holder(1-1)`,
-`lead = 6-6`), the game says what it shows ("seat 0 holds 2-2 and 3-3 for the two ends", "a fish
-with ends 6 and 4"), and the witness's facts name the side being scored and the goat. So the
-marks are the tiles those words name, the two ends of the line where they speak of ends, the
-opening or last tile where they speak of it, and the sides the facts name. No variant's rule is
-known here: a new rule that names tiles or terms is marked the same way.
+A finding names what it is about (checks/named.py reads the checker's words once, where they are
+written: the rule its message quotes names `holder(1-1)`, `lead = 6-6`); the game says what it
+shows ("seat 0 holds 2-2 and 3-3 for the two ends", "a fish with ends 6 and 4"), and the
+witness's facts name the side being scored and the goat. So the marks are the tiles those name,
+the two ends of the line where they speak of ends, the opening or last tile where they speak of
+it, and the sides the facts name. No variant's rule is known here: a new rule that names tiles
+or terms is marked the same way.
 """
 
 from __future__ import annotations
@@ -14,12 +15,11 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-TILE = re.compile(r"(?<![\w.-])([0-6])-([0-6])(?![\w-])")
-ENDS = re.compile(r"\b(left|right|ends|blocked|fish)\b")
-LAST = re.compile(r"\blast\b")
-LEAD = re.compile(r"\blead\b(?!\s+(match|round|tile))")
+from checks.named import Named, named_in
+
 SIDE = re.compile(r"\bside (\d+)\b")
 WORDY_KEYS = ("shows", "then", "note")  # not `situation`: it lists every hand
+VALUED_KEYS = ("values", "does", "lead", "last")  # facts whose values are tiles, not words
 
 
 @dataclass(frozen=True)
@@ -45,20 +45,16 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _tile_name(a: str, b: str) -> str:
-    low, high = sorted((int(a), int(b)))
-    return f"{low}-{high}"
-
-
-def marks_of(witness: dict[str, Any], message: str = "") -> Marks:
-    """Return what shows the finding, from its message and the witness's words and facts."""
-    words = [message] + [w for key in WORDY_KEYS for w in _strings(witness.get(key))]
-    valued = [w for key in ("values", "does", "lead", "last") for w in _strings(witness.get(key))]
-    text = "\n".join(words)
-    tiles = {_tile_name(a, b) for w in words + valued for a, b in TILE.findall(w)}
+def marks_of(witness: dict[str, Any], named: Named = Named()) -> Marks:
+    """Return what shows the finding: what it names (`Finding.named`), and what the witness's
+    words and facts name."""
+    for words in (w for key in WORDY_KEYS for w in _strings(witness.get(key))):
+        named = named | named_in(words)
+    valued = {t for key in VALUED_KEYS for w in _strings(witness.get(key))
+              for t in named_in(w).tiles}
     sides = {int(n) for w in _strings(witness.get("goat")) for n in SIDE.findall(w)}
     side = witness.get("side")
     if isinstance(side, int) and not isinstance(side, bool):
         sides.add(side)
-    return Marks(frozenset(tiles), bool(ENDS.search(text)), bool(LEAD.search(text)),
-                 bool(LAST.search(text)), frozenset(sides))
+    return Marks(frozenset(named.tiles) | valued, named.ends, named.lead, named.last,
+                 frozenset(sides))

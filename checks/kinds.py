@@ -1,0 +1,188 @@
+"""The kinds of finding: one entry per kind, everything every reader needs to know about it.
+
+A kind's key is its JSON `kind` value and its English word. Its entry says its words in each
+language (the glossary's, checks/vocabulary.py), its colour at a terminal, whether it fails
+`kozel check --strict`, whether it explains a rule stop in play, and how a rulebook shows it.
+Every table of kinds (the terminal's colours, the site's statuses and explanations, the strict
+and stop sets) is read from here: a new kind is written once, and tests/test_kinds.py fails
+when one of its parts is missing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .vocabulary import LANGS, Term
+
+# The site's statuses of a finding (docs/gen/findings.py): what it says about the rule text.
+PROVED, REFUTED, UNKNOWN, VACUOUS = "proved", "refuted", "unknown", "vacuous"
+STATUSES = (PROVED, REFUTED, UNKNOWN, VACUOUS)
+
+
+@dataclass(frozen=True)
+class OnSite:
+    """A kind a rulebook shows: its status badge, and the sentence that explains it."""
+
+    status: str  # one of STATUSES
+    explanation: dict[str, str]  # by language
+    unwitnessed: str = ""  # the status when the finding has no game (else `status` as well)
+
+    def status_of(self, witnessed: bool) -> str:
+        """The status of a finding of this kind, with a witness or without one."""
+        return self.status if witnessed or not self.unwitnessed else self.unwitnessed
+
+
+@dataclass(frozen=True)
+class NotOnSite:
+    """A kind a rulebook leaves out of the checker's findings, and why."""
+
+    because: str
+
+
+@dataclass(frozen=True)
+class Kind(Term):
+    """A kind of finding: its words, its terminal style, and what it means to `--strict`, to
+    the playouts and to the site."""
+
+    style: tuple[str, ...]  # interpreter/terminal.py's names: bold, red, ...
+    strict: bool  # fails `--strict` (unless the finding itself is not strict)
+    explains_stops: bool  # at a slot, a rule stop in play there is expected, not news
+    site: OnSite | NotOnSite
+
+
+def _kind(key: str, words: tuple[str, str, str], style: tuple[str, ...], *, strict: bool,
+          explains_stops: bool, site: OnSite | NotOnSite) -> Kind:
+    """A kind from its Russian word and its meanings in English and Russian."""
+    ru, en_meaning, ru_meaning = words
+    return Kind(key, {"en": key, "ru": ru}, {"en": en_meaning, "ru": ru_meaning}, style, strict,
+                explains_stops, site)
+
+
+def _shown(status: str, en: str, ru: str, unwitnessed: str = "") -> OnSite:
+    return OnSite(status, {"en": en, "ru": ru}, unwitnessed)
+
+
+# In the glossary's order: what asks most of the author first.
+KINDS: tuple[Kind, ...] = (
+    _kind("gap", (
+        "пробел",
+        "a situation in which a rule gives no answer: none of its cases applies, or a value "
+        "it needs does not exist",
+        "ситуация, в которой правило не даёт ответа: не подходит ни один случай или нужного "
+        "значения нет"), ("bold", "yellow"), strict=True, explains_stops=True,
+        site=_shown(REFUTED, "The checker played a game in which this rule gives no answer.",
+                    "Проверка сыграла партию, в которой это правило не даёт ответа.")),
+    _kind("ambiguity", (
+        "неоднозначность",
+        "a situation in which a rule names no single tile or player",
+        "ситуация, в которой правило не называет однозначно камень или игрока"),
+        ("bold", "yellow"), strict=True, explains_stops=True,
+        site=_shown(REFUTED, "The checker played a game in which this rule names no single "
+                             "tile or player.",
+                    "Проверка сыграла партию, в которой правило не называет однозначно "
+                    "камень или игрока.")),
+    _kind("conflict", (
+        "противоречие",
+        "a situation in which two cases of one rule apply and disagree",
+        "ситуация, в которой применяются два случая одного правила, и они расходятся"),
+        ("bold", "red"), strict=True, explains_stops=True,
+        site=_shown(REFUTED, "The checker played a game in which two cases of this rule apply "
+                             "and disagree.",
+                    "Проверка сыграла партию, в которой применяются два случая правила, "
+                    "и они расходятся.")),
+    _kind("unspecified", (
+        "не указано",
+        "the text is silent: a case written \"unspecified\"; as a finding, a game that "
+        "reaches it",
+        "текст молчит: случай, записанный как «unspecified»; как находка — партия, которая "
+        "до него доходит"), ("yellow",), strict=False, explains_stops=True,
+        site=_shown(REFUTED, "Play can reach this case the text leaves unspecified.",
+                    "Игра может дойти до этого случая, о котором текст молчит.")),
+    _kind("assumption", (
+        "допущение",
+        "what the encoding decided where the text does not say, with its reason",
+        "то, что решено при записи правил там, где текст этого не говорит, с причиной"),
+        ("cyan",), strict=False, explains_stops=False,
+        site=NotOnSite("a rulebook shows each assumption on its rule already")),
+    _kind("claim-refuted", (
+        "утверждение опровергнуто",
+        "a game in which a claim of the text, or a property every variant must keep, fails",
+        "партия, в которой утверждение текста или обязательное свойство не выполняется"),
+        ("bold", "red"), strict=True, explains_stops=False,
+        site=_shown(REFUTED, "The checker played a game in which this does not hold.",
+                    "Проверка сыграла партию, в которой это не выполняется.")),
+    _kind("claim-proved", (
+        "утверждение доказано",
+        "the solver proved a claim for every situation, and such situations exist",
+        "решатель доказал утверждение для всех ситуаций, и такие ситуации бывают"),
+        ("green",), strict=False, explains_stops=False,
+        site=_shown(PROVED, "The checker proved this for every situation.",
+                    "Проверка доказала это для всех ситуаций.")),
+    _kind("unreachable", (
+        "недостижимо",
+        "a case that never applies, or an option no rule uses",
+        "случай, который никогда не применяется, или опция, которую не использует ни одно "
+        "правило"), ("dim",), strict=False, explains_stops=False,
+        site=_shown(REFUTED, "This never applies.", "Это никогда не применяется.")),
+    _kind("vacuous", (
+        "пусто",
+        "holds only because the situations it speaks of never occur: not counted as proved",
+        "выполняется лишь потому, что таких ситуаций не бывает: не считается доказанным"),
+        ("magenta",), strict=False, explains_stops=False,
+        site=_shown(VACUOUS, "This holds only because the situations it speaks of never occur, "
+                             "so it says nothing; it is not counted as proved.",
+                    "Это выполняется лишь потому, что таких ситуаций не бывает, и потому "
+                    "ничего не утверждает; это не считается доказанным.")),
+    _kind("default", (
+        "по умолчанию",
+        "the text is silent and the language's own default decides, shown by a game",
+        "текст молчит, и решает правило языка по умолчанию; партия показывает где"),
+        ("cyan",), strict=False, explains_stops=False,
+        site=_shown(UNKNOWN, "The text is silent here, and the language's own default decides; "
+                             "the game shows a moment where it does.",
+                    "Текст здесь молчит, и решает правило языка по умолчанию; партия "
+                    "показывает момент, где оно применяется.")),
+    _kind("reading", (
+        "прочтение",
+        "a sentence with two honest readings: each reading named, one chosen, and a game "
+        "where they give the rule different values",
+        "фраза, которую можно честно прочесть двумя способами: каждое прочтение названо, одно "
+        "выбрано, и партия показывает, где они дают правилу разные значения"),
+        ("cyan",), strict=False, explains_stops=False,
+        # a game where the readings part; without one, a proof that they never do
+        site=_shown(REFUTED, "The checker compared the readings of this sentence: a game in "
+                             "which they give this rule different values, or a proof that "
+                             "they never do.",
+                    "Проверка сравнила прочтения этой фразы: партия, в которой они дают "
+                    "этому правилу разные значения, или доказательство, что таких нет.",
+                    unwitnessed=PROVED)),
+    _kind("unconfirmed", (
+        "не подтверждено",
+        "the solver's candidate that no game reached within the budget: not a fact",
+        "кандидат решателя, до которого не дошла ни одна партия: это не факт"),
+        ("magenta",), strict=False, explains_stops=False,
+        site=_shown(UNKNOWN, "The solver found a possible situation, but no game played "
+                             "through the engine reached it within the checker's budget: it "
+                             "is not a fact until a game shows it.",
+                    "Решатель нашёл возможную ситуацию, но ни одна партия, сыгранная "
+                    "движком, до неё не дошла: это не факт, пока партия его не покажет.")),
+    _kind("unknown", (
+        "не решено",
+        "the solver ran out of time: not counted as proved",
+        "решателю не хватило времени: не считается доказанным"),
+        ("magenta",), strict=False, explains_stops=True,
+        site=_shown(UNKNOWN, "The checker could not decide this within its time limit; it is "
+                             "not counted as proved.",
+                    "Проверка не успела это решить; это не считается доказанным.")),
+)
+BY_KEY: dict[str, Kind] = {k.key: k for k in KINDS}
+
+
+def kind_word(key: str, lang: str) -> str:
+    """Return the word for a kind of finding in a language (the key itself when unknown)."""
+    kind = BY_KEY.get(key)
+    return kind.word(lang) if kind else key
+
+
+__all__ = ["KINDS", "BY_KEY", "Kind", "OnSite", "NotOnSite", "kind_word", "LANGS", "STATUSES",
+           "PROVED", "REFUTED", "UNKNOWN", "VACUOUS"]
