@@ -43,9 +43,3 @@ VERDICT_TERMS: tuple[Term, ...] = (
           "проверка не запускалась для этого варианта", en="not checked"),
 )
 VERDICTS = {t.key: t for t in VERDICT_TERMS}
-
-
-def verdict_word(verdict: str, lang: str) -> str:
-    """Return the word for a checker's verdict (proved, refuted, ...) in a language."""
-    term = VERDICTS.get(verdict)
-    return term.word(lang) if term else verdict
