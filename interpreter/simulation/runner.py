@@ -179,8 +179,18 @@ def _submit(pool: ProcessPoolExecutor, chunk: Chunk, *, first: bool) -> Future[T
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
     """End the workers now: the chunks they were playing are dropped."""
     pool.shutdown(wait=False, cancel_futures=True)
-    for child in multiprocessing.active_children():
+    children = multiprocessing.active_children()
+    for child in children:
         child.terminate()
+    for child in children:
+        child.join(timeout=2)
+        if child.is_alive():  # a worker stuck where SIGTERM cannot reach it
+            child.kill()
+            child.join()
+    # The pool's manager thread is joined now, not by CPython's exit hook: that hook wakes the
+    # thread through a pipe the thread may have closed already ("Bad file descriptor" printed
+    # as a traceback at exit, seen after Ctrl-C under load).
+    pool.shutdown(wait=True)
 
 
 def run_matches(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
