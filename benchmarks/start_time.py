@@ -5,9 +5,9 @@ Runs, interleaved (so that the machine's load falls on both alike), N repetition
   version:    kozel --version
   simulate:   kozel simulate minsk --matches 1
 and prints the median wall time and CPU time (user + system) of each in seconds, each with its
-ratio to the yardstick's. Every run is
-a fresh process; the grammar cache (see interpreter/language/lark_cache.py) is warmed by one run first,
-as it is on a user's machine after the first command, and so are the .pyc files.
+ratio to the yardstick's. Every run is a fresh process; the grammar cache (see
+interpreter/language/lark_cache.py) is warmed by one run first, as it is on a user's machine
+after the first command, and so are the .pyc files.
 
 Usage: python benchmarks/start_time.py [--runs N] [--cold] [--also DIR]
   --cold  give every kozel run an empty cache folder (what the very first run costs)

@@ -4,7 +4,7 @@ A kind's key is its JSON `kind` value and its English word. Its entry says its w
 language (the glossary's, checks/vocabulary.py), its colour at a terminal, whether it fails
 `kozel check --strict`, whether it explains a rule stop in play, and how a rulebook shows it.
 Every table of kinds (the terminal's colours, the site's statuses and explanations, the strict
-and stop sets) is read from here: a new kind is written once, and tests/test_kinds.py fails
+and stop sets) is read from here: a new kind is written once, and tests/checks/test_kinds.py fails
 when one of its parts is missing.
 """
 

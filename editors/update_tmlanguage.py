@@ -2,7 +2,7 @@
 
 Run after a change to interpreter/language/grammar.lark adds or removes a word:
     python editors/update_tmlanguage.py
-tests/test_highlight.py fails while the TextMate grammar and the grammar disagree.
+tests/language/test_highlight.py fails while the TextMate grammar and the grammar disagree.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 check.py (with check_styled.py, the report at a terminal), play.py (with human.py, the person at
 the terminal as a player), simulate.py, replay.py (with score_sheet.py), diff.py. A run imports
 only its own command's module (`registry`), and the checker only inside `check` and `diff`, so
-`kozel play` never loads Z3 (tests/test_start_fast.py).
+`kozel play` never loads Z3 (tests/commands/test_start_fast.py).
 """
 
 from __future__ import annotations

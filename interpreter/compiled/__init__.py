@@ -3,7 +3,7 @@
     compiled = compile_match(setup, "random")   # None: not covered, play with the engine
     play = compiled.play(seed)                  # == play_for_statistics(setup, "random", seed)
 
-See compiler.py for the contract and tests/test_compiled_oracle.py for its proof by play.
+See compiler.py for the contract and tests/compiled/test_compiled_oracle.py for its proof by play.
 """
 
 from __future__ import annotations

@@ -91,7 +91,7 @@ def _value_lines(rule: SlotRule, cases: tuple[Case, ...], guards: list[Code | No
 
 # The slots this compiler writes (or settles at setup): not slots.SLOTS, since a slot the
 # language gains later is declined, but only by a variant that writes cases for it (a slot left
-# to its default keeps the behaviour the language had before it). tests/test_slot_table.py
+# to its default keeps the behaviour the language had before it). tests/language/test_slot_table.py
 # checks that the generated match asks each of these by name, or has it settled at setup.
 KNOWN_SLOTS = frozenset((
     "sides", "deal", "draw", "reserve", "pass", "two doubles", "redeal", "lead match",

@@ -6,7 +6,7 @@ in a slot only if the slot's context lists it.
 
 SLOTS is the one list of rule slots. The parser's builder, the words of its syntax errors and the
 situation the checker asks a slot in (checks/conditions.SLOT_SITUATION) are derived from it.
-Adding a slot touches, besides its SlotSpec here (tests/test_slot_table.py fails if one is left
+Adding a slot touches, besides its SlotSpec here (tests/language/test_slot_table.py fails if one is left
 out, or names a slot SLOTS does not have):
 
 * the grammar: an alternative of the `slot` rule in grammar.lark, its alias the slot's words

@@ -93,7 +93,7 @@ def token_text(kind: str, text: str) -> str:
 
 
 # Labelled bad examples: the parser names a mistake by the example that fails in the same parser
-# state (lark's match_examples). tests/test_parser_errors.py checks every example gets its label.
+# state (lark's match_examples). tests/language/test_parser_errors.py checks every example gets its label.
 ERROR_EXAMPLES: dict[str, list[str]] = {
     "a file starts with `variant NAME {`": [
         'score: 1', 'players 2..4', '{ }', 'variant v { } score: 1',

@@ -60,7 +60,7 @@ _SETUPS: dict[str, Setup] = {}
 def match_player(setup: Setup, strategy: str, engine: str = AUTO) -> Callable[[int], MatchPlay]:
     """Return the function that plays one match of `setup` from its seed: with AUTO the
     compiled match where the compiler covers the setup and strategy (its MatchPlay is the
-    engine's, tests/test_compiled_oracle.py), else (and with REFERENCE) the engine itself."""
+    engine's, tests/compiled/test_compiled_oracle.py), else (and with REFERENCE) the engine itself."""
     if engine == AUTO:  # compiled once per process and setup
         return play_fast_or_engine(setup, strategy)
 

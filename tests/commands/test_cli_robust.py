@@ -1,0 +1,121 @@
+"""Output paths are checked before any work, the prompt refuses what is not a number, and
+Ctrl-C stops a command within a second with exit 130 (issue 9)."""
+
+from __future__ import annotations
+
+import io
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from interpreter import interrupt
+from interpreter.cli import main
+from interpreter.commands.human import move_number
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _bad_outputs(tmp_path: Path) -> list[tuple[str, str]]:
+    """Paths no file can be written to, with the words the error must say."""
+    (tmp_path / "a-folder").mkdir()
+    return [(str(tmp_path / "missing" / "m.json"), "does not exist"),
+            (str(tmp_path / "a-folder"), "not a regular file"),
+            ("/proc/kozel-match.json", "cannot write into folder"),
+            ("", "needs a file name")]
+
+
+def test_play_save_is_checked_before_the_match_is_played(capsys: Any, tmp_path: Path) -> None:
+    for path, words in _bad_outputs(tmp_path):
+        code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "3", "--save", path)
+        assert code == 2 and "--save" in err and words in err, err
+        assert "Round 1" not in out and "Traceback" not in err
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+def test_play_save_into_a_read_only_folder(capsys: Any, tmp_path: Path) -> None:
+    tmp_path.chmod(0o555)
+    try:
+        code, out, err = run(capsys, "play", "gambler-1v1", "--save", str(tmp_path / "m.json"))
+    finally:
+        tmp_path.chmod(0o755)
+    assert code == 2 and "cannot write into folder" in err and "Round 1" not in out
+
+
+def test_check_records_is_checked_before_checking(capsys: Any, tmp_path: Path) -> None:
+    file = tmp_path / "a-file"
+    file.write_text("x", encoding="utf-8")
+    seeds = str(ROOT / "spec" / "variants" / "minsk.kozel")
+    for path, words in [(str(file), "is not a folder"), (str(file / "sub"), "cannot create"),
+                        ("/proc/kozel-records", "cannot create")]:
+        start = time.monotonic()
+        code, out, err = run(capsys, "check", seeds, "--records", path)
+        assert code == 2 and "--records" in err and words in err, err
+        assert time.monotonic() - start < 2 and out == ""  # nothing was checked
+
+
+def test_a_saved_record_is_whole_and_readable(capsys: Any, tmp_path: Path) -> None:
+    record = tmp_path / "m.json"
+    record.write_text("old", encoding="utf-8")
+    code, _, err = run(capsys, "play", "gambler-1v1", "--seed", "3", "--save", str(record))
+    assert code == 0, err
+    assert record.read_text(encoding="utf-8").startswith("{") and record.stat().st_mode & 0o044
+    assert [p.name for p in tmp_path.iterdir()] == ["m.json"]  # no temporary file left
+
+
+@pytest.mark.parametrize("answer", ["²", "①", "٣", "9" * 4301, "-1", "+1", "1.0", " ", "0"])
+def test_the_prompt_reads_only_plain_digits(answer: str) -> None:
+    assert move_number(answer, 3) is None
+    assert move_number("2", 3) == 2 and move_number("03", 3) == 3
+
+
+def test_a_person_typing_odd_numbers_is_asked_again(capsys: Any, monkeypatch: Any) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("²\n①\n" + "9" * 4301 + "\n" + "1\n" * 400))
+    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "4", "--human", "0",
+                         "--option", "target=101")
+    assert code == 0 and "Traceback" not in err, err
+    assert out.count("please type a number") == 3
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_stops_check_at_once_with_exit_130(jobs: str) -> None:
+    command = [sys.executable, "-m", "interpreter.cli", "check", "spec/variants",
+               "--jobs", jobs]
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(3)  # the checker is at work (the seeds take over 10 s)
+        start = time.monotonic()
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=30)
+        stopped = time.monotonic() - start
+    finally:
+        process.kill()
+    assert process.returncode == 130, err
+    assert stopped < 5, f"stopped after {stopped:.1f} s"  # a second, with room for a busy CI
+    assert "interrupted" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("body", ["wrapped", "swallowed"])
+def test_an_interrupt_a_library_wraps_or_swallows_still_stops(body: str, monkeypatch: Any
+                                                               ) -> None:
+    monkeypatch.setattr(interrupt, "GRACE", 60.0)  # the watchdog must not end pytest itself
+    with pytest.raises(KeyboardInterrupt):
+        with interrupt.stopped_by_ctrl_c():
+            try:
+                signal.raise_signal(signal.SIGINT)
+            except KeyboardInterrupt as error:
+                if body == "wrapped":  # as ctypes does while it converts an argument
+                    raise ValueError("argument 3: KeyboardInterrupt") from error
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler

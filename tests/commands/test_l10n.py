@@ -1,0 +1,159 @@
+"""Localisation and words: a title's translation and a source's title in the rule language, one
+word per concept (the glossary), and the checker's message catalogue in both languages."""
+
+from __future__ import annotations
+
+import pickle
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from checks.catalogue import EN, RU, Said, said_in  # noqa: E402
+from checks.kinds import KINDS  # noqa: E402
+from docs.gen.glossary import GAME_TERMS, glossary_page  # noqa: E402
+from interpreter.cli import main  # noqa: E402
+from interpreter.language.errors import RuleFileError  # noqa: E402
+from interpreter.language.printer import format_variant  # noqa: E402
+from interpreter.language.resolve import load_paths, load_variant  # noqa: E402
+
+PLANTED = ROOT / "tests" / "golden" / "checks" / "planted.kozel"
+CYRILLIC = re.compile("[а-яё]", re.I)
+
+
+def _minsk_with(header: str, source: str) -> str:
+    text = (ROOT / "spec" / "variants" / "minsk.kozel").read_text(encoding="utf-8")
+    text = re.sub(r'^variant minsk .*\{$', header, text, count=1, flags=re.M)
+    return re.sub(r'^  source .*$', source, text, count=1, flags=re.M)
+
+
+def test_a_title_in_another_language_and_a_named_source_print_back_as_written() -> None:
+    text = _minsk_with('variant minsk "Минск" en "Minsk \\"box\\"" {',
+                       '  source "m.txt" title "Правила «М»" link "https://example.org/m"')
+    variant = load_variant(text, "m.kozel")
+    assert variant.title_in("en") == 'Minsk "box"' and variant.title_in("ru") == "Минск"
+    assert (variant.source, variant.source_title, variant.source_link) == (
+        "m.txt", "Правила «М»", "https://example.org/m")
+    printed = format_variant(variant)
+    assert 'variant minsk "Минск" en "Minsk \\"box\\"" {' in printed
+    assert load_variant(printed, "p.kozel") == variant
+
+
+def test_a_variant_inherits_its_parents_source_title_unless_it_names_its_own() -> None:
+    library, _ = load_paths([ROOT / "spec" / "variants"])
+    pairs, minsk = library.resolve("pairs"), library.resolve("minsk")
+    assert pairs.source_title and pairs.source_title != minsk.source_title
+    assert dict(pairs.titles)["en"] != dict(minsk.titles)["en"]
+
+
+@pytest.mark.parametrize("header", ['variant v "t" de "x" {', 'variant v en "x" {'])
+def test_a_misplaced_title_translation_is_a_positioned_error(header: str) -> None:
+    with pytest.raises(RuleFileError) as error:
+        load_variant(_minsk_with(header, '  source "m.txt"'), "m.kozel")
+    assert re.search(r"m\.kozel:5:\d+: error:", str(error.value)), str(error.value)
+
+
+def test_every_kind_of_finding_has_one_word_in_each_language() -> None:
+    for term in KINDS:
+        assert term.word("en") == term.key  # the English word is the JSON value
+        assert CYRILLIC.search(term.word("ru")) and CYRILLIC.search(term.meanings["ru"])
+    russian = [t.word("ru") for t in KINDS]
+    assert len(set(russian)) == len(russian)  # no word names two concepts
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_glossary_lists_every_kind_and_the_games_words(lang: str) -> None:
+    page = glossary_page(lang)
+    for kind in KINDS:
+        assert f"`{kind.key}`" in page
+    for word in ("рыба", "козёл", "базар", "дубль", "яйца", "стучать", "заход"):
+        assert word in page
+    assert {t.key for t in GAME_TERMS} >= {"рыба", "козёл", "базар", "дубль", "яйца", "стучать",
+                                            "заход"}
+
+
+def test_the_catalogue_says_every_message_in_russian() -> None:
+    missing = [key for key in EN if key not in RU and not key.startswith("situation.")]
+    assert not missing
+    for key, template in RU.items():
+        fields = set(re.findall(r"\{(\w+)\}", template))
+        assert fields == set(re.findall(r"\{(\w+)\}", EN[key])), key
+
+
+def test_a_message_is_its_english_text_and_survives_a_worker_process() -> None:
+    said = Said("conflict", slot="goat", rule=Said("rule", rule="goat: total > 100",
+                                                   line=Said("line", line=7)), other="x")
+    assert said == "`goat`: two cases apply and disagree: `goat: total > 100` (line 7) and x"
+    assert said_in(said, "ru") == ("`goat`: применяются два случая, и они расходятся: "
+                                   "`goat: total > 100` (строка 7) и x")
+    again = pickle.loads(pickle.dumps(said))
+    assert again == said and said_in(again, "ru") == said_in(said, "ru")
+    assert said_in("plain text", "ru") == "plain text"
+
+
+def test_kozel_check_speaks_russian_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["check", str(PLANTED), "--playouts", "0", "--jobs", "1"]
+    assert main(args) == 0
+    english = capsys.readouterr().out
+    assert main([*args, "--lang", "ru"]) == 0
+    russian = capsys.readouterr().out
+    assert ": conflict: " in english and ": противоречие: " in russian
+    assert "применяются два случая, и они расходятся" in russian
+    assert "(строка " in russian and "two cases apply" not in russian
+
+
+def test_what_a_witness_game_shows_is_said_in_russian_too() -> None:
+    """The defaults, readings and built-ins say what their game shows from the catalogue: the
+    English as the JSON has always had it, the Russian for the Russian rulebook."""
+    from checks.run import check_variant
+
+    library, _ = load_paths([ROOT / "spec" / "variants"])
+    findings = check_variant(library.resolve("minsk")).findings
+    said = {f.kind: f for f in findings if f.witness and isinstance(f.witness["shows"], Said)}
+    assert {"default", "reading", "claim-refuted", "assumption"} <= set(said), sorted(said)
+    for kind in ("default", "reading", "claim-refuted", "assumption"):
+        finding = said[kind]  # an assumption's message is the author's own reason
+        texts = [finding.witness["shows"]] + ([] if kind == "assumption" else [finding.message])
+        for text in texts:
+            assert isinstance(text, Said) and CYRILLIC.search(said_in(text, "ru")), text
+            assert said_in(text, "en") == str(text) != said_in(text, "ru")
+    default = next(f for f in findings if f.kind == "default" and f.slot == "two doubles")
+    assert default.message == ("`two doubles` is not written, so the language's default "
+                               "applies: two doubles are never laid in one move")
+    assert re.fullmatch(r"seat \d holds \d-\d and \d-\d for the two ends, and lays one at a "
+                        r"time", default.witness["shows"])
+    assert re.fullmatch(r"у игрока на месте \d есть \d-\d и \d-\d для двух концов, и он "
+                        r"кладёт их по одному", said_in(default.witness["shows"], "ru"))
+
+
+def test_why_no_game_was_found_is_said_in_both_languages() -> None:
+    from checks.games import Searched
+
+    why = Searched(None, {"`loser` at m.kozel:7": 3}, 10, True, 2.0).why_not()
+    assert why == ("no game of the 10 played (its 2 s ran out first) reached it; games "
+                   "stopped first at `loser` at m.kozel:7 (3×)")
+    assert said_in(why, "ru") == ("ни одна из сыгранных партий (10) (раньше кончились "
+                                  "отведённые 2 с) до этого не дошла; партии раньше "
+                                  "останавливались на `loser` at m.kozel:7 (3×)")
+    unconfirmed = Said("unconfirmed", reason=why, kind="gap", message="x")
+    assert "ни одна из сыгранных партий" in said_in(unconfirmed, "ru")
+
+
+def test_messages_keep_their_languages_through_the_comparison_cache() -> None:
+    import json
+
+    from docs.gen.said_cache import restored, with_saids
+
+    shows = Said("shows.differs", slot="goat")
+    data = {"slots": [{"note": Said("joined", a=Said("note.same text"), b="plain"),
+                       "witness": {"shows": shows, "under b": "as written"}}]}
+    again = restored(json.loads(json.dumps(with_saids(data), ensure_ascii=False)))
+    assert json.dumps(again) == json.dumps(data)  # the data as `kozel diff` prints it
+    witness = again["slots"][0]["witness"]
+    assert said_in(witness["shows"], "ru") == "здесь `goat` отвечает по-разному"
+    assert said_in(again["slots"][0]["note"], "ru") == "тот же текст правила; plain"
+    assert said_in(witness["under b"], "ru") == "as written"

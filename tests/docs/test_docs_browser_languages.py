@@ -1,0 +1,163 @@
+"""Both languages in a real browser: Chromium, driven by Playwright, reads the built site over
+HTTP at a desktop width and at 400 px, as a reader would: the page's language, the theme's words,
+the language switch, and search that finds pages of the reader's language only.
+
+Playwright drives Debian's Chromium (the binary .ci/run installs), not a browser of its own;
+without either the test is skipped, saying why.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from test_docs_browser import served  # noqa: E402,F401  (the built site on 127.0.0.1)
+
+playwright = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
+CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists()
+                                        else None)
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None, reason="headless Chromium (/usr/bin/chromium) is not installed; "
+                             ".ci/run installs it with `apt-get install -y chromium`")
+
+WIDTHS = {"desktop": (1280, 900), "400px": (400, 800)}
+PREFIX = {"en": "", "ru": "ru/"}
+# The theme's own words for its search field and its language button, in each language.
+CHROME = {"en": ("Search", "Select language"), "ru": ("Поиск", "Выберите язык")}
+# A word each language's pages use, and the other language's do not.
+QUERY = {"en": "goat", "ru": "рыба"}
+# What the theme's search says once its index is loaded and before anything is typed.
+READY = {"en": "Type to start searching", "ru": "Начните печатать для поиска"}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the module."""
+    with playwright.sync_playwright() as driver:
+        launched = driver.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-dev-shm-usage"])
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+@pytest.fixture(params=list(WIDTHS), ids=list(WIDTHS))
+def page(request: pytest.FixtureRequest, browser: Any) -> Iterator[Any]:
+    """A fresh page at one of the widths."""
+    width, height = WIDTHS[request.param]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    opened = context.new_page()
+    opened.set_default_timeout(30_000)
+    try:
+        yield opened
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_page_is_in_its_language_with_the_theme_in_it_too(
+        served: tuple[str, Path], page: Any, lang: str) -> None:
+    base, _ = served
+    page.goto(f"{base}/{PREFIX[lang]}variants/minsk/")
+    assert page.evaluate("document.documentElement.lang") == lang
+    search, select = CHROME[lang]
+    assert page.get_attribute("input.md-search__input", "placeholder") == search
+    assert page.get_attribute(".md-select > button", "aria-label") == select
+    heading = page.inner_text("article h1")
+    assert ("Домино" in heading) == (lang == "ru") and ("Dominoes" in heading) == (lang == "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_language_switch_leads_to_the_same_page(
+        served: tuple[str, Path], page: Any, lang: str) -> None:
+    base, _ = served
+    other = "ru" if lang == "en" else "en"
+    page.goto(f"{base}/{PREFIX[lang]}variants/pairs/")
+    page.click(".md-select > button")  # focus opens the list
+    page.click(f"a.md-select__link[hreflang={other}]")
+    page.wait_for_url(f"{base}/{PREFIX[other]}variants/pairs/")
+    assert page.evaluate("document.documentElement.lang") == other
+    assert page.get_attribute("input.md-search__input", "placeholder") == CHROME[other][0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_search_finds_pages_of_the_readers_language_only(
+        served: tuple[str, Path], page: Any, lang: str) -> None:
+    base, _ = served
+    for query in (QUERY[lang], "minsk"):  # a word of this language; a name both languages use
+        page.goto(f"{base}/{PREFIX[lang]}glossary/")
+        page.wait_for_function(  # a query typed while the index still loads is lost
+            "ready => document.querySelector('.md-search-result__meta').textContent.trim()"
+            " === ready", arg=READY[lang])
+        page.keyboard.press("/")  # the theme's shortcut opens search at every width
+        page.keyboard.type(query, delay=30)
+        # Letters beyond the US layout are inserted without key events, and the theme searches
+        # on a key going up: one more key, as a reader's last letter would be.
+        page.keyboard.press("End")
+        page.wait_for_selector(".md-search-result__list a", state="attached")
+        links = page.eval_on_selector_all(".md-search-result__list a",
+                                          "links => links.map(a => a.href)")
+        assert links, query
+        for link in links:
+            assert link.startswith(f"{base}/{PREFIX[lang]}"), (query, link)
+            assert lang == "ru" or not link.startswith(f"{base}/ru/"), (query, link)
+        counted = page.inner_text(".md-search-result__meta")
+        assert (lang == "ru") == ("Найден" in counted), counted  # the theme's words again
+
+
+# The generated pages beyond the rulebooks: a variant's statistics (plots as SVG, tables of
+# figures) and the comparison of every variant (a wide table in its own scrolling box).
+GENERATED = ["statistics/minsk/", "variants/compare/"]
+# Every element of the page's content that reaches past the right edge of the screen, unless
+# a box that scrolls (or clips) holds it: what a reader would have to scroll the page for.
+PAST_THE_EDGE = """() => {
+  const edge = window.innerWidth + 1;
+  const held = el => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(up).overflowX)) return true;
+    }
+    return false;
+  };
+  const past = [...document.querySelectorAll('.md-content *')].filter(el => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.right > edge && !held(el);
+  }).map(el => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(
+      el.getBoundingClientRect().right)} px)`);
+  return {page: document.documentElement.scrollWidth, screen: window.innerWidth, past};
+}"""
+
+
+@pytest.mark.parametrize("path", GENERATED)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_generated_pages_are_in_their_language_and_fit_the_screen(
+        served: tuple[str, Path], page: Any, lang: str, path: str) -> None:
+    base, _ = served
+    page.goto(f"{base}/{PREFIX[lang]}{path}")
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.get_attribute("input.md-search__input", "placeholder") == CHROME[lang][0]
+    heading = page.inner_text("article h1")
+    assert bool(re.search("[а-яё]", heading, re.I)) == (lang == "ru"), heading
+    seen = page.evaluate(PAST_THE_EDGE)
+    assert seen["page"] <= seen["screen"] + 1, seen  # the page itself never scrolls sideways
+    assert not seen["past"], seen
+
+
+@pytest.mark.parametrize("path", GENERATED)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_language_switch_leads_to_the_same_generated_page(
+        served: tuple[str, Path], page: Any, lang: str, path: str) -> None:
+    base, _ = served
+    other = "ru" if lang == "en" else "en"
+    page.goto(f"{base}/{PREFIX[lang]}{path}")
+    page.click(".md-select > button")
+    page.click(f"a.md-select__link[hreflang={other}]")
+    page.wait_for_url(f"{base}/{PREFIX[other]}{path}")
+    assert page.evaluate("document.documentElement.lang") == other

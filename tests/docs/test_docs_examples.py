@@ -1,0 +1,95 @@
+"""Every rule text in the docs is rule text: each ```kozel block of the site's pages and the
+README parses, every complete example of docs/language.md resolves, its plain ``` blocks of
+rule lines resolve inside a variant that fills the other slots, and the tutorial's variants
+resolve, as an author copying them would expect."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from interpreter.language.parser import parse_text
+from interpreter.language.resolve import Library, load_paths, load_variant
+from engine_support import text_variant
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
+BLOCK = re.compile(r"^```kozel\n(.*?)^```", re.S | re.M)
+
+
+def _blocks(path: Path) -> list[str]:
+    return BLOCK.findall(path.read_text(encoding="utf-8"))
+
+
+EXAMPLES = [(path, index, text) for path in PAGES for index, text in enumerate(_blocks(path))]
+
+
+def test_the_pages_have_rule_text_examples() -> None:
+    assert len(EXAMPLES) >= 5
+    assert len(_blocks(ROOT / "docs" / "tutorial.md")) >= 3
+
+
+@pytest.mark.parametrize("path,index,text", EXAMPLES,
+                         ids=[f"{p.name}-{i + 1}" for p, i, _ in EXAMPLES])
+def test_every_example_parses(path: Path, index: int, text: str) -> None:
+    parse_text(text, f"{path.name}#{index + 1}")
+
+
+def test_the_tutorial_variants_resolve() -> None:
+    library = Library()
+    # the tutorial grows one file step by step: the steps that are whole variants resolve
+    blocks = [t for t in _blocks(ROOT / "docs" / "tutorial.md") if "players" in t or "extends" in t]
+    for index, text in enumerate(blocks):
+        library.add_text(text, f"tutorial#{index + 1}")
+    complete = [re.search(r"variant ([\w-]+)", t).group(1)  # type: ignore[union-attr]
+                for t in blocks]
+    assert len(complete) >= 2
+    for name in complete:
+        assert library.resolve(name).name == name
+
+
+LANGUAGE = ROOT / "docs" / "language.md"
+PARTIAL = "-- ..."  # an example that shows only part of a variant says so
+
+
+@pytest.mark.parametrize("text", [t for t in _blocks(LANGUAGE) if PARTIAL not in t],
+                         ids=lambda t: t.split("{")[0].strip()[:40])
+def test_every_complete_language_example_resolves(text: str) -> None:
+    library, _ = load_paths([ROOT / "spec" / "variants"], Library())
+    for decl in library.add_text(text, "example.kozel"):
+        assert library.resolve(decl.name).name == decl.name
+
+
+def _plain_blocks(path: Path) -> list[str]:
+    """The fenced blocks with no language (a fence's opening and closing lines paired)."""
+    blocks, inside, info, lines = [], False, "", []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("```") and not inside:
+            inside, info, lines = True, line[3:].strip(), []
+        elif line.startswith("```"):
+            inside = False
+            if not info:
+                blocks.append("\n".join(lines) + "\n")
+        else:
+            lines.append(line)
+    return blocks
+
+
+RULE_LINES = _plain_blocks(LANGUAGE)
+
+
+def _without_ellipsis(block: str) -> str:
+    return "\n".join(line for line in block.splitlines() if line.strip() != "...")
+
+
+@pytest.mark.parametrize("index", range(len(RULE_LINES)))
+def test_every_plain_example_of_the_language_page_resolves(index: int) -> None:
+    block = _without_ellipsis(RULE_LINES[index])
+    if re.search(r"^\s*variant ", block, re.M):
+        assert parse_text(block, "doc.kozel").variants
+        if block == RULE_LINES[index].rstrip("\n"):  # a whole variant: it resolves too
+            assert load_variant(block, "doc.kozel").slots
+    else:  # rule lines: they resolve (names, types) in a variant of their own
+        assert text_variant(block.strip()).slots

@@ -1,0 +1,58 @@
+"""The reference pages of the built site: the command line (generated from the argument
+parser), the record format with its JSON Schema, and the tutorial."""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from interpreter.cli import build_parser  # noqa: E402
+from site_build import built_site  # noqa: E402  (one build for every docs test)
+
+
+def _page(name: str) -> str:
+    out, errors = built_site()
+    assert not errors, errors
+    return (out / name / "index.html").read_text(encoding="utf-8")
+
+
+def _text(page: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", page))
+
+
+def test_the_cli_page_lists_every_command_and_option_of_the_parser() -> None:
+    page = _text(_page("cli"))
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert len(commands.choices) >= 5
+    for name, sub in commands.choices.items():
+        assert f"kozel {name}" in page, name
+        assert " ".join((sub.description or "").split())[:60] in " ".join(page.split()), name
+        for action in sub._actions:
+            for option in action.option_strings:
+                if option not in ("-h", "--help"):
+                    assert option in page, (name, option)
+
+
+def test_the_record_page_shows_the_schema_the_package_ships() -> None:
+    page = _text(_page("records"))
+    schema = json.loads((ROOT / "interpreter" / "schemas" / "kozel-record-1.schema.json")
+                        .read_text(encoding="utf-8"))
+    assert "kozel-record/1" in page and '"dependentRequired"' in page
+    assert schema["title"] in page
+    for key in ("redeals", "hands", "stock", "moves", "knock"):
+        assert f'"{key}"' in page
+
+
+def test_the_tutorial_is_published_with_its_examples_highlighted() -> None:
+    page = _page("tutorial")
+    assert page.count('<span class="kd">variant</span>') >= 3
+    assert 'href="../language/"' in page and 'href="../records/"' in page

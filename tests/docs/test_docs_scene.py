@@ -1,0 +1,114 @@
+"""Witnesses drawn as table scenes: the real checker's games on minsk, replayed by the engine.
+
+Each scene is checked against what the witness itself says (the checker read it off the engine
+when it found the game): the line left to right, each seat's hand, the stock; and against what a
+person reads: seats from 1, the marked tiles are the ones the finding names, the sheet adds up.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from checks.named import Named  # noqa: E402
+from docs.gen.scene import scene_of  # noqa: E402
+from docs.gen.scene_html import witness_html  # noqa: E402
+from docs.gen.scene_marks import marks_of  # noqa: E402
+from interpreter.language.model import Variant  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
+
+pytest.importorskip("checks.run", reason="the checker is not installed")
+from checks.run import check_variant  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def minsk() -> Variant:
+    library, _ = load_paths([ROOT / "spec" / "variants"])
+    return library.resolve("minsk")
+
+
+@pytest.fixture(scope="module")
+def findings(minsk: Variant) -> list[Any]:
+    """The real checker's findings on minsk that come with a game."""
+    found = [f for f in check_variant(minsk).findings if f.witness and f.witness.get("record")]
+    assert len(found) >= 5
+    return found
+
+
+def test_the_replayed_table_is_the_one_the_checker_saw(minsk: Variant, findings: list[Any]
+                                                       ) -> None:
+    laid = 0
+    for finding in findings:
+        witness, scene = finding.witness, scene_of(finding.witness, minsk)
+        if "line" in witness:
+            assert [f"{t.left}-{t.right}" for t in scene.line] == witness["line"]
+            orders = sorted(t.order for t in scene.line)
+            assert orders == list(range(1, len(scene.line) + 1)), orders  # each laid once
+            laid += 1
+        if "hands" in witness:
+            assert scene.hands == witness["hands"]
+        if "stock" in witness:
+            assert scene.stock == witness["stock"]
+    assert laid >= 2, "some witnesses stop with tiles on the table"
+
+
+def test_the_score_sheet_agrees_with_the_witness(minsk: Variant, findings: list[Any]) -> None:
+    sheets = 0
+    for finding in findings:
+        scene = scene_of(finding.witness, minsk)
+        if scene.scores and "totals" in finding.witness:
+            assert [r.total for r in scene.scores] == finding.witness["totals"]
+            assert [r.this_round for r in scene.scores] == finding.witness["written"]
+            sheets += 1
+    assert sheets >= 1
+
+
+def test_the_tiles_a_finding_names_are_marked(minsk: Variant, findings: list[Any]) -> None:
+    named = [f for f in findings if re.search(r"holder\(1-1\)", f.message)]
+    assert named, "minsk's lead match names 1-1"
+    assert all(f.named.tiles == ("1-1",) for f in named), [f.named for f in named]
+    for finding in named:
+        html = witness_html(finding.witness, "en", variant=minsk, named=finding.named)
+        marked = re.findall(r'<span class="kz-mark"><span class="kz-t"><svg class="kz-tile" '
+                            r'data-tile="([0-6]-[0-6])"', html)
+        assert marked == ["1-1"], marked
+    ends = [f for f in findings if "line" in f.witness and marks_of(f.witness, f.named).ends]
+    assert ends, "a fish or the ends are spoken of somewhere"
+    for finding in ends:
+        html = witness_html(finding.witness, "ru", variant=minsk, named=finding.named)
+        tiles = re.findall(r'<span class="kz-lt([^"]*)"', html)
+        assert "kz-mark" in tiles[0] and "kz-mark" in tiles[-1]
+
+
+@pytest.mark.parametrize("lang,seat", [("en", "Seat"), ("ru", "Место")])
+def test_seats_are_numbered_from_one(minsk: Variant, findings: list[Any], lang: str,
+                                     seat: str) -> None:
+    for finding in findings:
+        html = witness_html(finding.witness, lang, variant=minsk, named=finding.named)
+        players = finding.witness["players"]
+        names = re.findall(rf"<strong>{seat} (\d)</strong>", html)
+        if finding.witness.get("hands"):
+            assert names == [str(n) for n in range(1, players + 1)]
+
+
+def test_long_scenes_are_folded_and_short_ones_open(minsk: Variant, findings: list[Any]) -> None:
+    drawn = [witness_html(f.witness, "en", variant=minsk, named=f.named) for f in findings]
+    folded = [h for h in drawn if '<details class="kz-scene-box">' in h]
+    opened = [h for h in drawn if '<details class="kz-scene-box" open>' in h]
+    assert folded and opened and len(folded) + len(opened) == len(drawn)
+
+
+def test_without_a_variant_the_witness_facts_are_the_scene() -> None:
+    witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "line": ["1-3", "3-3"],
+               "stock": ["1-1"], "at": {"round": 1, "moves": 2}, "shows": "ends 1 and 3"}
+    html = witness_html(witness, "en", named=Named(tiles=("2-2",)))
+    assert 'data-tile="1-3"' in html and 'data-tile="3-3"' in html
+    assert re.search(r'kz-mark"><span class="kz-t"><svg class="kz-tile" data-tile="2-2"', html)
+    assert "Seat 2" in html and "Seat 0" not in html

@@ -1,0 +1,88 @@
+"""Statistics pages: drawn from the cached `kozel simulate` results, never by simulating."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from docs.gen.statistics import (CACHE_DIR, WORDS, simulate_command,  # noqa: E402
+                                 statistics_page, statistics_site)
+from interpreter.engine.setup import player_count  # noqa: E402
+from interpreter.language.model import value_text  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
+
+LIBRARY, NAMES = load_paths([ROOT / "spec" / "variants"])
+
+
+def cached(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / CACHE_DIR / f"{name}.json").read_text())
+    return data
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_variant_has_a_cache_made_by_the_command_its_page_shows(name: str) -> None:
+    """A variant whose options or players changed since the cache was made shows up here."""
+    variant, data = LIBRARY.resolve(name), cached(name)
+    assert data["players"] == player_count(variant, None)
+    assert set(data["options"]) == {o.name for o in variant.options}
+    command = simulate_command(name, data["players"], data["options"], data["matches"])
+    page = statistics_page(data, "en", plot=False)
+    assert " ".join(command) in page
+    assert data["played"] == data["matches"] and not data["interrupted"]
+
+
+def test_a_variant_whose_matches_stop_warns_on_both_pages() -> None:
+    data = cached("kozel-classic")
+    assert data["stopped"] > data["completed"]  # the seed text leaves the loser of a fish open
+    words = {"en": f"{data['stopped']} of {data['played']} matches",
+             "ru": f"Остановлено {data['stopped']} из {data['played']} партий"}
+    for lang, said in words.items():
+        page = statistics_page(data, lang, plot=False)
+        assert page.count("!!! warning") == len(data["warnings"]) == 1
+        assert said in page and f"{data['completed']}" in page
+
+
+def test_the_table_shows_the_cached_figures_and_what_they_rest_on() -> None:
+    data = cached("minsk")
+    page = statistics_page(data, "ru", plot=False)
+    fish = data["rates"]["fish"]
+    assert (f"| {WORDS['ru']['fish']} | {fish['rate']:.1%} | {fish['low']:.1%} – "
+            f"{fish['high']:.1%} | раундов: {fish['of']} |") in page
+    for figure in data["goat"]["by_seat"]:
+        assert f"| доигранных партий: {figure['of']} |" in page
+
+
+def test_a_variant_without_a_cache_gets_the_command_to_make_one(tmp_path: Path) -> None:
+    for lang in ("en", "ru"):
+        site = statistics_site(tmp_path, ["minsk"], lang)
+        assert "python -m docs.gen.statistics" in site.files["statistics/minsk.md"]
+        assert site.nav["statistics/index.md"][1] == {"minsk": "statistics/minsk.md"}
+
+
+def test_the_site_draws_each_cached_run_as_svg() -> None:
+    pytest.importorskip("matplotlib", reason="plots need the plots extra (matplotlib)")
+    for lang in ("en", "ru"):
+        site = statistics_site(ROOT, NAMES, lang)
+        for name in NAMES:
+            assert "</svg>" in site.files[f"statistics/{name}.svg"]
+            assert f"]({name}.svg)" in site.files[f"statistics/{name}.md"]
+    english = statistics_site(ROOT, NAMES, "en")
+    assert value_text(True) in english.files["statistics/kozel-classic.md"]
+
+
+def test_the_built_site_has_a_statistics_page_per_variant_and_language() -> None:
+    from site_build import built_site, page_file
+    out, errors = built_site()
+    assert not errors, errors
+    for lang in ("en", "ru"):
+        for name in NAMES:
+            page = page_file(out, lang, "statistics", name).read_text(encoding="utf-8")
+            assert "<table>" in page and f"{name}.json" in page
+        assert page_file(out, lang, "statistics").is_file()
