@@ -35,14 +35,19 @@ MARKED = ("different", "unconfirmed", "unknown", "incomparable")
 log = logging.getLogger("mkdocs.hooks.kozel")
 
 
-def _fingerprint(root: Path, pair: tuple[Variant, Variant]) -> str:
-    """A key that changes when a rule file, the checker or the engine changes."""
-    digest = hashlib.sha256(f"{pair[0].name}\n{pair[1].name}\n".encode())
+def fingerprint_files(root: Path) -> list[Path]:
+    """What a comparison rests on: the rule files, and the code of the checker, the engine and
+    the front end, the grammar included (found wherever it lives, not at a fixed path)."""
     code = Path(__file__).resolve().parents[2]
     files = sorted((root / "spec" / "variants").glob("*.kozel"))
     files += sorted(p for d in SOURCES for p in (code / d).rglob("*.py"))
-    files += sorted((code / "interpreter").glob("*.lark"))
-    for path in files:
+    return files + sorted((code / "interpreter").rglob("*.lark"))
+
+
+def _fingerprint(root: Path, pair: tuple[Variant, Variant]) -> str:
+    """A key that changes when a rule file, the checker or the engine changes."""
+    digest = hashlib.sha256(f"{pair[0].name}\n{pair[1].name}\n".encode())
+    for path in fingerprint_files(root):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:24]
 

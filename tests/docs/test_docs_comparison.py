@@ -64,3 +64,14 @@ def test_each_difference_is_marked_and_shown_by_its_game(comparison: Comparison,
         assert 'class="kz-does"' in block, anchor  # what each variant does there
     marked = page.count('class="kz-differs kz-differs-different"')
     assert marked == len(different)
+
+
+def test_the_cached_comparison_rests_on_the_grammar_and_the_front_end() -> None:
+    """A comparison is cached under a key of everything it rests on: when the grammar moved
+    into interpreter/language/, a fixed path left it out of the key."""
+    from docs.gen.comparison import fingerprint_files
+
+    files = {p.relative_to(ROOT).as_posix() for p in fingerprint_files(ROOT)}
+    assert {"interpreter/language/grammar.lark", "interpreter/language/parser.py",
+            "interpreter/engine/scoring.py", "checks/diff.py",
+            "spec/variants/minsk.kozel"} <= files
