@@ -10,7 +10,8 @@ import pytest
 from interpreter.language.resolve import load_paths
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = ROOT.parent / "shared" / "seeds"
+SEEDS = ROOT / "spec" / "sources"  # the project's own copy of the seed texts
+SHARED = ROOT.parent / "shared" / "seeds"  # the user's documents, where a checkout has them
 SPEC = ROOT / "spec" / "variants"
 
 
@@ -30,7 +31,6 @@ def _citations() -> list[tuple[str, str, str]]:
     return found
 
 
-@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed texts (../shared/seeds) are not beside the repo")
 @pytest.mark.parametrize("variant,source,quote", _citations())
 def test_citation_is_in_its_source(variant: str, source: str, quote: str) -> None:
     text = _flat((SEEDS / source).read_text(encoding="utf-8"))
@@ -45,3 +45,13 @@ def test_every_seed_variant_cites_most_of_its_rules() -> None:
         explained = [c for c in cases if c.cites or c.assumption or c.note]
         # the rest are complements such as `score: 0 when not loser`
         assert len(explained) >= 0.8 * len(cases), name
+
+
+def test_every_source_a_variant_names_is_kept_in_the_repository() -> None:
+    assert {source for _, source, _ in _citations()} <= {p.name for p in SEEDS.glob("*.txt")}
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="no ../shared/seeds beside this checkout")
+def test_the_kept_copy_is_the_users_documents_unchanged() -> None:
+    assert {p.name: p.read_bytes() for p in SHARED.glob("*.txt")} == \
+        {p.name: p.read_bytes() for p in SEEDS.glob("*.txt")}
