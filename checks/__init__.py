@@ -3,7 +3,7 @@
     import checks, interpreter as kozel
 
     report = checks.check_variant(kozel.load_variant("minsk"))
-    print(checks.render_text(report))
+    print("\n".join(checks.render_text(report)))
     diff = checks.diff_variants(kozel.load_variant("minsk"), kozel.load_variant("pairs"))
 
 The names below are the public API (docs/api.md); the modules, from question to answer:

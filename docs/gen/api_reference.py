@@ -10,9 +10,10 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import re
-from html import escape
 from pathlib import Path
 from types import ModuleType
+
+from .text import table_cell
 
 PAGE = "api.md"
 PROJECT = Path(__file__).resolve().parents[2]  # the checkout: its README is the example's home
@@ -109,15 +110,12 @@ def _members(cls: type) -> list[tuple[str, str]]:
     return found
 
 
-def _cell(text: str) -> str:
-    return escape(" ".join(text.split()), quote=False).replace("|", "&#124;")
-
-
 def _row(name: str, value: object) -> str:
     """A name, then its members indented below it when it is a class with methods."""
-    rows = [f"| <code>{_cell(_heading(name, value))}</code> | {_cell(_summary(value))} |"]
+    rows = [f"| <code>{table_cell(_heading(name, value))}</code> | {table_cell(_summary(value))} |"]
     if inspect.isclass(value) and not issubclass(value, BaseException):
-        rows += [f"| &nbsp;&nbsp;&nbsp;&nbsp;<code>.{_cell(member)}</code> | {_cell(doc)} |"
+        indent = "&nbsp;" * 4
+        rows += [f"| {indent}<code>.{table_cell(member)}</code> | {table_cell(doc)} |"
                  for member, doc in _members(value)]
     return "\n".join(rows)
 

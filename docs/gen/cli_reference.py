@@ -8,7 +8,8 @@ from it, so the page cannot drift from `kozel COMMAND --help`.
 from __future__ import annotations
 
 import argparse
-from html import escape
+
+from .text import table_cell
 
 PAGE = "cli.md"
 WIDTH = 72  # the usage lines are wrapped to fit the page column
@@ -28,11 +29,6 @@ def _usage(parser: argparse.ArgumentParser) -> str:
     return formatter.format_help().strip()
 
 
-def _cell(text: str) -> str:
-    """Text for a Markdown table cell: no line breaks, no pipes that would split it."""
-    return escape(" ".join(text.split()), quote=False).replace("|", "&#124;")
-
-
 def _argument_rows(parser: argparse.ArgumentParser) -> list[str]:
     """One table row per argument: its name(s) and metavar, what it does, its default."""
     rows = []
@@ -47,7 +43,7 @@ def _argument_rows(parser: argparse.ArgumentParser) -> list[str]:
         help_text = _help(action, parser.prog)
         if action.choices and not isinstance(action.choices, dict):
             help_text += f" (one of: {', '.join(map(str, action.choices))})"
-        rows.append(f"| <code>{_cell(str(shown))}</code> | {_cell(help_text)} |")
+        rows.append(f"| <code>{table_cell(str(shown))}</code> | {table_cell(help_text)} |")
     return rows
 
 
@@ -62,7 +58,7 @@ def _help(action: argparse.Action, prog: str) -> str:
 
 def _section(name: str, parser: argparse.ArgumentParser) -> str:
     """One subcommand: description, usage, arguments, examples."""
-    parts = [f"## kozel {name} {{#{name}}}", _cell(parser.description or ""),
+    parts = [f"## kozel {name} {{#{name}}}", table_cell(parser.description or ""),
              f"```text\n{_usage(parser)}\n```"]
     rows = _argument_rows(parser)
     if rows:
@@ -78,8 +74,9 @@ def cli_page() -> str:
 
     parser = build_parser()
     commands = _subcommands(parser)
-    listed = "\n".join(f"| [`kozel {n}`](#{n}) | {_cell(_summary(parser, n))} |" for n in commands)
-    intro = ["# Command line {#top}", _cell(parser.description or ""),
+    listed = "\n".join(f"| [`kozel {n}`](#{n}) | {table_cell(_summary(parser, n))} |"
+                       for n in commands)
+    intro = ["# Command line {#top}", table_cell(parser.description or ""),
              "| command | what it does |\n|---|---|\n" + listed,
              f"```text\n{(parser.epilog or '').strip()}\n```",
              "This page is generated from the argument parser when the site is built; "

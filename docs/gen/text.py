@@ -22,3 +22,9 @@ def md_text(text: str) -> str:
 def md_code(text: str) -> str:
     """Return text as an inline code element whose content is shown exactly as written."""
     return f"<code>{md_text(text)}</code>"
+
+
+def table_cell(text: str) -> str:
+    """Text for a Markdown table cell written by the project itself (help texts, docstrings):
+    one line, HTML escaped, and no pipe that would end the cell."""
+    return escape(" ".join(text.split()), quote=False).replace("|", "&#124;")
