@@ -4,7 +4,7 @@
 
 Asks every condition of every variant under PATH (default spec/variants) once, as `kozel check`
 does, and writes down each question put to a situation's shared solver (the situation's facts
-so far, the formula, the time limit). Then it asks those questions again, in the same order,
+so far, the formula, its budget). Then it asks those questions again, in the same order,
 in a fresh solver per situation under each setting below, interleaved over `--repeat` rounds,
 and prints the median seconds of each setting as a ratio to Z3's default, and whether every
 answer (sat / unsat / unknown) is the same as under the default, question by question.
@@ -45,10 +45,10 @@ def record_questions(paths: list[Path]) -> Asked:
     asked: Asked = {}
     shared_check = S.Prepared._shared_check
 
-    def recording(self: Any, formula: Any, timeout_ms: int) -> Any:
+    def recording(self: Any, formula: Any, budget: Any) -> Any:
         facts = len(self.sit.table.all_facts())
-        asked.setdefault(self, []).append((facts, formula, timeout_ms))
-        return shared_check(self, formula, timeout_ms)
+        asked.setdefault(self, []).append((facts, formula, budget))
+        return shared_check(self, formula, budget)
 
     S.Prepared._shared_check = recording  # type: ignore[method-assign]
     library, _ = load_paths(paths)
@@ -68,10 +68,10 @@ def replay(asked: Asked, params: dict[str, Any]) -> tuple[float, list[str]]:
         for name, value in params.items():
             solver.set(name, value)
         asserted = 0
-        for count, formula, timeout_ms in questions:
+        for count, formula, budget in questions:
             z3t.add_facts(solver, facts[asserted:count])
             asserted = count
-            solver.set("timeout", max(1, int(timeout_ms)))
+            budget.apply(solver)
             solver.push()
             solver.add(formula)
             answers.append(str(solver.check()))

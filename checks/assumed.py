@@ -29,7 +29,7 @@ def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudg
     """Give every assumption finding about a case a game where that case applies."""
     cases = {(c.pos.file, c.pos.line, c.pos.column): c
              for _, cs in variant.slots for c in cs if c.assumption}
-    small = GameBudget(max(1, budget.games // 4), budget.seconds / 4)
+    small = GameBudget(max(1, budget.games // 4))
     for finding in findings:
         case = cases.get((finding.file, finding.line, finding.column)) if \
             finding.kind == "assumption" else None
@@ -42,7 +42,7 @@ def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str,
     key = slot_situation(case.slot, variant)
     target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
                     rounds=MATCH_ROUNDS if case.slot in MATCH_END_SLOTS else 4)
-    game = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
+    game = search(variant, target, Hints(), games=budget.games,
                      seed=seed_of(variant.name, "assumption", case.slot, case.pos.line)).game
     if game is None or replay_trouble(variant, game):
         return None

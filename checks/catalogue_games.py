@@ -73,8 +73,7 @@ GAMES_EN: dict[str, str] = {
                        "`{slot}: {case}` (line {line}): {message} (the static check did not "
                        "find it)",
     # why no game confirmed a candidate (checks/games.py, checks/realise.py)
-    "unfound": "no game of the {played} played{limit} reached it",
-    "unfound.time": " (its {seconds} s ran out first)",
+    "unfound": "no game of the {played} played reached it",
     "unfound.stops": "{text}; games stopped first at {stops}",
     "unfound.stop": "{rule} ({count}×)",
     "no target": "no game can show it",
@@ -145,8 +144,7 @@ GAMES_RU: dict[str, str] = {
     "playout.reached": "разыгрыш: игра доходит до случая, о котором текст молчит: "
                        "`{slot}: {case}` (строка {line}): {message} (статическая проверка его "
                        "не нашла)",
-    "unfound": "ни одна из сыгранных партий ({played}){limit} до этого не дошла",
-    "unfound.time": " (раньше кончились отведённые {seconds} с)",
+    "unfound": "ни одна из сыгранных партий ({played}) до этого не дошла",
     "unfound.stops": "{text}; партии раньше останавливались на {stops}",
     "unfound.stop": "{rule} ({count}×)",
     "no target": "никакая партия не может это показать",

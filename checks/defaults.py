@@ -102,9 +102,9 @@ def default_findings(variant: Variant, games: GameBudget | None) -> list[Finding
 
 
 def _game(variant: Variant, default: Default, games: GameBudget) -> dict | None:
-    budget = GameBudget(max(1, games.games // 4), games.seconds / 4)
+    budget = GameBudget(max(1, games.games // 4))
     target = Target(when="move", test=default.decides, rounds=2)
-    game = search(variant, target, Hints(), games=budget.games, seconds=budget.seconds,
+    game = search(variant, target, Hints(), games=budget.games,
                      seed=seed_of(variant.name, "default", default.slot)).game
     if game is None or replay_trouble(variant, game):
         return None

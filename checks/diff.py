@@ -1,8 +1,8 @@
 """Compare two variants slot by slot over one shared situation (both encodings in one query).
 
 For every slot: `same` when no shared situation makes the two values differ (a proof),
-`different` with a concrete situation and what each variant does there, `unknown` on timeout,
-`incomparable` when the two variants never share a situation of the slot's context (e.g.
+`different` with a concrete situation and what each variant does there, `unknown` where the
+solver ran out of its budget, `incomparable` when the two variants never share a situation of the slot's context (e.g.
 different player counts or deal sizes: that difference shows in `players` or `deal`).
 """
 
@@ -17,6 +17,7 @@ from interpreter.language.open_options import is_open, open_value, values_text
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
+from .budget import Budget
 from .catalogue import Said
 from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
@@ -160,12 +161,12 @@ def shared_options(a: Variant, b: Variant, fixed_a: dict[str, Any],
 
 
 def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = None,
-                  fixed_b: dict[str, Any] | None = None, timeout_ms: int = 4000,
+                  fixed_b: dict[str, Any] | None = None, budget: Budget = Budget(),
                   games: GameBudget | None = GameBudget()) -> VariantDiff:
     """Compare two variants slot by slot (differences shown by games within `games`)."""
     enc_a, enc_b = VariantEnc(a, "a:", fixed_a), VariantEnc(b, "b:", fixed_b)
     enc_b.link(enc_a, shared_options(a, b, fixed_a or {}, fixed_b or {}))
-    session = Session([enc_a, enc_b], timeout_ms)
+    session = Session([enc_a, enc_b], budget)
     names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
     result = VariantDiff(names[0], names[1], (a.players, b.players), _options_text(a, b))
     linked = shared_options(a, b, fixed_a or {}, fixed_b or {})

@@ -61,16 +61,14 @@ def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameB
 
     Options of the same name take the nearest values first (the boundary where two
     thresholds part); half the budget later, the solver's candidate setting."""
-    half = GameBudget(max(1, budget.games // 2), budget.seconds / 2)
+    half = GameBudget(max(1, budget.games // 2))
     searched = _search(pair, slot, candidate, half)
     if searched.game is None:
         pair = replace(pair, nearest=False)
         more = _search(pair, slot, candidate, half)
         stops = {k: searched.stops.get(k, 0) + more.stops.get(k, 0)
                  for k in {*searched.stops, *more.stops}}
-        searched = Searched(more.game, stops, searched.played + more.played,
-                            searched.out_of_time or more.out_of_time,
-                            searched.seconds + more.seconds)
+        searched = Searched(more.game, stops, searched.played + more.played)
     game = searched.game
     if game is None or game.setup is None:
         return None, Said("named", name=pair.names[0], text=searched.why_not())
@@ -91,7 +89,7 @@ def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
     shared = sorted(set(pair.a.players) & set(pair.b.players))
     if slot in STOCK_SLOTS and shared:  # the fewest players leave the most stock to draw
         hints.players = shared[0]
-    return search(pair.a, target, hints, games=budget.games, seconds=budget.seconds,
+    return search(pair.a, target, hints, games=budget.games,
                   seed=seed_of(pair.a.name, pair.b.name, slot, pair.nearest),
                   fixed=pair.fixed_a)
 

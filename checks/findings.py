@@ -10,6 +10,7 @@ from interpreter.language.model import Case
 
 from .kinds import BY_KEY
 from .named import Named, named_in
+from .tally import summary_line, tally
 
 
 @dataclass(frozen=True)
@@ -82,31 +83,35 @@ class VariantReport:
     file: str
     findings: list[Finding] = field(default_factory=list)
     proved: int = 0
-    refuted: int = 0
     unknown: int = 0
     unconfirmed: int = 0
     vacuous: int = 0  # proofs over no situation at all: not counted as proved
     seconds: float = 0.0
     playouts: str = ""
+    timed: bool = False  # show `seconds`: asked for with --timings, it depends on the machine
 
     def count(self, kind: str) -> int:
         """Return how many findings have this kind."""
         return sum(1 for f in self.findings if f.kind == kind)
 
-    def summary(self) -> str:
-        """Return the one-line summary: proved / refuted / unknown / vacuous / unspecified /
-        assumptions."""
-        playouts = f"; {self.playouts}" if self.playouts else ""
-        return (f"{self.name}: {self.proved} proved, {self.refuted} refuted, "
-                f"{self.unknown} unknown, {self.unconfirmed} unconfirmed, "
-                f"{self.vacuous} vacuous, "
-                f"{self.count('unspecified')} unspecified, "
-                f"{self.count('assumption')} assumptions{playouts} ({self.seconds:.1f} s)")
+    @property
+    def refuted(self) -> int:
+        """Return how many findings a game refuted that `--strict` fails on: claims, built-in
+        properties, gaps, ambiguities and conflicts (not what is for information)."""
+        counts = tally(self)
+        return sum(counts[k] for k in ("claims_refuted", "properties_refuted", "gaps",
+                                       "ambiguities", "conflicts"))
+
+    def summary(self, lang: str = "en") -> str:
+        """Return the one-line summary: each count names what it counts (checks/tally.py)."""
+        return summary_line(self, lang)
 
     def as_json(self) -> dict[str, Any]:
         """Return the variant's entry of `kozel check --format json`."""
-        return {"name": self.name, "file": self.file, "seconds": round(self.seconds, 3),
-                "proved": self.proved, "refuted": self.refuted, "unknown": self.unknown,
+        timing = {"seconds": round(self.seconds, 3)} if self.timed else {}
+        return {"name": self.name, "file": self.file, **timing,
+                "proved": self.proved, "refuted": self.refuted, "counts": tally(self),
+                "unknown": self.unknown,
                 "unconfirmed": self.unconfirmed, "vacuous": self.vacuous,
                 "playouts": self.playouts,
                 "findings": [f.as_json() for f in self.findings]}

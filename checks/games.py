@@ -14,7 +14,6 @@ setting. Nothing the search finds is taken from the candidate: it is read off th
 from __future__ import annotations
 
 import random
-import time
 import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
@@ -315,18 +314,15 @@ def seed_of(*parts: Any) -> int:
 @dataclass
 class Searched:
     """What a search did: the game that shows the target (or None), the rule stops the other
-    matches ran into, how many matches were played, and whether time ran out first."""
+    matches ran into, and how many matches were played."""
 
     game: Game | None
     stops: dict[str, int]
     played: int
-    out_of_time: bool = False
-    seconds: float = 0.0  # the time it was given
 
     def why_not(self) -> str:
         """Why no game was found, in words."""
-        limit = Said("unfound.time", seconds=f"{self.seconds:g}") if self.out_of_time else ""
-        text = Said("unfound", played=self.played, limit=limit)
+        text = Said("unfound", played=self.played)
         if self.stops:
             common = sorted(self.stops.items(), key=lambda kv: -kv[1])[:2]
             stops = said_list([Said("unfound.stop", rule=r, count=n) for r, n in common])
@@ -334,31 +330,28 @@ class Searched:
         return text
 
 
-def search(variant: Variant, target: Target, hints: Hints, *, games: int, seconds: float,
+def search(variant: Variant, target: Target, hints: Hints, *, games: int,
            seed: int = 0, fixed: dict[str, Any] | None = None) -> Searched:
-    """Play up to `games` matches (and at most `seconds`) until one shows the target; the
-    options in `fixed` keep their values in every match. A match-long target (`rounds`
-    beyond a few) gets twice the matches and the time: its matches are long and few of them
-    reach the situation."""
+    """Play up to `games` matches until one shows the target (a count: the same search finds
+    the same game on any machine); the options in `fixed` keep their values in every match.
+    A match-long target (`rounds` beyond a few) gets twice the matches: its matches are long
+    and few of them reach the situation."""
     rng = random.Random(seed)
     settings = [(p, {**o, **(fixed or {})}) for p, o in settings_of(variant, rng)]
     hinted = (hints.players, hints.options) if hints.players else None
     usual = {o.name: o.default for o in variant.options if o.default is not None}
     usual.update(fixed or {})  # options the caller fixes keep their values in every match
-    long = 2 if target.rounds > 4 else 1  # match-long targets: twice the matches and time
-    games, deadline = games * long, time.perf_counter() + seconds * long
+    games *= 2 if target.rounds > 4 else 1  # match-long targets: twice the matches
     stops: dict[str, int] = {}
     prepared = _setups_of(variant)
     for attempt in range(games):
-        if attempt and time.perf_counter() > deadline:
-            return Searched(None, stops, attempt, True, seconds * long)
         players, options = _setting(attempt, hinted, settings, usual)
         game = _attempt(variant, target, hints, players, options, rng, attempt, prepared)
         if isinstance(game, Game):
-            return Searched(game, stops, attempt + 1, False, seconds * long)
+            return Searched(game, stops, attempt + 1)
         if game:
             stops[game] = stops.get(game, 0) + 1
-    return Searched(None, stops, games, False, seconds * long)
+    return Searched(None, stops, games)
 
 
 def _setting(attempt: int, hinted: tuple[int, dict[str, Any]] | None,

@@ -168,12 +168,13 @@ KINDS: tuple[Kind, ...] = (
                     "движком, до неё не дошла: это не факт, пока партия его не покажет.")),
     _kind("unknown", (
         "не решено",
-        "the solver ran out of time: not counted as proved",
-        "решателю не хватило времени: не считается доказанным"),
+        "the solver ran out of its budget: not counted as proved",
+        "решателю не хватило отведённых шагов: не считается доказанным"),
         ("magenta",), strict=False, explains_stops=True,
-        site=_shown(UNKNOWN, "The checker could not decide this within its time limit; it is "
-                             "not counted as proved.",
-                    "Проверка не успела это решить; это не считается доказанным.")),
+        site=_shown(UNKNOWN, "The checker could not decide this within its budget of solver "
+                             "steps; it is not counted as proved.",
+                    "Проверке не хватило отведённых шагов решателя, чтобы это решить; "
+                    "это не считается доказанным.")),
 )
 BY_KEY: dict[str, Kind] = {k.key: k for k in KINDS}
 

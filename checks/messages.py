@@ -19,7 +19,8 @@ from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
 from .rule_text import expression_at
 from .solver import Result
 
-REASONS = {"timeout": "reason.timeout", "canceled": "reason.timeout"}
+REASONS = {"timeout": "reason.timeout", "canceled": "reason.timeout",
+           "max. resource limit exceeded": "reason.steps"}
 
 
 def line_words(pos: ast.Pos, here: str) -> Said:
@@ -187,7 +188,7 @@ QUESTIONS: dict[str, Callable[[Variant, Condition], Said]] = {
 
 def unknown_message(variant: Variant, result: Result) -> Said:
     """Return the message of a question the solver could not decide."""
-    cond, reason = result.condition, result.answer.reason or "timeout"
+    cond, reason = result.condition, result.answer.reason or "max. resource limit exceeded"
     question = QUESTIONS.get(cond.query)
     asked = question(variant, cond) if question else _invariant(cond.query, "q.built-in")
     return Said("undecided", reason=Said(REASONS[reason]) if reason in REASONS else reason,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from interpreter.language.model import Variant
 from interpreter.language.readings import Question, questions, read
 
+from .budget import Budget
 from .catalogue import Said
 from .diff import compare_slot
 from .diff_games import Pair
@@ -21,23 +22,23 @@ from .realise import GameBudget
 from .z3_encode import Session, VariantEnc
 
 
-def reading_findings(variant: Variant, timeout_ms: int,
+def reading_findings(variant: Variant, budget: Budget,
                      games: GameBudget | None) -> list[Finding]:
     """Return one finding per (other reading, slot) of every ambiguous sentence."""
     found = []
     for question in questions(variant):
         for other in question.names[1:]:
-            found += _compared(variant, question, other, timeout_ms, games)
+            found += _compared(variant, question, other, budget, games)
     return found
 
 
-def _compared(variant: Variant, question: Question, other: str, timeout_ms: int,
+def _compared(variant: Variant, question: Question, other: str, budget: Budget,
               games: GameBudget | None) -> list[Finding]:
     alternative = read(variant, [other])
     options = [o.name for o in variant.options]
     enc_a, enc_b = VariantEnc(variant, "a:"), VariantEnc(alternative, "b:")
     enc_b.link(enc_a, options)
-    session = Session([enc_a, enc_b], timeout_ms)
+    session = Session([enc_a, enc_b], budget)
     names = (f"{variant.name} ({question.chosen})", f"{variant.name} ({other})")
     pair = Pair(variant, alternative, names, {}, {}, tuple(options))
     found = []

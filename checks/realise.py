@@ -20,18 +20,11 @@ from interpreter.language.model import Variant
 from interpreter.engine.records import hand_json, parse_record
 from interpreter.engine.tiles import InvalidTileError
 
+from .budget import GameBudget
 from .catalogue import Said, first_line
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
 from .targets import target_for
-
-
-@dataclass(frozen=True)
-class GameBudget:
-    """How hard to look for a witness game: matches per candidate, and seconds at most."""
-
-    games: int = 4000
-    seconds: float = 5.0
 
 
 @dataclass
@@ -52,7 +45,7 @@ def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
     hints = hints_of(candidate or {})
     seed = seed_of(variant.name, cond.query, cond.slot, cond.case, cond.other, cond.claim,
                    cond.situation)
-    searched = search(variant, target, hints, games=budget.games, seconds=budget.seconds,
+    searched = search(variant, target, hints, games=budget.games,
                       seed=seed)
     game = searched.game
     if game is None:

@@ -149,7 +149,6 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     findings = _distinct([f for f in (finding_of(variant, r, games) for r in results)
                           if f is not None])
     report.unconfirmed = sum(1 for f in findings if f.kind == "unconfirmed")
-    report.refuted = sum(1 for r in results if r.status == "refuted") - report.unconfirmed
     assumptions = static_findings(variant)
     if games is not None:
         assumption_games(variant, assumptions, games)
@@ -180,5 +179,5 @@ def render_text(report: VariantReport, *, witnesses: bool = True, lang: str = "e
         lines.append(f"{place} {word}: {message}")
         if witnesses and finding.witness:
             lines += ["    " + w for w in draw_witness(finding.witness, lang)]
-    lines.append(report.summary())
+    lines.append(report.summary(lang))
     return lines

@@ -15,39 +15,42 @@ from .findings import Finding, VariantReport
 from .kinds import BY_KEY
 from .realise import GameBudget
 from .report import build_report, sort_findings
-from .solver import DEFAULT_TIMEOUT_MS, check_conditions
+from .budget import Budget
+from .solver import check_conditions
 
 DEFAULT_PLAYOUTS = 20
 
 
 @dataclass(frozen=True)
 class CheckSettings:
-    """How hard to look: the time limit per condition and the playout budget."""
+    """How hard to look: the solver's budget per condition and the playout budget."""
 
-    timeout_ms: int = DEFAULT_TIMEOUT_MS
+    budget: Budget = Budget()
     playouts: int = DEFAULT_PLAYOUTS
     workers: int = 2
     games: GameBudget | None = GameBudget()  # None: keep the solver's candidates (tests only)
+    timings: bool = False  # report the seconds taken (they depend on the machine's load)
 
     @classmethod
-    def from_args(cls, timeout_ms: int | None, playouts: int | None,
-                  workers: int | None = None, games: int | None = None) -> "CheckSettings":
+    def from_args(cls, budget: Budget, playouts: int | None,
+                  workers: int | None = None, games: int | None = None,
+                  timings: bool = False) -> "CheckSettings":
         """Return settings with the defaults for what was not given."""
-        budget = GameBudget() if games is None else GameBudget(games=games)
-        return cls(DEFAULT_TIMEOUT_MS if timeout_ms is None else timeout_ms,
+        matches = GameBudget() if games is None else GameBudget(games=games)
+        return cls(budget,
                    DEFAULT_PLAYOUTS if playouts is None else playouts,
-                   (os.cpu_count() or 1) if workers is None else workers, budget)
+                   (os.cpu_count() or 1) if workers is None else workers, matches, timings)
 
 
 def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -> VariantReport:
     """Return the report of one variant."""
     start = time.perf_counter()
-    results = check_conditions(variant, timeout_ms=settings.timeout_ms)
+    results = check_conditions(variant, budget=settings.budget)
     report = build_report(variant, results, 0.0, settings.games)
     _add_readings(variant, report, settings)
     if settings.playouts > 0:
         _add_playouts(variant, report, results, settings.playouts)
-    report.seconds = time.perf_counter() - start
+    report.seconds, report.timed = time.perf_counter() - start, settings.timings
     return report
 
 
@@ -55,7 +58,7 @@ def _add_readings(variant: Variant, report: VariantReport, settings: CheckSettin
     """Show where each other reading of an ambiguous sentence changes what a rule gives."""
     from .readings import reading_findings
 
-    found = reading_findings(variant, settings.timeout_ms, settings.games)
+    found = reading_findings(variant, settings.budget, settings.games)
     report.unconfirmed += sum(1 for f in found if f.kind == "unconfirmed")
     report.unknown += sum(1 for f in found if f.kind == "unknown")
     report.findings = sort_findings(report.findings + found, variant.file)
@@ -86,7 +89,6 @@ def merge_playouts(variant: Variant, report: VariantReport, found: list[Finding]
     kept = [f for f in report.findings
             if not (f.kind == "unreachable" and (f.file, f.line) in stats.reached)]
     report.findings = sort_findings(kept + found, variant.file)
-    report.refuted += len(found)
     report.playouts = stats.text()
 
 

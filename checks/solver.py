@@ -1,7 +1,7 @@
-"""The driver: ask every condition of a variant, with a time limit per condition.
+"""The driver: ask every condition of a variant, within a budget of solver steps per condition.
 
 Results are three-way: proved (the bad situation does not exist), refuted (a witness shows
-it), unknown (the solver ran out of time or failed). Unknown is never counted as proved. A
+it), unknown (the solver ran out of steps, or of the time the user gave it, or failed). Unknown is never counted as proved. A
 fourth: vacuous, a proof (or an `unreachable`) over a set of situations that is empty, so that
 it says nothing; it is not counted as proved either.
 """
@@ -14,11 +14,9 @@ from typing import Any
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 
+from .budget import Budget, limit_words
 from .conditions import Condition, conditions_for
 from .z3_encode import Answer, EncodingError, Query, Session, queries_for
-
-DEFAULT_TIMEOUT_MS = 4000
-
 
 @dataclass
 class Result:
@@ -38,44 +36,43 @@ def classify(condition: Condition, answer: Answer) -> str:
     return "refuted" if answer.status == condition.bad_if else "proved"
 
 
-def ask(session: Session, condition: Condition, timeout_ms: int) -> list[Result]:
+def ask(session: Session, condition: Condition, budget: Budget) -> list[Result]:
     """Answer one condition; an encoding failure becomes an `unknown` result, not a crash."""
     try:
         queries = queries_for(session, condition)
-        answers = session.ask(condition.situation, queries, timeout_ms,
+        answers = session.ask(condition.situation, queries, budget,
                               witness_wanted=condition.bad_if == "sat")
         if not queries:  # nothing can go wrong here (e.g. a case whose values are always defined)
             queries, answers = [Query(True)], [Answer("unsat")]
-        return [settle(session, Result(condition, classify(condition, a), a), q, timeout_ms)
+        return [settle(session, Result(condition, classify(condition, a), a), q, budget)
                 for q, a in zip(queries, answers)]
     except (EncodingError, KozelError) as error:
         return [Result(condition, "unknown", Answer("unknown", reason=str(error)))]
 
 
-def settle(session: Session, result: Result, query: Query, timeout_ms: int) -> Result:
+def settle(session: Session, result: Result, query: Query, budget: Budget) -> Result:
     """An unsat answer (a proof, or an `unreachable`) over no situation at all is vacuous; where
     the solver cannot tell whether any situation exists, the result is unknown."""
     if result.answer.status != "unsat":
         return result  # a model was found: the situation has members
     key, scope = result.condition.situation, "situation"
-    reach = session.reached(key, timeout_ms)
+    reach = session.reached(key, budget)
     if reach.status == "sat" and query.within is not None:
-        reach, scope = session.reached(key, timeout_ms, query.within), "case"
+        reach, scope = session.reached(key, budget, query.within), "case"
     if reach.status == "sat":
         return result
     if reach.status == "unknown":
-        why = {"timeout": "out of time", "canceled": "out of time"}.get(
-            reach.reason or "timeout", reach.reason)
+        why = limit_words(reach.reason or "rlimit", budget)
         reason = f"{why}, telling whether the {scope} is ever reached"
         return Result(result.condition, "unknown", Answer("unknown", reason=reason))
     return Result(result.condition, "vacuous", result.answer, reach.slots, scope)
 
 
-def check_conditions(variant: Variant, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
+def check_conditions(variant: Variant, *, budget: Budget = Budget(),
                      options: dict[str, Any] | None = None) -> list[Result]:
     """Ask every condition of a variant in one session (situations are built once)."""
-    session = Session.of(variant, timeout_ms, options)
+    session = Session.of(variant, budget, options)
     results: list[Result] = []
     for condition in conditions_for(variant):
-        results += ask(session, condition, timeout_ms)
+        results += ask(session, condition, budget)
     return results

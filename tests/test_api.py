@@ -31,7 +31,7 @@ def test_the_readme_example_runs_as_written() -> None:
     done = _run(readme_example(ROOT))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert "minsk: " in lines[-2] and " proved, " in lines[-2]  # the check's summary
+    assert "minsk: " in lines[-2] and " proved; " in lines[-2]  # the check's summary
     assert " same, " in lines[-1] and " different" in lines[-1]  # the comparison's
 
 

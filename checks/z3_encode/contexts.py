@@ -15,6 +15,7 @@ from ..catalogue import Said
 from . import tables as T
 from . import terms as z3t
 from . import values as V
+from ..budget import Budget
 from .expressions import symbol_code
 from .order import order_functions
 from .rules import ContextEnv, SlotSyms, VariantEnc, const
@@ -83,14 +84,14 @@ def build_setup(encs: list[VariantEnc]) -> Situation:
 Pairs = list[tuple[int, int]]
 
 
-def combos(encs: list[VariantEnc], timeout_ms: int) -> Pairs:
+def combos(encs: list[VariantEnc], budget: Budget) -> Pairs:
     """Return the (players, deal) pairs where every variant deals that many tiles (raise
-    tables.Undecided where the solver gives up within the time limit)."""
+    tables.Undecided where the solver gives up within the budget)."""
     facts: list[Any] = []
     for enc in encs:
         deal = setup_slot(enc, "deal")
         facts += base_facts(enc) + [deal.ok, deal.value.value == D]
-    return T.enumerate_combos(facts, timeout_ms)
+    return T.enumerate_combos(facts, budget)
 
 
 def dealt_table(kind: str, encs: list[VariantEnc], pairs: Pairs) -> Table:

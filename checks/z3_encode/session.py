@@ -1,5 +1,6 @@
 """Ask the questions of checks/conditions.py of one variant: build the situation, the formula,
-run Z3 with a time limit, read the model back as a witness. Results are three-way."""
+run Z3 within a counted budget of steps (budget.py), read the model back as a witness.
+Results are three-way."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
 from .turns import build_turn
+from ..budget import Budget, plain_reason
 from .tables import N, TILE_COUNT, Undecided
 
 # Situations built from the variants directly: setup, and those built on the (players, deal)
@@ -92,14 +94,16 @@ class Prepared:
     as "a hand of exactly 7 tiles holds 7 tiles" runs for seconds. Without push() it
     preprocesses the whole problem, which is slow on the arithmetic of scores and totals. So
     each question goes first to one incremental solver per situation (its facts asserted once)
-    with a twentieth of its time (the seed variants' questions rarely need a fortieth there,
+    with a twentieth of its budget (the seed variants' questions rarely need a fortieth there,
     but now and then one runs long: it goes to the other core sooner), then to a fresh
-    preprocessing solver, then back to the incremental one with what is left. Models found
+    preprocessing solver with half, then back to the incremental one with the rest. The
+    shares are fixed, not what an earlier stage left over, so that the plan is the same on
+    any machine. Models found
     are kept: a later question that one of them already answers (a case that applies
     somewhere) needs no solver at all.
     """
 
-    PLAN = (("shared", 0.05), ("batch", 0.5), ("shared", 1.0))
+    PLAN = (("shared", 0.05), ("batch", 0.5), ("shared", 0.45))
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
@@ -113,20 +117,20 @@ class Prepared:
         self.models: list[Any] = root.__dict__.setdefault("_models", [])
         self.reaches: dict[Any, tuple[int, Any, Reach]] = {}
 
-    def _solver(self, mode: str, timeout_ms: int, *formulas: Any) -> Any:
+    def _solver(self, mode: str, budget: Budget, *formulas: Any) -> Any:
         solver = z3t.new_solver()
-        solver.set("timeout", max(1, int(timeout_ms)))
+        budget.apply(solver)
         z3t.add_facts(solver, self.sit.table.all_facts())
         if mode == "incremental":
             solver.push()
         z3t.add_facts(solver, formulas)
         return solver
 
-    def _shared_check(self, formula: Any, timeout_ms: int) -> tuple[Any, Any]:
+    def _shared_check(self, formula: Any, budget: Budget) -> tuple[Any, Any]:
         facts = self.sit.table.all_facts()
         z3t.add_facts(self.shared, facts[self.asserted:])  # facts only grow, in order
         self.asserted = len(facts)
-        self.shared.set("timeout", max(1, int(timeout_ms)))
+        budget.apply(self.shared)
         self.shared.push()
         try:
             z3t.add_facts(self.shared, [formula])
@@ -148,52 +152,46 @@ class Prepared:
                 return model
         return None
 
-    def _check(self, formula: Any, timeout_ms: int) -> tuple[str, Any, str]:
-        """Return (status, model, reason) after trying the plan within the time limit (a model
-        found is kept for later questions)."""
+    def _check(self, formula: Any, budget: Budget) -> tuple[str, Any, str]:
+        """Return (status, model, reason) after trying the plan, each stage with its fixed
+        share of the budget (a model found is kept for later questions)."""
         known = self._known(formula)
         if known is not None:
             return "sat", known, ""
-        deadline = time.perf_counter() + timeout_ms / 1000
-        reason = "timeout"
+        reason = "max. resource limit exceeded"
         for mode, share in self.PLAN:
-            left = (deadline - time.perf_counter()) * 1000
-            if left < 1:
-                break
-            budget = int(min(left, timeout_ms * share) if share < 1 else left)
+            part = budget.share(share)
             if mode == "shared":
-                result, (model, why) = self._shared_check(formula, budget)
+                result, (model, why) = self._shared_check(formula, part)
             else:
-                solver = self._solver(mode, budget, formula)
+                solver = self._solver(mode, part, formula)
                 result = solver.check()
                 model = solver.model() if result == z3.sat else None
                 why = solver.reason_unknown() if result == z3.unknown else ""
             if result == z3.sat:
                 self.models.insert(0, model)
                 del self.models[12:]
-            if result == z3.sat:
                 return "sat", model, ""
             if result == z3.unsat:
                 return "unsat", None, ""
-            reason = why or reason
+            reason = plain_reason(why, budget) if why else reason
         return "unknown", None, reason
 
-    def _tidy_model(self, formula: Any, model: Any, timeout_ms: int) -> Any:
+    def _tidy_model(self, formula: Any, model: Any, budget: Budget) -> Any:
         """Return a model that keeps the preferences (first with every option at its default,
         the game as usually played; then without) if one exists quickly (a sixteenth of the
-        time limit for each, and only what is left of it), else `model`."""
+        budget for each), else `model`."""
         usual, tidy = self.sit.table.all_tidy(usual=True), self.sit.table.all_tidy()
         for wanted in ([usual, tidy] if len(usual) > len(tidy) else [tidy]):
-            if timeout_ms < 1 or not wanted or z3.is_true(model.eval(z3t.And(*wanted),
-                                                                      model_completion=True)):
+            if not wanted or z3.is_true(model.eval(z3t.And(*wanted), model_completion=True)):
                 return model
             result, (better, _) = self._shared_check(z3t.And(formula, *wanted),
-                                                     max(1, timeout_ms // 16))
+                                                     budget.share(1 / 16))
             if result == z3.sat:
                 return better
         return model
 
-    def reached(self, timeout_ms: int, within: Any = None) -> Reach:
+    def reached(self, budget: Budget, within: Any = None) -> Reach:
         """Return whether some situation exists (one where `within` holds, if given).
 
         Facts only grow (a formula built later may add some), so an answer is kept: `unsat`
@@ -209,52 +207,52 @@ class Prepared:
         if old is not None and old[2].status == "unknown":
             reach = Reach("sat") if self._known(formula) is not None else old[2]
         else:
-            reach = self._reach(formula, timeout_ms, blame=within is None)
+            reach = self._reach(formula, budget, blame=within is None)
         self.reaches[key] = (facts, within, reach)  # `within` kept alive: its id stays its own
         return reach
 
-    def _reach(self, formula: Any, timeout_ms: int, *, blame: bool) -> Reach:
+    def _reach(self, formula: Any, budget: Budget, *, blame: bool) -> Reach:
         try:  # a model found is kept: the case's own `reachable` question is then answered
-            status, _, reason = self._check(formula, timeout_ms)
+            status, _, reason = self._check(formula, budget)
         except z3.Z3Exception as error:
             status, reason = "unknown", f"solver error: {error}"
-        slots = self.blame(timeout_ms) if status == "unsat" and blame else ()
+        slots = self.blame(budget) if status == "unsat" and blame else ()
         return Reach(status, slots, reason)
 
-    def blame(self, timeout_ms: int) -> tuple[str, ...]:
+    def blame(self, budget: Budget) -> tuple[str, ...]:
         """Return the slots whose requirements leave no situation: each one without which some
         situation exists (a model is quick to find where an unsat core is not); () when
-        none alone does or the solver cannot tell within the time limit (all of them)."""
+        none alone does or the solver cannot tell within the budget (shared among them)."""
         needed: dict[str, list[Any]] = {}
         for fact, slot in self.sit.table.sourced():
             needed.setdefault(slot, []).append(fact)
-        deadline = time.perf_counter() + timeout_ms / 1000
+        slots = [s for s in needed if s]
+        part = budget.share(1 / max(1, len(slots)))
         found = []
-        for slot in [s for s in needed if s]:
-            left = int((deadline - time.perf_counter()) * 1000)
-            if left < 1:
-                return ()
+        for slot in slots:
             solver = z3t.new_solver()
-            solver.set("timeout", left)
+            part.apply(solver)
             z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
                                    for f in facts])
             try:
-                if solver.check() == z3.sat:
-                    found.append(slot)
+                result = solver.check()
             except z3.Z3Exception:
                 return ()
+            if result == z3.unknown:
+                return ()
+            if result == z3.sat:
+                found.append(slot)
         return tuple(found)
 
-    def ask(self, query: Query, timeout_ms: int, *, witness_wanted: bool = True) -> Answer:
+    def ask(self, query: Query, budget: Budget, *, witness_wanted: bool = True) -> Answer:
         """Check whether the formula can hold in the situation."""
-        start = time.perf_counter()
+        start = time.perf_counter()  # reported with --timings only: it depends on the machine
         witness = None
         formula = z3.BoolVal(query.formula) if isinstance(query.formula, bool) else query.formula
         try:
-            status, model, reason = self._check(formula, timeout_ms)
+            status, model, reason = self._check(formula, budget)
             if status == "sat" and witness_wanted:
-                left = timeout_ms - (time.perf_counter() - start) * 1000
-                model = self._tidy_model(formula, model, int(min(timeout_ms, left)))
+                model = self._tidy_model(formula, model, budget)
                 witness = witness_of(self.sit, model)
                 if query.show:
                     witness["values"] = {k: read_sym(model, v) for k, v in query.show.items()}
@@ -267,24 +265,24 @@ class Prepared:
 class Session:
     """One variant (or two, for diff) and its prepared situations."""
 
-    def __init__(self, encs: list[VariantEnc], timeout_ms: int = 2000) -> None:
+    def __init__(self, encs: list[VariantEnc], budget: Budget = Budget()) -> None:
         self.encs = encs
-        self.timeout_ms = timeout_ms
+        self.budget = budget
         self.prepared: dict[str, Prepared] = {}
         self._pairs: Pairs | Undecided | None = None
 
     @classmethod
-    def of(cls, variant: Variant, timeout_ms: int = 2000,
+    def of(cls, variant: Variant, budget: Budget = Budget(),
            options: dict[str, Any] | None = None) -> "Session":
         """Return a session for one variant (options may be fixed)."""
-        return cls([VariantEnc(variant, "", options)], timeout_ms)
+        return cls([VariantEnc(variant, "", options)], budget)
 
     def pairs(self) -> Pairs:
-        """Return the (players, deal) pairs, enumerated once within the session's time limit;
+        """Return the (players, deal) pairs, enumerated once within the session's budget;
         raise Undecided (every time: it is kept) where the solver gave up."""
         if self._pairs is None:
             try:
-                self._pairs = combos(self.encs, self.timeout_ms)
+                self._pairs = combos(self.encs, self.budget)
             except Undecided as error:
                 self._pairs = error
         if isinstance(self._pairs, Undecided):
@@ -308,18 +306,18 @@ class Session:
                 raise EncodingError(f"cannot encode the {words}: {error}") from error
         return self.prepared[key]
 
-    def ask(self, key: str, queries: list[Query], timeout_ms: int | None = None, *,
+    def ask(self, key: str, queries: list[Query], budget: Budget | None = None, *,
             witness_wanted: bool = True) -> list[Answer]:
         """Ask each query over the situation (a model is read only where it is wanted)."""
         prepared = self.situation(key)
-        limit = self.timeout_ms if timeout_ms is None else timeout_ms
+        limit = self.budget if budget is None else budget
         return [prepared.ask(q, limit, witness_wanted=witness_wanted) for q in queries]
 
-    def reached(self, key: str, timeout_ms: int | None = None, within: Any = None) -> Reach:
+    def reached(self, key: str, budget: Budget | None = None, within: Any = None) -> Reach:
         """Return whether the situation (or its part where `within` holds) has any member.
         A situation derived from an empty base is empty too: the base (fewer facts, often
         quicker to decide) is asked first."""
-        limit = self.timeout_ms if timeout_ms is None else timeout_ms
+        limit = self.budget if budget is None else budget
         if key in DERIVED:
             base = self.reached(DERIVED[key][0], limit)
             if base.status == "unsat":
@@ -351,11 +349,11 @@ def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
     for name, value in (scalars or {}).items():
         fixed.append(table.scalars[name][0] == value if name in table.scalars else N == value)
     solver = z3t.new_solver()
-    solver.set("timeout", max(1, session.timeout_ms))
+    session.budget.apply(solver)
     solver.add(*table.all_facts(), *fixed)
     result = solver.check()
     if result == z3.unknown:
-        raise EncodingError(f"undecided within the time limit: is the situation one of {key!r}?")
+        raise EncodingError(f"undecided within the budget: is the situation one of {key!r}?")
     if result != z3.sat:
         raise EncodingError(f"the situation is not one of {key!r}")
     model = solver.model()

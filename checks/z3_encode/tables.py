@@ -8,7 +8,6 @@ disjunction over the (players, deal) pairs the variants allow, found once by enu
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -18,6 +17,7 @@ from interpreter.language.errors import KozelError
 from interpreter.engine.tiles import ALL_TILES
 
 from . import terms as z3t
+from ..budget import Budget, limit_words
 from . import values as V
 from .values import MAX_SEATS, TILE_COUNT, Tiles
 
@@ -163,30 +163,25 @@ class Undecided(KozelError):
     """The solver gave up on what a situation is built on: every question over it is unknown."""
 
 
-def enumerate_combos(facts: Sequence[Any], timeout_ms: int) -> list[tuple[int, int]]:
-    """Return every (players, deal) pair the facts allow, all within the time limit.
+def enumerate_combos(facts: Sequence[Any], budget: Budget) -> list[tuple[int, int]]:
+    """Return every (players, deal) pair the facts allow, each check within the budget.
 
     A list cut short would leave deals out of every situation built on it (and make questions
     over them vacuously proved), so where the solver gives up this raises Undecided instead.
-    The pairs are finite: players are 2..4 and players × deal <= 28.
+    The pairs are finite: players are 2..4 and players × deal <= 28, so the checks are too.
     """
     solver = z3t.new_solver()
     z3t.add_facts(solver, facts)
     solver.add(D >= 1, N * D <= TILE_COUNT)
-    deadline = time.perf_counter() + timeout_ms / 1000
+    budget.apply(solver)
     found: list[tuple[int, int]] = []
     while True:
-        left = int((deadline - time.perf_counter()) * 1000)
-        if left < 1:
-            raise Undecided(f"out of time: {GAVE_UP}")
-        solver.set("timeout", left)
         result = solver.check()
         if result == z3.unsat:
             return sorted(found)
         if result != z3.sat:
-            why = solver.reason_unknown() or "timeout"
-            raise Undecided(f"{'out of time' if why in ('timeout', 'canceled') else why}: "
-                            f"{GAVE_UP}")
+            why = solver.reason_unknown() or "rlimit"
+            raise Undecided(f"{limit_words(why, budget)}: {GAVE_UP}")
         model = solver.model()
         p, k = model.eval(N).as_long(), model.eval(D).as_long()
         found.append((p, k))

@@ -40,7 +40,7 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
                          "differs), and under the table every difference comes with a game that "
                          "shows it.",
         "slot": "Rule", "same": "same", "different": "different",
-        "unconfirmed": "not confirmed by a game", "unknown": "undecided (timeout)",
+        "unconfirmed": "not confirmed by a game", "unknown": "undecided (out of steps)",
         "incomparable": "never in the same situation", "not written": "not written (default)",
         "differs": "differs from the variant to its left", "diff of": "{a} and {b}",
         "diff counts": "{different} different, {same} same, {other} other",
@@ -78,7 +78,7 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
                          "(без проверки — где различается их текст), а под таблицей каждое "
                          "отличие показано партией.",
         "slot": "Правило", "same": "одинаково", "different": "различается",
-        "unconfirmed": "не подтверждено партией", "unknown": "не решено (время вышло)",
+        "unconfirmed": "не подтверждено партией", "unknown": "не решено (не хватило шагов решателя)",
         "incomparable": "не встречаются в одной ситуации",
         "not written": "не написано (по умолчанию)",
         "differs": "отличается от варианта слева", "diff of": "{a} и {b}",

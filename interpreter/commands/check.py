@@ -16,6 +16,7 @@ from ..loading import load_check_args
 from ..language.readings import add_reading_argument, read_all
 from ..language.summary import summary_json, summary_lines
 from ..terminal import Terminal
+from .limits import add_limit_arguments, budget_of, limits_json, wall_clock_words
 
 
 def register(commands: Any) -> None:
@@ -45,18 +46,15 @@ def register(commands: Any) -> None:
                         help="text for people (default), json for machines")
     parser.add_argument("--strict", action="store_true",
                         help="exit 1 on any gap, ambiguity, conflict or refuted claim")
-    parser.add_argument("--timeout", type=int, default=None, metavar="MS",
-                        help="time limit per condition in milliseconds (default 4000)")
     parser.add_argument("--playouts", type=int, default=None, metavar="N",
                         help="random matches played through the engine per variant "
                              "(default 20; 0 turns playouts off)")
     parser.add_argument("--jobs", type=int, default=None, metavar="N",
                         help="variants checked in parallel (default: one per core)")
-    parser.add_argument("--games", type=int, default=None, metavar="N",
-                        help="matches played through the engine to turn each solver candidate "
-                             "into a witness game (default 4000, at most 5 s each; twice both "
-                             "for what needs a whole match); a candidate no game shows is "
-                             "reported as `unconfirmed`")
+    add_limit_arguments(parser, "condition")
+    parser.add_argument("--timings", action="store_true",
+                        help="also report the seconds each variant took (they depend on the "
+                             "machine, so they are left out of the report by default)")
     parser.add_argument("--records", type=Path, default=None, metavar="DIR",
                         help="write each witness game as a kozel-record/1 file into DIR "
                              "(replay one with `kozel replay --partial VARIANT FILE`)")
@@ -76,25 +74,26 @@ def run(args: argparse.Namespace) -> int:
 
     quiet_z3()  # Ctrl-C must reach the command, not cancel one solver call
 
-    if args.timeout is not None and args.timeout < 1:
-        raise UsageError("--timeout must be a positive number of milliseconds")
+    budget = budget_of(args)
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
     variants, errors = load_check_args(args.paths)
     variants = read_all(variants, args.reading)
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
-    if args.games is not None and args.games < 1:
-        raise UsageError("--games must be 1 or more")
     if args.records is not None:
         checked_output_folder(args.records, "--records")
-    settings = CheckSettings.from_args(args.timeout, args.playouts, args.jobs, args.games)
+    settings = CheckSettings.from_args(budget, args.playouts, args.jobs, args.games,
+                                       args.timings)
     reports = check_variants(variants, settings)
     if args.records is not None:
         _write_records(args.records, variants, reports)
     if args.format == "json":
-        _print_json(variants, reports, errors, summary=args.summary)
+        _print_json(variants, reports, errors, summary=args.summary,
+                    limits=limits_json(budget, args.games))
     else:
+        for line in wall_clock_words(budget, "condition", args.lang):
+            print(line)
         _print_text(variants, reports, errors, summary=args.summary, lang=args.lang)
     if errors:
         return 1
@@ -103,11 +102,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
-                summary: bool) -> None:
+                summary: bool, limits: dict[str, Any]) -> None:
     shown = [r.as_json() for r in reports]
     if summary:
         shown = [{**r, "summary": summary_json(v)} for v, r in zip(variants, shown)]
-    report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics]}
+    report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics],
+              "limits": limits}
     print(json.dumps(report, ensure_ascii=False, indent=2))
 
 

@@ -29,5 +29,5 @@ def report_lines(report: VariantReport, terminal: Terminal, lang: str = "en") ->
             where = drawn.startswith("game:")  # where the game is: quieter than the game
             lines += [terminal.paint(part, "dim") if where else part
                       for part in terminal.fit("    " + drawn, "  ")]
-    lines += terminal.fit(report.summary(), "    ")
+    lines += terminal.fit(report.summary(lang), "    ")
     return lines

@@ -9,6 +9,7 @@ from typing import Any
 from ..language.errors import UsageError
 from ..interrupt import quiet_z3
 from ..loading import VARIANT_HELP, load_variant_arg
+from .limits import add_limit_arguments, budget_of, limits_json, wall_clock_words
 
 
 def register(commands: Any) -> None:
@@ -35,13 +36,7 @@ def register(commands: Any) -> None:
                         help="fix an option of A (repeatable)")
     parser.add_argument("--option-b", action="append", default=[], metavar="NAME=VALUE",
                         help="fix an option of B (repeatable)")
-    parser.add_argument("--timeout", type=int, default=4000, metavar="MS",
-                        help="time limit per slot in milliseconds (default 4000)")
-    parser.add_argument("--games", type=int, default=None, metavar="N",
-                        help="matches played through the engine to show each difference as a "
-                             "game (default 4000, at most 5 s each; twice both for what needs a "
-                             "whole match); a difference no game shows is reported as "
-                             "`unconfirmed`")
+    add_limit_arguments(parser, "slot")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
     parser.set_defaults(run=run)
@@ -55,17 +50,15 @@ def run(args: argparse.Namespace) -> int:
 
     quiet_z3()  # Ctrl-C must reach the command, not cancel one solver call
 
-    if args.timeout < 1:
-        raise UsageError("--timeout must be a positive number of milliseconds")
-    if args.games is not None and args.games < 1:
-        raise UsageError("--games must be 1 or more")
+    budget = budget_of(args)
     a, b = load_variant_arg(args.a), load_variant_arg(args.b)
     games = GameBudget() if args.games is None else GameBudget(games=args.games)
     result = diff_variants(a, b, fixed_a=parse_fixed(a, args.option_a),
-                           fixed_b=parse_fixed(b, args.option_b), timeout_ms=args.timeout,
+                           fixed_b=parse_fixed(b, args.option_b), budget=budget,
                            games=games)
     if args.format == "json":
-        print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
+        shown = {**result.as_json(), "limits": limits_json(budget, args.games)}
+        print(json.dumps(shown, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(diff_lines(result, (a, b))))
+        print("\n".join(wall_clock_words(budget, "slot") + diff_lines(result, (a, b))))
     return 0

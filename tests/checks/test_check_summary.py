@@ -25,3 +25,29 @@ def test_summary_text_comes_before_the_findings(capsys) -> None:
     assert main(["check", MINSK, "--summary", "--playouts", "0"]) == 0
     out = capsys.readouterr().out
     assert out.index("lead match: holder(1-1)") < out.index("gap: `lead match`")
+
+
+def test_the_summary_line_counts_what_it_names(capsys) -> None:
+    """Each count names what it counts: the claims a game refuted apart from the unspecified
+    cases and what is for information; the --strict count is what --strict fails on."""
+    pairs = str(Path(MINSK).with_name("pairs.kozel"))
+    main(["check", MINSK, pairs, "--format", "json", "--playouts", "0", "--jobs", "1"])
+    minsk, pairs_report = json.loads(capsys.readouterr().out)["variants"]
+    counts = minsk["counts"]
+    kinds = [f["kind"] for f in minsk["findings"]]
+    assert counts["gaps"] == kinds.count("gap") and counts["unspecified"] == 1
+    assert counts["for_information"] == 1  # the fish's two ends: the text never claims it
+    refuted_claims = [f for f in minsk["findings"] if f["kind"] == "claim-refuted"
+                      and f["message"].startswith("claim '")]
+    assert counts["claims_refuted"] == len(refuted_claims) == 1
+    assert minsk["refuted"] == counts["claims_refuted"] + counts["properties_refuted"] + \
+        counts["gaps"] + counts["ambiguities"] + counts["conflicts"] == counts["strict"]
+    # a variant with no refuted claim says none
+    assert pairs_report["counts"]["claims_refuted"] == 0
+    main(["check", pairs, "--playouts", "0", "--strict"])
+    summary = capsys.readouterr().out.strip().splitlines()[-1]
+    assert summary.startswith("pairs: ") and "claim" not in summary
+    assert f"; {pairs_report['counts']['strict']} failing --strict" in summary
+    main(["check", MINSK, "--playouts", "0", "--lang", "ru"])
+    russian = capsys.readouterr().out.strip().splitlines()[-1]
+    assert "1 утверждение опровергнуто" in russian and "2 пробела" in russian

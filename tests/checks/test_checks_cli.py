@@ -56,8 +56,11 @@ def test_json_format(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     names = [v["name"] for v in data["variants"]]
     assert names[:2] == ["planted-base", "planted-true"] and "planted-conflict" in names
+    # the machine's timings only when asked for: the report is the same on any machine
+    assert data["limits"] == {"effort": 12, "steps": 12_000_000, "timeout_ms": None,
+                              "games": 4000}
     for variant in data["variants"]:
-        assert variant["seconds"] >= 0
+        assert "seconds" not in variant
         for finding in variant["findings"]:
             assert set(finding) == {"kind", "slot", "file", "line", "column", "message",
                                     "witness"}
@@ -93,6 +96,7 @@ def test_rule_file_errors_keep_positions(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, str(PLANTED), "--timeout", "0")[0] == 2
+    assert run(capsys, str(PLANTED), "--effort", "0")[0] == 2
     assert run(capsys, "no/such/file.kozel")[0] == 2
 
 
@@ -114,10 +118,23 @@ def test_deal_witness_record_replays_to_the_same_stop(tmp_path: Path,
     assert "lead match" in err and "1-1" in err
 
 
-def test_timeout_flag_reaches_the_solver(capsys: pytest.CaptureFixture[str]) -> None:
+def test_timings_are_reported_only_when_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, str(PLANTED), "--timings", "--format", "json", *FAST)
+    assert all(v["seconds"] >= 0 for v in json.loads(out)["variants"])
+    _, out, _ = run(capsys, str(PLANTED), *FAST)
+    assert not re.search(r"\(\d+\.\d s\)", out)
+    _, out, _ = run(capsys, str(PLANTED), "--timings", *FAST)
+    assert re.search(r"\(\d+\.\d s\)", out)
+
+
+def test_timeout_flag_reaches_the_solver_and_is_reported(capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    code, out, _ = run(capsys, str(PLANTED), "--timeout", "1", *FAST)
+    assert out.startswith("a wall-clock limit of 1 ms per condition was asked")
     code, out, _ = run(capsys, str(PLANTED), "--timeout", "1", "--format", "json", *FAST)
     assert code == 0
     data = json.loads(out)
+    assert data["limits"]["timeout_ms"] == 1
     base = data["variants"][1]
     proved = [f for f in base["findings"] if f["kind"] == "claim-proved"]
     unknown = [f for f in base["findings"] if f["kind"] == "unknown"]

@@ -63,7 +63,7 @@ def variant():  # type: ignore[no-untyped-def]
 
 @lru_cache(maxsize=1)
 def session() -> Session:
-    return Session.of(variant(), 4000)
+    return Session.of(variant())
 
 
 def compared(expr: ast.Expr) -> ast.Expr:

@@ -40,7 +40,7 @@ def variant():  # type: ignore[no-untyped-def]
 
 @lru_cache(maxsize=1)
 def session() -> Session:
-    return Session.of(variant(), 4000)
+    return Session.of(variant())
 
 
 @pytest.mark.parametrize("players, seed", GAMES)

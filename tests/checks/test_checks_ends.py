@@ -18,7 +18,7 @@ from interpreter.language.resolve import load_paths, load_variant
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
 ENDS = GOLDEN / "ends.kozel"
-STATIC = CheckSettings(timeout_ms=8000, playouts=0, workers=1)
+STATIC = CheckSettings(playouts=0, workers=1)
 
 
 @lru_cache(maxsize=None)
@@ -112,8 +112,8 @@ def test_a_race_to_a_target_makes_several_goats_by_its_own_rule() -> None:
         assert two_goats(name) == [], [f.message for f in two_goats(name)]
         assert not [f for f in report(name).findings if f.fails_strict()]
     # what is no longer asked really happens in a race: two sides behind the leader both lose
-    session = Session.of(variant("race"), 8000)
-    [result] = ask(session, Condition("one-goat", "goat", "match-all"), 8000)
+    session = Session.of(variant("race"))
+    [result] = ask(session, Condition("one-goat", "goat", "match-all"), session.budget)
     assert result.status == "refuted"
 
 

@@ -20,7 +20,7 @@ from interpreter.engine.tiles import Tile
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
 PLANTED = GOLDEN / "planted.kozel"
-STATIC = CheckSettings(timeout_ms=8000, playouts=0, workers=1)
+STATIC = CheckSettings(playouts=0, workers=1)
 
 
 @lru_cache(maxsize=None)

@@ -77,7 +77,7 @@ def test_json_findings_carry_the_file_of_their_rule(
 def test_the_childs_rulebook_shows_inherited_findings_beside_their_rule(folder: Path) -> None:
     library, _ = load_paths([folder / "parent.kozel", folder / "child.kozel"])
     child = library.resolve("child")
-    checked = check_variant(child, CheckSettings(timeout_ms=8000, playouts=0, workers=1))
+    checked = check_variant(child, CheckSettings(playouts=0, workers=1))
     report = report_of(checked)
     lead = child.cases("lead match")[0]
     assert lead.pos.file == str(folder / "parent.kozel")

@@ -110,7 +110,7 @@ CASES = [("minsk", 4, 1), ("minsk", 3, 2), ("pairs", 4, 3), ("gambler-1v1", 2, 4
 @pytest.mark.parametrize("name,players,seed", CASES)
 def test_engine_situations_are_checker_situations(name: str, players: int, seed: int) -> None:
     snaps, options = played(name, players, seed)
-    session = Session.of(variant(name), 4000, options)
+    session = Session.of(variant(name), options=options)
     count = {"players": players}
     for zones, scalars in snaps.deals:
         evaluate(session, "deal-any", TRUE, zones, {**scalars, **count})

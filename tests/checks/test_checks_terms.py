@@ -105,6 +105,7 @@ def test_a_fresh_numeral_is_made_as_z3_makes_it() -> None:
 ENCODING = """
 import json, sys
 import z3
+from checks.budget import Budget
 from checks.conditions import conditions_for
 from checks.z3_encode import Session, queries_for, terms
 from checks.z3_encode.expressions import EncodingError
@@ -117,7 +118,7 @@ if sys.argv[2] == "reference":
         setattr(terms, builder, reference)
 library, _ = load_paths([SEEDS])
 variant = library.resolve(sys.argv[1])
-session = Session.of(variant, 20000)
+session = Session.of(variant, Budget(60_000_000))
 built = {}
 for condition in conditions_for(variant):
     try:

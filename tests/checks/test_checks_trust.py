@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from checks.budget import Budget
 from checks.findings import Finding, VariantReport
 from checks.run import CheckSettings, check_variant
 from checks.z3_encode import Session, tables
@@ -34,8 +35,8 @@ def variant(name: str):  # type: ignore[no-untyped-def]
 
 
 @lru_cache(maxsize=None)
-def report(name: str, timeout_ms: int = 4000) -> VariantReport:
-    return check_variant(variant(name), CheckSettings(timeout_ms, 0, 1))
+def report(name: str) -> VariantReport:
+    return check_variant(variant(name), CheckSettings(Budget(), 0, 1))
 
 
 def line_of(text: str) -> int:
@@ -55,16 +56,17 @@ def claim(found: VariantReport, text: str) -> Finding:
 
 def test_giving_up_on_the_deal_sizes_leaves_every_deal_question_unknown(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[int] = []
+    calls: list[Budget] = []
     enumerate_combos = tables.enumerate_combos
 
-    def counted(facts, timeout_ms):  # type: ignore[no-untyped-def]
-        calls.append(timeout_ms)
-        return enumerate_combos(facts, timeout_ms)
+    def counted(facts, budget):  # type: ignore[no-untyped-def]
+        calls.append(budget)
+        return enumerate_combos(facts, budget)
 
     monkeypatch.setattr(tables, "enumerate_combos", counted)
-    found = check_variant(variant("gives-up"), CheckSettings(500, 0, 1))
-    assert calls == [500]  # with the user's limit, once: the give-up is kept, not waited again
+    found = check_variant(variant("gives-up"), CheckSettings(Budget(1_000_000), 0, 1))
+    # with the user's budget, once: the give-up is kept, not asked again
+    assert calls == [Budget(1_000_000)]
     unknown = kinds(found, "unknown")
     assert found.unknown == len(unknown) > 20
     assert sum(GAVE_UP in f.message for f in unknown) == len(unknown)
@@ -76,7 +78,7 @@ def test_giving_up_on_the_deal_sizes_leaves_every_deal_question_unknown(
 
 
 def test_giving_up_keeps_the_setup_answers() -> None:
-    found = report("gives-up", 500)
+    found = check_variant(variant("gives-up"), CheckSettings(Budget(1_000_000), 0, 1))
     # the solver still refutes the setup claim; the engine cannot set up most of its
     # settings (their deal is impossible), so the game search may leave it unconfirmed
     setup_claim = claim(found, "two play")
@@ -107,7 +109,7 @@ def test_a_match_lost_in_its_first_round_is_a_situation_of_the_checker() -> None
     play_match(prepare(goat, 4, {}), [RandomPlayer(s) for s in range(4)],
                dealer=ShuffleDealer(random.Random(7)), listener=snaps)
     assert len(snaps.ends) == 1 and snaps.sheets
-    session = Session.of(goat, 4000)
+    session = Session.of(goat)
     for zones, scalars in snaps.sheets:
         evaluate(session, "match", ast.BoolLit(True), zones, {**scalars, "players": 4})
 

@@ -36,7 +36,7 @@ variant usual "Options at their defaults" {
 def results() -> list[Result]:
     library = Library()
     library.add_text(RULES, "usual.kozel")
-    return check_conditions(library.resolve("usual"), timeout_ms=8000)
+    return check_conditions(library.resolve("usual"))
 
 
 def witness_options(found: list[Result], query: str, slot: str = "") -> dict:

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checks.findings import Finding, VariantReport
-from checks.realise import GameBudget
+from checks.budget import Budget, GameBudget
 from checks.run import CheckSettings, check_variant
 from interpreter.engine import RuleStop
 from interpreter.engine.referee import replay
@@ -138,8 +138,8 @@ def test_a_candidate_no_game_shows_is_unconfirmed_with_the_reason() -> None:
 @settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
 @given(variant=variants())
 def test_random_variants_have_only_game_witnesses(variant: Any) -> None:
-    budget = GameBudget(games=40, seconds=1.0)
-    report = check_variant(variant, CheckSettings(timeout_ms=300, playouts=0, workers=1,
+    budget = GameBudget(games=40)
+    report = check_variant(variant, CheckSettings(Budget(1_000_000), playouts=0, workers=1,
                                                   games=budget))
     for finding in witnessed(report):
         assert_replays_to_its_situation(variant, finding)

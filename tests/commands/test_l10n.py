@@ -133,12 +133,11 @@ def test_what_a_witness_game_shows_is_said_in_russian_too() -> None:
 def test_why_no_game_was_found_is_said_in_both_languages() -> None:
     from checks.games import Searched
 
-    why = Searched(None, {"`loser` at m.kozel:7": 3}, 10, True, 2.0).why_not()
-    assert why == ("no game of the 10 played (its 2 s ran out first) reached it; games "
+    why = Searched(None, {"`loser` at m.kozel:7": 3}, 10).why_not()
+    assert why == ("no game of the 10 played reached it; games "
                    "stopped first at `loser` at m.kozel:7 (3×)")
-    assert said_in(why, "ru") == ("ни одна из сыгранных партий (10) (раньше кончились "
-                                  "отведённые 2 с) до этого не дошла; партии раньше "
-                                  "останавливались на `loser` at m.kozel:7 (3×)")
+    assert said_in(why, "ru") == ("ни одна из сыгранных партий (10) до этого не дошла; "
+                                  "партии раньше останавливались на `loser` at m.kozel:7 (3×)")
     unconfirmed = Said("unconfirmed", reason=why, kind="gap", message="x")
     assert "ни одна из сыгранных партий" in said_in(unconfirmed, "ru")
 

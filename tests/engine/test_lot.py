@@ -105,7 +105,7 @@ def test_a_lot_is_drawn_only_where_a_rule_uses_it() -> None:
 
 @lru_cache(maxsize=1)
 def report() -> Any:
-    return check_variant(golden(), CheckSettings(timeout_ms=8000, playouts=5, workers=1))
+    return check_variant(golden(), CheckSettings(playouts=5, workers=1))
 
 
 def test_the_checker_takes_the_lot_as_any_seat() -> None:
@@ -129,11 +129,11 @@ def test_the_checker_proves_what_holds_for_every_seat() -> None:
                 "players = 4 and lot = seat(3)")
     text = GOLDEN.read_text(encoding="utf-8").replace("lot = holder(1-1)", at_table)
     variant = load_variant(text, "proved.kozel")
-    found = check_variant(variant, CheckSettings(timeout_ms=8000, playouts=0, workers=1))
+    found = check_variant(variant, CheckSettings(playouts=0, workers=1))
     (claim,) = [f for f in found.findings if f.message.startswith("claim ")]
     assert claim.kind == "claim-proved"
     variant = load_variant(text.replace("lot = seat(1) or ", ""), "refuted.kozel")
-    found = check_variant(variant, CheckSettings(timeout_ms=8000, playouts=0, workers=1))
+    found = check_variant(variant, CheckSettings(playouts=0, workers=1))
     (claim,) = [f for f in found.findings if f.message.startswith("claim ")]
     assert claim.kind == "claim-refuted"
     if claim.witness["at"]["round"] == 1:  # the lot names the match's first leader

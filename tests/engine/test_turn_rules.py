@@ -105,7 +105,7 @@ def _variant():  # type: ignore[no-untyped-def]
 
 @lru_cache(maxsize=1)
 def _session() -> Session:
-    return Session.of(_variant(), 4000)
+    return Session.of(_variant())
 
 
 @settings(max_examples=20, deadline=None)

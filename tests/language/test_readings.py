@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checks.readings import reading_findings
-from checks.realise import GameBudget
+from checks.budget import Budget, GameBudget
 from interpreter.cli import main
 from interpreter.engine import prepare
 from interpreter.engine.referee import replay
@@ -85,7 +85,7 @@ def test_a_bad_reading_is_a_usage_error(names: list[str], message: str) -> None:
 
 @lru_cache(maxsize=1)
 def findings() -> list[Any]:
-    return reading_findings(golden(), 8000, GameBudget())
+    return reading_findings(golden(), Budget(), GameBudget())
 
 
 def _finding(slot: str, other: str) -> Any:
@@ -114,7 +114,7 @@ def test_the_checker_proves_readings_that_mean_the_same() -> None:
     path = GOLDEN.with_name("same.kozel")
     from interpreter.language.resolve import load_variant
     variant = load_variant(text, str(path))
-    found = [f for f in reading_findings(variant, 8000, GameBudget())
+    found = [f for f in reading_findings(variant, Budget(), GameBudget())
              if f.slot == "hand value" and f.reading == "added"]
     assert found[0].kind == "reading" and "does not matter" in found[0].message
     assert found[0].witness is None

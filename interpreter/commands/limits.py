@@ -1,0 +1,62 @@
+"""The options that say how hard `kozel check` and `kozel diff` look, and what they report.
+
+The solver's work is counted in steps (`--effort`), never in seconds, so that the same files
+and options give the same report on an idle or a loaded machine. A wall-clock limit
+(`--timeout`) is there for who wants one; the report then says that its answers may depend
+on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from checks.budget import DEFAULT_GAMES, DEFAULT_STEPS, STEPS_PER_UNIT, Budget
+
+from ..language.errors import UsageError
+
+DEFAULT_EFFORT = DEFAULT_STEPS // STEPS_PER_UNIT
+
+
+def add_limit_arguments(parser: argparse.ArgumentParser, per: str) -> None:
+    """Add --effort, --timeout and --games to a command; `per` names what each one bounds."""
+    parser.add_argument("--effort", type=int, default=None, metavar="N",
+                        help=f"solver work per {per}, in millions of Z3 resource steps "
+                             f"(default {DEFAULT_EFFORT}); counted, so the answers are the "
+                             "same on any machine")
+    parser.add_argument("--timeout", type=int, default=None, metavar="MS",
+                        help=f"also stop the solver after MS milliseconds per {per} (default: "
+                             "no wall-clock limit); the report then says that its answers "
+                             "may depend on the machine's load")
+    parser.add_argument("--games", type=int, default=None, metavar="N",
+                        help="matches played through the engine to show each finding as a "
+                             f"game (default {DEFAULT_GAMES}, twice for what needs a whole "
+                             "match); one that no game shows is reported as `unconfirmed`")
+
+
+def budget_of(args: argparse.Namespace) -> Budget:
+    """Return the solver's budget the options ask for."""
+    if args.effort is not None and args.effort < 1:
+        raise UsageError("--effort must be 1 or more (millions of solver steps)")
+    if args.timeout is not None and args.timeout < 1:
+        raise UsageError("--timeout must be a positive number of milliseconds")
+    if args.games is not None and args.games < 1:
+        raise UsageError("--games must be 1 or more")
+    return Budget.of(args.effort, args.timeout)
+
+
+def limits_json(budget: Budget, games: int | None) -> dict[str, Any]:
+    """Return the `"limits"` entry of a JSON report: what bounded every search."""
+    return {"effort": budget.effort, "steps": budget.steps, "timeout_ms": budget.ms,
+            "games": DEFAULT_GAMES if games is None else games}
+
+
+def wall_clock_words(budget: Budget, per: str, lang: str = "en") -> list[str]:
+    """Return the line that warns of a wall-clock limit, or none when there is none."""
+    if budget.ms is None:
+        return []
+    if lang == "ru":
+        return [f"задан предел времени: {budget.ms} мс на каждый вопрос; ответы могут "
+                "зависеть от загрузки машины"]
+    return [f"a wall-clock limit of {budget.ms} ms per {per} was asked: the answers may "
+            "depend on the machine's load"]
