@@ -88,6 +88,7 @@ class VariantReport:
     vacuous: int = 0  # proofs over no situation at all: not counted as proved
     seconds: float = 0.0
     playouts: str = ""
+    sources: list[dict[str, Any]] = field(default_factory=list)  # the source's concordance
 
     def count(self, kind: str) -> int:
         """Return how many findings have this kind."""
@@ -109,4 +110,4 @@ class VariantReport:
                 "proved": self.proved, "refuted": self.refuted, "unknown": self.unknown,
                 "unconfirmed": self.unconfirmed, "vacuous": self.vacuous,
                 "playouts": self.playouts,
-                "findings": [f.as_json() for f in self.findings]}
+                "findings": [f.as_json() for f in self.findings], "sources": self.sources}

@@ -150,6 +150,7 @@ class Variant:
     # the source text's file where it was found beside the rule file (concordance.find_source)
     source_file: str | None = field(default=None, compare=False)
     players_pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    source_pos: Pos = field(default=NOWHERE, compare=False, repr=False)  # its `source` item
 
     def title_in(self, lang: str) -> str:
         """Return the variant's title in a language: its translation where written, else the

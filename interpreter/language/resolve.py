@@ -206,7 +206,8 @@ class _Builder:
             player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks, decl.titles,
             source.title if source else None, source.link if source else None,
             self._asides(), self._stated(), self._source_file(),
-            self.merged.players.pos if self.merged.players else decl.pos)
+            self.merged.players.pos if self.merged.players else decl.pos,
+            source.pos if source else decl.pos)
         own = {i.pos for i in decl.items if isinstance(i, ast.AsideDecl)}
         check_asides(variant, lambda pos: pos in own, self.error)
         if self.diagnostics:
