@@ -4,7 +4,8 @@ A sentence of the text a variant's `source` names (cut by sentences.py) is accou
 
 * every rule case, option, `players`, claim or `default ... stated` with a `cite` whose text
   overlaps the sentence where it occurs in the source (a cite may be a part of a sentence, or
-  run over several), and
+  run over several; a cite that is a whole sentence word for word counts for that sentence
+  only, wherever else its words occur), and
 * every `aside` whose text overlaps it: the author's statement that those words state no rule
   (a heading, a greeting, an example, ...), with the reason.
 
@@ -38,11 +39,18 @@ ASIDE_KINDS: dict[str, tuple[str, str]] = {
     "remark": ("the author's remark, no rule", "замечание автора, правила нет"),
     "software": ("about the program or the server, not the game",
                  "о программе или сервере, а не об игре"),
-    "example": ("an example of a rule stated elsewhere", "пример к правилу, изложенному в другом месте"),
+    "example": ("an example of a rule stated elsewhere",
+                "пример к правилу, изложенному в другом месте"),
     "definition": ("a definition of a word, no rule", "определение слова, правила нет"),
     "tiles": ("the list of the tiles of a set", "перечень костей набора"),
-    "purpose": ("the aim of the game, which the scoring rules say", "цель игры, которую выражают правила счёта"),
-    "chat": ("a message of another person in the thread", "сообщение другого участника обсуждения"),
+    "purpose": ("the aim of the game, which the scoring rules say",
+                "цель игры, которую выражают правила счёта"),
+    "chat": ("the thread around the rules: who wrote or asked, replies; no rule",
+             "обсуждение вокруг правил: кто написал или спросил, ответы; правила нет"),
+    "physics": ("the physics of line dominoes, which the engine always plays (rounds, turns "
+                "clockwise, a tile laid against an end that matches it)",
+                "физика домино, которую движок соблюдает всегда (раунды, ход по часовой "
+                "стрелке, камень кладётся к концу с тем же числом)"),
 }
 
 
@@ -137,17 +145,26 @@ def concordance(variant: Variant) -> Concordance | None:
     rules: list[list[Account]] = [[] for _ in found]
     asides: list[list[tuple[str, str | None]]] = [[] for _ in found]
     for what, pos, cite in cited_items(variant):
-        for a, b in occurrences(text, cite.quote):
-            for i in _overlapping(spans, a, b):
-                if Account(what, pos) not in rules[i]:
-                    rules[i].append(Account(what, pos))
+        for i in _accounted(found, spans, text, cite.quote):
+            if Account(what, pos) not in rules[i]:
+                rules[i].append(Account(what, pos))
     for aside in variant.asides:
-        for a, b in occurrences(text, aside.text):
-            for i in _overlapping(spans, a, b):
-                if (aside.reason, aside.reason_ru) not in asides[i]:
-                    asides[i].append((aside.reason, aside.reason_ru))
+        for i in _accounted(found, spans, text, aside.text):
+            if (aside.reason, aside.reason_ru) not in asides[i]:
+                asides[i].append((aside.reason, aside.reason_ru))
     return Concordance(variant.source, tuple(
         Entry(s, tuple(r), tuple(x)) for s, r, x in zip(found, rules, asides)))
+
+
+def _accounted(found: tuple[Sentence, ...], spans: list[tuple[int, int]], text: str,
+               quote: str) -> list[int]:
+    """The sentences a quote accounts for: those it is, word for word, where it is a whole
+    sentence (a heading '"Рыба"' is not every sentence that starts with it); else every
+    sentence an occurrence of it overlaps."""
+    whole = [i for i, s in enumerate(found) if s.text == flat(quote)]
+    if whole:
+        return whole
+    return sorted({i for a, b in occurrences(text, quote) for i in _overlapping(spans, a, b)})
 
 
 def _overlapping(spans: list[tuple[int, int]], a: int, b: int) -> list[int]:
