@@ -56,12 +56,14 @@ def _lines_to_blocks(text: str) -> list[tuple[int, str]]:
         if not current:
             start = number
         current.append(line)
-        previous = current[-2] if len(current) > 1 else (blocks[-1][1] if blocks else "")
+        previous = lines[number - 2].strip() if number > 1 else ""  # a blank line: ""
         rest = lines[number:]
         blank = bool(rest) and not rest[0].strip()
         filled = [nxt.strip() for nxt in rest if nxt.strip()][:2]
-        following, after = (filled + ["", ""])[:2]
-        if not following or not _goes_on(line, following, blank, after, previous):
+        following = (filled + [""])[0]
+        after = rest[1].strip() if len(rest) > 1 and not blank else ""  # the next line's next
+        if not following or not _goes_on(line, following, blank, after if not blank else "",
+                                         previous):
             blocks.append((start, " ".join(current)))
             current = []
     return blocks
@@ -73,10 +75,12 @@ def _first_word(line: str) -> str:
 
 
 def _listed(line: str, following: str, after: str, before: str) -> bool:
-    """True when a line and the next are in a list whose points start with the same word."""
+    """True when a line and the next are in a list whose points start with the same word, on
+    lines that follow one another (`before`, `after`: the lines next to them, "" if blank)."""
     word = _first_word
-    return bool(word(following)) and (word(line) == word(following) or word(following) == word(after)
-                                      or (bool(word(line)) and word(line) == word(before)))
+    return bool(word(following)) and (
+        word(line) == word(following) or word(following) == word(after)
+        or (bool(word(line)) and word(line) == word(before)))
 
 
 def _goes_on(line: str, following: str, blank: bool, after: str = "",
