@@ -10,6 +10,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 SEEDS = Path(__file__).resolve().parent / "spec" / "variants"
+SOURCES = SEEDS.parent / "sources"  # their source texts, for the concordance of `kozel check`
 
 
 class BuildWithSeeds(build_py):
@@ -21,7 +22,7 @@ class BuildWithSeeds(build_py):
             return  # an editable install runs from the checkout, which has spec/variants
         target = Path(self.build_lib) / "interpreter" / "seeds"
         self.mkpath(str(target))
-        for seed in sorted(SEEDS.glob("*.kozel")):
+        for seed in sorted(SEEDS.glob("*.kozel")) + sorted(SOURCES.glob("*.txt")):
             self.copy_file(str(seed), str(target / seed.name))
 
 

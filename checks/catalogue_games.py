@@ -57,6 +57,9 @@ GAMES_EN: dict[str, str] = {
     "note.same text": "same rule text",
     "note.never shared": "the two never share such a situation",
     "unused option": "option {option} is never used by any rule or claim",
+    # the concordance of the source text (checks/unaccounted.py)
+    "unaccounted": "{source}:{line}: no rule cites this sentence and no `aside` says why it "
+                   "states none: «{text}»",
     # what the playouts found (checks/playouts.py)
     "playout": "playout: {message}",
     "playout.knocked fits": "seat {seat} knocked while holding a tile that fits the ends "
@@ -128,6 +131,8 @@ GAMES_RU: dict[str, str] = {
     "note.same text": "тот же текст правила",
     "note.never shared": "у двух вариантов не бывает общей такой ситуации",
     "unused option": "опция {option} не используется ни одним правилом или утверждением",
+    "unaccounted": "{source}:{line}: эту фразу не цитирует ни одно правило, и ни одно `aside` "
+                   "не объясняет, почему правила в ней нет: «{text}»",
     "playout": "разыгрыш: {message}",
     "playout.knocked fits": "игрок на месте {seat} постучал, хотя у него есть камень, "
                             "подходящий к концам {left} | {right}",

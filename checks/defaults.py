@@ -90,8 +90,9 @@ DEFAULTS = (
 def default_findings(variant: Variant, games: GameBudget | None) -> list[Finding]:
     """A `default` finding for every default play depends on, with a game where it decides."""
     found = []
+    stated = {d.slot for d in variant.stated_defaults}  # `default SLOT stated`: the text says it
     for default in DEFAULTS:
-        if not default.applies(variant):
+        if not default.applies(variant) or default.slot in stated:
             continue
         cases = variant.cases(default.slot)
         pos = cases[0].pos if cases else variant.pos

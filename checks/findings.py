@@ -89,6 +89,7 @@ class VariantReport:
     seconds: float = 0.0
     playouts: str = ""
     timed: bool = False  # show `seconds`: asked for with --timings, it depends on the machine
+    sources: list[dict[str, Any]] = field(default_factory=list)  # the source's concordance
 
     def count(self, kind: str) -> int:
         """Return how many findings have this kind."""
@@ -114,4 +115,4 @@ class VariantReport:
                 "unknown": self.unknown,
                 "unconfirmed": self.unconfirmed, "vacuous": self.vacuous,
                 "playouts": self.playouts,
-                "findings": [f.as_json() for f in self.findings]}
+                "findings": [f.as_json() for f in self.findings], "sources": self.sources}

@@ -98,6 +98,12 @@ KINDS: tuple[Kind, ...] = (
         "до него доходит"), ("yellow",), strict=False, explains_stops=True,
         site=_shown(REFUTED, "Play can reach this case the text leaves unspecified.",
                     "Игра может дойти до этого случая, о котором текст молчит.")),
+    _kind("unaccounted", (
+        "не учтено",
+        "a sentence of the source text that no rule cites and no `aside` explains",
+        "фраза исходного текста, которую не цитирует ни одно правило и не объясняет ни "
+        "одно `aside`"), ("bold", "yellow"), strict=True, explains_stops=False,
+        site=NotOnSite("the source's own page shows every sentence and what it became")),
     _kind("assumption", (
         "допущение",
         "what the encoding decided where the text does not say, with its reason",

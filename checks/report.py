@@ -16,6 +16,7 @@ from .messages import (SLOT_QUERIES, proved_message, quoted_cases, refuted_messa
                        unknown_message, unreachable_message, vacuous_message)
 from .realise import GameBudget, realise
 from .solver import Result
+from .unaccounted import sources_json, unaccounted_findings
 from .witness import draw_witness, record_of
 
 
@@ -152,7 +153,8 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     assumptions = static_findings(variant)
     if games is not None:
         assumption_games(variant, assumptions, games)
-    findings += assumptions + default_findings(variant, games)
+    findings += assumptions + default_findings(variant, games) + unaccounted_findings(variant)
+    report.sources = sources_json(variant)
     report.findings = sort_findings(findings, variant.file)
     return report
 

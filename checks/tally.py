@@ -5,7 +5,7 @@ play reaches and the properties reported only for information, so a variant with
 claim read "3 refuted". The tally counts findings, each in one group, and names the group:
 what a game refuted and `--strict` fails on (claims, built-in properties, gaps, ambiguities,
 conflicts), the unspecified cases play reaches, what is for information only, the
-assumptions, and what the checker could not settle (unknown, unconfirmed, vacuous).
+assumptions, the source's sentences no rule accounts for, and what the checker could not settle (unknown, unconfirmed, vacuous).
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ GROUPS: tuple[tuple[str, tuple[str, str], tuple[str, str, str]], ...] = (
     ("for_information", ("for information", "for information"),
      ("для сведения", "для сведения", "для сведения")),
     ("assumptions", ("assumption", "assumptions"), ("допущение", "допущения", "допущений")),
+    ("unaccounted", ("sentence unaccounted for", "sentences unaccounted for"),
+     ("предложение источника не учтено", "предложения источника не учтены",
+      "предложений источника не учтено")),
 )
 SETTLED = (("unknown", ("unknown", "unknown"), ("не решено", "не решено", "не решено")),
            ("unconfirmed", ("unconfirmed", "unconfirmed"),
@@ -45,8 +48,8 @@ def _group(finding: Any) -> str | None:
         if not finding.fails_strict():
             return "for_information"
         return "claims_refuted" if finding.claim is not None else "properties_refuted"
-    if finding.kind == "unspecified":
-        return "unspecified"
+    if finding.kind in ("unspecified", "unaccounted"):
+        return finding.kind
     return "assumptions" if finding.kind == "assumption" else None
 
 

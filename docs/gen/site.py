@@ -25,6 +25,7 @@ from .comparison import PAGE as COMPARISON_PAGE, Comparison
 from .findings import Report, reports_for
 from .glossary import GLOSSARY_PATH, glossary_page
 from .rulebook import Rulebook, case_kind
+from .source_pages import source_pages
 from .scene_words import scene_word
 from .ui import word
 from .text import md_text
@@ -107,7 +108,8 @@ def api_pages(site: Site, lang: str) -> dict[str, str]:
     return {API_PAGE: api_page(lang)}
 
 
-GENERATORS: list[PageGenerator] = [rulebook_pages, glossary_pages, cli_pages, api_pages]
+GENERATORS: list[PageGenerator] = [rulebook_pages, source_pages, glossary_pages, cli_pages,
+                                   api_pages]
 
 
 def build_site(root: Path, lang: str = "en", reports: dict[str, Report] | None = None) -> Site:

@@ -34,7 +34,8 @@ def register(commands: Any) -> None:
                     "moment it shows. A solver candidate no game reaches is `unconfirmed`; a "
                     "proof over no situation at all is `vacuous`; where the language's default "
                     "decides what the text leaves open, `default`. Exit 0 when all files are "
-                    "valid (1 with --strict and a gap, ambiguity, conflict or refuted claim); "
+                    "valid (1 with --strict and a gap, ambiguity, conflict, refuted claim or a "
+                    "sentence of the source nothing accounts for); "
                     "1 when a rule text has errors. At a terminal each kind of finding has its colour (set "
                     "NO_COLOR to turn colour off) and lines fit the width; piped, the text is "
                     "plain, one finding per line.")
@@ -45,7 +46,8 @@ def register(commands: Any) -> None:
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
     parser.add_argument("--strict", action="store_true",
-                        help="exit 1 on any gap, ambiguity, conflict or refuted claim")
+                        help="exit 1 on any gap, ambiguity, conflict, refuted claim or "
+                             "unaccounted sentence of the source")
     parser.add_argument("--playouts", type=int, default=None, metavar="N",
                         help="random matches played through the engine per variant "
                              "(default 20; 0 turns playouts off)")

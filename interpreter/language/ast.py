@@ -227,7 +227,31 @@ class ClaimDecl:
     pos: Pos = _pos()
 
 
-Item = Union[SourceDecl, PlayersDecl, OptionDecl, RuleCase, ClaimDecl]
+@dataclass(frozen=True)
+class AsideDecl:
+    """`aside "TEXT" [from "F"] because KIND | because "reason" [ru "..."]`: a sentence (or a
+    part of one) of the source that states no rule, and why."""
+
+    text: str
+    kind: str | None  # a word of concordance.ASIDE_KINDS, or None with a reason of its own
+    reason: str | None = None
+    ru: str | None = None
+    source: str | None = None  # None: the variant's own source file
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class StatedDefault:
+    """`default SLOT stated cite "..."`: the text itself states what the language's built-in
+    default for the slot does, so the checker does not report that default as the text's
+    silence."""
+
+    slot: str
+    provenance: tuple[Provenance, ...] = ()
+    pos: Pos = _pos()
+
+
+Item = Union[SourceDecl, PlayersDecl, OptionDecl, RuleCase, ClaimDecl, AsideDecl, StatedDefault]
 
 
 @dataclass(frozen=True)

@@ -103,6 +103,29 @@ class Claim:
 
 
 @dataclass(frozen=True)
+class Aside:
+    """A sentence (or a part of one) of a source text that states no rule, and why: the
+    concordance's account of it (interpreter/language/concordance.py)."""
+
+    text: str
+    reason: str  # in English: the kind's words, or the reason as written
+    reason_ru: str | None = None
+    kind: str | None = None  # a word of concordance.ASIDE_KINDS, None for a reason of its own
+    source: str = ""
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class StatedDefault:
+    """`default SLOT stated cite "..."`: the text states what the language's default for the
+    slot does; the checker does not report that default as the text's silence."""
+
+    slot: str
+    cites: tuple[Citation, ...] = ()
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
 class Variant:
     """A resolved, type-checked variant: every slot filled (or explicitly unspecified)."""
 
@@ -122,6 +145,12 @@ class Variant:
     titles: tuple[tuple[str, str], ...] = ()
     source_title: str | None = None  # `source "F" title "..."`: the source's name for readers
     source_link: str | None = None  # `link "..."`: where a reader finds the source
+    asides: tuple[Aside, ...] = ()  # its own and its parents', in the order written
+    stated_defaults: tuple[StatedDefault, ...] = ()
+    # the source text's file where it was found beside the rule file (concordance.find_source)
+    source_file: str | None = field(default=None, compare=False)
+    players_pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    source_pos: Pos = field(default=NOWHERE, compare=False, repr=False)  # its `source` item
 
     def title_in(self, lang: str) -> str:
         """Return the variant's title in a language: its translation where written, else the

@@ -27,6 +27,7 @@ from .syntax_errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLO
 from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .header_items import HeaderItems
+from .concordance_items import ConcordanceItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
@@ -36,7 +37,7 @@ GRAMMAR = Path(__file__).with_name("grammar.lark")
 MAX_ERRORS = 10
 MAX_DIGITS = 9  # a rule never needs a bigger number; int() of a huge one is slow or fails
 Tok = Any  # a lark Token: its positions are typed Optional, but the lexer always sets them
-_SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim"]  # what may start an item
+_SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim", "aside", "default"]  # what may start an item
 
 
 _OPTIONS: dict[str, Any] = dict(parser="lalr", lexer="contextual", propagate_positions=True,
@@ -67,7 +68,7 @@ def _unquote(token: Token) -> str:
     return _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
-class _Build(HeaderItems, Transformer):
+class _Build(HeaderItems, ConcordanceItems, Transformer):
     """Builds the frozen syntax tree; every node keeps its position.
 
     The few mistakes the grammar cannot see (an empty player range, a number too long to be

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from . import ast
 from .open_options import values_text
-from .model import Case, Citation, Claim, Option, Reading, Remarks, Variant, value_text
+from .model import (Aside, Case, Citation, Claim, Option, Reading, Remarks, StatedDefault,
+                    Variant, value_text)
 from .slots import SLOTS
 
 _LEVEL = {ast.Conditional: 0, ast.AnyOf: 1, ast.AllOf: 2, ast.Negation: 3, ast.Compare: 4,
@@ -114,6 +115,19 @@ def format_claim(claim: Claim, source: str | None) -> str:
             + _provenance(claim.cites, remarks_of(claim), source))
 
 
+def format_aside(aside: Aside, source: str | None) -> str:
+    """Return one `aside`: the kind's word, or the reason as written."""
+    origin = "" if aside.source == (source or "") else f" from {_quote(aside.source)}"
+    reason = aside.kind if aside.kind else _quote(aside.reason) + (
+        f" ru {_quote(aside.reason_ru)}" if aside.reason_ru else "")
+    return f"  aside {_quote(aside.text)}{origin} because {reason}"
+
+
+def format_stated(stated: StatedDefault, source: str | None) -> str:
+    """Return one `default SLOT stated` with its citations."""
+    return f"  default {stated.slot} stated" + _provenance(stated.cites, Remarks(), source)
+
+
 def format_variant(variant: Variant) -> str:
     """Return the whole variant (its extends chain flattened) as canonical rule text."""
     title = f" {_quote(variant.title)}" if variant.title else ""
@@ -130,4 +144,6 @@ def format_variant(variant: Variant) -> str:
     for name in SLOTS:
         lines += [format_case(c, variant.source) for c in variant.cases(name)]
     lines += [format_claim(c, variant.source) for c in variant.claims]
+    lines += [format_stated(d, variant.source) for d in variant.stated_defaults]
+    lines += [format_aside(a, variant.source) for a in variant.asides]
     return "\n".join(lines) + "\n}\n"

@@ -10,7 +10,8 @@ from typing import Iterable
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean
 from .limits import MAX_EXTENDS_DEPTH
-from .model import Case, Citation, Claim, Option, Remarks, Variant
+from .model import Aside, Case, Citation, Claim, Option, Remarks, StatedDefault, Variant
+from .concordance import ASIDE_KINDS, aside_reason, check_asides, find_source
 from .library import RuleFiles
 from .parse_cache import keywords
 from .open_options import is_open, values_text
@@ -33,6 +34,8 @@ class _Merged:
     claims: list[tuple[ast.ClaimDecl, str | None]] = field(default_factory=list)
     source_decl: ast.SourceDecl | None = None  # its title and link, inherited with the source
     duplicates: list[tuple[ast.Pos, str]] = field(default_factory=list)  # the variant's own
+    asides: list[tuple[ast.AsideDecl, str | None]] = field(default_factory=list)
+    stated: dict[str, tuple[ast.StatedDefault, str | None]] = field(default_factory=dict)
 
 
 class Library(RuleFiles):
@@ -76,7 +79,8 @@ class Library(RuleFiles):
             else:
                 base = self._merge(parent, chain + [decl.name], diagnostics)
                 merged = _Merged(decl, base.source, base.players, dict(base.options),
-                                 dict(base.slots), list(base.claims), base.source_decl)
+                                 dict(base.slots), list(base.claims), base.source_decl,
+                                 asides=list(base.asides), stated=dict(base.stated))
         duplicates = _apply_items(merged, decl)
         # A parent's own duplicates are reported when the parent itself is resolved.
         merged.duplicates = [] if chain else duplicates
@@ -123,6 +127,11 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> list[tuple[ast.Pos, 
             merged.slots[item.slot].append((item, decl.name, merged.source))
         elif isinstance(item, ast.ClaimDecl):
             merged.claims.append((item, merged.source))
+        elif isinstance(item, ast.AsideDecl):
+            merged.asides.append((item, merged.source))
+        elif isinstance(item, ast.StatedDefault):
+            once(f"default {item.slot}", item.pos, f"`default {item.slot} stated`")
+            merged.stated[item.slot] = (item, merged.source)
     return problems
 
 
@@ -192,9 +201,45 @@ class _Builder:
         player_cites, player_remarks = _provenance(
             self.merged.players.provenance if self.merged.players else (), self.merged.source)
         source = self.merged.source_decl
-        return Variant(decl.name, decl.title, self.merged.source, players, options, slots, claims,
-                       player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks,
-                       decl.titles, source.title if source else None, source.link if source else None)
+        variant = Variant(
+            decl.name, decl.title, self.merged.source, players, options, slots, claims,
+            player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks, decl.titles,
+            source.title if source else None, source.link if source else None,
+            self._asides(), self._stated(), self._source_file(),
+            self.merged.players.pos if self.merged.players else decl.pos,
+            source.pos if source else decl.pos)
+        own = {i.pos for i in decl.items if isinstance(i, ast.AsideDecl)}
+        check_asides(variant, lambda pos: pos in own, self.error)
+        if self.diagnostics:
+            raise RuleFileError(_in_order(self.diagnostics))
+        return variant
+
+    def _asides(self) -> tuple[Aside, ...]:
+        """The asides, each with its reason in both languages; an unknown kind is an error."""
+        found = []
+        for aside, source in self.merged.asides:
+            if aside.kind is not None and aside.kind not in ASIDE_KINDS:
+                self.error(aside.pos, f"`aside ... because {aside.kind}`: not a kind of aside"
+                           f"{did_you_mean(aside.kind, ASIDE_KINDS)}",
+                           "the kinds are " + ", ".join(ASIDE_KINDS)
+                           + '; or give the reason in words: because "..." ru "..."')
+            reason, ru = aside_reason(aside.kind, aside.reason, aside.ru)
+            found.append(Aside(aside.text, reason, ru, aside.kind,
+                               aside.source if aside.source is not None else (source or ""),
+                               aside.pos))
+        return tuple(found)
+
+    def _stated(self) -> tuple[StatedDefault, ...]:
+        return tuple(StatedDefault(item.slot, _provenance(item.provenance, source)[0], item.pos)
+                     for item, source in self.merged.stated.values())
+
+    def _source_file(self) -> str | None:
+        """Where the source text is, looked for beside the file that names it."""
+        declared = self.merged.source_decl
+        if declared is None or not self.merged.source:
+            return None
+        found = find_source(declared.pos.file, self.merged.source)
+        return str(found) if found else None
 
     def _players(self) -> tuple[int, ...]:
         players = self.merged.players

@@ -1,0 +1,49 @@
+"""The sentences of a variant's source text that nothing accounts for, as findings.
+
+The concordance (interpreter/language/concordance.py) says, for every sentence of the text a
+variant's `source` names, the rules that cite it or the `aside` that says why it states no
+rule. A sentence with neither is a finding of kind `unaccounted` at the variant's `source`
+line: the encoding may have left a rule out, and a checker can only find what it says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from interpreter.language.concordance import Concordance, concordance
+from interpreter.language.model import Variant
+
+from .catalogue import Said
+from .findings import Finding
+
+
+def unaccounted_findings(variant: Variant) -> list[Finding]:
+    """One `unaccounted` finding per sentence of the source that nothing accounts for."""
+    found = concordance(variant)
+    if found is None:
+        return []
+    pos = variant.source_pos
+    return [Finding("unaccounted", "", pos.line, pos.column,
+                    Said("unaccounted", source=found.file, line=e.sentence.line,
+                         text=e.sentence.text), None, pos.file or variant.file)
+            for e in found.unaccounted()]
+
+
+def sources_json(variant: Variant) -> list[dict[str, Any]]:
+    """The `sources` of a variant's JSON report: its source text sentence by sentence."""
+    found = concordance(variant)
+    return [] if found is None else [_json(found)]
+
+
+def _json(found: Concordance) -> dict[str, Any]:
+    sentences = []
+    for entry in found.entries:
+        item: dict[str, Any] = {"text": entry.sentence.text, "line": entry.sentence.line}
+        if entry.rules:
+            item["rules"] = [f"{a.pos.file}:{a.pos.line}" for a in entry.rules]
+        if entry.asides:
+            item["aside"] = "; ".join(reason for reason, _ in entry.asides)
+        sentences.append(item)
+    return {"file": found.file, "sentences": sentences,
+            "unaccounted": [{"text": e.sentence.text, "line": e.sentence.line}
+                            for e in found.unaccounted()]}
