@@ -37,6 +37,8 @@ FAMILY_EN: dict[str, str] = {
     "relation.differs": "different",
     "relation.unsettled": "relation {relation} is not settled: `{slot}` is {status}",
     "relation.except": " but {slots}",
+    "relation.expected": "as the file expects (`expect refuted`)",
+    "relation.unexpected": "but the file expects it refuted (`expect refuted`)",
 }
 
 FAMILY_RU: dict[str, str] = {
@@ -74,4 +76,6 @@ FAMILY_RU: dict[str, str] = {
     "relation.differs": "различается",
     "relation.unsettled": "отношение {relation} не решено: `{slot}` — {status}",
     "relation.except": ", кроме {slots}",
+    "relation.expected": "как и ожидается в файле (`expect refuted`)",
+    "relation.unexpected": "а файл ожидает, что оно будет опровергнуто (`expect refuted`)",
 }

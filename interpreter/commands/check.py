@@ -12,7 +12,7 @@ from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..language.model import Variant
 from ..outputs import checked_output_folder, write_text_file
-from ..loading import load_check_args
+from ..loading import load_family_args
 from ..language.readings import add_reading_argument, read_all
 from ..language.summary import summary_json, summary_lines
 from ..terminal import Terminal
@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--timeout must be a positive number of milliseconds")
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
-    variants, errors = load_check_args(args.paths)
+    variants, relations, errors = load_family_args(args.paths)
     variants = read_all(variants, args.reading)
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
@@ -101,17 +101,21 @@ def run(args: argparse.Namespace) -> int:
     settings = CheckSettings.from_args(args.timeout, args.playouts, args.jobs, args.games)
     reports = check_variants(variants, settings)
     comparisons = [] if args.no_compare else _compare(variants, settings)
+    claims = _relations(relations, settings)
     if args.records is not None:
         _write_records(args.records, variants, reports)
         _write_comparison_records(args.records, comparisons)
     if args.format == "json":
-        _print_json(variants, reports, errors, comparisons, summary=args.summary)
+        _print_json(variants, reports, errors, comparisons, summary=args.summary,
+                    relations=claims)
     else:
         _print_text(variants, reports, errors, comparisons, summary=args.summary,
                     lang=args.lang)
+        _print_relations(claims, args.lang)
     if errors:
         return 1
-    failing = any(f.fails_strict() for r in reports for f in r.findings)
+    failing = any(f.fails_strict() for r in reports for f in r.findings) \
+        or any(f.fails_strict() for f in claims)
     return 1 if args.strict and failing else 0
 
 
@@ -122,13 +126,33 @@ def _compare(variants: list[Variant], settings: Any) -> list[dict[str, Any]]:
     return compare_family(variants, settings.timeout_ms, settings.games, settings.workers)
 
 
+def _relations(relations: list[Any], settings: Any) -> list[Any]:
+    """Each claim across variants proved or refuted (checks/relations.py)."""
+    from checks.relations import check_relations
+
+    return check_relations(relations, settings.timeout_ms, settings.games)
+
+
+def _print_relations(findings: list[Any], lang: str) -> None:
+    from checks.report import finding_head
+    from checks.witness import draw_witness
+
+    for finding in findings:
+        place, word, message = finding_head(finding, lang)
+        print(f"{place} {word}: {message}")
+        if finding.witness:
+            print("\n".join("    " + w for w in draw_witness(finding.witness, lang)))
+
+
 def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
-                comparisons: list[dict[str, Any]], *, summary: bool) -> None:
+                comparisons: list[dict[str, Any]], *, summary: bool,
+                relations: list[Any] = ()) -> None:  # type: ignore[assignment]
     shown = [r.as_json() for r in reports]
     if summary:
         shown = [{**r, "summary": summary_json(v)} for v, r in zip(variants, shown)]
     report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics],
-              "comparisons": comparisons}
+              "comparisons": comparisons,
+              "relations": [{**f.as_json(), "relation": f.claim} for f in relations]}
     print(json.dumps(report, ensure_ascii=False, indent=2))
 
 

@@ -27,6 +27,7 @@ from .syntax_errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLO
 from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .header_items import HeaderItems
+from .relation_items import RelationItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
@@ -67,7 +68,7 @@ def _unquote(token: Token) -> str:
     return _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
-class _Build(HeaderItems, Transformer):
+class _Build(HeaderItems, RelationItems, Transformer):
     """Builds the frozen syntax tree; every node keeps its position.
 
     The few mistakes the grammar cannot see (an empty player range, a number too long to be
@@ -587,7 +588,8 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     decls = _build(tree, file, lines)
     variants = tuple(d for d in decls if isinstance(d, ast.VariantDecl))
     check_numbers(variants, file, lines)
-    return ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)))
+    return ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)),
+                        tuple(d for d in decls if isinstance(d, ast.RelationDecl)))
 
 
 def parse_file(path: Path) -> ast.RuleFile:

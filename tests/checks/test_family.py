@@ -154,3 +154,29 @@ def test_one_variant_has_no_comparisons_and_no_compare_turns_them_off(
     assert main(["check", "spec/variants/minsk.kozel", "spec/variants/pairs.kozel",
                  "--no-compare", "--playouts", "0"]) == 0
     assert "Family table" not in capsys.readouterr().out
+
+
+def test_relations_print_and_parse_back_unchanged() -> None:
+    from interpreter.language.parser import parse_text
+    from interpreter.language.printer import format_relation
+
+    text = (SEEDS / "relations.kozel").read_text(encoding="utf-8")
+    relations = parse_text(text, "relations.kozel").relations
+    assert len(relations) == 5
+    printed = "\n".join(format_relation(r) for r in relations)
+    assert parse_text(printed, "printed.kozel").relations == relations
+
+
+def test_the_seed_relations_are_proved_or_refuted_as_marked() -> None:
+    from checks.relations import check_relations
+    from interpreter.loading import load_family_args
+
+    _, relations, errors = load_family_args([str(SEEDS / "relations.kozel")])
+    assert not errors and len(relations) == 5
+    found = check_relations(relations, 4000, None)  # the solver's word, no games: quicker
+    kinds = [(f.kind, r.expect_refuted) for f, r in zip(found, relations)]
+    assert kinds[0] == ("relation-proved", False)
+    assert all(kind == "relation-refuted" and expected for kind, expected in kinds[1:])
+    assert not any(f.fails_strict() for f in found)
+    goat = found[3]  # gambler-1v1 at 101 against minsk at 100: `total > target` parts at 101
+    assert goat.slot == "goat"
