@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .catalogue_family import FAMILY_EN, FAMILY_RU
 from .catalogue_games import GAMES_EN, GAMES_RU
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS
 
@@ -200,6 +201,8 @@ RU: dict[str, str] = {
 }
 EN.update(GAMES_EN)
 RU.update(GAMES_RU)
+EN.update(FAMILY_EN)
+RU.update(FAMILY_RU)
 CATALOGUE = {"en": EN, "ru": RU}
 
 

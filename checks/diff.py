@@ -151,6 +151,11 @@ def _named(witness: dict[str, Any], a: str, b: str) -> dict[str, Any]:
     return witness
 
 
+def named_witness(witness: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+    """A solver's diff situation with what each named variant does there."""
+    return _named(witness, a, b)
+
+
 def shared_options(a: Variant, b: Variant, fixed_a: dict[str, Any],
                    fixed_b: dict[str, Any]) -> list[str]:
     """Options both variants have with the same values and neither side fixed: the diff
@@ -160,13 +165,19 @@ def shared_options(a: Variant, b: Variant, fixed_a: dict[str, Any],
             and o.name not in fixed_a and o.name not in fixed_b]
 
 
+def diff_session(a: Variant, b: Variant, fixed_a: dict[str, Any] | None,
+                 fixed_b: dict[str, Any] | None, budget: Budget) -> Session:
+    """Both variants encoded over one shared situation, options of one name linked."""
+    enc_a, enc_b = VariantEnc(a, "a:", fixed_a), VariantEnc(b, "b:", fixed_b)
+    enc_b.link(enc_a, shared_options(a, b, fixed_a or {}, fixed_b or {}))
+    return Session([enc_a, enc_b], budget)
+
+
 def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = None,
                   fixed_b: dict[str, Any] | None = None, budget: Budget = Budget(),
                   games: GameBudget | None = GameBudget()) -> VariantDiff:
     """Compare two variants slot by slot (differences shown by games within `games`)."""
-    enc_a, enc_b = VariantEnc(a, "a:", fixed_a), VariantEnc(b, "b:", fixed_b)
-    enc_b.link(enc_a, shared_options(a, b, fixed_a or {}, fixed_b or {}))
-    session = Session([enc_a, enc_b], budget)
+    session = diff_session(a, b, fixed_a, fixed_b, budget)
     names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
     result = VariantDiff(names[0], names[1], (a.players, b.players), _options_text(a, b))
     linked = shared_options(a, b, fixed_a or {}, fixed_b or {})

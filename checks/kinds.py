@@ -124,6 +124,24 @@ KINDS: tuple[Kind, ...] = (
         ("green",), strict=False, explains_stops=False,
         site=_shown(PROVED, "The checker proved this for every situation.",
                     "Проверка доказала это для всех ситуаций.")),
+    _kind("relation-refuted", (
+        "отношение опровергнуто",
+        "a claim across variants (`relation`) that fails: the game of the slot where the two "
+        "variants answer otherwise than it says, or the proof that they never part there",
+        "утверждение о нескольких вариантах (`relation`), которое не выполняется: партия по "
+        "правилу, где варианты отвечают не так, как оно говорит, или доказательство, что там "
+        "они не расходятся"), ("bold", "red"), strict=True, explains_stops=False,
+        site=NotOnSite("a relation speaks of two variants, not of one rulebook: the comparison "
+                       "page shows every pair")),
+    _kind("relation-proved", (
+        "отношение доказано",
+        "a claim across variants (`relation`) proved slot by slot: the same slots the same "
+        "for every situation, the others each shown different by a game",
+        "утверждение о нескольких вариантах (`relation`), доказанное по всем правилам: "
+        "совпадающие совпадают во всех ситуациях, а различие остальных показано партиями"),
+        ("green",), strict=True, explains_stops=False,  # strict only where `expect refuted`
+        site=NotOnSite("a relation speaks of two variants, not of one rulebook: the comparison "
+                       "page shows every pair")),
     _kind("unreachable", (
         "недостижимо",
         "a case that never applies, or an option no rule uses",

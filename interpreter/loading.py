@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from .language.errors import RuleFileError, UsageError, did_you_mean
 from .language.model import Variant
@@ -122,7 +122,47 @@ def load_variant(name: str, *, readings: Iterable[str] = ()) -> Variant:
 def load_check_args(args: list[str]) -> tuple[list[Variant], list[RuleFileError]]:
     """The variants `kozel check` is asked for: every variant of a folder or a file, one named
     by FILE:VARIANT or by its name. Errors in rule texts are collected, not raised."""
+    variants, _, errors = load_family_args(args)
+    return variants, errors
+
+
+def load_family_args(args: list[str]) -> tuple[list[Variant], list[Any], list[RuleFileError]]:
+    """The variants `kozel check` is asked for and the relations (claims across variants) of
+    the files it reads, resolved; errors in rule texts are collected, not raised."""
     library = new_library()
+    variants, errors = _load_named(library, args)
+    return variants, _relations(library, variants, errors), errors
+
+
+def _relations(library: Library, variants: list[Variant], errors: list[RuleFileError]
+               ) -> list[Any]:
+    """The relations of the files read, each side resolved (a variant not asked for is read
+    from the folder of the relation's file, as a parent would be)."""
+    from .language.relations import resolve_relations
+
+    known = {v.name: v for v in variants}
+    for decl in library.relations:
+        for side in (decl.a, decl.b):
+            try:
+                library.find(side.variant, side.pos.file)
+            except RuleFileError as error:
+                errors.append(error)
+
+    def resolve(name: str) -> Variant:
+        if name not in known:
+            known[name] = library.resolve(name)
+        return known[name]
+
+    try:
+        return resolve_relations(library.relations, resolve, list(library.decls),
+                                 library.diagnostic)
+    except RuleFileError as error:
+        errors.append(error)
+        return []
+
+
+def _load_named(library: Library, args: list[str]
+                ) -> tuple[list[Variant], list[RuleFileError]]:
     names: list[str] = []
     errors: list[RuleFileError] = []
     for arg in args:

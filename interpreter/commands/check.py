@@ -12,7 +12,7 @@ from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..language.model import Variant
 from ..outputs import checked_output_folder, write_text_file
-from ..loading import load_check_args
+from ..loading import load_family_args
 from ..language.readings import add_reading_argument, read_all
 from ..language.summary import summary_json, summary_lines
 from ..terminal import Terminal
@@ -36,7 +36,15 @@ def register(commands: Any) -> None:
                     "decides what the text leaves open, `default`. Exit 0 when all files are "
                     "valid (1 with --strict and a gap, ambiguity, conflict, refuted claim or a "
                     "sentence of the source nothing accounts for); "
-                    "1 when a rule text has errors. At a terminal each kind of finding has its colour (set "
+                    "1 when a rule text has errors. Given several variants, it also compares "
+                    "every pair of them (in the order loaded) slot by slot, as `kozel diff` "
+                    "does, each variant's options at their defaults: each difference comes "
+                    "with a game of the first at whose moment the two rules answer "
+                    "differently, and the text ends with a family table (slots by pairs); "
+                    "the JSON has them under `comparisons`. A difference between variants is "
+                    "not an error: it leaves the exit code as it is. A refuted `relation` "
+                    "(a claim across variants) counts as a refuted claim for --strict. At a "
+                    "terminal each kind of finding has its colour (set "
                     "NO_COLOR to turn colour off) and lines fit the width; piped, the text is "
                     "plain, one finding per line.")
     parser.add_argument("paths", nargs="+", metavar="VARIANT|FILE|DIR",
@@ -64,6 +72,9 @@ def register(commands: Any) -> None:
                         help="language of the text output: the kind of each finding and its "
                              "message (default en; the JSON keeps English, its `kind` values "
                              "never change)")
+    parser.add_argument("--no-compare", action="store_true",
+                        help="only the checks of each variant: no comparison of the variants "
+                             "with each other (the JSON's `comparisons` stays empty)")
     parser.add_argument("--summary", action="store_true",
                         help="also print each variant's summary (slots, options, assumptions)")
     add_reading_argument(parser)
@@ -79,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     budget = budget_of(args)
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
-    variants, errors = load_check_args(args.paths)
+    variants, relations, errors = load_family_args(args.paths)
     variants = read_all(variants, args.reading)
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
@@ -88,33 +99,69 @@ def run(args: argparse.Namespace) -> int:
     settings = CheckSettings.from_args(budget, args.playouts, args.jobs, args.games,
                                        args.timings)
     reports = check_variants(variants, settings)
+    comparisons = [] if args.no_compare else _compare(variants, settings)
+    claims = _relations(relations, settings)
     if args.records is not None:
         _write_records(args.records, variants, reports)
+        _write_comparison_records(args.records, comparisons)
     if args.format == "json":
-        _print_json(variants, reports, errors, summary=args.summary,
-                    limits=limits_json(budget, args.games))
+        _print_json(variants, reports, errors, comparisons, summary=args.summary,
+                    relations=claims, limits=limits_json(budget, args.games))
     else:
         for line in wall_clock_words(budget, "condition", args.lang):
             print(line)
-        _print_text(variants, reports, errors, summary=args.summary, lang=args.lang)
+        _print_text(variants, reports, errors, comparisons, summary=args.summary,
+                    lang=args.lang)
+        _print_relations(claims, args.lang)
     if errors:
         return 1
-    failing = any(f.fails_strict() for r in reports for f in r.findings)
+    failing = any(f.fails_strict() for r in reports for f in r.findings) \
+        or any(f.fails_strict() for f in claims)
     return 1 if args.strict and failing else 0
 
 
-def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
-                summary: bool, limits: dict[str, Any]) -> None:
+def _compare(variants: list[Variant], settings: Any) -> list[dict[str, Any]]:
+    """Every pair of the variants compared (none for a single variant)."""
+    from checks.family import compare_family
+
+    return compare_family(variants, settings.budget, settings.games, settings.workers)
+
+
+def _relations(relations: list[Any], settings: Any) -> list[Any]:
+    """Each claim across variants proved or refuted (checks/relations.py)."""
+    from checks.relations import check_relations
+
+    return check_relations(relations, settings.budget, settings.games)
+
+
+def _print_relations(findings: list[Any], lang: str) -> None:
+    from checks.report import finding_head
+    from checks.witness import draw_witness
+
+    for finding in findings:
+        place, word, message = finding_head(finding, lang)
+        print(f"{place} {word}: {message}")
+        if finding.witness:
+            print("\n".join("    " + w for w in draw_witness(finding.witness, lang)))
+
+
+def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
+                comparisons: list[dict[str, Any]], *, summary: bool,
+                relations: list[Any], limits: dict[str, Any]) -> None:
     shown = [r.as_json() for r in reports]
     if summary:
         shown = [{**r, "summary": summary_json(v)} for v, r in zip(variants, shown)]
     report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics],
+              "comparisons": comparisons,
+              "relations": [{**f.as_json(), "relation": f.claim} for f in relations],
               "limits": limits}
     print(json.dumps(report, ensure_ascii=False, indent=2))
 
 
-def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError], *,
-                summary: bool, lang: str = "en") -> None:
+def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
+                comparisons: list[dict[str, Any]], *, summary: bool, lang: str = "en") -> None:
+    from checks.family_text import family_lines
+
     from .check_styled import report_lines
 
     terminal = Terminal.of(sys.stdout)  # colours and wrapping for a person, none in a pipe
@@ -125,6 +172,19 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
             print("\n".join(summary_lines(variant)))
         print("\n".join(report_lines(report, terminal, lang)))
         print()
+    if comparisons:
+        print("\n".join(family_lines(comparisons, lang)))
+
+
+def _write_comparison_records(folder: Path, comparisons: list[dict[str, Any]]) -> None:
+    """Write the game of every difference between two variants (a game of the first)."""
+    for comparison in comparisons:
+        for entry in comparison["differences"]:
+            record = (entry.get("witness") or {}).get("record")
+            if record is not None:
+                slot = entry["slot"].replace(" ", "_")
+                name = f"compare-{comparison['a']}-{comparison['b']}-{slot}.json"
+                write_text_file(folder / name, json.dumps(record, ensure_ascii=False, indent=1))
 
 
 def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) -> None:

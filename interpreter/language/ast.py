@@ -265,6 +265,28 @@ class VariantDecl:
 
 
 @dataclass(frozen=True)
+class RelationSide:
+    """One side of a relation: a variant's name and the options it is set to."""
+
+    variant: str
+    settings: tuple[tuple[str, OptionValue], ...] = ()
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class RelationDecl:
+    """`relation "text" A same as B except S1, S2`: a claim across variants."""
+
+    text: str
+    ru: str | None
+    a: RelationSide
+    b: RelationSide
+    differing: tuple[str, ...] = ()  # the slots after `except`
+    expect_refuted: bool = False
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class UseDecl:
     path: str
     pos: Pos = _pos()
@@ -275,4 +297,5 @@ class RuleFile:
     variants: tuple[VariantDecl, ...]
     path: str = ""
     uses: tuple[UseDecl, ...] = ()
+    relations: tuple[RelationDecl, ...] = ()
 

@@ -46,6 +46,7 @@ class RuleFiles:
         self.search = list(search)
         self.files = FilesRead()
         self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
+        self.relations: list[ast.RelationDecl] = []  # claims across variants, in file order
 
     def add_text(self, text: str, file: str, *, remember: bool = False
                  ) -> list[ast.VariantDecl]:
@@ -58,6 +59,7 @@ class RuleFiles:
         rule_file = parse_text(text, file, remember=remember)
         self.lines[file] = source_lines(text.lstrip("\ufeff"))
         self.files.uses[file] = rule_file.uses
+        self.relations += rule_file.relations
         errors = []
         for decl in rule_file.variants:
             first = self.decls.setdefault(decl.name, decl)

@@ -28,6 +28,7 @@ from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .header_items import HeaderItems
 from .concordance_items import ConcordanceItems
+from .relation_items import RelationItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
@@ -68,7 +69,7 @@ def _unquote(token: Token) -> str:
     return _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
-class _Build(HeaderItems, ConcordanceItems, Transformer):
+class _Build(HeaderItems, ConcordanceItems, RelationItems, Transformer):
     """Builds the frozen syntax tree; every node keeps its position.
 
     The few mistakes the grammar cannot see (an empty player range, a number too long to be
@@ -588,7 +589,8 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     decls = _build(tree, file, lines)
     variants = tuple(d for d in decls if isinstance(d, ast.VariantDecl))
     check_numbers(variants, file, lines)
-    return ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)))
+    return ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)),
+                        tuple(d for d in decls if isinstance(d, ast.RelationDecl)))
 
 
 def parse_file(path: Path) -> ast.RuleFile:

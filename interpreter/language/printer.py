@@ -147,3 +147,22 @@ def format_variant(variant: Variant) -> str:
     lines += [format_stated(d, variant.source) for d in variant.stated_defaults]
     lines += [format_aside(a, variant.source) for a in variant.asides]
     return "\n".join(lines) + "\n}\n"
+
+
+def format_relation(relation: ast.RelationDecl) -> str:
+    """Return a relation as rule text that parses back to the same syntax tree."""
+    def side(s: ast.RelationSide) -> str:
+        settings = ", ".join(f"{n} = {_setting(v)}" for n, v in s.settings)
+        return f"{s.variant} with {settings}" if settings else s.variant
+
+    text = f"relation {_quote(relation.text)}" + (f" ru {_quote(relation.ru)}" if relation.ru
+                                                   else "")
+    text += f"\n  {side(relation.a)} same as {side(relation.b)}"
+    if relation.differing:
+        text += " except " + ", ".join(relation.differing)
+    return text + ("\n  expect refuted" if relation.expect_refuted else "") + "\n"
+
+
+def _setting(value: object) -> str:
+    return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
+        else str(value)  # type: ignore[call-overload]

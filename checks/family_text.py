@@ -1,0 +1,103 @@
+"""The family check for people: each pair's differences, then the family table (slots × pairs),
+in English or Russian (checks/catalogue_family.py)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from interpreter.language.slots import SLOTS
+
+from .catalogue import Said, said_in
+
+CELL = {"same": "=", "different": "≠", "incomparable": "~", "unconfirmed": "?",
+        "unknown": "…"}
+
+
+def _say(key: str, lang: str, **args: Any) -> str:
+    return Said(key, **args).in_lang(lang)
+
+
+def family_lines(comparisons: list[dict[str, Any]], lang: str = "en") -> list[str]:
+    """Every pair's account, then the family table; nothing for a single variant."""
+    if not comparisons:
+        return []
+    lines = [_say("family.title", lang)]
+    for comparison in comparisons:
+        lines += pair_lines(comparison, lang)
+    return lines + [""] + family_table(comparisons, lang)
+
+
+def pair_lines(comparison: dict[str, Any], lang: str) -> list[str]:
+    """One pair: its counts, how its options were set, and each difference."""
+    a, b = comparison["a"], comparison["b"]
+    found = comparison["differences"]
+    different = sum(1 for d in found if d["status"] == "different")
+    lines = ["", _say("family.pair", lang, a=a, b=b, different=different,
+                      same=len(comparison["same"]), other=len(found) - different)]
+    for name in (a, b):
+        lines.append("  " + _say("family.options", lang, name=name,
+                                 options=_options(comparison["options"][name], lang)))
+    for entry in found:
+        lines += ["  " + line for line in difference_lines(entry, a, b, lang)]
+    return lines
+
+
+def _options(options: dict[str, dict[str, Any]], lang: str) -> str:
+    if not options:
+        return _say("family.none", lang)
+    shown = []
+    for name, how in options.items():
+        if how["set"] == "default":
+            shown.append(_say("family.default", lang, option=name, value=_value(how["value"])))
+        else:
+            shown.append(_say("family.open", lang, option=name, values=how["values"]))
+    return "; ".join(shown)
+
+
+def _value(value: Any) -> str:
+    return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
+        else str(value)
+
+
+def difference_lines(entry: dict[str, Any], a: str, b: str, lang: str) -> list[str]:
+    """A difference: its status and note, the cases of both, what each does in its game."""
+    status = _say(f"status.{entry['status']}", lang)
+    note = said_in(entry.get("note") or "", lang)
+    lines = [_say("family.difference", lang, slot=entry["slot"], status=status)
+             + (f" ({note})" if note else "")]
+    for name, cases in ((a, entry["a_cases"]), (b, entry["b_cases"])):
+        lines.append("    " + _say("family.cases", lang, name=name,
+                                   cases=", ".join(cases) or "-"))
+    if entry.get("through"):
+        lines.append("    " + _say("family.through", lang, through=entry["through"]))
+    witness = entry.get("witness")
+    if witness:
+        does = "; ".join(f"{n}: {json.dumps(v, ensure_ascii=False)}"
+                         for n, v in (witness.get("does") or {}).items())
+        lines.append("    " + _say("family.does", lang, does=does))
+        at = witness.get("at") or {}
+        lines.append("    " + _say("family.game", lang, name=a, round=at.get("round", 0),
+                                   moves=at.get("moves", 0)))
+    elif entry.get("why") and not note:
+        lines.append("    " + said_in(entry["why"], lang))
+    return lines
+
+
+def family_table(comparisons: list[dict[str, Any]], lang: str = "en") -> list[str]:
+    """Rows: the slots; columns: the pairs, numbered, each cell the slot's status."""
+    columns = []
+    for comparison in comparisons:
+        statuses = {slot: "same" for slot in comparison["same"]}
+        statuses.update({d["slot"]: d["status"] for d in comparison["differences"]})
+        columns.append(statuses)
+    width = max(len(s) for s in [*SLOTS, _say("family.slot", lang)])
+    heads = [str(i + 1) for i in range(len(comparisons))]
+    lines = [_say("family.table", lang),
+             _say("family.slot", lang).ljust(width) + " " + " ".join(h.rjust(2) for h in heads)]
+    for slot in SLOTS:
+        cells = [CELL.get(column.get(slot, ""), " ") for column in columns]
+        lines.append(slot.ljust(width) + " " + " ".join(c.rjust(2) for c in cells))
+    lines += [_say("family.column", lang, column=i + 1, a=c["a"], b=c["b"])
+              for i, c in enumerate(comparisons)]
+    return lines + [_say("family.legend", lang)]

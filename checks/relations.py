@@ -1,0 +1,72 @@
+"""Claims across variants: each `relation` proved slot by slot or refuted by the slot that
+parts from what it says (interpreter/language/relations.py).
+
+A relation is compared as `kozel diff` compares two variants (checks/diff.py), each side's
+options as the relation sets them and the others at their defaults (as the family check sets
+them, checks/family.py). A slot the relation says is the same holds when the diff proves it
+the same or finds that the two never share a situation of it (they cannot answer otherwise
+there); a slot it says differs holds when a game shows the difference. The first slot (in
+slots.SLOTS order) that goes against the relation refutes it: with the game of that difference,
+or, for a slot it says differs, with the solver's proof that they never part. A slot the
+solver or the games cannot settle leaves the relation unsettled (`unconfirmed` / `unknown`).
+"""
+
+from __future__ import annotations
+
+from interpreter.language.relations import Relation
+
+from .catalogue import Said
+from .diff import SlotDiff, diff_variants
+from .family import family_setting
+from .findings import Finding
+from .budget import Budget, GameBudget
+
+HOLDS = {"same": ("same", "incomparable"), "different": ("different",)}
+UNSETTLED = ("unconfirmed", "unknown")
+
+
+def check_relation(relation: Relation, budget: Budget, games: GameBudget | None
+                   ) -> Finding:
+    """The finding of one relation: proved, refuted (with its game), or unsettled."""
+    a, b = relation.a.variant, relation.b.variant
+    fixed_a = {**family_setting(a).fixed, **relation.a.settings}
+    fixed_b = {**family_setting(b).fixed, **relation.b.settings}
+    diff = diff_variants(a, b, fixed_a=fixed_a, fixed_b=fixed_b, budget=budget,
+                         games=games)
+    against = [e for e in diff.slots if e.status not in HOLDS[relation.says(e.slot)]]
+    refuting = [e for e in against if e.status not in UNSETTLED]
+    if refuting:
+        return _refuted(relation, refuting[0])
+    if against:
+        entry = against[0]
+        pos = relation.pos
+        return Finding(entry.status, entry.slot, pos.line, pos.column, Said(
+            "relation.unsettled", relation=repr(relation.text), slot=entry.slot,
+            status=Said(f"status.{entry.status}")), None, pos.file, False,
+            candidate=entry.candidate, claim=relation.text)
+    listed = Said("relation.except", slots=", ".join(relation.differing)) \
+        if relation.differing else ""
+    message = Said("relation.proved", relation=repr(relation.text), a=diff.a, b=diff.b,
+                   listed=listed)
+    if relation.expect_refuted:
+        message = Said("joined", a=message, b=Said("relation.unexpected"))
+    pos = relation.pos  # strict only where the relation was expected to fail
+    return Finding("relation-proved", "", pos.line, pos.column, message, None, pos.file,
+                   relation.expect_refuted, claim=relation.text)
+
+
+def _refuted(relation: Relation, entry: SlotDiff) -> Finding:
+    says = Said(f"relation.{'differs' if relation.says(entry.slot) == 'different' else 'same'}")
+    message = Said("relation.refuted", relation=repr(relation.text), slot=entry.slot,
+                   status=Said(f"status.{entry.status}"), says=says)
+    if relation.expect_refuted:
+        message = Said("joined", a=message, b=Said("relation.expected"))
+    pos = relation.pos
+    return Finding("relation-refuted", entry.slot, pos.line, pos.column, message,
+                   entry.witness, pos.file, not relation.expect_refuted, claim=relation.text)
+
+
+def check_relations(relations: list[Relation], budget: Budget, games: GameBudget | None
+                    ) -> list[Finding]:
+    """Every relation's finding, in the order written."""
+    return [check_relation(r, budget, games) for r in relations]

@@ -1,0 +1,86 @@
+"""Claims across variants: a `relation` statement resolved against the variants it names.
+
+`relation "text" A [with NAME = VALUE, ...] same as B [with ...] [except S1, S2] [expect refuted]`
+says that A and B (each with its options set as written, the rest at their defaults) agree on
+every rule slot, or on every slot but the listed ones, which differ. The checker proves it or
+refutes it with a game (checks/relations.py). An unknown variant, option or value is a
+positioned error, as in a variant block.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import ast
+from .errors import Diagnostic, RuleFileError, did_you_mean
+from .model import Variant
+from .open_options import is_open
+
+
+@dataclass(frozen=True)
+class RelationSide:
+    """A variant of a relation, with the options it is set to (the rest: their defaults)."""
+
+    variant: Variant
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A resolved claim across variants."""
+
+    text: str
+    ru: str | None
+    a: RelationSide
+    b: RelationSide
+    differing: tuple[str, ...]
+    expect_refuted: bool
+    pos: ast.Pos = ast.NOWHERE
+
+    def says(self, slot: str) -> str:
+        """What the relation says of a slot: `same` or `different`."""
+        return "different" if slot in self.differing else "same"
+
+
+def resolve_relations(decls: list[ast.RelationDecl], resolve: Callable[[str], Variant],
+                      names: list[str], diagnostic: Callable[..., Diagnostic]
+                      ) -> list[Relation]:
+    """Resolve every relation; raise RuleFileError with every unknown name, positioned."""
+    problems: list[Diagnostic] = []
+    relations = []
+    for decl in decls:
+        sides = [_side(side, resolve, names, diagnostic, problems) for side in (decl.a, decl.b)]
+        if len(set(decl.differing)) != len(decl.differing):
+            problems.append(diagnostic(decl.pos, "a slot is listed twice after `except`"))
+        if sides[0] is not None and sides[1] is not None:
+            relations.append(Relation(decl.text, decl.ru, sides[0], sides[1], decl.differing,
+                                      decl.expect_refuted, decl.pos))
+    if problems:
+        raise RuleFileError(problems)
+    return relations
+
+
+def _side(side: ast.RelationSide, resolve: Callable[[str], Variant], names: list[str],
+          diagnostic: Callable[..., Diagnostic], problems: list[Diagnostic]
+          ) -> RelationSide | None:
+    if side.variant not in names:
+        problems.append(diagnostic(side.pos, f"unknown variant {side.variant!r}"
+                                   f"{did_you_mean(side.variant, names)}",
+                                   "a relation names variants of the files read (`use` them)"))
+        return None
+    variant = resolve(side.variant)
+    settings: dict[str, Any] = {}
+    for name, value in side.settings:
+        option = variant.option(name)
+        if option is None:
+            known = [o.name for o in variant.options]
+            problems.append(diagnostic(side.pos, f"variant {variant.name!r} has no option "
+                                       f"{name!r}{did_you_mean(name, known)}"))
+        elif not (value in option.values if not is_open(option.values)
+                  else isinstance(value, int) and value in option.values):
+            problems.append(diagnostic(side.pos, f"option {name!r} of {variant.name!r} has "
+                                       f"no value {value!r}"))
+        else:
+            settings[name] = value
+    return RelationSide(variant, settings)

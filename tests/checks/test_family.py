@@ -1,0 +1,182 @@
+"""The family check: `kozel check` of several variants compares every pair slot by slot, each
+difference shown by a game the engine replays, at whose moment the engine's two rules answer
+differently."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from checks.diff_games import Pair, WHEN, _differs
+from checks.conditions import slot_situation
+from checks.family import through_of, family_setting
+from checks.family_text import family_table
+from checks.games import Found, Moment, Target, Writer
+from interpreter.cli import main
+from interpreter.engine import RuleStop, prepare
+from interpreter.engine.records import parse_record
+from interpreter.engine.referee import replay
+from interpreter.language.resolve import load_paths
+from interpreter.language.slots import SLOTS
+
+SEEDS = Path("spec/variants")
+
+
+@pytest.fixture(scope="module")
+def checked() -> dict[str, Any]:
+    import io
+    from contextlib import redirect_stdout
+
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["check", str(SEEDS), "--format", "json", "--playouts", "0"]) == 0
+    return json.loads(out.getvalue())
+
+
+def _seeds() -> dict[str, Any]:
+    library, _ = load_paths([SEEDS])
+    return {n: library.resolve(n) for n in ("gambler-1v1", "kozel-classic", "minsk", "pairs")}
+
+
+class _Watch(Writer):
+    """Replaying a record: the moments a target is asked at, as a search would see them."""
+
+    def round_started(self, number: int, table: Any, redeals: list, leader: int) -> None:
+        self.number, self.moves = number, []
+        self.pending = (list(table.held), list(table.pile))
+        self.redeals = [tuple(r) for r in redeals]
+        super().round_started(number, table, redeals, leader)
+
+
+def _judged(pair: Pair, slot: str, record: dict[str, Any]) -> str | None:
+    """Replay A's record under A; at each moment ask both rules, each by the engine for its
+    own variant; return what the first moment they part shows."""
+    test = _differs(pair, slot, pair.fixed_b)
+    setup = prepare(pair.a, record["players"], record["options"])
+    when = WHEN.get(slot_situation(slot, pair.a, pair.b), "round")
+    if when == "setup":
+        return test(Moment(setup, 0, [], [], []))
+    watch = _Watch(setup, Target(when=when, test=test), lambda *_: ([], []), 99,
+                   random.Random(0))
+    try:
+        replay(pair.a, parse_record(record), listener=watch, partial=True)
+    except Found as found:
+        return found.shows
+    except RuleStop:
+        return None
+    return None
+
+
+def test_every_pair_of_the_seeds_is_compared(checked: dict[str, Any]) -> None:
+    pairs = {(c["a"], c["b"]) for c in checked["comparisons"]}
+    names = sorted(_seeds())
+    assert pairs == {(a, b) for i, a in enumerate(names) for b in names[i + 1:]}
+    for comparison in checked["comparisons"]:
+        slots = comparison["same"] + [d["slot"] for d in comparison["differences"]]
+        assert sorted(slots) == sorted(SLOTS)
+        for entry in comparison["differences"]:
+            cases = entry["a_cases"] + entry["b_cases"]  # a slot left to its default: none
+            assert cases and all(":" in line for line in cases)
+            assert entry["witness"] is not None or entry["why"]
+
+
+def test_every_comparison_witness_replays_and_the_two_rules_part_there(
+        checked: dict[str, Any]) -> None:
+    seeds = _seeds()
+    shown = 0
+    for comparison in checked["comparisons"]:
+        a, b = seeds[comparison["a"]], seeds[comparison["b"]]
+        for entry in comparison["differences"]:
+            witness = entry["witness"]
+            if witness is None:
+                assert entry["status"] != "different"
+                continue
+            assert entry["status"] == "different"
+            record = witness["record"]
+            assert record["variant"] == a.name
+            pair = Pair(a, b, (a.name, b.name), {}, witness["options"][b.name], ())
+            shows = _judged(pair, entry["slot"], record)
+            assert shows is not None, (a.name, b.name, entry["slot"])
+            assert f"`{entry['slot']}` answers differently" in shows
+            shown += 1
+    assert shown >= 30
+
+
+def test_options_at_defaults_and_open_ones_said(checked: dict[str, Any]) -> None:
+    options = {name: how for c in checked["comparisons"] for name, how in c["options"].items()}
+    assert options["minsk"]["target"] == {"set": "default", "value": 100}
+    assert options["gambler-1v1"]["target"] == {"set": "default", "value": 501}
+    assert options["pairs"]["draw_each"]["set"] == "open"
+
+
+def test_a_threshold_is_pinned_to_its_boundary(checked: dict[str, Any]) -> None:
+    """minsk (`total > target`, 100) and gambler-1v1 (the same words, 501) part from 101."""
+    comparison = next(c for c in checked["comparisons"]
+                      if (c["a"], c["b"]) == ("gambler-1v1", "minsk"))
+    goat = next(d for d in comparison["differences"] if d["slot"] == "goat")
+    assert "from total 101" in goat["note"]
+    assert goat["through"] == "option target"
+
+
+def test_same_words_differ_through_an_earlier_slot() -> None:
+    seeds = _seeds()
+    minsk, pairs = seeds["minsk"], seeds["pairs"]
+    statuses = {slot: "same" for slot in SLOTS}
+    statuses.update({"hand value": "different", "loser": "different"})
+    through = through_of(minsk, pairs, "loser", statuses, family_setting(minsk),
+                         family_setting(pairs))
+    assert through == "hand value"
+    statuses["hand value"] = "same"
+    assert through_of(minsk, pairs, "loser", statuses, family_setting(minsk),
+                      family_setting(pairs)) == ""
+    # words that differ are their own difference
+    assert through_of(minsk, pairs, "redeal", statuses, family_setting(minsk),
+                      family_setting(pairs)) == ""
+
+
+def test_text_ends_with_the_family_table_in_russian(capsys: pytest.CaptureFixture[str],
+                                                   checked: dict[str, Any]) -> None:
+    table = family_table(checked["comparisons"], "ru")
+    assert table[0].startswith("Таблица семейства")
+    assert any(line.startswith("goat ") and "≠" in line for line in table)
+    assert "6: minsk и pairs" in table
+
+
+def test_one_variant_has_no_comparisons_and_no_compare_turns_them_off(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "spec/variants/minsk.kozel", "--format", "json",
+                 "--playouts", "0"]) == 0
+    assert json.loads(capsys.readouterr().out)["comparisons"] == []
+    assert main(["check", "spec/variants/minsk.kozel", "spec/variants/pairs.kozel",
+                 "--no-compare", "--playouts", "0"]) == 0
+    assert "Family table" not in capsys.readouterr().out
+
+
+def test_relations_print_and_parse_back_unchanged() -> None:
+    from interpreter.language.parser import parse_text
+    from interpreter.language.printer import format_relation
+
+    text = (SEEDS / "relations.kozel").read_text(encoding="utf-8")
+    relations = parse_text(text, "relations.kozel").relations
+    assert len(relations) == 5
+    printed = "\n".join(format_relation(r) for r in relations)
+    assert parse_text(printed, "printed.kozel").relations == relations
+
+
+def test_the_seed_relations_are_proved_or_refuted_as_marked() -> None:
+    from checks.relations import check_relations
+    from interpreter.loading import load_family_args
+
+    _, relations, errors = load_family_args([str(SEEDS / "relations.kozel")])
+    assert not errors and len(relations) == 5
+    found = check_relations(relations, 4000, None)  # the solver's word, no games: quicker
+    kinds = [(f.kind, r.expect_refuted) for f, r in zip(found, relations)]
+    assert kinds[0] == ("relation-proved", False)
+    assert all(kind == "relation-refuted" and expected for kind, expected in kinds[1:])
+    assert not any(f.fails_strict() for f in found)
+    goat = found[3]  # gambler-1v1 at 101 against minsk at 100: `total > target` parts at 101
+    assert goat.slot == "goat"
