@@ -130,18 +130,19 @@ def load_family_args(args: list[str]) -> tuple[list[Variant], list[Any], list[Ru
     """The variants `kozel check` is asked for and the relations (claims across variants) of
     the files it reads, resolved; errors in rule texts are collected, not raised."""
     library = new_library()
-    variants, errors = _load_named(library, args)
-    return variants, _relations(library, variants, errors), errors
+    variants, asked, errors = _load_named(library, args)
+    return variants, _relations(library, asked, variants, errors), errors
 
 
-def _relations(library: Library, variants: list[Variant], errors: list[RuleFileError]
-               ) -> list[Any]:
-    """The relations of the files read, each side resolved (a variant not asked for is read
-    from the folder of the relation's file, as a parent would be)."""
+def _relations(library: Library, asked: list[Any], variants: list[Variant],
+               errors: list[RuleFileError]) -> list[Any]:
+    """The relations of the files asked for (not of a file read only to find a parent), each
+    side resolved (a variant not asked for is read from the folder of the relation's file, as
+    a parent would be)."""
     from .language.relations import resolve_relations
 
     known = {v.name: v for v in variants}
-    for decl in library.relations:
+    for decl in asked:
         for side in (decl.a, decl.b):
             try:
                 library.find(side.variant, side.pos.file)
@@ -154,7 +155,7 @@ def _relations(library: Library, variants: list[Variant], errors: list[RuleFileE
         return known[name]
 
     try:
-        return resolve_relations(library.relations, resolve, list(library.decls),
+        return resolve_relations(asked, resolve, list(library.decls),
                                  library.diagnostic)
     except RuleFileError as error:
         errors.append(error)
@@ -162,7 +163,8 @@ def _relations(library: Library, variants: list[Variant], errors: list[RuleFileE
 
 
 def _load_named(library: Library, args: list[str]
-                ) -> tuple[list[Variant], list[RuleFileError]]:
+                ) -> tuple[list[Variant], list[Any], list[RuleFileError]]:
+    """The variants the arguments name, the relations of the files they name, the errors."""
     names: list[str] = []
     errors: list[RuleFileError] = []
     for arg in args:
@@ -172,13 +174,14 @@ def _load_named(library: Library, args: list[str]
                 names += read()
             except RuleFileError as error:
                 errors.append(error)
+    asked = list(library.relations)  # parents read below may hold relations of their own
     variants = []
     for name in dict.fromkeys(names):
         try:
             variants.append(library.resolve(name))
         except RuleFileError as error:
             errors.append(error)
-    return variants, errors
+    return variants, asked, errors
 
 
 def _readers(library: Library, target: VariantArg, arg: str) -> list[Callable[[], list[str]]]:

@@ -135,7 +135,10 @@ def test_a_finding_of_an_unregistered_kind_cannot_be_made() -> None:
 
 def test_the_strict_kinds_are_the_ones_that_fail_strict() -> None:
     failing = {k.key for k in KINDS if Finding(k.key, "deal", 1, 1, "x").fails_strict()}
-    assert failing == {"gap", "ambiguity", "conflict", "claim-refuted", "unaccounted"}
+    # a relation fails --strict when it turns out other than written: refuted where it was
+    # stated as true, proved where it was written `expect refuted` (the finding says which)
+    assert failing == {"gap", "ambiguity", "conflict", "claim-refuted", "unaccounted",
+                       "relation-refuted", "relation-proved"}
     assert not Finding("gap", "deal", 1, 1, "x", strict=False).fails_strict()
 
 
