@@ -3,7 +3,9 @@
 An assumption is where the encoding chose one reading of a text that does not say; the reader
 of the report needs to see where that choice matters at the table. For every case that rests
 on an assumption, the engine plays matches until one reaches a moment where the case applies
-(its `when` holds and its slot is asked there); the witness says what the slot gives there.
+(the engine asks its slot there, and its `when` holds); the witness says what the slot gives
+there. A rule the engine never asks in a game (`remember` where every record opens at once)
+decides nothing in it, so the game is not one that shows the assumption.
 What the other reading would give needs that reading written as a rule of its own (the
 language's alternative readings); until then the witness shows the assumed reading alone.
 """
@@ -14,6 +16,7 @@ from typing import Any, Callable
 
 from interpreter.engine.evaluate import Undefined
 from interpreter.language.model import Case, Variant
+from interpreter.language.reads import variant_names
 from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 
 from .catalogue import Said
@@ -25,23 +28,39 @@ from .realise import GameBudget, replay_trouble, witness_of_game
 from .targets import compile_in
 
 
+# Contexts whose rules the engine settles as the match is set up (or, for the turn's rules,
+# may settle there): their questions cannot be noted during play.
+NOT_NOTED = ("setup", "turn")
+
+
 def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudget) -> None:
     """Give every assumption finding about a case a game where that case applies."""
     cases = {(c.pos.file, c.pos.line, c.pos.column): c
              for _, cs in variant.slots for c in cs if c.assumption}
     small = GameBudget(max(1, budget.games // 4))
     for finding in findings:
-        case = cases.get((finding.file, finding.line, finding.column)) if \
-            finding.kind == "assumption" else None
+        if finding.kind != "assumption":
+            continue
+        if finding.option is not None and finding.option not in variant_names(variant):
+            _no_game(finding, Said("assumed.option"))
+        case = cases.get((finding.file, finding.line, finding.column))
         if case is None or case.unspecified:
             continue
         finding.witness = _applied_game(variant, case, small)
+        if finding.witness is None:
+            _no_game(finding, Said("assumed.unasked", played=small.games))
+
+
+def _no_game(finding: Finding, why: Said) -> None:
+    """Say why an assumption comes without a game."""
+    finding.message = Said("assumed.no game", reason=finding.message, why=why)
 
 
 def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str, Any] | None:
     key = slot_situation(case.slot, variant)
+    asks = case.slot if SLOTS[case.slot].context not in NOT_NOTED else ""
     target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
-                    rounds=MATCH_ROUNDS if case.slot in MATCH_END_SLOTS else 4)
+                    rounds=MATCH_ROUNDS if case.slot in MATCH_END_SLOTS else 4, asks=asks)
     game = search(variant, target, Hints(), games=budget.games,
                      seed=seed_of(variant.name, "assumption", case.slot, case.pos.line)).game
     if game is None or replay_trouble(variant, game):
@@ -62,7 +81,9 @@ def _applies(variant: Variant, case: Case) -> Callable[[Moment], str | None]:
         compiled = [compile_in(g, context, variant, options, moment.setup.players)
                     for g in guards]
         key = slot_situation(case.slot, variant)
-        for situation in slot_situations(case.slot, moment, moment.setup, key):
+        asked = moment.asked  # what the engine really asked, where it can be noted
+        for situation in (asked if asked is not None else
+                          slot_situations(case.slot, moment, moment.setup, key)):
             if not _holds(compiled, situation, case.otherwise):
                 continue
             value = answer_of(moment.setup, case.slot, situation)

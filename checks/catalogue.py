@@ -48,6 +48,7 @@ EN: dict[str, str] = {
     "fish ends proved": "proved: a fish always leaves the same value at both ends",
     "undecided": "undecided ({reason}): whether {asked}; not counted as proved",
     "reason.timeout": "out of time",
+    "written": "{en}",  # a rule file's own words, with their Russian where the file gives it
     "reason.steps": "out of steps (raise --effort)",
     "claim vacuous": "claim {claim} holds only vacuously: {why}",
     "slot vacuous": "`{slot}` is never applied: {why}",
@@ -132,6 +133,7 @@ RU: dict[str, str] = {
     "fish ends proved": "доказано: «рыба» всегда оставляет на обоих концах одно значение",
     "undecided": "не решено ({reason}): {asked}; не считается доказанным",
     "reason.timeout": "время вышло",
+    "written": "{ru}",
     "reason.steps": "не хватило шагов решателя (увеличьте --effort)",
     "claim vacuous": "утверждение {claim} выполняется лишь формально: {why}",
     "slot vacuous": "`{slot}` никогда не применяется: {why}",

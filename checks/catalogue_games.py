@@ -20,6 +20,10 @@ GAMES_EN: dict[str, str] = {
     "shows.negative": "{side} is written {points} points",
     "shows.fish ends": "a fish with ends {left} and {right}",
     "shows.assumed": "the assumed rule `{slot}` applies here and gives {value}",
+    "assumed.no game": "{reason} (no game shows it: {why})",
+    "assumed.option": "no rule reads the option, so no game can show what it changes",
+    "assumed.unasked": "no game of the {played} played reached a moment where the engine asks "
+                       "this rule and the case applies",
     "value.no tile": "no tile",
     "value.yes": "yes",
     "value.no": "no",
@@ -97,6 +101,11 @@ GAMES_RU: dict[str, str] = {
     "shows.negative": "{side}: записано {points} очков",
     "shows.fish ends": "«рыба» с концами {left} и {right}",
     "shows.assumed": "здесь применяется допущенное правило `{slot}` и даёт {value}",
+    "assumed.no game": "{reason} (партии, которая это показывает, нет: {why})",
+    "assumed.option": "опцию не читает ни одно правило, так что ни одна партия не покажет, "
+                      "что она меняет",
+    "assumed.unasked": "ни в одной из сыгранных партий ({played}) движок не дошёл до момента, "
+                       "где спрашивается это правило и применяется этот случай",
     "value.no tile": "ни одного камня",
     "value.yes": "да",
     "value.no": "нет",

@@ -13,9 +13,10 @@ setting. Nothing the search finds is taken from the candidate: it is read off th
 
 from __future__ import annotations
 
+import copy
 import random
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from interpreter.engine import (Listener, Move, RuleStop, ShuffleDealer, play_match, prepare,
@@ -49,6 +50,9 @@ class Target:
     first_only: bool = False
     # asked as the players sit down, before any rule is applied: (variant, players, options)
     seated: Callable[[Variant, int, dict[str, Any]], str | None] | None = None
+    # a slot whose every question the engine puts during play is noted (Moment.asked): a
+    # witness of what that rule decides must be a moment the engine really asked it
+    asks: str = ""
 
 
 @dataclass
@@ -66,6 +70,7 @@ class Moment:
     leader: int = -1  # the round's leader, once known
     move: tuple[int, Move, int] | None = None  # the move just made: (seat, move, tile drawn)
     side: RoundSituation | None = None  # a side just written, its goat to be asked ("side")
+    asked: list[Any] | None = None  # the situations the engine asked `Target.asks` in, this round
 
 
 @dataclass
@@ -117,6 +122,7 @@ class Writer(Listener):
         self.moves: list[tuple[int, Move, int]] = []
         self.table: Table | None = None
         self.previous: RoundResult | None = None
+        self.asked: list[tuple[int, Any]] = []  # (round, situation) of `target.asks`
         self.leader = -1
 
     # ---- the dealer ----------------------------------------------------------------------
@@ -185,9 +191,10 @@ class Writer(Listener):
     def moment(self, result: RoundResult | None = None) -> Moment:
         """The match as it stands."""
         hands, pile = self.pending
+        asked = [s for n, s in self.asked if n == self.number] if self.target.asks else None
         return Moment(self.setup, self.number, hands, pile, list(self.redeals), self.table,
                       result, self.previous, self.leader,
-                      self.moves[-1] if self.moves and result is None else None)
+                      self.moves[-1] if self.moves and result is None else None, None, asked)
 
     def record(self) -> dict[str, Any]:
         """The game so far as kozel-record/1 (the round in progress, if any, broken off)."""
@@ -429,6 +436,8 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
     writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds,
                     random.Random(attempt))
     seats = [Steered(random.Random(game_rng.random()), hints) for _ in range(players)]
+    if target.asks:
+        setup = _noting(setup, target.asks, writer)
     try:
         play_match(setup, seats, dealer=writer, listener=writer)
     except Found as found:
@@ -441,6 +450,29 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
     except KozelError:
         return None
     return None
+
+
+class _Noted:
+    """A slot's rule that notes every situation the engine asks it in (a copy: the engine
+    reuses its situation objects), then answers as the rule does."""
+
+    def __init__(self, rule: Any, writer: Writer) -> None:
+        self.rule, self.writer = rule, writer
+
+    def __call__(self, situation: Any) -> Any:
+        """Note the question, then answer it."""
+        self.writer.asked.append((self.writer.number, copy.copy(situation)))
+        return self.rule(situation)
+
+    evaluate = __call__  # the engine keeps `rule.evaluate` of some slots (the fish)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.rule, name)
+
+
+def _noting(setup: Setup, slot: str, writer: Writer) -> Setup:
+    """A copy of a match's setup whose rule of `slot` notes its questions in the writer."""
+    return replace(setup, rules={**setup.rules, slot: _Noted(setup.rules[slot], writer)})
 
 
 def _seated(variant: Variant, target: Target, players: int, options: dict[str, Any]

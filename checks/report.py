@@ -134,8 +134,10 @@ def _assumed(variant: Variant, item: Case | Option | Claim) -> Finding:
     about: dict[str, Any] = (
         {"option": item.name} if isinstance(item, Option) else
         {"claim": item.text} if isinstance(item, Claim) else {"cases": (RuleAt.of(item),)})
+    reason = Said("written", en=item.assumption or "",
+                  ru=item.assumption_ru or item.assumption or "")
     return Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
-                   item.pos.column, item.assumption or "", None, item.pos.file or variant.file,
+                   item.pos.column, reason, None, item.pos.file or variant.file,
                    strict=False, **about)
 
 

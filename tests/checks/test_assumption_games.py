@@ -1,0 +1,44 @@
+"""An assumption's game is one where the engine asks the assumed rule, or the finding says
+why there is none."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from checks.catalogue import said_in
+from checks.run import CheckSettings, check_variant
+from checks.findings import VariantReport
+from interpreter.language.resolve import load_paths
+
+PAIRS = Path(__file__).resolve().parents[2] / "spec" / "variants" / "pairs.kozel"
+
+
+@lru_cache(maxsize=None)
+def pairs_report() -> VariantReport:
+    library, _ = load_paths([PAIRS])
+    return check_variant(library.resolve("pairs"), CheckSettings(playouts=0, workers=1))
+
+
+def test_a_rule_the_engine_never_asks_is_not_shown_at_work() -> None:
+    """With rule13 off every record opens at once and `remember` is never asked: the game
+    that shows the `remember` assumption must be one with rule13 on."""
+    [remember] = [f for f in pairs_report().findings
+                  if f.kind == "assumption" and f.slot == "remember"]
+    assert remember.witness is not None
+    assert remember.witness["options"]["rule13"] is True
+
+
+def test_an_assumption_without_a_game_says_why() -> None:
+    about_options = [f for f in pairs_report().findings
+                     if f.kind == "assumption" and f.option is not None]
+    assert len(about_options) == 3
+    library, _ = load_paths([PAIRS])
+    options = {o.name: o for o in library.resolve("pairs").options}
+    for finding in about_options:
+        assert finding.witness is None
+        assert "no rule reads the option" in finding.message
+        russian = said_in(finding.message, "ru")
+        assert "опцию не читает ни одно правило" in russian
+        # the reason in the rule file's own Russian words
+        assert russian.startswith(options[finding.option].assumption_ru)
