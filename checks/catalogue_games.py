@@ -46,6 +46,9 @@ GAMES_EN: dict[str, str] = {
     # readings of one sentence (checks/readings.py)
     "readings": "readings {chosen} (chosen) and {other}",
     "reading.differ": "{words} give `{slot}` different values: the choice matters in this game",
+    "reading.differ.same points": "{words} give `{slot}` different values in this game, but "
+                                  "no game found wrote different points under them: the "
+                                  "choice may not matter at the table",
     "reading.same": "{words} give `{slot}` the same value in every situation: the choice does "
                     "not matter here",
     "reading.unconfirmed": "not confirmed by a game ({reason}); the solver's candidate: {words} "
@@ -126,6 +129,9 @@ GAMES_RU: dict[str, str] = {
                     "пуст; действует правило языка: он стучит",
     "readings": "прочтения {chosen} (выбранное) и {other}",
     "reading.differ": "{words} дают `{slot}` разные значения: в этой партии выбор важен",
+    "reading.differ.same points": "{words} дают `{slot}` разные значения в этой партии, но ни "
+                                  "в одной найденной партии они не записали разных очков: "
+                                  "за столом выбор может ничего не менять",
     "reading.same": "{words} дают `{slot}` одно значение в любой ситуации: здесь выбор не "
                     "важен",
     "reading.unconfirmed": "не подтверждено партией ({reason}); кандидат решателя: {words} "

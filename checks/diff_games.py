@@ -53,6 +53,7 @@ class Pair:
     fixed_b: dict[str, Any]
     linked: tuple[str, ...]
     nearest: bool = True  # options of the same name: the nearest value, not the candidate's
+    points: bool = False  # the game must also show different points written (readings)
 
 
 def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
@@ -166,11 +167,33 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
         for sit_a, sit_b in pairs:
             value_a = answer_of(moment.setup, slot, sit_a)
             value_b = answer_of(other, slot, sit_b)
-            if value_a != value_b:
+            if value_a != value_b and (not pair.points or _points_differ(pair, moment, other)):
                 return (f"`{slot}` answers differently here\n{json.dumps(value_a)}\n"
                         f"{json.dumps(value_b)}")
         return None
     return test
+
+
+def _points_differ(pair: Pair, moment: Moment, other: Setup) -> bool:
+    """The game so far writes other totals under B than under A (each replayed)."""
+    if moment.record is None or moment.result is None:
+        return False  # no round written yet at this moment: no points to compare
+    record = moment.record()
+    totals = [written_totals(v, record, s.options) for v, s in ((pair.a, moment.setup),
+                                                                (pair.b, other))]
+    return None not in totals and totals[0] != totals[1]
+
+
+def written_totals(variant: Variant, record: dict[str, Any], options: dict[str, Any]
+                   ) -> tuple[int, ...] | None:
+    """The totals a record writes under a variant (replayed up to where it ends), or None
+    when it is not a game of that variant."""
+    try:
+        result = replay(variant, parse_record({**record, "variant": variant.name,
+                                               "options": options}), partial=True)
+    except KozelError:
+        return None
+    return tuple(result.scores)
 
 
 def answer_of(setup: Setup, slot: str, situation: Any) -> Any:

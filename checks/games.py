@@ -71,6 +71,7 @@ class Moment:
     move: tuple[int, Move, int] | None = None  # the move just made: (seat, move, tile drawn)
     side: RoundSituation | None = None  # a side just written, its goat to be asked ("side")
     asked: list[Any] | None = None  # the situations the engine asked `Target.asks` in, this round
+    record: Callable[[], dict[str, Any]] | None = None  # the game so far, as kozel-record/1
 
 
 @dataclass
@@ -194,7 +195,8 @@ class Writer(Listener):
         asked = [s for n, s in self.asked if n == self.number] if self.target.asks else None
         return Moment(self.setup, self.number, hands, pile, list(self.redeals), self.table,
                       result, self.previous, self.leader,
-                      self.moves[-1] if self.moves and result is None else None, None, asked)
+                      self.moves[-1] if self.moves and result is None else None, None, asked,
+                      self.record)
 
     def record(self) -> dict[str, Any]:
         """The game so far as kozel-record/1 (the round in progress, if any, broken off)."""

@@ -10,12 +10,15 @@ other reading too). A proof that they never differ is reported too: the choice i
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.language.model import Variant
 from interpreter.language.readings import Question, questions, read
+from interpreter.language.slots import POINT_SLOTS
 
 from .budget import Budget
 from .catalogue import Said
-from .diff import compare_slot
+from .diff import SlotDiff, compare_slot
 from .diff_games import Pair
 from .findings import Finding
 from .realise import GameBudget
@@ -32,6 +35,20 @@ def reading_findings(variant: Variant, budget: Budget,
     return found
 
 
+def _shown(session: Session, slot: str, names: tuple[str, str], games: GameBudget | None,
+           pair: Pair) -> tuple[SlotDiff, str]:
+    """Compare a slot under the two readings. A slot that reaches the table through the points
+    written is shown by a game where the points differ; failing that, by one where only the
+    slot's answer does, and the message says the points were the same there."""
+    if games is None or slot not in POINT_SLOTS:
+        return compare_slot(session, slot, names, games, pair), "reading.differ"
+    half = GameBudget(max(1, games.games // 2))
+    diff = compare_slot(session, slot, names, half, replace(pair, points=True))
+    if diff.status != "unconfirmed":
+        return diff, "reading.differ"
+    return compare_slot(session, slot, names, half, pair), "reading.differ.same points"
+
+
 def _compared(variant: Variant, question: Question, other: str, budget: Budget,
               games: GameBudget | None) -> list[Finding]:
     alternative = read(variant, [other])
@@ -44,14 +61,13 @@ def _compared(variant: Variant, question: Question, other: str, budget: Budget,
     found = []
     for slot in question.slots:
         case = next(c for c in question.cases if c.slot == slot)
-        diff = compare_slot(session, slot, names, games, pair)
+        diff, differ = _shown(session, slot, names, games, pair)
         where = (slot, case.pos.line, case.pos.column)
         file = case.pos.file or variant.file
         words = Said("readings", chosen=repr(question.chosen), other=repr(other))
         if diff.status == "different":
-            found.append(Finding("reading", *where, Said("reading.differ", words=words,
-                                                          slot=slot), diff.witness, file,
-                                 strict=False, reading=other))
+            found.append(Finding("reading", *where, Said(differ, words=words, slot=slot),
+                                 diff.witness, file, strict=False, reading=other))
         elif diff.status == "same":
             found.append(Finding("reading", *where, Said("reading.same", words=words, slot=slot),
                                  None, file, strict=False, reading=other))

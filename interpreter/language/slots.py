@@ -275,6 +275,10 @@ SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
 # first round in which one of them holds for some side.
 MATCH_END_SLOTS = ("goat", "wins")
 
+# The slots whose answer reaches the table only through the points written in the same round:
+# two rules of them that answer differently matter in a game where the points written differ.
+POINT_SLOTS = ("hand value", "loser", "score", "bonus", "opens")
+
 # A claim's context word → the slot context it is checked in: `end` sees the whole scoring of a
 # round (loser, points, total), as `goat` does.
 CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play", "end": "match"}
