@@ -110,9 +110,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         for line in wall_clock_words(budget, "condition", args.lang):
             print(line)
-        _print_text(variants, reports, errors, comparisons, summary=args.summary,
+        _print_text(variants, reports, errors, comparisons, claims, summary=args.summary,
                     lang=args.lang)
-        _print_relations(claims, args.lang)
     if errors:
         return 1
     failing = any(f.fails_strict() for r in reports for f in r.findings) \
@@ -159,7 +158,8 @@ def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
 
 def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
-                comparisons: list[dict[str, Any]], *, summary: bool, lang: str = "en") -> None:
+                comparisons: list[dict[str, Any]], relations: list[Any], *, summary: bool,
+                lang: str = "en") -> None:
     from checks.family_text import family_lines
 
     from .check_styled import report_lines
@@ -172,6 +172,7 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
             print("\n".join(summary_lines(variant)))
         print("\n".join(report_lines(report, terminal, lang)))
         print()
+    _print_relations(relations, lang)  # before the family table: the report ends with it
     if comparisons:
         print("\n".join(family_lines(comparisons, lang)))
 
