@@ -142,8 +142,8 @@ def _at_boundary(pair: Pair, entry: SlotDiff, budget: Budget,
         return
     total, situation = least
     if total not in _totals(entry.witness) and games is not None:
-        budget = GameBudget(max(1, games.games // 4))
-        witness, _ = realise_diff(pair, entry.slot, situation, budget)
+        quarter = GameBudget(max(1, games.games // 4))
+        witness, _ = realise_diff(pair, entry.slot, situation, quarter)
         if witness is not None and total in _totals(witness):
             entry.witness = witness
     shown = _totals(entry.witness)
