@@ -139,16 +139,19 @@ class PairSection:
             if not options:
                 parts.append(said(self.lang, "no options", name=self.name(variant)))
                 continue
-            listed = "; ".join(self.option(name, how) for name, how in options.items())
+            fixed = [self.option(name, how) for name, how in options.items()
+                     if how.get("set") == "default"]
+            left = [f"<code>{escape(n)}</code>" for n, how in options.items()
+                    if how.get("set") != "default"]
+            if left:
+                fixed.append(said(self.lang, "options open", options=", ".join(left)))
+            listed = "; ".join(fixed)
             parts.append(said(self.lang, "options of", name=self.name(variant), options=listed))
         return said(self.lang, "pair options", listed="; ".join(parts))
 
     def option(self, name: str, how: dict[str, Any]) -> str:
-        code = f"<code>{escape(name)}</code>"
-        if how.get("set") == "default":
-            return said(self.lang, "option default", option=code,
-                        value=option_html(how.get("value"), self.lang))
-        return said(self.lang, "option open", option=code)
+        return said(self.lang, "option default", option=f"<code>{escape(name)}</code>",
+                    value=option_html(how.get("value"), self.lang))
 
     def difference(self, entry: dict[str, Any]) -> str:
         """One rule that differs: what each variant says, why, the game, the rule texts."""
@@ -188,6 +191,8 @@ class PairSection:
     def note(self, entry: dict[str, Any]) -> str:
         if not entry.get("note") or not entry.get("witness"):
             return ""  # without a game the note is the reason given with "no game"
+        if entry.get("through") and getattr(entry["note"], "key", "") == "note.same text":
+            return ""  # the `through` sentence says it, and why
         return f'<p class="kz-remark">{message_html(entry["note"], self.lang)}</p>'
 
     def game(self, entry: dict[str, Any]) -> str:

@@ -62,7 +62,7 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "pair options": "How the comparison sets the options: {listed}.",
         "options of": "{name}: {options}", "no options": "{name} has none",
         "option default": "{option} = {value} (its default)",
-        "option open": "{option} left open (it has no default; the game shows which value)",
+        "options open": "left open, having no default (the game shows which value): {options}",
         "in variant": "In {name}", "says": "what each variant says",
         "through option": "The words of this rule are the same in both variants; it answers "
                           "differently because option {option} is set differently.",
@@ -129,7 +129,8 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "pair options": "Как в сравнении стоят опции: {listed}.",
         "options of": "{name}: {options}", "no options": "у {name} опций нет",
         "option default": "{option} = {value} (по умолчанию)",
-        "option open": "{option} не задана (умолчания у неё нет; какое значение — видно в партии)",
+        "options open": "не заданы, так как умолчания нет (какое значение — видно в партии): "
+                        "{options}",
         "in variant": "В {name}", "says": "что говорит каждый вариант",
         "through option": "Слова этого правила в обоих вариантах одни и те же; оно отвечает "
                           "по-разному, потому что опция {option} стоит по-разному.",
