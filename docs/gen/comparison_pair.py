@@ -103,7 +103,7 @@ class PairSection:
                       slots=self.slot_links(shown)) if shown
                  else said(self.lang, "pair agrees", **names)]
         if shown:
-            lines.append(said(self.lang, "pair same", n=str(len(self.data["same"]))))
+            lines.append(said(self.lang, "pair same", n=str(len((self.data or {})["same"]))))
         if other:
             listed = ", ".join(f"{self.slot_link(d['slot'])} "
                                f"({escape(scene_word(self.lang, d['status']))})" for d in other)
@@ -120,6 +120,7 @@ class PairSection:
             "</div>"
 
     def name(self, variant: Variant) -> str:
+        """A variant's name, linking to its rulebook."""
         return variant_link(variant)
 
     def slot_link(self, slot: str) -> str:
@@ -128,6 +129,7 @@ class PairSection:
                 f"{escape(slot_label(slot, self.lang))}</a>")
 
     def slot_links(self, slots: list[str]) -> str:
+        """Rules' plain names, each linking to its block."""
         return ", ".join(self.slot_link(s) for s in slots)
 
     def options(self) -> str:
@@ -150,6 +152,7 @@ class PairSection:
         return said(self.lang, "pair options", listed="; ".join(parts))
 
     def option(self, name: str, how: dict[str, Any]) -> str:
+        """An option set at its default, in words."""
         return said(self.lang, "option default", option=f"<code>{escape(name)}</code>",
                     value=option_html(how.get("value"), self.lang))
 
@@ -168,9 +171,9 @@ class PairSection:
         """What a variant says in a slot, in its rulebook's sentences."""
         sentences = self.sentences[variant.name]
         cases = variant.cases(slot)
+        default = escape(scene_word(self.lang, "default applies"))
         lines = [sentences.case(c) for c in cases] or [
-            f"{sentences.default(slot)} <em>({escape(scene_word(self.lang, 'default applies'))})"
-            "</em>"]
+            f"{sentences.default(slot)} <em>({default})</em>"]
         shown = " ".join(rulebook_html(line, variant) for line in lines)
         who = said(self.lang, "in variant", name=variant_link(variant, slot))
         return f'<p class="kz-sentence">{who}: {shown}</p>'
@@ -182,13 +185,14 @@ class PairSection:
             text = said(self.lang, "through option", option=f"<code>{escape(through[7:])}</code>")
         elif through:
             text = said(self.lang, "through slot", slot=self.slot_link(through)
-                        if any(d["slot"] == through for d in self.data["differences"])
+                        if any(d["slot"] == through for d in (self.data or {})["differences"])
                         else escape(slot_label(through, self.lang)))
         else:
             return ""
         return f'<p class="kz-remark kz-through">{text}</p>'
 
     def note(self, entry: dict[str, Any]) -> str:
+        """The checker's note on a difference shown by a game (a boundary, say)."""
         if not entry.get("note") or not entry.get("witness"):
             return ""  # without a game the note is the reason given with "no game"
         if entry.get("through") and getattr(entry["note"], "key", "") == "note.same text":
