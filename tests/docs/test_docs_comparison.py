@@ -151,7 +151,7 @@ def test_every_rule_as_written_is_a_row_and_every_variant_a_column(comparison: C
     table = table[:table.index("</table>")]
     for variant in comparison.variants:
         assert f'href="../{variant.name}/"' in table
-    rows = re.findall(r"<tr><th>[^<]*<code>([^<]*)</code></th>", table)
+    rows = re.findall(r"<tr>\s*<th>[^<]*<code>([^<]*)</code></th>", table)
     assert set(SLOTS) <= set(rows)
     for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]:
         assert row.count("<td") == len(comparison.variants)
