@@ -42,7 +42,7 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "slot": "Rule", "same": "same", "different": "different",
         "unconfirmed": "not confirmed by a game", "unknown": "undecided (out of steps)",
         "incomparable": "never in the same situation", "not written": "not written (default)",
-        "differs": "rules that differ", "diff of": "{a} and {b}",
+        "diff of": "{a} and {b}",
         "no checker": "The checker is not available here, so the differences are not shown "
                       "by games.",
         "players row": "Players", "options row": "Options",
@@ -111,7 +111,7 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "unconfirmed": "не подтверждено партией", "unknown": "не решено (не хватило шагов решателя)",
         "incomparable": "не встречаются в одной ситуации",
         "not written": "не написано (по умолчанию)",
-        "differs": "различающиеся правила", "diff of": "{a} и {b}",
+        "diff of": "{a} и {b}",
         "no checker": "Проверка здесь недоступна, поэтому отличия не показаны партиями.",
         "players row": "Игроков", "options row": "Опции",
         "overview": "Сколько правил различается в каждой паре",
