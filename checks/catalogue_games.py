@@ -58,6 +58,7 @@ GAMES_EN: dict[str, str] = {
     # a game of one variant replayed under the other (checks/diff_games.py)
     "under.stops": "the record replays until {rule} stops it",
     "under.not a game": "not a game of {name} ({error})",
+    "under.not a game of": "not a game of {name}: its rules do not let the game go this way",
     "under.both": "the record replays too: a game of both",
     "named": "{name}: {text}",
     "joined": "{a}; {b}",
@@ -140,6 +141,7 @@ GAMES_RU: dict[str, str] = {
                        "({reason})",
     "under.stops": "запись воспроизводится, пока её не остановит {rule}",
     "under.not a game": "это не партия варианта {name} ({error})",
+    "under.not a game of": "это не партия варианта {name}: его правила не дают партии так идти",
     "under.both": "запись воспроизводится и здесь: это партия обоих вариантов",
     "named": "{name}: {text}",
     "joined": "{a}; {b}",

@@ -1,12 +1,14 @@
-"""The comparison page: every variant side by side, slot by slot, each difference with its game.
+"""The comparison page: every pair of variants compared rule by rule, in words, with its games.
 
-The table has a row per rule slot and a column per variant (in spec/variants order), each cell
-the slot's cases as written. Each variant is compared with the one to its left by the checker,
-exactly as `kozel diff LEFT RIGHT` does (checks/diff.py): a cell whose rule the checker finds
-different is marked, and below the table every difference comes with the game that shows it
-(a game of the left variant, drawn as a table scene). The comparisons are slow (Z3 and game
-searches), so they are kept in a cache file keyed by the rule files and the checker's and
-engine's sources: a build with nothing changed reads them back.
+Each unordered pair (in the order the site lists the variants) is compared exactly as
+`kozel check spec/variants` compares it (checks/family.py: compare_pair, each variant's options
+at their defaults), so the page and the checker say the same thing. The page opens with a
+variant × variant table of how many rules differ, each number linking to the pair's section
+(comparison_pair.py: the differences in words, each with the game that shows it, drawn as a
+table scene, and the rule texts); every rule of every variant as written closes it. The
+comparisons are slow (Z3 and game searches), so they are kept in a cache file keyed by the rule
+files, the checker's and engine's sources and the budgets: a build with nothing changed reads
+them back.
 """
 
 from __future__ import annotations
@@ -22,15 +24,14 @@ from interpreter.language.model import Variant
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
-from .cards import message_html
+from .comparison_pair import PairSection, pair_anchor, slot_label
 from .said_cache import restored, with_saids
-from .scene_html import value_html, witness_html
 from .scene_words import scene_word
 
 CACHE_DIR = ".kozel-cache"  # under the folder the site is built from (ignored by git)
 PAGE = "compare"  # variants/LANG/compare.md
 SOURCES = ("checks", "interpreter")  # a change in these may change a comparison
-MARKED = ("different", "unconfirmed", "unknown", "incomparable")
+KIND = "family"  # what the cache holds: compare_pair's entries (an older `diff-*` is not read)
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 
@@ -44,36 +45,51 @@ def fingerprint_files(root: Path) -> list[Path]:
     return files + sorted((code / "interpreter").rglob("*.lark"))
 
 
+def _budgets() -> tuple[Any, Any]:
+    """The budgets `kozel check` uses when none is given (so the page says what it says)."""
+    from checks.budget import Budget, GameBudget
+
+    return Budget(), GameBudget()
+
+
 def _fingerprint(root: Path, pair: tuple[Variant, Variant]) -> str:
-    """A key that changes when a rule file, the checker or the engine changes."""
-    digest = hashlib.sha256(f"{pair[0].name}\n{pair[1].name}\n".encode())
+    """A key that changes when a rule file, the checker, the engine or a budget changes."""
+    budget, games = _budgets()
+    digest = hashlib.sha256(f"{KIND}\n{pair[0].name}\n{pair[1].name}\n{budget!r}\n{games!r}\n"
+                            .encode())
     for path in fingerprint_files(root):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:24]
 
 
-def _diff(pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
-    """`kozel diff A B --format json`, computed; None when the comparison fails (a warning)."""
-    from checks.diff import diff_variants
+def _compare(pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
+    """The pair's entry of `kozel check`'s "comparisons"; None when it fails (a warning)."""
+    from checks.family import compare_pair
 
     try:
-        return diff_variants(pair[0], pair[1]).as_json()
+        return compare_pair(pair[0], pair[1], *_budgets())
     except Exception as error:  # as for the rulebooks: a warning, which fails a strict build
         log.warning("kozel docs: the comparison of %s and %s failed: %r", pair[0].name,
                     pair[1].name, error)
         return None
 
 
-def cached_diff(root: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
+def cache_path(root: Path, pair: tuple[Variant, Variant]) -> Path:
+    """Where the comparison of a pair is cached, under its key."""
+    names = f"{pair[0].name}-{pair[1].name}"
+    return root / CACHE_DIR / f"{KIND}-{names}-{_fingerprint(root, pair)}.json"
+
+
+def cached_comparison(root: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
     """The comparison of two variants, from the cache when nothing it rests on changed."""
-    path = root / CACHE_DIR / f"diff-{pair[0].name}-{pair[1].name}-{_fingerprint(root, pair)}.json"
+    path = cache_path(root, pair)
     if path.is_file():
         try:
             data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
             return restored(data)  # its messages said in the page's language again
         except (OSError, ValueError):
             pass  # a broken cache file is computed again
-    data_or_none = _diff(pair)
+    data_or_none = _compare(pair)
     if data_or_none is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -85,91 +101,82 @@ def cached_diff(root: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | N
 
 
 class Comparison:
-    """The comparison of a list of variants, each with its left neighbour; a page per language."""
+    """Every unordered pair of a list of variants compared; a page per language."""
 
     def __init__(self, variants: list[Variant], root: Path) -> None:
         self.variants = variants
         self.root = root
-        self.pairs = list(zip(variants, variants[1:]))
-        self.diffs: list[dict[str, Any] | None] = [cached_diff(root, p) for p in self.pairs]
+        self.indices = [(i, j) for i in range(len(variants)) for j in range(i + 1, len(variants))]
+        self.pairs = [(variants[i], variants[j]) for i, j in self.indices]
+        self.comparisons: list[dict[str, Any] | None] = [cached_comparison(root, p)
+                                                         for p in self.pairs]
 
-    def status(self, column: int, slot: str) -> str:
-        """The checker's word on a slot of a variant against its left neighbour ('' if none)."""
-        if column == 0 or self.diffs[column - 1] is None:
-            return ""
-        slots = self.diffs[column - 1] or {}
-        return next((s["status"] for s in slots.get("slots", []) if s["slot"] == slot), "")
+    def of(self, i: int, j: int) -> dict[str, Any] | None:
+        """The comparison of the i-th and j-th variants (in either order)."""
+        return self.comparisons[self.indices.index((min(i, j), max(i, j)))]
 
     def page(self, lang: str) -> str:
         """Return the comparison page in a language, as Markdown with raw-HTML blocks."""
         parts = [f"# {scene_word(lang, 'compare title')} {{#top}}",
-                 scene_word(lang, "compare intro"), self.table(lang)]
-        if not any(self.diffs) and self.pairs:
+                 scene_word(lang, "compare intro"), self.overview(lang)]
+        if not any(self.comparisons) and self.pairs:
             parts.append(f'<p class="kz-meaning">{escape(scene_word(lang, "no checker"))}</p>')
-        parts += [self.pair_section(i, lang) for i in range(len(self.pairs))]
+        parts += [PairSection(pair, index, data, lang).html()
+                  for pair, index, data in zip(self.pairs, self.indices, self.comparisons)]
+        parts += [f"## {escape(scene_word(lang, 'as written'))} {{#as-written}}",
+                  self.table(lang)]
         return f'<div lang="{lang}" markdown>\n\n' + "\n\n".join(p for p in parts if p) + \
             "\n\n</div>\n"
 
+    def overview(self, lang: str) -> str:
+        """The variant × variant table: how many rules differ, each linking to its pair."""
+        head = "".join(f'<th title="{escape(v.name)}">{n + 1}</th>'
+                       for n, v in enumerate(self.variants))
+        rows = []
+        for i, variant in enumerate(self.variants):
+            cells = "".join(self.count_cell(i, j) for j in range(len(self.variants)))
+            rows.append(f'<tr><th>{i + 1}. <a href="../{escape(variant.name)}/">'
+                        f"<code>{escape(variant.name)}</code></a></th>{cells}</tr>")
+        return (f'<div class="kz-compare-wrap"><table class="kz-compare kz-overview">'
+                f'<caption>{escape(scene_word(lang, "overview"))}</caption>'
+                f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(rows)}</tbody>"
+                f'</table></div>\n\n<p class="kz-meaning">'
+                f'{escape(scene_word(lang, "overview hint"))}</p>')
+
+    def count_cell(self, i: int, j: int) -> str:
+        """One cell: the number of rules two variants differ in, linking to their section."""
+        data = None if i == j else self.of(i, j)
+        if data is None:
+            return "<td>—</td>"
+        statuses = [d["status"] for d in data["differences"]]
+        shown = statuses.count("different")
+        other = len(statuses) - shown
+        text = f"{shown}" + (f" + {other}" if other else "")
+        mark = ' class="kz-differs kz-differs-different"' if shown else ""
+        anchor = pair_anchor((min(i, j), max(i, j)))
+        return f'<td{mark}><a href="#{anchor}">{escape(text)}</a></td>'
+
     def table(self, lang: str) -> str:
-        """The side-by-side table: a row per slot, a column per variant."""
+        """Every rule as written: a row per slot, a column per variant."""
         head = "".join(f'<th><a href="../{v.name}/"><code>{escape(v.name)}</code></a></th>'
                        for v in self.variants)
-        rows = [self.row(scene_word(lang, "players row"), [
-            [", ".join(map(str, v.players))] for v in self.variants], "players", lang)]
-        rows.append(self.row(scene_word(lang, "options row"), [
-            [o.name for o in v.options] for v in self.variants], "", lang))
+        rows = [self.row(scene_word(lang, "players row"), "",
+                         [[", ".join(map(str, v.players))] for v in self.variants], lang)]
+        rows.append(self.row(scene_word(lang, "options row"), "",
+                             [[o.name for o in v.options] for v in self.variants], lang))
         for slot in SLOTS:
             cells = [[case_text(c) for c in v.cases(slot)] for v in self.variants]
-            rows.append(self.row(slot, cells, slot, lang))
-        return (f'<div class="kz-compare-wrap"><table class="kz-compare"><thead><tr>'
-                f'<th>{escape(scene_word(lang, "slot"))}</th>{head}</tr></thead>'
+            rows.append(self.row(slot_label(slot, lang), slot, cells, lang))
+        return (f'<div class="kz-compare-wrap"><table class="kz-compare kz-as-written"><thead>'
+                f'<tr><th>{escape(scene_word(lang, "slot"))}</th>{head}</tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table></div>')
 
-    def row(self, label: str, cells: list[list[str]], slot: str, lang: str) -> str:
-        """One row: each cell marked where it differs from the cell to its left."""
+    def row(self, label: str, slot: str, cells: list[list[str]], lang: str) -> str:
+        """One row: the rule's plain name (and its name in the rule language), then each cell."""
         drawn = []
-        for column, text in enumerate(cells):
-            status = self.status(column, slot) if slot in SLOTS else ""
-            differs = status in MARKED or (not status and column > 0 and text != cells[column - 1])
-            mark = f' class="kz-differs kz-differs-{status or "text"}"' if differs else ""
-            hint = f' title="{escape(scene_word(lang, "differs"))}"' if differs else ""
+        for text in cells:
             shown = "<br>".join(f"<code>{escape(line)}</code>" for line in text) if text else \
                 f"<em>{escape(scene_word(lang, 'not written'))}</em>"
-            link = (f' <a class="kz-diff-link" href="#diff-{column}-{slot.replace(" ", "-")}">'
-                    f"{escape(scene_word(lang, status))}</a>") if status in MARKED else ""
-            drawn.append(f"<td{mark}{hint}>{shown}{link}</td>")
-        return f"<tr><th><code>{escape(label)}</code></th>{''.join(drawn)}</tr>"
-
-    def pair_section(self, index: int, lang: str) -> str:
-        """One neighbouring pair: its counts and every difference with the game that shows it."""
-        a, b = self.pairs[index]
-        diff = self.diffs[index]
-        title = scene_word(lang, "diff of", a=a.name, b=b.name)
-        head = f"## {escape(title)} {{#diff-{index + 1}}}"
-        if diff is None:
-            return head
-        statuses = [s["status"] for s in diff["slots"]]
-        counts = scene_word(lang, "diff counts", different=statuses.count("different"),
-                            same=statuses.count("same"),
-                            other=len(statuses) - statuses.count("different") -
-                            statuses.count("same"))
-        notes = "".join(f"<li><code>{escape(line)}</code></li>" for line in diff["options"])
-        shown = [self.difference(index + 1, entry, a, lang) for entry in diff["slots"]
-                 if entry["status"] in MARKED]
-        return "\n\n".join([head, f'<p class="kz-meaning">{escape(counts)}</p>'
-                            + (f'<ul class="kz-diff-options">{notes}</ul>' if notes else ""),
-                            *shown])
-
-    def difference(self, column: int, entry: dict[str, Any], a: Variant, lang: str) -> str:
-        """One slot that differs: its status, what each variant does, the game that shows it."""
-        slot, witness = entry["slot"], entry.get("witness")
-        does = "".join(f"<li><code>{escape(str(name))}</code>: {value_html(value, lang)}</li>"
-                       for name, value in ((witness or {}).get("does") or {}).items())
-        # what the game shows is among the witness's own words, which mark the scene
-        scene = witness_html({k: v for k, v in witness.items() if k != "does"}, lang,
-                             variant=a) if witness else ""
-        note = f" ({message_html(entry['note'], lang)})" if entry.get("note") else ""
-        listed = f'<ul class="kz-does">{does}</ul>' if does else ""
-        return (f'<div class="kz-diff" id="diff-{column}-{slot.replace(" ", "-")}">'
-                f'<p><strong><code>{escape(slot)}</code></strong> — '
-                f'{escape(scene_word(lang, entry["status"]))}{note}</p>{listed}{scene}</div>')
+            drawn.append(f"<td>{shown}</td>")
+        code = f" <code>{escape(slot)}</code>" if slot else ""
+        return f'<tr><th>{escape(label)}{code}</th>{"".join(drawn)}</tr>'

@@ -136,7 +136,7 @@ def _scores_html(scene: Scene, marks: Marks, lang: str) -> str:
 
 def _facts_html(witness: dict[str, Any], scene: Scene, lang: str) -> str:
     """The facts not drawn as tiles or on the sheet, labelled in the page's language."""
-    items = [(scene_word(lang, key), value_html(value, lang), _in_english(key, value, lang))
+    items = [(_label(key, lang), value_html(value, lang), _in_english(key, value, lang))
              for key, value in witness.items() if key not in DRAWN]
     for key in TILE_LISTS:
         if key in witness:
@@ -156,6 +156,13 @@ def _facts_html(witness: dict[str, Any], scene: Scene, lang: str) -> str:
                     f"<dd{ENGLISH if english else ''}>{value}</dd></div>"
                     for label, value, english in items)
     return f'<dl class="kz-facts">{cells}</dl>' if items else ""
+
+
+def _label(key: str, lang: str) -> str:
+    """A fact's label; `under NAME` (a comparison's game replayed by the other variant)."""
+    if key.startswith("under "):
+        return scene_word(lang, "under", name=key[len("under "):])
+    return scene_word(lang, key)
 
 
 def _in_english(key: str, value: Any, lang: str) -> bool | None:

@@ -33,20 +33,48 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "remembered": "Remembered points", "situation": "Situation",
         # the comparison page
         "compare title": "All variants side by side",
-        "compare intro": "Every rule slot of every variant, one row per slot, the cases as "
-                         "written. Each variant is compared with the one to its left by the "
-                         "checker, as `kozel diff` does: a cell is marked where the checker "
-                         "finds the two rules different (without the checker, where their text "
-                         "differs), and under the table every difference comes with a game that "
-                         "shows it.",
+        "compare intro": "Every pair of variants is compared rule by rule by the checker, as "
+                         "`kozel check spec/variants` does, each variant with its options at their "
+                         "defaults. The table says how many rules differ in each pair; the pair's "
+                         "section names them, says what each variant writes there and shows a "
+                         "game, played by the engine, in which the two rules answer differently. "
+                         "Every rule of every variant, as written, is at the end of the page.",
         "slot": "Rule", "same": "same", "different": "different",
         "unconfirmed": "not confirmed by a game", "unknown": "undecided (out of steps)",
         "incomparable": "never in the same situation", "not written": "not written (default)",
-        "differs": "differs from the variant to its left", "diff of": "{a} and {b}",
-        "diff counts": "{different} different, {same} same, {other} other",
+        "diff of": "{a} and {b}",
         "no checker": "The checker is not available here, so the differences are not shown "
                       "by games.",
         "players row": "Players", "options row": "Options",
+        # the overview and the pairs
+        "overview": "How many rules differ in each pair",
+        "overview hint": "A number is the count of rules in which the two variants answer "
+                         "differently (a game shows each); “+ n” counts the rules the checker "
+                         "could not settle either way. Each number links to the pair.",
+        "as written": "Every rule as written",
+        "pair differs": "Rules in which {a} and {b} differ ({n}): {slots}.",
+        "pair agrees": "{a} and {b} agree in every rule the checker could compare.",
+        "pair same": "In the other rules ({n}) they agree.",
+        "pair unsettled": "Rules the checker could not settle ({n}): {slots}.",
+        "pair incomparable": "Rules that cannot be compared, because the two variants never "
+                             "meet in the same situation ({n}): {slots}.",
+        "pair players": "Number of players: {a} — {pa}, {b} — {pb}.",
+        "pair options": "How the comparison sets the options: {listed}.",
+        "options of": "{name}: {options}", "no options": "{name} has none",
+        "option default": "{option} = {value} (its default)",
+        "options open": "left open, having no default (the game shows which value): {options}",
+        "in variant": "In {name}", "says": "what each variant says",
+        "through option": "The words of this rule are the same in both variants; it answers "
+                          "differently because option {option} is set differently.",
+        "through slot": "The words of this rule are the same in both variants; it answers "
+                        "differently because an earlier rule differs: {slot}.",
+        "in the game": "In the game below",
+        "no value": "no answer (play stops at this rule)",
+        "no game": "No game shows this difference: {why}.",
+        "texts": "The rules as written",
+        "default applies": "not written: the language's default applies",
+        "compare failed": "The checker could not compare these two variants.",
+        "under": "Under the rules of {name}",
     },
     "ru": {
         "title": "Партия, которая это показывает", "players": "Игроков", "options": "Опции",
@@ -72,19 +100,49 @@ SCENE_WORDS: dict[str, dict[str, str]] = {
         "points": "Очки", "opened": "Запись открыта", "remembered": "Запомненные очки",
         "situation": "Ситуация",
         "compare title": "Все варианты рядом",
-        "compare intro": "Каждое правило каждого варианта, по строке на правило, случаи — как "
-                         "записаны. Каждый вариант проверка сравнивает с соседом слева, как "
-                         "`kozel diff`: ячейка выделена, где проверка находит правила разными "
-                         "(без проверки — где различается их текст), а под таблицей каждое "
-                         "отличие показано партией.",
+        "compare intro": "Проверка сравнивает каждую пару вариантов правило за правилом, как "
+                         "`kozel check spec/variants`, и у каждого варианта опции стоят по "
+                         "умолчанию. Таблица показывает, сколько правил различается в каждой "
+                         "паре; в разделе пары названы эти правила, сказано, что пишет о них "
+                         "каждый вариант, и показана партия, сыгранная движком, в которой два "
+                         "правила отвечают по-разному. Все правила всех вариантов, как они "
+                         "записаны, — в конце страницы.",
         "slot": "Правило", "same": "одинаково", "different": "различается",
         "unconfirmed": "не подтверждено партией", "unknown": "не решено (не хватило шагов решателя)",
         "incomparable": "не встречаются в одной ситуации",
         "not written": "не написано (по умолчанию)",
-        "differs": "отличается от варианта слева", "diff of": "{a} и {b}",
-        "diff counts": "различий: {different}, совпадений: {same}, прочего: {other}",
+        "diff of": "{a} и {b}",
         "no checker": "Проверка здесь недоступна, поэтому отличия не показаны партиями.",
         "players row": "Игроков", "options row": "Опции",
+        "overview": "Сколько правил различается в каждой паре",
+        "overview hint": "Число — сколько правил в двух вариантах отвечают по-разному (каждое "
+                         "показано партией); «+ n» — сколько правил проверка не смогла решить ни "
+                         "так, ни иначе. Каждое число ведёт к разделу пары.",
+        "as written": "Все правила, как они записаны",
+        "pair differs": "Правила, в которых {a} и {b} различаются ({n}): {slots}.",
+        "pair agrees": "{a} и {b} совпадают во всех правилах, которые проверка смогла сравнить.",
+        "pair same": "В остальных правилах ({n}) они совпадают.",
+        "pair unsettled": "Правила, которые проверка не смогла решить ({n}): {slots}.",
+        "pair incomparable": "Правила, которые нельзя сравнить, потому что два варианта "
+                             "никогда не оказываются в одной ситуации ({n}): {slots}.",
+        "pair players": "Число игроков: {a} — {pa}, {b} — {pb}.",
+        "pair options": "Как в сравнении стоят опции: {listed}.",
+        "options of": "{name}: {options}", "no options": "у {name} опций нет",
+        "option default": "{option} = {value} (по умолчанию)",
+        "options open": "не заданы, так как умолчания нет (какое значение — видно в партии): "
+                        "{options}",
+        "in variant": "В {name}", "says": "что говорит каждый вариант",
+        "through option": "Слова этого правила в обоих вариантах одни и те же; оно отвечает "
+                          "по-разному, потому что опция {option} стоит по-разному.",
+        "through slot": "Слова этого правила в обоих вариантах одни и те же; оно отвечает "
+                        "по-разному, потому что различается более раннее правило: {slot}.",
+        "in the game": "В партии ниже",
+        "no value": "ответа нет (на этом правиле игра останавливается)",
+        "no game": "Ни одна партия этого отличия не показала: {why}.",
+        "texts": "Правила, как они записаны",
+        "default applies": "не написано: действует умолчание языка",
+        "compare failed": "Проверка не смогла сравнить эти два варианта.",
+        "under": "По правилам {name}",
     },
 }
 

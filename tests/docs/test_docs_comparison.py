@@ -1,11 +1,13 @@
-"""The comparison page: every variant side by side, each difference the checker finds shown by
-its game. The page is read from the real site build; the differences from the same comparison
-`kozel diff` makes (read back from the build's cache, or computed when it is not there)."""
+"""The comparison page: every pair of variants compared, in words first, each difference shown
+by its game. The pairs' data is `kozel check`'s own comparison (checks/family.py: compare_pair,
+read back from the build's cache or computed when it is not there); the page is read from the
+real generator, and the table of rules as written from the real site build."""
 
 from __future__ import annotations
 
 import re
 import sys
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -15,11 +17,17 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from docs.gen.comparison import Comparison  # noqa: E402
+from docs.gen.wording import SLOT_LABELS  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 from interpreter.language.slots import SLOTS  # noqa: E402
 from site_build import built_site, page_file  # noqa: E402
 
-pytest.importorskip("checks.diff", reason="the checker is not installed")
+pytest.importorskip("checks.family", reason="the checker is not installed")
+
+SEEDS = ("gambler-1v1", "kozel-classic", "minsk", "pairs")
+# what the Russian page must not say in English (the checker's statuses, `kozel diff`'s lines)
+ENGLISH = re.compile(r"\b(same|different|differs?|unconfirmed|incomparable|unknown|only in|"
+                     r"option|default|not written|players|rule)\b", re.I)
 
 
 @pytest.fixture(scope="module")
@@ -28,42 +36,98 @@ def comparison() -> Comparison:
     return Comparison([library.resolve(n) for n in names], ROOT)
 
 
-def _page(lang: str) -> str:
-    out, errors = built_site()
-    assert not errors, errors
-    return page_file(out, lang, "variants", "compare").read_text(encoding="utf-8")
+@pytest.fixture(scope="module")
+def pages(comparison: Comparison) -> dict[str, str]:
+    return {lang: comparison.page(lang) for lang in ("en", "ru")}
+
+
+def _section(page: str, anchor: str) -> str:
+    """The part of the page from a pair's heading to the next heading."""
+    start = page.index(f"{{#{anchor}}}")
+    end = page.find("\n## ", start)
+    return page[start:end if end > 0 else len(page)]
+
+
+def _block(section: str, anchor: str) -> str:
+    start = section.index(f'id="{anchor}"')
+    end = section.find('<div class="kz-diff ', start + 1)
+    return section[start:end if end > 0 else len(section)]
+
+
+def test_every_pair_of_the_seeds_is_compared_once_in_site_order(comparison: Comparison) -> None:
+    names = [v.name for v in comparison.variants]
+    assert set(SEEDS) <= set(names)
+    pairs = [(a.name, b.name) for a, b in comparison.pairs]
+    expected = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+    assert pairs == expected and len(pairs) == len(names) * (len(names) - 1) // 2
+    for (a, b), data in zip(pairs, comparison.comparisons):
+        assert data is not None, (a, b)
+        assert (data["a"], data["b"]) == (a, b)  # the family check's entry for the pair
+        assert {"same", "differences", "options"} <= set(data)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_every_variant_is_a_column_and_every_slot_a_row(comparison: Comparison,
-                                                        lang: str) -> None:
-    page = _page(lang)
-    table = page[page.index('<table class="kz-compare">'):page.index("</table>")]
-    for variant in comparison.variants:
-        assert f'href="../{variant.name}/"' in table
-    rows = re.findall(r"<tr>\s*<th><code>([^<]*)</code></th>", table)
-    assert set(SLOTS) <= set(rows)
-    for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]:
-        assert row.count("<td") == len(comparison.variants)
+def test_each_pair_says_in_words_what_differs_and_shows_each_game(
+        comparison: Comparison, pages: dict[str, str], lang: str) -> None:
+    page = pages[lang]
+    games = 0
+    for (i, j), (a, b), data in zip(comparison.indices, comparison.pairs, comparison.comparisons):
+        section = _section(page, f"pair-{i + 1}-{j + 1}")
+        words = section[section.index('class="kz-pair-words"'):]
+        words = words[:words.index("</div>")]
+        assert f"<code>{a.name}</code>" in words and f"<code>{b.name}</code>" in words
+        for entry in data["differences"]:
+            label = escape(SLOT_LABELS[entry["slot"]][lang])
+            assert label in words, (a.name, b.name, entry["slot"])  # named in plain words
+            anchor = f"pair-{i + 1}-{j + 1}-{entry['slot'].replace(' ', '-')}"
+            block = _block(section, anchor)
+            assert block.count('class="kz-sentence"') == 2, anchor  # what each variant says
+            assert 'class="kz-diff-texts"' in block, anchor  # the rules as written
+            if entry["witness"]:
+                assert 'class="kz-witness kz-scene' in block, anchor  # the game drawn
+                if entry["witness"].get("hands") or entry["witness"].get("line"):
+                    assert '<circle class="pip"' in block, anchor  # with the site's tiles
+                assert 'class="kz-does"' in block, anchor
+                games += 1
+            else:
+                assert 'kz-no-game"' in block, anchor  # and why no game shows it
+    assert games >= 30, "the seeds differ in many rules, each shown by a game"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_each_difference_is_marked_and_shown_by_its_game(comparison: Comparison,
-                                                         lang: str) -> None:
-    page = _page(lang)
-    different = [(i + 1, s["slot"]) for i, d in enumerate(comparison.diffs) if d
-                 for s in d["slots"] if s["status"] == "different"]
-    assert len(different) >= 5, "the seed variants differ in many rules"
-    for column, slot in different:
-        anchor = f"diff-{column}-{slot.replace(' ', '-')}"
-        assert f'href="#{anchor}"' in page, anchor  # the marked cell links to it
-        start = page.index(f'id="{anchor}"')
-        block = page[start:page.index('<div class="kz-diff"', start + 1)
-                     if '<div class="kz-diff"' in page[start + 1:] else len(page)]
-        assert 'class="kz-witness kz-scene' in block, anchor  # the game that shows it
-        assert 'class="kz-does"' in block, anchor  # what each variant does there
-    marked = page.count('class="kz-differs kz-differs-different"')
-    assert marked == len(different)
+def test_the_overview_counts_each_pair_and_links_to_it(
+        comparison: Comparison, pages: dict[str, str], lang: str) -> None:
+    page = pages[lang]
+    table = page[page.index('class="kz-compare kz-overview"'):]
+    table = table[:table.index("</table>")]
+    rows = re.findall(r"<tr><th>\d+\. (.*?)</tr>", table)
+    assert len(rows) == len(comparison.variants)
+    for (i, j), data in zip(comparison.indices, comparison.comparisons):
+        different = sum(1 for d in data["differences"] if d["status"] == "different")
+        for row in (rows[i], rows[j]):  # both halves of the matrix link to the pair
+            link = re.search(rf'<a href="#pair-{i + 1}-{j + 1}">([^<]*)</a>', row)
+            assert link and link.group(1).split(" + ")[0] == str(different), (i, j, row)
+
+
+def test_the_russian_page_is_in_russian(pages: dict[str, str]) -> None:
+    text = re.sub(r"<pre>.*?</pre>|<code>.*?</code>|`[^`]*`|<[^>]+>", " ", pages["ru"], flags=re.S)
+    found = sorted({m.group(0) for m in ENGLISH.finditer(text)})
+    assert not found, found
+    assert 'lang="en"' not in pages["ru"]  # no checker message left untranslated
+    assert "different" in pages["en"] and "Rules in which" in pages["en"]
+
+
+def test_the_cache_key_rests_on_the_budgets(comparison: Comparison,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page says what `kozel check` says with its default budgets: a cached comparison made
+    with other budgets is not read back."""
+    from checks.budget import Budget, GameBudget
+    from docs.gen import comparison as module
+
+    pair = comparison.pairs[0]
+    usual = module.cache_path(ROOT, pair)
+    monkeypatch.setattr(module, "_budgets", lambda: (Budget(), GameBudget(games=1)))
+    assert module.cache_path(ROOT, pair) != usual
 
 
 def test_the_cached_comparison_rests_on_the_grammar_and_the_front_end() -> None:
@@ -73,5 +137,22 @@ def test_the_cached_comparison_rests_on_the_grammar_and_the_front_end() -> None:
 
     files = {p.relative_to(ROOT).as_posix() for p in fingerprint_files(ROOT)}
     assert {"interpreter/language/grammar.lark", "interpreter/language/parser.py",
-            "interpreter/engine/scoring.py", "checks/diff.py",
+            "interpreter/engine/scoring.py", "checks/diff.py", "checks/family.py",
             "spec/variants/minsk.kozel"} <= files
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_rule_as_written_is_a_row_and_every_variant_a_column(comparison: Comparison,
+                                                                   lang: str) -> None:
+    out, errors = built_site()
+    assert not errors, errors
+    page = page_file(out, lang, "variants", "compare").read_text(encoding="utf-8")
+    table = page[page.index('<table class="kz-compare kz-as-written">'):]
+    table = table[:table.index("</table>")]
+    for variant in comparison.variants:
+        assert f'href="../{variant.name}/"' in table
+    rows = re.findall(r"<tr>\s*<th>[^<]*<code>([^<]*)</code></th>", table)
+    assert set(SLOTS) <= set(rows)
+    for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]:
+        assert row.count("<td") == len(comparison.variants)
+    assert page.count('id="pair-') >= 6  # every pair's section survives the build
