@@ -122,6 +122,11 @@ class Variant:
     titles: tuple[tuple[str, str], ...] = ()
     source_title: str | None = None  # `source "F" title "..."`: the source's name for readers
     source_link: str | None = None  # `link "..."`: where a reader finds the source
+    # `several goats: yes`: several sides may lose the match in the same round (the checker
+    # then does not ask for one goat at a time); with its citations and remarks
+    several_goats: bool = False
+    several_goats_cites: tuple[Citation, ...] = ()
+    several_goats_remarks: "Remarks" = field(default_factory=lambda: Remarks())
 
     def title_in(self, lang: str) -> str:
         """Return the variant's title in a language: its translation where written, else the

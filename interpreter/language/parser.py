@@ -27,6 +27,7 @@ from .syntax_errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLO
 from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .header_items import HeaderItems
+from .house_items import HouseItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .slots import SLOTS
@@ -67,7 +68,7 @@ def _unquote(token: Token) -> str:
     return _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
-class _Build(HeaderItems, Transformer):
+class _Build(HeaderItems, HouseItems, Transformer):
     """Builds the frozen syntax tree; every node keeps its position.
 
     The few mistakes the grammar cannot see (an empty player range, a number too long to be
