@@ -31,10 +31,10 @@ def case_words(case: ast.RuleCase) -> str:
 def pick_words(pick: ast.CasePick) -> str:
     """The picked case in words, as the house rule named it."""
     if pick.kind == "when":
-        return f"when {format_expr(pick.guard)}"  # type: ignore[arg-type]
+        return f"`when {format_expr(pick.guard)}`"  # type: ignore[arg-type]
     if pick.kind == "reading":
         return f"with reading `{pick.reading}`"
-    return "otherwise" if pick.kind == "otherwise" else "without `when` or `otherwise`"
+    return "`otherwise`" if pick.kind == "otherwise" else "without `when` or `otherwise`"
 
 
 def _fits(case: ast.RuleCase, pick: ast.CasePick) -> bool:
