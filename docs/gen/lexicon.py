@@ -223,8 +223,7 @@ COUNT = {"en": {"nom": "the number of {0}"},
          "ru": {"nom": "число {0:gen}", "gen": "числа {0:gen}"}}
 COUNTED_TERM = {"en": {"nom": "tiles {0:in}"},
                 "ru": {"nom": "камни {0:loc}", "gen": "камней {0:loc}"}}
-COUNTED_SIDES = {"en": {"nom": "sides among {0}"},
-                 "ru": {"nom": "сторон среди {0:gen}", "gen": "сторон среди {0:gen}"}}
+COUNTED_SIDES = {"en": {"nom": "{0}"}, "ru": {"nom": "{0}", "gen": "{0:gen}"}}
 NO_ITEMS = {"en": "there are no {0}", "ru": "нет {0:gen}"}
 SOME_ITEMS = {"en": "there are {0}", "ru": "есть {0}"}
 
@@ -249,8 +248,8 @@ EXACTLY = {"en": {"=": "there is only {b} {a:in}", "!=": "there is not only {b} 
            "ru": {"=": "{a:loc} только {b}", "!=": "{a:loc} не только {b}"}}
 MEMBER = {"en": {"yes": "{a} is {b:in}", "no": "{a} is not {b:in}"},
           "ru": {"yes": "{a} есть {b:loc}", "no": "{a} нет {b:loc}"}}
-MEMBER_SIDE = {"en": {"yes": "{a} is among {b}", "no": "{a} is not among {b}"},
-               "ru": {"yes": "{a} — среди {b:gen}", "no": "{a} — не среди {b:gen}"}}
+MEMBER_SIDE = {"en": {"yes": "{a} is one of {b}", "no": "{a} is none of {b}"},
+               "ru": {"yes": "{a} — одна из {b:gen}", "no": "{a} — ни одна из {b:gen}"}}
 MEMBER_SEAT = {"en": {"yes": "{a} plays for one of {b}", "no": "{a} plays for none of {b}"},
                "ru": {"yes": "{a} играет за одну из {b:gen}", "no": "{a} не играет ни за одну из {b:gen}"}}
 MEMBER_OF_LIST = {"en": {"yes": "{a} is one of {b}", "no": "{a} is none of {b}"},
