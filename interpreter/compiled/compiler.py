@@ -115,7 +115,13 @@ _RESULT_FIELDS = {
     "lead": "_TILE[v_lead]", "points": "written", "carry": "carried",
     "remembered": "tuple(remembered)", "opened": "tuple(opened)", "scores": "tuple(totals)",
     "losers": "losers", "goat": "goat", "left": "tuple(v_hands)", "redeals": "redealt",
-    "moves": "moves", "log": "_UNRECORDED", "winner": "winner"}
+    "moves": "moves", "log": "_UNRECORDED", "winner": "winner", "tie": "_TIE_NOT_KEPT"}
+
+
+def _tie_not_kept() -> bool:
+    """A compiled round does not keep its `tie` for the next round: a variant whose `lead round`
+    reads `tie` is declined (compiled/terms.py has no source for it), so nothing asks."""
+    raise NotCompiled("`tie` of a compiled round is not kept")
 
 
 def _result_lines(facts: Facts) -> list[str]:
@@ -193,7 +199,7 @@ def _namespace(setup: Setup) -> dict[str, Any]:
         __builtins__=builtins, _Random=random.Random, _Handover=_Handover,
         _MISSING=object(), _RoundResult=RoundResult, _new=object.__new__,
         _words_then=_words_then, _MatchResult=MatchResult, _MatchPlay=MatchPlay,
-        _TILE=ALL_TILES, _UNRECORDED=UNRECORDED, _RoundLog=RoundLog,
+        _TILE=ALL_TILES, _UNRECORDED=UNRECORDED, _RoundLog=RoundLog, _TIE_NOT_KEPT=_tie_not_kept,
         _LEAD_MOVES=LEAD_MOVES, _LEFT_MOVES=LEFT_MOVES, _RIGHT_MOVES=RIGHT_MOVES,
         _TWO_DOUBLES=TWO_DOUBLES, _DRAW_MOVE=DRAW_MOVE, _KNOCK_MOVE=KNOCK_MOVE,
         _NAME=setup.variant.name, _PLAYERS=setup.players,
