@@ -95,14 +95,17 @@ def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) 
         f"tiles = list(range({ts.TILE_COUNT}))",
         f"totals = [0] * {sides}", f"opened = [False] * {sides}",
         f"remembered = [0] * {sides}", "carried = 0", "rounds = []",
-        "v_prev_end = v_prev_by = v_prev_leader = None"]
+        "v_prev_end = v_prev_by = v_prev_leader = None", "v_prev_losers, v_prev_tie = 0, False"]
     result = _result_lines(facts) + [
         "rounds.append(result)",
         "if goat or winner:",
         "    return _MatchPlay(tuple(rounds), _MatchResult(_NAME, _PLAYERS, _OPTIONS, "
         f"{sides}, tuple(rounds), tuple(totals), goat, _THRESHOLD, winner=winner, "
         "names_winners=_NAMES_WINNERS))",
-        "v_prev_end, v_prev_by, v_prev_leader = v_end, v_ended_by, leader"]
+        "v_prev_end, v_prev_by, v_prev_leader = v_end, v_ended_by, leader",
+        "v_prev_losers = sum(1 << side for side, lost in enumerate(losers) if lost)"]
+    if "v_prev_tie" in rules["lead round"]:  # the values are computed for it (score_source)
+        result.append("v_prev_tie = _tie(v_values)")
     body = ["v_first = number == 1"] + round_lines(facts, rules, strategy)
     body += score_lines(facts, rules) + result
     loop = [f"for number in range(1, {MAX_ROUNDS + 1}):"] + ["    " + line for line in body]

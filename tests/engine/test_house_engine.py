@@ -1,12 +1,13 @@
 """The engine plays what house rules and the fish-leader rule say: the next leader after a fish
 follows the previous round's losers and tie, several goats end a match together, and a replay
-of the record names the same goats."""
+of the record names the same goats, and the compiled match plays the rule as the engine does."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from interpreter.compiled import compile_match, reason
+from interpreter.engine.playing import play_for_statistics
 from interpreter.engine import play_match, prepare
 from interpreter.engine import tileset as ts
 from interpreter.engine.players import RandomPlayer
@@ -63,8 +64,13 @@ def test_several_goats_end_the_match_together_and_the_replay_names_them() -> Non
     assert again.goat == result.goat and len(again.goat) >= 2
 
 
-def test_the_compiler_leaves_losers_and_tie_to_the_engine_by_name() -> None:
-    setup = prepare(_fish_leader(), 4)
-    assert compile_match(setup, "random") is None
-    assert "`tie` in the `next` context is not compiled" in reason(setup, "random") or \
-        "`losers` in the `next` context is not compiled" in reason(setup, "random")
+def test_the_compiled_match_plays_the_fish_leader_rule_as_the_engine() -> None:
+    for players in (2, 3, 4):
+        setup = prepare(_fish_leader(), players)
+        compiled = compile_match(setup, "random")
+        assert compiled is not None, reason(setup, "random")
+        for seed in range(MATCHES):
+            engine = play_for_statistics(setup, "random", seed)
+            fast = compiled.play(seed)
+            assert (fast.rounds, fast.result) == (engine.rounds, engine.result), (players, seed)
+            assert [r.leader for r in fast.rounds] == [r.leader for r in engine.rounds]
