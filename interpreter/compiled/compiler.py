@@ -122,8 +122,8 @@ _RESULT_FIELDS = {
 
 
 def _tie_not_kept() -> bool:
-    """A compiled round does not keep its `tie` for the next round: a variant whose `lead round`
-    reads `tie` is declined (compiled/terms.py has no source for it), so nothing asks."""
+    """A compiled round's result does not answer `tie`: the generated match keeps the tie for
+    the next round in its own local (v_prev_tie), and nothing else asks a compiled result."""
     raise NotCompiled("`tie` of a compiled round is not kept")
 
 
