@@ -143,7 +143,8 @@ def conditions_for(variant: Variant) -> list[Condition]:
     for query, slot, where in INVARIANTS:
         if slot in MATCH_END_SLOTS and not variant.cases(slot):
             continue  # the match does not end by this slot: nothing to hold at once
-        if query == "one-goat" and reads_other_sides(variant.cases("goat")):
+        if query == "one-goat" and (variant.several_goats
+                                    or reads_other_sides(variant.cases("goat"))):
             continue  # several goats at once are how this variant's match ends, by its rule
         found.append(Condition(query, slot, where, _slot_pos(variant, slot)))
     for query, slot, where in PROPERTIES:

@@ -260,7 +260,8 @@ def _deal_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
                                                  list(moment.pile), True)
     elif before is not None:
         situation = NextSituation(setup.seating, list(moment.hands), list(moment.pile),
-                                  previous=before.end, seat=before.seat, leader=before.leader)
+                                  previous=before.end, seat=before.seat, leader=before.leader,
+                                  losers=before.loser_group, tie=before.tie)
     else:
         return
     # the lot that made A's leader lead, given to both rules (the same situation); where A

@@ -8,7 +8,7 @@ from typing import Any
 
 import z3
 
-from interpreter.language.slots import BOOL, END, INT, SEAT, SIDE, TILE, TILES
+from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 from interpreter.engine.tiles import ALL_TILES
 
 from ..catalogue import Said
@@ -246,7 +246,27 @@ def next_terms(table: Table) -> dict[str, Any]:
                 previous == FISH, "gap", Said("hazard.previous fish"), pos),)),
             "fisher": lambda pos: Sym(fisher, SEAT, (Hazard(
                 previous == OUT, "gap", Said("hazard.previous out"), pos),)),
-            "leader": const(Sym(leader, SEAT))}
+            "leader": const(Sym(leader, SEAT)),
+            "losers": lambda pos: Sym(_previous_losers(table), GROUP),
+            "tie": lambda pos: Sym(_previous_tie(table), BOOL)}
+
+
+def _previous_losers(table: Table) -> Any:
+    """The sides that lost the previous round: any sides at the table (an over-approximation
+    the witness game settles), made on first use so that a variant that does not read them
+    has no such unknowns in its situations."""
+    names = [f"previous loser {k}" for k in range(MAX_SEATS)]
+    if names[0] not in table.scalars:
+        for k, name in enumerate(names):
+            table.need(z3t.Implies(table.scalar(name, z3.Bool(name), "bool"), N > k))
+    return tuple(table.scalars[name][0] for name in names)
+
+
+def _previous_tie(table: Table) -> Any:
+    """Whether the previous round was a tie: either, as the solver finds (made on first use)."""
+    if "previous tie" not in table.scalars:
+        table.scalar("previous tie", z3.Bool("previous tie"), "bool")
+    return table.scalars["previous tie"][0]
 
 
 def next_env(enc: VariantEnc, table: Table, first: Any, terms: dict[str, Any]) -> ContextEnv:

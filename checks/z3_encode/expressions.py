@@ -117,7 +117,21 @@ def _compare(expr: ast.Compare, env: Env) -> Sym:
 
 def _member(expr: ast.Member, env: Env) -> Sym:
     item, collection = meaning(expr.item, env), meaning(expr.collection, env)
-    return Sym(V.member(item.value, collection.value), BOOL, V.all_hazards(item, collection))
+    hazards = V.all_hazards(item, collection)
+    if item.type in (SIDE, SEAT):  # a side in a group; a seat is in it when its side is
+        side = env.call("team", [item], expr.pos) if item.type == SEAT else item
+        group = V.as_group(collection.value, collection.type)
+        inside = z3t.Or(*[z3t.And(side.value == k, b) for k, b in enumerate(group)])
+        return Sym(inside, BOOL, V.all_hazards(side, collection))
+    return Sym(V.member(item.value, collection.value), BOOL, hazards)
+
+
+def _count(args: list[Sym], pos: ast.Pos) -> Sym:
+    """The tiles of a set, or the sides of a group (a side is a group of one)."""
+    if args[0].type in (SIDE, GROUP):
+        group = V.as_group(args[0].value, args[0].type)
+        return Sym(z3t.Sum([V.bool_int(b) for b in group]), INT, args[0].hazards)
+    return Sym(V.count(args[0].value), INT, args[0].hazards)
 
 
 def _all_of(expr: ast.AllOf, env: Env) -> Sym:
@@ -215,7 +229,7 @@ def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
 _GENERAL: dict[str, Callable[[list[Sym], ast.Pos], Sym]] = {
     "pips": lambda a, p: Sym(V.pips(a[0].value), INT, a[0].hazards),
     "doubles": lambda a, p: Sym(V.doubles(a[0].value), TILES, a[0].hazards),
-    "count": lambda a, p: Sym(V.count(a[0].value), INT, a[0].hazards),
+    "count": _count,
     "most": lambda a, p: Sym(V.most(a[0].value), INT, a[0].hazards),
     "with": lambda a, p: Sym(V.showing(a[0].value, a[1].value), TILES, V.all_hazards(*a)),
     "heaviest": lambda a, p: _extreme(a, p, heaviest=True),

@@ -12,7 +12,8 @@ from .contexts import FISH, OUT, Situation
 from .tables import MAX_SEATS, N
 
 END_WORDS = {OUT: "out", FISH: "fish"}
-ONLY_LATER = {"previous", "winner", "fisher", "leader"}
+ONLY_LATER = {"previous", "winner", "fisher", "leader", "previous tie",
+              *(f"previous loser {k}" for k in range(MAX_SEATS))}
 
 
 def _tiles(model: Any, zone: tuple) -> list[str]:

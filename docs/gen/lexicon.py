@@ -34,6 +34,9 @@ TERMS: dict[str, dict[str, Forms]] = {
     "leader": {"en": {"nom": "the player who led the previous round"},
                "ru": {"nom": "начинавший предыдущий раунд игрок",
                       "gen": "начинавшего предыдущий раунд игрока"}},
+    "losers": {"en": {"nom": "the sides that lost the previous round"},
+               "ru": {"nom": "проигравшие предыдущий раунд стороны",
+                      "gen": "проигравших предыдущий раунд сторон"}},
     "lot": {"en": {"nom": "the player drawn by lot"},
             "ru": {"nom": "игрок, выпавший по жребию", "gen": "игрока, выпавшего по жребию"}},
     "left": {"en": {"nom": "the value on the left end"},
@@ -94,6 +97,14 @@ TERMS_IN_CONTEXT: dict[tuple[str, str], dict[str, Forms]] = {
     ("next", "winner"): {"en": {"nom": "the player who went out in the previous round"},
                          "ru": {"nom": "вышедший в предыдущем раунде игрок",
                                 "gen": "вышедшего в предыдущем раунде игрока"}},
+    ("next", "tie"): {"en": {"yes": "in the previous round two or more sides shared the highest "
+                                    "hand value",
+                             "no": "in the previous round one side alone had the highest hand "
+                                   "value"},
+                      "ru": {"yes": "в предыдущем раунде наибольшая сумма очков была поровну у "
+                                    "двух или более сторон",
+                             "no": "в предыдущем раунде наибольшая сумма очков была только у "
+                                   "одной стороны"}},
     ("next", "fisher"): {"en": {"nom": "the player who made the fish in the previous round"},
                          "ru": {"nom": "поставивший «рыбу» в предыдущем раунде игрок",
                                 "gen": "поставившего «рыбу» в предыдущем раунде игрока"}},
@@ -212,6 +223,7 @@ COUNT = {"en": {"nom": "the number of {0}"},
          "ru": {"nom": "число {0:gen}", "gen": "числа {0:gen}"}}
 COUNTED_TERM = {"en": {"nom": "tiles {0:in}"},
                 "ru": {"nom": "камни {0:loc}", "gen": "камней {0:loc}"}}
+COUNTED_SIDES = {"en": {"nom": "{0}"}, "ru": {"nom": "{0}", "gen": "{0:gen}"}}
 NO_ITEMS = {"en": "there are no {0}", "ru": "нет {0:gen}"}
 SOME_ITEMS = {"en": "there are {0}", "ru": "есть {0}"}
 
@@ -236,6 +248,10 @@ EXACTLY = {"en": {"=": "there is only {b} {a:in}", "!=": "there is not only {b} 
            "ru": {"=": "{a:loc} только {b}", "!=": "{a:loc} не только {b}"}}
 MEMBER = {"en": {"yes": "{a} is {b:in}", "no": "{a} is not {b:in}"},
           "ru": {"yes": "{a} есть {b:loc}", "no": "{a} нет {b:loc}"}}
+MEMBER_SIDE = {"en": {"yes": "{a} is one of {b}", "no": "{a} is none of {b}"},
+               "ru": {"yes": "{a} — одна из {b:gen}", "no": "{a} — ни одна из {b:gen}"}}
+MEMBER_SEAT = {"en": {"yes": "{a} plays for one of {b}", "no": "{a} plays for none of {b}"},
+               "ru": {"yes": "{a} играет за одну из {b:gen}", "no": "{a} не играет ни за одну из {b:gen}"}}
 MEMBER_OF_LIST = {"en": {"yes": "{a} is one of {b}", "no": "{a} is none of {b}"},
                   "ru": {"yes": "{a} — один из камней {b}", "no": "{a} — ни один из камней {b}"}}
 OPTION_ON = {"en": {"yes": "option {0} is on", "no": "option {0} is off"},

@@ -15,7 +15,7 @@ from typing import Callable
 from interpreter.language import ast
 from interpreter.language.model import Variant
 from interpreter.language.printer import format_expr
-from interpreter.language.slots import BOOL, END, INT, TILES
+from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILES
 from interpreter.language.typing_rules import Scope, infer, name_kind, option_type, symbols_with_options
 
 from . import lexicon as lx
@@ -144,6 +144,9 @@ class Phraser:
 
     def counted(self, arg: ast.Expr, form: str) -> str:
         """Return "the things counted" by count(arg): its tiles, without an article."""
+        if self.type_of(arg) in (GROUP, SIDE):  # count(g): the sides of a group
+            template = derive_form(self.lang, form, lx.COUNTED_SIDES[self.lang])
+            return self._fill(template, **{"0": arg})
         if isinstance(arg, ast.Name):
             template = derive_form(self.lang, form, lx.COUNTED_TERM[self.lang])
             return self._fill(template, **{"0": arg})
@@ -213,7 +216,8 @@ class Phraser:
         return fill(table[self.lang], {"0": self.counted(left.args[0], form)}, self.text)
 
     def _member(self, expr: ast.Member, form: str, yes: bool = True) -> str:
-        table = lx.MEMBER_OF_LIST if isinstance(expr.collection, ast.TileList) else lx.MEMBER
+        table = lx.MEMBER_OF_LIST if isinstance(expr.collection, ast.TileList) else {
+            SIDE: lx.MEMBER_SIDE, SEAT: lx.MEMBER_SEAT}.get(self.type_of(expr.item), lx.MEMBER)
         return self._fill(table[self.lang]["yes" if yes else "no"], a=expr.item,
                           b=expr.collection)
 

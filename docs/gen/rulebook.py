@@ -144,7 +144,23 @@ class Rulebook:
             sentence=sentence, remarks=[], meta=f"<code>players {', '.join(counts)}</code>",
             cites_html=cards.citations_html(self.variant.player_cites, self.variant.source,
                                             self.lang))
-        return f"## {self.w('players')} {{#players}}\n\n{card}"
+        return f"## {self.w('players')} {{#players}}\n\n{card}{self.several_goats()}"
+
+    def several_goats(self) -> str:
+        """Return the card of `several goats: yes` (nothing for a variant without it)."""
+        v = self.variant
+        if not v.several_goats:
+            return ""
+        remarks = v.several_goats_remarks
+        assumption = (remarks.assumption_ru or remarks.assumption) if self.lang == "ru" \
+            else remarks.assumption
+        note = (remarks.note_ru or remarks.note) if self.lang == "ru" else remarks.note
+        kind = "assumed" if assumption else "cited" if v.several_goats_cites else "uncited"
+        return "\n\n" + cards.rule_card(
+            anchor="rule-several-goats", kind=kind,
+            sentence=escape(self.w("several_goats_sentence")),
+            remarks=self.remarks(assumption, note), meta="<code>several goats: yes</code>",
+            cites_html=cards.citations_html(v.several_goats_cites, v.source, self.lang))
 
     def options(self) -> str:
         """Return the section listing each option with its values, default and provenance."""

@@ -14,6 +14,8 @@ UI: dict[str, dict[str, str]] = {
         "extends": "Builds on",
         "players": "Players",
         "players_sentence": "Number of players: {n}.",
+        "several_goats_sentence": "Several sides may become the goat in the same round: "
+                                  "they all lose the match.",
         "or": "or",
         "overview": "At a glance",
         "rules_count": "rules",
@@ -69,6 +71,8 @@ UI: dict[str, dict[str, str]] = {
         "extends": "Основан на",
         "players": "Игроки",
         "players_sentence": "Число игроков: {n}.",
+        "several_goats_sentence": "В одном раунде козлами могут стать сразу несколько сторон: "
+                                  "все они проигрывают партию.",
         "or": "или",
         "overview": "Коротко",
         "rules_count": "правил",

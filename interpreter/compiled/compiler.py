@@ -95,14 +95,17 @@ def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) 
         f"tiles = list(range({ts.TILE_COUNT}))",
         f"totals = [0] * {sides}", f"opened = [False] * {sides}",
         f"remembered = [0] * {sides}", "carried = 0", "rounds = []",
-        "v_prev_end = v_prev_by = v_prev_leader = None"]
+        "v_prev_end = v_prev_by = v_prev_leader = None", "v_prev_losers, v_prev_tie = 0, False"]
     result = _result_lines(facts) + [
         "rounds.append(result)",
         "if goat or winner:",
         "    return _MatchPlay(tuple(rounds), _MatchResult(_NAME, _PLAYERS, _OPTIONS, "
         f"{sides}, tuple(rounds), tuple(totals), goat, _THRESHOLD, winner=winner, "
         "names_winners=_NAMES_WINNERS))",
-        "v_prev_end, v_prev_by, v_prev_leader = v_end, v_ended_by, leader"]
+        "v_prev_end, v_prev_by, v_prev_leader = v_end, v_ended_by, leader",
+        "v_prev_losers = sum(1 << side for side, lost in enumerate(losers) if lost)"]
+    if "v_prev_tie" in rules["lead round"]:  # the values are computed for it (score_source)
+        result.append("v_prev_tie = _tie(v_values)")
     body = ["v_first = number == 1"] + round_lines(facts, rules, strategy)
     body += score_lines(facts, rules) + result
     loop = [f"for number in range(1, {MAX_ROUNDS + 1}):"] + ["    " + line for line in body]
@@ -115,7 +118,13 @@ _RESULT_FIELDS = {
     "lead": "_TILE[v_lead]", "points": "written", "carry": "carried",
     "remembered": "tuple(remembered)", "opened": "tuple(opened)", "scores": "tuple(totals)",
     "losers": "losers", "goat": "goat", "left": "tuple(v_hands)", "redeals": "redealt",
-    "moves": "moves", "log": "_UNRECORDED", "winner": "winner"}
+    "moves": "moves", "log": "_UNRECORDED", "winner": "winner", "tie": "_TIE_NOT_KEPT"}
+
+
+def _tie_not_kept() -> bool:
+    """A compiled round's result does not answer `tie`: the generated match keeps the tie for
+    the next round in its own local (v_prev_tie), and nothing else asks a compiled result."""
+    raise NotCompiled("`tie` of a compiled round is not kept")
 
 
 def _result_lines(facts: Facts) -> list[str]:
@@ -193,7 +202,7 @@ def _namespace(setup: Setup) -> dict[str, Any]:
         __builtins__=builtins, _Random=random.Random, _Handover=_Handover,
         _MISSING=object(), _RoundResult=RoundResult, _new=object.__new__,
         _words_then=_words_then, _MatchResult=MatchResult, _MatchPlay=MatchPlay,
-        _TILE=ALL_TILES, _UNRECORDED=UNRECORDED, _RoundLog=RoundLog,
+        _TILE=ALL_TILES, _UNRECORDED=UNRECORDED, _RoundLog=RoundLog, _TIE_NOT_KEPT=_tie_not_kept,
         _LEAD_MOVES=LEAD_MOVES, _LEFT_MOVES=LEFT_MOVES, _RIGHT_MOVES=RIGHT_MOVES,
         _TWO_DOUBLES=TWO_DOUBLES, _DRAW_MOVE=DRAW_MOVE, _KNOCK_MOVE=KNOCK_MOVE,
         _NAME=setup.variant.name, _PLAYERS=setup.players,

@@ -18,7 +18,8 @@ def _look_from(side: int) -> list[str]:
 
 def _values_lines(facts: Facts, rules: Rules) -> list[str]:
     """Each seat's `hand value`, then each side's (only when a rule looks at them)."""
-    if not any("v_values" in source for source in rules.values()):
+    if not any("v_values" in source for source in rules.values()) \
+            and "v_prev_tie" not in rules["lead round"]:  # the next round's `tie` needs them
         return []
     lines = []
     for seat in range(facts.players):

@@ -94,7 +94,8 @@ _SEAT_FUNCTIONS = {"fn_partner": "_partner({0})", "fn_next": "_NEXT[{0}]",
                    "fn_earliest": "_earliest({0})"}
 _DEAL = {"first": "v_first", "dealt": "v_dealt", "stock": "v_stock",
          "fn_holder": "_holder(v_hands, {0})", "fn_hand_of": "v_hands[{0}]"}
-_PREVIOUS = {"previous": "v_prev_end", "leader": "v_prev_leader",
+_PREVIOUS = {"previous": "v_prev_end", "leader": "v_prev_leader", "losers": "v_prev_losers",
+             "tie": "v_prev_tie",
              "winner": "v_prev_by if v_prev_end == 'out' else _undefined('`winner` after a fish')",
              "fisher": "v_prev_by if v_prev_end == 'fish' else _undefined('`fisher` after out')"}
 _ROUND = {"first": "v_first", "end": "v_end", "winner": _ended("out"), "fisher": _ended("fish"),

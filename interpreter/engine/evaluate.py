@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from ..language import ast
 from ..language.ast import OptionValue
-from ..language.slots import GROUP, SIDE, TILES, functions_for
+from ..language.slots import GROUP, SEAT, SIDE, TILES, functions_for
 from ..language.typing_rules import Scope, infer, name_kind
 from . import tileset as ts
 
@@ -142,7 +142,14 @@ def _compare(expr: ast.Compare, env: Env) -> Code:
 
 
 def _member(expr: ast.Member, env: Env) -> Code:
-    item, collection = _code(expr.item, env), _code(expr.collection, env)
+    """A tile in a set, a side in a group, or a seat's side in a group: one bit of a mask."""
+    kind = env.type_of(expr.item)
+    if kind == SEAT:  # a seat is in a group when its side is
+        item = _code(ast.Call("team", (expr.item,), expr.item.pos), env)
+    else:
+        item = _code(expr.item, env)
+    collection = _as_group(expr.collection, env) if kind in (SIDE, SEAT) \
+        else _code(expr.collection, env)
     return _fold(f"(({collection.source} >> {item.source}) & 1 == 1)", item, collection)
 
 
@@ -186,6 +193,8 @@ def _call(expr: ast.Call, env: Env) -> Code:
         players = _literal(env.players) if env.players is not None else Code("s.players", False)
         return _fold(f"_seat({number.source}, {players.source})", number, players)
     params = functions_for(env.context)[expr.func].params  # a side given for a group: a group
+    if expr.func == "count" and env.type_of(expr.args[0]) in (SIDE, GROUP):
+        params = (GROUP,)  # the sides of a group are counted as the tiles of a set are
     args = [(_as_group if param == GROUP else _code)(arg, env)
             for arg, param in zip(expr.args, params)]
     template = _PURE.get(expr.func)

@@ -53,7 +53,8 @@ def play_match(setup: Setup, players: Sequence["Player"], *, seed: int | None = 
         if result.goat or result.winner:
             goat, winner = result.goat, result.winner
             break
-        previous = Previous(played.end, played.seat, played.leader)
+        previous = Previous(played.end, played.seat, played.leader, result.loser_group,
+                            result.tie)
         number += 1
     outcome = MatchResult(setup.variant.name, setup.players, tuple(setup.options.items()),
                           setup.seating.sides, tuple(rounds), tuple(ledger.totals), goat,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..language.ast import OptionValue
 from .tiles import Tile
@@ -41,6 +41,14 @@ class RoundResult:
     moves: int
     log: RoundLog = field(compare=False, repr=False)
     winner: tuple[int, ...] = ()  # sides that won the match with this round (`wins`)
+    # `tie` of the round, asked only when the next round's `lead round` reads it (it needs every
+    # hand's value, which a variant need not otherwise ask)
+    tie: Callable[[], bool] = field(default=lambda: False, compare=False, repr=False)
+
+    @property
+    def loser_group(self) -> int:
+        """The sides that lost the round, as a group (a bit mask of sides)."""
+        return sum(1 << side for side, lost in enumerate(self.losers) if lost)
 
     def as_json(self, *, threshold: bool) -> dict[str, Any]:
         """The round as `kozel replay --format json` writes it (RECORDS.md)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
 from ..language.errors import IllegalMove
 from . import tileset as ts
@@ -82,6 +82,8 @@ class Previous:
     end: str
     seat: int
     leader: int
+    losers: int = 0  # the sides that lost it, a group
+    tie: Callable[[], bool] = lambda: False  # its `tie`, asked only where a rule reads it
 
 
 @dataclass
@@ -257,7 +259,8 @@ def find_leader(setup: Setup, hands: list[int], pile: list[int],
         leader = setup.rules["lead match"](situation)
     else:
         situation = NextSituation(setup.seating, hands, pile, previous=previous.end,
-                                  seat=previous.seat, leader=previous.leader)
+                                  seat=previous.seat, leader=previous.leader,
+                                  losers=previous.losers, tie=previous.tie)
         draw_lot(setup, dealer, situation, "lead round")
         leader = setup.rules["lead round"](situation)
     situation.hand, situation.leading = hands[leader], leader

@@ -106,7 +106,8 @@ def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
                                                     listener if hears else None))
     winner = tuple(side for side in sides if _wins(setup, look_from(side), losers[side],
                                                    points[side], ledger.totals[side]))
-    return _result(setup, played, number, ledger, tuple(written), carry, losers, goat, winner)
+    return _result(setup, played, number, ledger, tuple(written), carry, losers, goat, winner,
+                   situation)
 
 
 def _is_goat(setup: Setup, situation: RoundSituation, loser: bool, points: int,
@@ -128,7 +129,8 @@ def _wins(setup: Setup, situation: RoundSituation, loser: bool, points: int,
 
 def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
             written: tuple[int, ...], carry: int, losers: tuple[bool, ...],
-            goat: tuple[int, ...], winner: tuple[int, ...]) -> RoundResult:
+            goat: tuple[int, ...], winner: tuple[int, ...],
+            situation: RoundSituation) -> RoundResult:
     table = played.table
     return RoundResult(
         number=number, end=played.end, seat=played.seat, leader=played.leader,
@@ -137,4 +139,4 @@ def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
         scores=tuple(ledger.totals), losers=losers, goat=goat,
         left=tuple(table.held),
         redeals=len(played.log.redeals), moves=len(played.log.moves), log=played.log,
-        winner=winner)
+        winner=winner, tie=lambda: situation.tie)

@@ -149,11 +149,14 @@ class NextSituation(DealSituation):
     """The `next` context: a new deal plus how the previous round went."""
 
     def __init__(self, seating: Seating, hands: list[int], pile: list[int], *,
-                 previous: str, seat: int, leader: int) -> None:
+                 previous: str, seat: int, leader: int, losers: int = 0,
+                 tie: Callable[[], bool] = lambda: False) -> None:
         super().__init__(seating, hands, pile, False)
         self.previous = previous
         self.ended_by = seat  # the winner after out, the fisher after a fish
         self.leader = leader
+        self.losers = losers  # the sides that lost the previous round, a group
+        self._tie = tie
         self.fn_partner, self.fn_next, self.fn_team = (
             seating.fn_partner, seating.fn_next, seating.fn_team)
         self.fn_first_from, self.fn_earliest = seating.fn_first_from, seating.fn_earliest
@@ -164,6 +167,11 @@ class NextSituation(DealSituation):
         if self.previous != "out":
             raise Undefined("`winner` is undefined: the previous round ended in a fish")
         return self.ended_by
+
+    @property
+    def tie(self) -> bool:
+        """In the previous round two or more sides shared the highest hand value."""
+        return self._tie()
 
     @property
     def fisher(self) -> int:

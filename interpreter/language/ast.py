@@ -251,7 +251,52 @@ class StatedDefault:
     pos: Pos = _pos()
 
 
-Item = Union[SourceDecl, PlayersDecl, OptionDecl, RuleCase, ClaimDecl, AsideDecl, StatedDefault]
+@dataclass(frozen=True)
+class CasePick:
+    """Which case of a parent's slot a house rule means: by its `when` condition (`when`),
+    the `otherwise` case, the case carrying a reading (`reading`), or the case that always
+    applies (`always`: neither `when` nor `otherwise`)."""
+
+    kind: str  # when | otherwise | reading | always
+    guard: "Expr | None" = None
+    reading: str | None = None
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class CaseEdit:
+    """`replace SLOT PICK: ...`, `add SLOT: ...`, `drop SLOT PICK`: one case of the parent's
+    slot replaced, added or dropped; the rest of the slot is inherited."""
+
+    action: str  # replace | add | drop
+    slot: str
+    pick: CasePick | None  # None for `add`
+    case: "RuleCase | None"  # the new case (None for `drop`)
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class ClaimEdit:
+    """`drop claim "TEXT"`, `replace claim CONTEXT "TEXT": ...`: one inherited claim, by its
+    text, dropped or replaced."""
+
+    action: str  # replace | drop
+    text: str
+    claim: "ClaimDecl | None"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class SeveralGoats:
+    """`several goats: yes`: several sides may lose the match in the same round."""
+
+    value: bool
+    provenance: tuple[Provenance, ...] = ()
+    pos: Pos = _pos()
+
+
+Item = Union[SourceDecl, PlayersDecl, OptionDecl, RuleCase, ClaimDecl, AsideDecl, StatedDefault,
+             CaseEdit, ClaimEdit, SeveralGoats]
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,8 @@ def cited_items(variant: Variant) -> Iterator[tuple[str, Pos, Citation]]:
         yield from (("claim", claim.pos, c) for c in claim.cites)
     for stated in variant.stated_defaults:
         yield from ((f"default {stated.slot}", stated.pos, c) for c in stated.cites)
+    for pos, cites in variant.departed:  # a house rule that replaces or drops what cited it
+        yield from (("house rule", pos, c) for c in cites)
 
 
 def concordance(variant: Variant) -> Concordance | None:

@@ -115,6 +115,9 @@ class KozelLexer(RegexLexer):
         "root": [
             (r"(?m)^([ \t]*)" + _slot_pattern(WORDS.slots),
              bygroups(Text.Whitespace, Keyword.Reserved, Text.Whitespace, Punctuation)),
+            # a house rule names the parent's slot it changes: `replace lead tile when ...`
+            (r"(?m)^([ \t]*)(replace|add|drop)(\s+)(" + alternation(WORDS.slots) + r")\b",
+             bygroups(Text.Whitespace, Keyword.Declaration, Text.Whitespace, Keyword.Reserved)),
             (r"(?m)^([ \t]*)(" + "|".join(WORDS.declarations) + r")\b",
              bygroups(Text.Whitespace, Keyword.Declaration)),  # elsewhere `players` is a term
             (r"[ \t]*\n|[ \t]+", Text.Whitespace),  # never the next line's indent: see `^`

@@ -66,7 +66,8 @@ def check_numbers(variants: tuple[ast.VariantDecl, ...], file: str, lines: list[
 
 def _expressions(variants: tuple[ast.VariantDecl, ...]) -> Iterator[ast.Expr]:
     for variant in variants:
-        for item in variant.items:
+        for written in variant.items:  # a house rule's new case or claim is checked as one
+            item = getattr(written, "case", None) or getattr(written, "claim", None) or written
             if isinstance(item, ast.RuleCase):
                 if not isinstance(item.body, ast.Unspecified):
                     yield item.body

@@ -151,6 +151,14 @@ class Variant:
     source_file: str | None = field(default=None, compare=False)
     players_pos: Pos = field(default=NOWHERE, compare=False, repr=False)
     source_pos: Pos = field(default=NOWHERE, compare=False, repr=False)  # its `source` item
+    # `several goats: yes`: several sides may lose the match in the same round (the checker
+    # then does not ask for one goat at a time); with its citations and remarks
+    several_goats: bool = False
+    # the citations of the parent's cases and claims its house rules replaced or dropped, each
+    # with the house rule's place: the sentences they quote are set aside, not left out
+    departed: tuple[tuple[Pos, tuple[Citation, ...]], ...] = field(default=(), compare=False)
+    several_goats_cites: tuple[Citation, ...] = ()
+    several_goats_remarks: "Remarks" = field(default_factory=lambda: Remarks())
 
     def title_in(self, lang: str) -> str:
         """Return the variant's title in a language: its translation where written, else the

@@ -28,6 +28,7 @@ from .lark_cache import cached_lark
 from .limits import check_nesting, check_numbers
 from .header_items import HeaderItems
 from .concordance_items import ConcordanceItems
+from .house_items import HouseItems
 from .relation_items import RelationItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
@@ -69,7 +70,7 @@ def _unquote(token: Token) -> str:
     return _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
-class _Build(HeaderItems, ConcordanceItems, RelationItems, Transformer):
+class _Build(HeaderItems, ConcordanceItems, HouseItems, RelationItems, Transformer):
     """Builds the frozen syntax tree; every node keeps its position.
 
     The few mistakes the grammar cannot see (an empty player range, a number too long to be

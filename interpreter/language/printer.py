@@ -140,6 +140,9 @@ def format_variant(variant: Variant) -> str:
     players = ", ".join(map(str, variant.players))
     lines.append(f"  players {players}"
                  + _provenance(variant.player_cites, variant.player_remarks, variant.source))
+    if variant.several_goats:
+        lines.append("  several goats: yes" + _provenance(
+            variant.several_goats_cites, variant.several_goats_remarks, variant.source))
     lines += [format_option(o, variant.source) for o in variant.options]
     for name in SLOTS:
         lines += [format_case(c, variant.source) for c in variant.cases(name)]

@@ -13,6 +13,7 @@ from .limits import MAX_EXTENDS_DEPTH
 from .model import Aside, Case, Citation, Claim, Option, Remarks, StatedDefault, Variant
 from .concordance import ASIDE_KINDS, aside_reason, check_asides, find_source
 from .library import RuleFiles
+from .house import Departed, edit_case, edit_claim
 from .parse_cache import keywords
 from .open_options import is_open, values_text
 from .readings import case_readings, check_questions, misplaced
@@ -33,9 +34,12 @@ class _Merged:
     slots: dict[str, list[tuple[ast.RuleCase, str, str | None]]] = field(default_factory=dict)
     claims: list[tuple[ast.ClaimDecl, str | None]] = field(default_factory=list)
     source_decl: ast.SourceDecl | None = None  # its title and link, inherited with the source
-    duplicates: list[tuple[ast.Pos, str]] = field(default_factory=list)  # the variant's own
+    several_goats: tuple[ast.SeveralGoats, str | None] | None = None
     asides: list[tuple[ast.AsideDecl, str | None]] = field(default_factory=list)
     stated: dict[str, tuple[ast.StatedDefault, str | None]] = field(default_factory=dict)
+    departed: list[Departed] = field(default_factory=list)  # what its house rules set aside
+    duplicates: list[tuple[ast.Pos, str, str]] = field(default_factory=list)  # its own problems
+    house_problems: list[tuple[ast.Pos, str, str]] = field(default_factory=list)
 
 
 class Library(RuleFiles):
@@ -68,6 +72,7 @@ class Library(RuleFiles):
                                                f"{MAX_EXTENDS_DEPTH - 1} others"))
             return _Merged(decl)
         merged = _Merged(decl)
+        inherited: list[tuple[ast.Pos, str, str]] = []  # a parent's house rules that fail
         if decl.extends:
             parent = self.find(decl.extends, decl.pos.file)
             if parent is None:
@@ -79,11 +84,16 @@ class Library(RuleFiles):
             else:
                 base = self._merge(parent, chain + [decl.name], diagnostics)
                 merged = _Merged(decl, base.source, base.players, dict(base.options),
-                                 dict(base.slots), list(base.claims), base.source_decl,
-                                 asides=list(base.asides), stated=dict(base.stated))
-        duplicates = _apply_items(merged, decl)
-        # A parent's own duplicates are reported when the parent itself is resolved.
-        merged.duplicates = [] if chain else duplicates
+                                 {n: list(c) for n, c in base.slots.items()}, list(base.claims),
+                                 base.source_decl, base.several_goats,
+                                 asides=list(base.asides), stated=dict(base.stated),
+                                 departed=list(base.departed))
+                inherited = base.house_problems
+        duplicates, house = _apply_items(merged, decl)
+        # A parent's own duplicates are reported when the parent itself is resolved; a house rule
+        # of a parent that names no case of its own parent leaves the child nothing to build on.
+        merged.house_problems = inherited + house
+        merged.duplicates = ([] if chain else duplicates) + merged.house_problems
         return merged
 
     def _parent_pos(self, decl: ast.VariantDecl) -> ast.Pos:
@@ -97,14 +107,20 @@ class Library(RuleFiles):
         return ast.Pos(decl.pos.line, found.end() - len(decl.extends or "") + 1, decl.pos.file)
 
 
-def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> list[tuple[ast.Pos, str]]:
-    """Override the inherited items with those the declaration writes; return its duplicates."""
-    problems: list[tuple[ast.Pos, str]] = []
+Problems = list[tuple[ast.Pos, str, str]]  # positioned messages with their hints
+
+
+def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Problems]:
+    """Override the inherited items with those the declaration writes; return its duplicates
+    and the problems of its house rules (a case or claim the parent does not have)."""
+    problems: Problems = []
+    house: Problems = []
     seen: dict[str, ast.Pos] = {}
 
     def once(key: str, pos: ast.Pos, what: str) -> None:
         if key in seen:
-            problems.append((pos, f"{what} is written twice (first on line {seen[key].line})"))
+            problems.append((pos, f"{what} is written twice (first on line {seen[key].line})",
+                             ""))
         seen.setdefault(key, pos)
 
     own_source = next((i for i in decl.items if isinstance(i, ast.SourceDecl)), None)
@@ -127,12 +143,36 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> list[tuple[ast.Pos, 
             merged.slots[item.slot].append((item, decl.name, merged.source))
         elif isinstance(item, ast.ClaimDecl):
             merged.claims.append((item, merged.source))
+        elif isinstance(item, ast.SeveralGoats):
+            once("several goats", item.pos, "`several goats`")
+            merged.several_goats = (item, merged.source)
         elif isinstance(item, ast.AsideDecl):
             merged.asides.append((item, merged.source))
         elif isinstance(item, ast.StatedDefault):
             once(f"default {item.slot}", item.pos, f"`default {item.slot} stated`")
             merged.stated[item.slot] = (item, merged.source)
-    return problems
+        else:
+            house += _house_rule(merged, decl, item, overridden)
+    return problems, house
+
+
+def _house_rule(merged: _Merged, decl: ast.VariantDecl, item: ast.CaseEdit | ast.ClaimEdit,
+                overridden: set[str]) -> list[tuple[ast.Pos, str, str]]:
+    """Apply a house rule to the inherited items: one case or one claim of the parent."""
+    if isinstance(item, ast.ClaimEdit):
+        problem = edit_claim(merged.claims, item, decl.name, merged.source, decl.extends,
+                             merged.departed)
+    elif item.slot in overridden or any(isinstance(i, ast.RuleCase) and i.slot == item.slot
+                                        for i in decl.items):
+        # plain cases replace the whole slot: an edit of it beside them would be lost or guessed
+        first = next(i for i in decl.items if isinstance(i, ast.RuleCase) and i.slot == item.slot)
+        problem = (item.pos, f"`{item.slot}` is written anew on line {first.pos.line}, so no "
+                   f"case of the parent's `{item.slot}` is left to {item.action}",
+                   f"write the whole slot, or only `{item.action} {item.slot} ...` lines")
+    else:
+        problem = edit_case(merged.slots, item, decl.name, merged.source, decl.extends,
+                            merged.departed)
+    return [problem] if problem else []
 
 
 def _provenance(items: Iterable[ast.Provenance], source: str | None
@@ -176,7 +216,7 @@ class _Builder:
     def __init__(self, merged: _Merged, library: Library) -> None:
         self.merged = merged
         self.library = library
-        self.diagnostics = [library.diagnostic(p, m) for p, m in merged.duplicates]
+        self.diagnostics = [library.diagnostic(p, m, h) for p, m, h in merged.duplicates]
         self.option_values = {n: o.values for n, (o, _) in merged.options.items()}
         self.option_types = {n: option_type(v, n) for n, v in self.option_values.items()}
         self.symbols = symbols_with_options(self.option_values)
@@ -201,13 +241,19 @@ class _Builder:
         player_cites, player_remarks = _provenance(
             self.merged.players.provenance if self.merged.players else (), self.merged.source)
         source = self.merged.source_decl
+        goats, goats_source = self.merged.several_goats or (ast.SeveralGoats(False), None)
+        goats_cites, goats_remarks = _provenance(goats.provenance, goats_source)
         variant = Variant(
             decl.name, decl.title, self.merged.source, players, options, slots, claims,
             player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks, decl.titles,
             source.title if source else None, source.link if source else None,
             self._asides(), self._stated(), self._source_file(),
             self.merged.players.pos if self.merged.players else decl.pos,
-            source.pos if source else decl.pos)
+            source.pos if source else decl.pos,
+            departed=tuple((pos, _provenance(provenance, origin)[0])
+                           for pos, provenance, origin in self.merged.departed),
+            several_goats=goats.value, several_goats_cites=goats_cites,
+            several_goats_remarks=goats_remarks)
         own = {i.pos for i in decl.items if isinstance(i, ast.AsideDecl)}
         check_asides(variant, lambda pos: pos in own, self.error)
         if self.diagnostics:
@@ -248,6 +294,8 @@ class _Builder:
                        "how many play", "add a line like `players 2..4`")
             return VALID_PLAYERS
         misplaced(players.provenance, "`players`", self.error)
+        if self.merged.several_goats:
+            misplaced(self.merged.several_goats[0].provenance, "`several goats`", self.error)
         wrong = [n for n in players.counts if n not in VALID_PLAYERS]
         twice = sorted({n for n in players.counts if players.counts.count(n) > 1})
         if wrong:

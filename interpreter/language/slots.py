@@ -86,6 +86,8 @@ NEXT_TERMS = _terms(
     ("winner", SEAT, "the seat that went out in the previous round"),
     ("fisher", SEAT, "the seat that laid the last tile before the previous round's fish"),
     ("leader", SEAT, "the seat that led the previous round"),
+    ("losers", GROUP, "the sides that lost the previous round (the `loser` slot)"),
+    ("tie", BOOL, "in the previous round two or more sides shared the highest hand value"),
 )
 TURN_TERMS = _terms(
     ("hand", TILES, "the hand of the player whose turn it is"),

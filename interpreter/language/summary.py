@@ -35,6 +35,8 @@ def summary_lines(variant: Variant) -> list[str]:
     parent = f" (extends {variant.parent})" if variant.parent else ""
     lines = [f"{variant.name}{title}{parent}",
              f"  players: {', '.join(map(str, variant.players))}; source: {variant.source or '-'}"]
+    if variant.several_goats:
+        lines.append("  several goats: yes (several sides may lose the match in one round)")
     for option in variant.options:
         default = "no default" if option.default is None else f"default {value_text(option.default)}"
         values = values_text(option.values)
@@ -66,6 +68,7 @@ def summary_json(variant: Variant) -> dict[str, Any]:
         "extends": variant.parent,
         "source": variant.source,
         "players": list(variant.players),
+        **({"several_goats": True} if variant.several_goats else {}),
         "options": [{"name": o.name, "values": values_json(o.values), "default": o.default}
                     for o in variant.options],
         "slots": {name: [case_text(c) for c in variant.cases(name)] for name in SLOTS

@@ -123,6 +123,8 @@ def _call(expr: ast.Call, scope: Scope) -> str:
     function = functions.get(expr.func)
     if function is None:
         return _unknown_function(expr, scope, functions)
+    if expr.func == "count" and len(expr.args) == 1:
+        return _count(expr, scope)
     if len(expr.args) != len(function.params):
         wanted = len(function.params)
         return scope.error(expr.pos, f"{expr.func}() takes {wanted} argument"
@@ -230,9 +232,26 @@ def _check_domain(expr: ast.Compare, scope: Scope) -> None:
 
 
 def _member(expr: ast.Member, scope: Scope) -> str:
-    expect(expr.item, TILE, scope, "the left side of `in`")
+    """`t in s` (a tile in a set of tiles), `s in g` (a side in a group), `p in g` (a seat
+    whose side is in a group)."""
+    item = infer(expr.item, scope)
+    if item in (SIDE, SEAT):
+        expect(expr.collection, GROUP, scope, f"the right side of `in` after {word(item)}")
+        return BOOL
+    if not _fits(item, TILE):
+        scope.error(expr.item.pos, "the left side of `in` must be a tile, a side or a seat, but "
+                    f"{quote(expr.item)} is {word(item)}", _tile_hint(expr.item))
     expect(expr.collection, TILES, scope, "the right side of `in`")
     return BOOL
+
+
+def _count(expr: ast.Call, scope: Scope) -> str:
+    """`count(s)`: the tiles of a set, or the sides of a group (a side is a group of one)."""
+    arg = infer(expr.args[0], scope)
+    if not (_fits(arg, TILES) or _fits(arg, GROUP)):
+        scope.error(expr.args[0].pos, f"count() counts the tiles of a set or the sides of a "
+                    f"group, not {word(arg)}: {quote(expr.args[0])}")
+    return INT
 
 
 def _bools(expr: ast.AllOf | ast.AnyOf, scope: Scope) -> str:
