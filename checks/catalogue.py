@@ -48,7 +48,6 @@ EN: dict[str, str] = {
     "fish ends proved": "proved: a fish always leaves the same value at both ends",
     "undecided": "undecided ({reason}): whether {asked}; not counted as proved",
     "reason.timeout": "out of time",
-    "written": "{en}",  # a rule file's own words, with their Russian where the file gives it
     "reason.steps": "out of steps (raise --effort)",
     "claim vacuous": "claim {claim} holds only vacuously: {why}",
     "slot vacuous": "`{slot}` is never applied: {why}",
@@ -133,7 +132,6 @@ RU: dict[str, str] = {
     "fish ends proved": "доказано: «рыба» всегда оставляет на обоих концах одно значение",
     "undecided": "не решено ({reason}): {asked}; не считается доказанным",
     "reason.timeout": "время вышло",
-    "written": "{ru}",
     "reason.steps": "не хватило шагов решателя (увеличьте --effort)",
     "claim vacuous": "утверждение {claim} выполняется лишь формально: {why}",
     "slot vacuous": "`{slot}` никогда не применяется: {why}",
@@ -225,6 +223,23 @@ class Said(str):
 
     def __reduce__(self) -> tuple[Any, ...]:  # checks run in worker processes
         return (_said, (self.key, self.args))
+
+
+class Written(Said):
+    """A rule file's own words (an assumption's reason), with their Russian where the file
+    gives it (`ru "..."`): said in either language without a catalogue entry."""
+
+    def __new__(cls, en: str, ru: str | None = None) -> "Written":
+        said = str.__new__(cls, en)
+        said.key, said.args = "", {"en": en, "ru": ru or en}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the words in a language: the Russian ones for "ru", else the English."""
+        return self.args["ru"] if lang == "ru" else self.args["en"]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Written, (self.args["en"], self.args["ru"]))
 
 
 def _said(key: str, args: dict[str, Any]) -> Said:

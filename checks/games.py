@@ -474,7 +474,8 @@ class _Noted:
 
 def _noting(setup: Setup, slot: str, writer: Writer) -> Setup:
     """A copy of a match's setup whose rule of `slot` notes its questions in the writer."""
-    return replace(setup, rules={**setup.rules, slot: _Noted(setup.rules[slot], writer)})
+    noted: Any = _Noted(setup.rules[slot], writer)  # answers as the SlotRule it wraps
+    return replace(setup, rules={**setup.rules, slot: noted})
 
 
 def _seated(variant: Variant, target: Target, players: int, options: dict[str, Any]

@@ -8,7 +8,7 @@ from interpreter.language.model import Case, Claim, Option, Variant
 from interpreter.language.reads import variant_names
 
 from .assumed import assumption_games
-from .catalogue import Said, said_in
+from .catalogue import Said, Written, said_in
 from .defaults import default_findings
 from .findings import Finding, RuleAt, VariantReport
 from .kinds import kind_word
@@ -134,8 +134,7 @@ def _assumed(variant: Variant, item: Case | Option | Claim) -> Finding:
     about: dict[str, Any] = (
         {"option": item.name} if isinstance(item, Option) else
         {"claim": item.text} if isinstance(item, Claim) else {"cases": (RuleAt.of(item),)})
-    reason = Said("written", en=item.assumption or "",
-                  ru=item.assumption_ru or item.assumption or "")
+    reason = Written(item.assumption or "", item.assumption_ru)
     return Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
                    item.pos.column, reason, None, item.pos.file or variant.file,
                    strict=False, **about)

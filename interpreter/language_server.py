@@ -16,7 +16,9 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 from .language.errors import Diagnostic, KozelError, RuleFileError
+from .language.library import add_rule_file
 from .language.resolve import Library
+from .language.rule_file import display_name
 
 SOURCE = "kozel"
 
@@ -43,14 +45,14 @@ def _lsp(diagnostic: Diagnostic) -> types.Diagnostic:
 
 def diagnostics_of(text: str, uri: str) -> list[types.Diagnostic]:
     """Parse and resolve a rule file's text; return its errors as LSP diagnostics."""
-    library, name = Library(), uri.rsplit("/", 1)[-1] or uri
-    for sibling in _siblings(uri):
-        try:
-            library.add_file(sibling)
-        except (KozelError, OSError):
-            continue  # a broken neighbour is its own document's problem
+    library, path = Library(), _path_of(uri)
+    name = display_name(path) if path is not None else uri.rsplit("/", 1)[-1] or uri
     try:
-        decls = library.add_text(text, name)
+        # the document first, under its own path: a neighbour that `use`s it then finds it
+        # read already, instead of reading the saved copy beside the text being edited
+        decls = (add_rule_file(library, path, text=text) if path is not None else
+                 library.add_text(text, name))
+        _add_siblings(library, uri)
         found: list[Diagnostic] = []
         for decl in decls:
             try:
@@ -62,6 +64,19 @@ def diagnostics_of(text: str, uri: str) -> list[types.Diagnostic]:
     except KozelError as error:
         found = [Diagnostic(name, 1, 1, str(error))]
     return [_lsp(d) for d in found]
+
+
+def _path_of(uri: str) -> Path | None:
+    parsed = urlparse(uri)
+    return Path(unquote(parsed.path)) if parsed.scheme == "file" else None
+
+
+def _add_siblings(library: Library, uri: str) -> None:
+    for sibling in _siblings(uri):
+        try:
+            add_rule_file(library, sibling)
+        except (KozelError, OSError):
+            continue  # a broken neighbour is its own document's problem
 
 
 def make_server() -> LanguageServer:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from checks.budget import Budget
 from checks.diff_games import Pair, WHEN, _differs
 from checks.conditions import slot_situation
 from checks.family import through_of, family_setting
@@ -173,7 +174,7 @@ def test_the_seed_relations_are_proved_or_refuted_as_marked() -> None:
 
     _, relations, errors = load_family_args([str(SEEDS / "relations.kozel")])
     assert not errors and len(relations) == 5
-    found = check_relations(relations, 4000, None)  # the solver's word, no games: quicker
+    found = check_relations(relations, Budget(), None)  # the solver's word, no games: quicker
     kinds = [(f.kind, r.expect_refuted) for f, r in zip(found, relations)]
     assert kinds[0] == ("relation-proved", False)
     assert all(kind == "relation-refuted" and expected for kind, expected in kinds[1:])
