@@ -174,16 +174,8 @@ def least_total(pair: Pair, slot: str, budget: Budget) -> tuple[int, dict[str, A
 def compare_family(variants: list[Variant], budget: Budget, games: GameBudget | None,
                    workers: int = 1) -> list[dict[str, Any]]:
     """Every unordered pair of the variants, in the order loaded: one comparison each
-    (in parallel processes, at most `workers`, since Z3 holds the GIL while it solves)."""
-    import multiprocessing
-    import os
-    from concurrent.futures import ProcessPoolExecutor
+    (each in a fresh process, checks/isolated.py, at most `workers` at once)."""
+    from .isolated import run_isolated
 
-    pairs = [(a, b) for i, a in enumerate(variants) for b in variants[i + 1:]]
-    workers = min(workers, len(pairs), os.cpu_count() or 1)
-    if workers <= 1:
-        return [compare_pair(a, b, budget, games) for a, b in pairs]
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        futures = [pool.submit(compare_pair, a, b, budget, games) for a, b in pairs]
-        return [future.result() for future in futures]
+    pairs = [(a, b, budget, games) for i, a in enumerate(variants) for b in variants[i + 1:]]
+    return run_isolated(compare_pair, pairs, workers)

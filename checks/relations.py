@@ -66,7 +66,10 @@ def _refuted(relation: Relation, entry: SlotDiff) -> Finding:
                    entry.witness, pos.file, not relation.expect_refuted, claim=relation.text)
 
 
-def check_relations(relations: list[Relation], budget: Budget, games: GameBudget | None
-                    ) -> list[Finding]:
-    """Every relation's finding, in the order written."""
-    return [check_relation(r, budget, games) for r in relations]
+def check_relations(relations: list[Relation], budget: Budget, games: GameBudget | None,
+                    workers: int = 1) -> list[Finding]:
+    """Every relation's finding, in the order written (each in a fresh process,
+    checks/isolated.py, so that it does not depend on what was solved before it)."""
+    from .isolated import run_isolated
+
+    return run_isolated(check_relation, [(r, budget, games) for r in relations], workers)

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,19 +92,16 @@ def merge_playouts(variant: Variant, report: VariantReport, found: list[Finding]
 
 def check_variants(variants: list[Variant], settings: CheckSettings = CheckSettings()
                    ) -> list[VariantReport]:
-    """Return one report per variant, in order; variants are checked in parallel processes
-    (one per core, at most `settings.workers`) since Z3 holds the GIL while it solves."""
-    workers = min(settings.workers, len(variants), os.cpu_count() or 1)
-    if workers <= 1:
-        return [check_variant(v, settings) for v in variants]
+    """Return one report per variant, in order; each variant is checked in a fresh process
+    (checks/isolated.py: the report must not depend on what the process solved before), at
+    most `settings.workers` at once (Z3 holds the GIL while it solves)."""
+    from .isolated import run_isolated
+
     # the biggest variants first, so that no core idles at the end
     order = sorted(range(len(variants)), key=lambda i: -_weight(variants[i]))
-    reports: dict[int, VariantReport] = {}
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        futures = {i: pool.submit(check_variant, variants[i], settings) for i in order}
-        for i, future in futures.items():
-            reports[i] = future.result()
+    found = run_isolated(check_variant, [(variants[i], settings) for i in order],
+                         settings.workers)
+    reports = dict(zip(order, found))
     return [reports[i] for i in range(len(variants))]
 
 

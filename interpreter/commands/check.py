@@ -130,7 +130,7 @@ def _relations(relations: list[Any], settings: Any) -> list[Any]:
     """Each claim across variants proved or refuted (checks/relations.py)."""
     from checks.relations import check_relations
 
-    return check_relations(relations, settings.budget, settings.games)
+    return check_relations(relations, settings.budget, settings.games, settings.workers)
 
 
 def _print_relations(findings: list[Any], lang: str) -> None:

@@ -1,0 +1,74 @@
+"""Each task of the checker in a process of its own, forked from the same clean parent.
+
+Z3 keeps one context per process: every term made in it shapes how later questions are
+searched (its term ids, its caches), so a variant checked after another gets other models,
+and so other witness games, than one checked first. With a pool, which worker checks which
+variant after which depends on timing, and the report on the machine's load and on `--jobs`.
+A fresh fork per task (of a parent that has asked Z3 nothing) makes every task start from
+the same state: the same files and options give the same report on any machine, with any
+number of workers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pickle
+import traceback
+from typing import Any, Callable, Sequence
+
+from interpreter.language.errors import KozelError
+
+
+class TaskFailed(KozelError):
+    """A task raised in its process: the message carries the child's traceback."""
+
+
+def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int
+                 ) -> list[Any]:
+    """Return task(*args) for each args of `calls`, in order, each in a fresh forked process,
+    at most `workers` at a time."""
+    context = multiprocessing.get_context("fork")
+    results: dict[int, Any] = {}
+    running: list[tuple[int, Any, Any]] = []  # (index, process, the parent's end of its pipe)
+    pending = list(enumerate(calls))
+    limit = max(1, min(workers, os.cpu_count() or 1))
+    try:
+        while pending or running:
+            while pending and len(running) < limit:
+                index, args = pending.pop(0)
+                mine, theirs = context.Pipe(duplex=False)
+                process = context.Process(target=_child, args=(task, args, theirs), daemon=True)
+                process.start()
+                theirs.close()
+                running.append((index, process, mine))
+            index, process, mine = running.pop(0)  # in order: each result is read whole
+            results[index] = _collect(process, mine)
+    finally:
+        for _, process, _ in running:
+            process.terminate()
+            process.join()
+    return [results[i] for i in range(len(calls))]
+
+
+def _child(task: Callable[..., Any], args: tuple[Any, ...], pipe: Any) -> None:
+    try:
+        outcome: tuple[str, Any] = ("ok", task(*args))
+    except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
+        outcome = ("error", f"{type(error).__name__}: {error}\n{traceback.format_exc()}")
+    pipe.send_bytes(pickle.dumps(outcome))
+    pipe.close()
+
+
+def _collect(process: Any, pipe: Any) -> Any:
+    """Read a child's result (before joining it: a large result fills the pipe first)."""
+    try:
+        kind, value = pickle.loads(pipe.recv_bytes())
+    except EOFError:
+        process.join()
+        raise TaskFailed(f"a checker process ended without a result "
+                         f"(exit code {process.exitcode})") from None
+    process.join()
+    if kind == "error":
+        raise TaskFailed(f"a checker process failed: {value}")
+    return value
