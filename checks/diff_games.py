@@ -175,13 +175,11 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
 
 
 def _points_differ(pair: Pair, moment: Moment, other: Setup) -> bool:
-    """The game so far writes other totals under B than under A (each replayed)."""
+    """The game so far writes other totals under B (replayed) than A wrote playing it."""
     if moment.record is None or moment.result is None:
         return False  # no round written yet at this moment: no points to compare
-    record = moment.record()
-    totals = [written_totals(v, record, s.options) for v, s in ((pair.a, moment.setup),
-                                                                (pair.b, other))]
-    return None not in totals and totals[0] != totals[1]
+    under_b = written_totals(pair.b, moment.record(), other.options)
+    return under_b is not None and under_b != tuple(moment.result.scores)
 
 
 def written_totals(variant: Variant, record: dict[str, Any], options: dict[str, Any]
@@ -189,11 +187,15 @@ def written_totals(variant: Variant, record: dict[str, Any], options: dict[str, 
     """The totals a record writes under a variant (replayed up to where it ends), or None
     when it is not a game of that variant."""
     try:
-        result = replay(variant, parse_record({**record, "variant": variant.name,
-                                               "options": options}), partial=True)
+        return tuple(replayed_under(variant, record, options).scores)
     except KozelError:
         return None
-    return tuple(result.scores)
+
+
+def replayed_under(variant: Variant, record: dict[str, Any], options: dict[str, Any]) -> Any:
+    """Replay another variant's record (up to where it ends) under a variant and options."""
+    return replay(variant, parse_record({**record, "variant": variant.name, "options": options}),
+                  partial=True)
 
 
 def answer_of(setup: Setup, slot: str, situation: Any) -> Any:
@@ -295,8 +297,7 @@ def _round_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
 def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) -> str:
     """Whether A's game is also a game of B up to the same moment."""
     try:
-        replay(b, parse_record({**record, "variant": b.name, "options": options}),
-               partial=True)
+        replayed_under(b, record, options)
     except RuleStop as stop:
         return Said("under.stops", rule=stop.rule)
     except KozelError as error:

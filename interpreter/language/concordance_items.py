@@ -9,16 +9,11 @@ from typing import Any
 from lark import v_args
 
 from . import ast
-from .header_items import unquote
+from .header_items import ItemBuilder, unquote
 
 
-class ConcordanceItems:
+class ConcordanceItems(ItemBuilder):
     """Transformer methods for `aside` and `default ... stated`."""
-
-    file: str
-
-    def _p(self, meta: Any) -> ast.Pos:
-        raise NotImplementedError  # the parser's transformer gives positions
 
     @v_args(meta=True)
     def aside_decl(self, meta: Any, ch: list) -> ast.AsideDecl:

@@ -19,14 +19,19 @@ def unquote(token: Token | None) -> str | None:
     return None if token is None else _ESCAPE.sub(r"\1", str(token)[1:-1])
 
 
-class HeaderItems:
-    """Transformer methods for `source "F" [title "..."] [link "..."]` and a title's
-    translation (`en "..."` after the variant's title)."""
+class ItemBuilder:
+    """What every group of the parser's transformer methods relies on: the file being parsed
+    and the position of a node (the transformer in parser.py gives both)."""
 
     file: str
 
     def _p(self, meta: Any) -> ast.Pos:
         raise NotImplementedError  # the parser's transformer gives positions
+
+
+class HeaderItems(ItemBuilder):
+    """Transformer methods for `source "F" [title "..."] [link "..."]` and a title's
+    translation (`en "..."` after the variant's title)."""
 
     @v_args(meta=True)
     def source_decl(self, meta: Any, ch: list) -> ast.SourceDecl:

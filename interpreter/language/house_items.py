@@ -11,18 +11,13 @@ from typing import Any
 from lark import v_args
 
 from . import ast
-from .header_items import unquote
+from .header_items import ItemBuilder, unquote
 
 _PROVENANCE = (ast.Cite, ast.Assume, ast.Note, ast.Reading)
 
 
-class HouseItems:
+class HouseItems(ItemBuilder):
     """Transformer methods for the house-rule items of grammar.lark."""
-
-    file: str
-
-    def _p(self, meta: Any) -> ast.Pos:
-        raise NotImplementedError  # the parser's transformer gives positions
 
     def _case(self, meta: Any, slot: str, body: Any, guard: Any, provenance: list) -> ast.RuleCase:
         otherwise = guard == "otherwise"

@@ -8,16 +8,11 @@ from typing import Any
 from lark import v_args
 
 from . import ast
-from .header_items import unquote
+from .header_items import ItemBuilder, unquote
 
 
-class RelationItems:
+class RelationItems(ItemBuilder):
     """Transformer methods for `relation` and its sides, settings and `except` list."""
-
-    file: str
-
-    def _p(self, meta: Any) -> ast.Pos:
-        raise NotImplementedError  # the parser's transformer gives positions
 
     @v_args(meta=True)
     def relation_decl(self, meta: Any, ch: list) -> ast.RelationDecl:
