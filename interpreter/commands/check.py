@@ -16,7 +16,9 @@ from ..loading import load_family_args
 from ..language.readings import add_reading_argument, read_all
 from ..language.summary import summary_json, summary_lines
 from ..terminal import Terminal
+from ..language.workers import capped
 from .limits import add_limit_arguments, budget_of, limits_json, wall_clock_words
+from .numbers import MOST_WORKERS, whole
 
 
 def register(commands: Any) -> None:
@@ -59,8 +61,9 @@ def register(commands: Any) -> None:
     parser.add_argument("--playouts", type=int, default=None, metavar="N",
                         help="random matches played through the engine per variant "
                              "(default 20; 0 turns playouts off)")
-    parser.add_argument("--jobs", type=int, default=None, metavar="N",
-                        help="variants checked in parallel (default: one per core)")
+    parser.add_argument("--jobs", type=whole(1, MOST_WORKERS), default=None, metavar="N",
+                        help="variants checked in parallel (default: one per core); more than "
+                             "the cores this process may use runs one per core, with a warning")
     add_limit_arguments(parser, "condition")
     parser.add_argument("--timings", action="store_true",
                         help="also report the seconds each variant took (they depend on the "
@@ -92,11 +95,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--playouts must be 0 or more")
     variants, relations, errors = load_family_args(args.paths)
     variants = read_all(variants, args.reading)
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError("--jobs must be 1 or more")
+    jobs = None if args.jobs is None else capped(args.jobs, "--jobs")
     if args.records is not None:
         checked_output_folder(args.records, "--records")
-    settings = CheckSettings.from_args(budget, args.playouts, args.jobs, args.games,
+    settings = CheckSettings.from_args(budget, args.playouts, jobs, args.games,
                                        args.timings)
     reports = check_variants(variants, settings)
     comparisons = [] if args.no_compare else _compare(variants, settings)
