@@ -91,6 +91,13 @@ def _make_parents(folder: Path) -> None:
             pass
 
 
+def _is_link(name: str | Path, dir_fd: int | None) -> bool:
+    try:
+        return stat.S_ISLNK(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode)
+    except OSError:
+        return False
+
+
 def _open_folder(name: str | Path, dir_fd: int | None, shown: str, follow: bool) -> int | None:
     """A descriptor of a trusted folder, created 0700 when missing; None when not to be used."""
     flags = _DIR_FLAGS | (0 if follow else _NOFOLLOW)
@@ -105,9 +112,9 @@ def _open_folder(name: str | Path, dir_fd: int | None, shown: str, follow: bool)
             except FileExistsError:  # another kozel made it first
                 pass
             fd = os.open(name, flags, dir_fd=dir_fd)
-    except OSError as error:  # cannot be made, a file or a link in the way
-        if not isinstance(error, (FileNotFoundError, NotADirectoryError, PermissionError)):
-            _warn(shown, "it is a link or cannot be opened")
+    except OSError:  # cannot be made, or a file or a link in the way
+        if _is_link(name, dir_fd):
+            _warn(shown, "it is a link (kozel neither reads nor deletes through a link)")
         return None
     why = _unsafe(os.fstat(fd))
     if why is None:
