@@ -18,7 +18,8 @@ import pytest
 from interpreter.language import cache_folder as cache
 
 ROOT = Path(__file__).resolve().parents[2]
-COMMANDS = (["simulate", "minsk", "--matches", "1"], ["play", "gambler-1v1", "--seed", "3", "--option", "target=101"])
+COMMANDS = (["simulate", "minsk", "--matches", "1"],
+            ["play", "gambler-1v1", "--seed", "3", "--option", "target=101"])
 
 
 def kozel(argv: list[str], folder: Path, umask: int | None = None
