@@ -15,7 +15,8 @@ import re
 import select
 from typing import Callable
 
-MAX_MESSAGE_BYTES = 16 * 2**20  # a rule file is at most 1 MB (rule_file.py); JSON quoting at most doubles it
+# A rule file is at most 1 MB (rule_file.py); JSON escapes make its text at most six times that.
+MAX_MESSAGE_BYTES = 16 * 2**20
 MAX_HEADER_BYTES = 1024  # one header line, `Content-Length: N` and the like
 CHUNK = 65536
 HEADER = b"Content-Length:"
