@@ -37,7 +37,7 @@ def register(commands: Any) -> None:
                     "decides what the text leaves open, `default`. Exit 0 when all files are "
                     "valid (1 with --strict and a gap, ambiguity, conflict, refuted claim or a "
                     "sentence of the source nothing accounts for); "
-                    "1 when a rule text has errors. Given several variants, it also compares "
+                    "1 when a rule text has errors; 2 on a usage error. Given several variants, it also compares "
                     "every pair of them (in the order loaded) slot by slot, as `kozel diff` "
                     "does, each variant's options at their defaults: each difference comes "
                     "with a game of the first at whose moment the two rules answer "
@@ -46,8 +46,9 @@ def register(commands: Any) -> None:
                     "not an error: it leaves the exit code as it is. A refuted `relation` "
                     "(a claim across variants) counts as a refuted claim for --strict. At a "
                     "terminal each kind of finding has its colour (set "
-                    "NO_COLOR to turn colour off) and lines fit the width; piped, the text is "
-                    "plain, one finding per line.")
+                    "NO_COLOR to turn colour off) and lines fit the width, and while it works "
+                    "a line on stderr says which variant, pair or relation it is on; piped, "
+                    "the text is plain, one finding per line, and nothing else is written.")
     parser.add_argument("paths", nargs="+", metavar="VARIANT|FILE|DIR",
                         help="rule files (every variant in them), folders (every file in them, "
                              "at any depth), FILE:VARIANT (one variant of a file) or a variant's "

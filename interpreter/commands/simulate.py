@@ -28,7 +28,7 @@ def register(commands: Any) -> None:
         description="Play N matches of a variant with built-in players and report: rounds, "
                     "rounds per second, fish rate, redeal rate, the match length, how often "
                     "each side and each seat becomes the goat, the first lead's effect (each "
-                    "rate with its Wilson 95%% interval and the number of rounds or matches it "
+                    "rate with its Wilson 95% interval and the number of rounds or matches it "
                     "rests on), and how many matches stopped at a point the rules leave open "
                     "(an unspecified rule, a gap, a conflict), counted by rule, with a warning "
                     "when matches stop. The statistics are the same for any --workers and on "
