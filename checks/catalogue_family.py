@@ -39,6 +39,9 @@ FAMILY_EN: dict[str, str] = {
     "relation.except": " but {slots}",
     "relation.expected": "as the file expects (`expect refuted`)",
     "relation.unexpected": "but the file expects it refuted (`expect refuted`)",
+    "progress.variant": "checking {name} (variant {n} of {total})",
+    "progress.pair": "comparing {a} and {b} (pair {n} of {total})",
+    "progress.relation": "checking relation {relation} ({n} of {total})",
 }
 
 FAMILY_RU: dict[str, str] = {
@@ -78,4 +81,7 @@ FAMILY_RU: dict[str, str] = {
     "relation.except": ", кроме {slots}",
     "relation.expected": "как и ожидается в файле (`expect refuted`)",
     "relation.unexpected": "а файл ожидает, что оно будет опровергнуто (`expect refuted`)",
+    "progress.variant": "проверяется {name} (вариант {n} из {total})",
+    "progress.pair": "сравниваются {a} и {b} (пара {n} из {total})",
+    "progress.relation": "проверяется отношение {relation} ({n} из {total})",
 }

@@ -26,10 +26,13 @@ class TaskFailed(KozelError):
     """A task raised in its process: the message carries the child's traceback."""
 
 
-def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int
-                 ) -> list[Any]:
+Progress = Callable[[int], None]  # told the index of the call whose result is awaited next
+
+
+def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int,
+                 progress: Progress | None = None) -> list[Any]:
     """Return task(*args) for each args of `calls`, in order, each in a fresh forked process,
-    at most `workers` at a time."""
+    at most `workers` at a time (`progress` is told which one is awaited, for a person)."""
     context = multiprocessing.get_context("fork")
     results: dict[int, Any] = {}
     running: list[tuple[int, Any, Any]] = []  # (index, process, the parent's end of its pipe)
@@ -46,6 +49,8 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
                 theirs.close()
                 running.append((index, process, mine))
             index, process, mine = running.pop(0)  # in order: each result is read whole
+            if progress is not None:
+                progress(index)
             results[index] = _collect(process, mine)
     finally:
         for _, process, _ in running:

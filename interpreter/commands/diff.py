@@ -25,7 +25,7 @@ def register(commands: Any) -> None:
                     "game reaches it, `unknown` when the solver ran out of time, "
                     "`incomparable` when they never share such a situation. "
                     "Works across `extends` chains and option settings. Exit 0 when both "
-                    "variants load (whatever the differences), 1 on errors in a rule text.",
+                    "variants load (whatever the differences), 1 on errors in a rule text, 2 on a usage error.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel diff minsk pairs --option-b bonuses=yes")
     parser.add_argument("a", metavar="A",

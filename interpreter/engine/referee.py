@@ -180,7 +180,7 @@ class Referee(Listener):
 
     def _knocks_after_fish(self, table: Table) -> None:
         """Skip the knocks that go round after a fish: in turn, at most once round the table,
-        each by a seat that can neither lay a tile nor draw (RECORDS.md); they change nothing."""
+        each by a seat that can neither lay a tile nor draw (docs/records.md); they change nothing."""
         assert self.round is not None
         seat, fit = table.turn, ts.WITH[table.left] | ts.WITH[table.right]
         for _ in range(table.players):

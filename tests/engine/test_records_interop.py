@@ -1,4 +1,4 @@
-"""Records written by another engine (RECORDS.md): a tile laid with "end": "left" onto two ends
+"""Records written by another engine (docs/records.md): a tile laid with "end": "left" onto two ends
 showing the same value, and the knocks that go round after a fish, replay and score as the
 engine's own records of the same games."""
 
