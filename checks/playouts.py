@@ -24,6 +24,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.tileset import WITH
+from interpreter.engine.words import seat_no
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Case, Variant
 from interpreter.engine.players import RandomPlayer
@@ -95,11 +96,11 @@ class _Watcher(Listener):
         """A knock needs a hand without a fitting tile and a stock that cannot be drawn."""
         if move.kind == "knock" and not table.may_pass_at(seat):
             if table.held[seat] & (WITH[table.left] | WITH[table.right]):
-                raise Violation("pass", Said("playout.knocked fits", seat=seat,
+                raise Violation("pass", Said("playout.knocked fits", seat=seat_no(seat),
                                              left=table.left, right=table.right),
                                 built_in="knock-holding")
             if table.can_draw(seat):
-                raise Violation("draw", Said("playout.knocked stock", seat=seat),
+                raise Violation("draw", Said("playout.knocked stock", seat=seat_no(seat)),
                                 built_in="knock-drawing")
         for claim, holds in self.claims:
             self._claim(claim, holds, table)
