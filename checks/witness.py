@@ -90,13 +90,15 @@ def _fact(key: str, value: Any, lang: str) -> str:
         shown = str(value + 1)
     elif key in ("goat", "won"):
         shown = _sides(value, lang)
+    elif key.startswith("under ") and lang == "ru":  # a diff's game replayed under B
+        return f"по правилам {key[len('under '):]}: {said_in(value, lang)}"
     elif key in ("end", "previous") and lang == "ru":
         shown = _said(str(value), lang)
     elif isinstance(value, list) and lang != "en":
         shown = ", ".join(map(str, value))
     else:
         shown = _word(value, lang)
-    return f"{_said(key, lang)} {shown}"
+    return f"{_said(key, lang)} {said_in(shown, lang)}"
 
 
 def draw_witness(witness: dict[str, Any], lang: str = "en") -> list[str]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Iterable
 
+from ..language.numbers import counted
+
 ENGINE_EN: dict[str, str] = {
     "seat": "seat {no}",
     "side": "side {no}",
@@ -23,6 +25,7 @@ ENGINE_EN: dict[str, str] = {
     "value.yes": "yes",
     "value.no": "no",
     "stop": "{where}{kind}: {rule}: {detail}",
+    "playout stats": "{matches}, {rounds}, {stops}",
     "stop.round": "round {round}: ",
     "stop.move": "round {round}, move {move}: ",
     "stop.rule": "`{slot}` at {refs}",
@@ -79,6 +82,7 @@ ENGINE_RU: dict[str, str] = {
     "value.yes": "да",
     "value.no": "нет",
     "stop": "{where}{kind}: {rule}: {detail}",
+    "playout stats": "{matches}, {rounds}, {stops}",
     "stop.round": "раунд {round}: ",
     "stop.move": "раунд {round}, ход {move}: ",
     "stop.rule": "`{slot}` в {refs}",
@@ -215,3 +219,35 @@ class Written(Said):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Written, (self.args["en"], self.args["ru"]))
+
+
+# Words that agree with a count, per language, by CLDR plural category (Babel decides which).
+COUNTED: dict[str, dict[str, dict[str, str]]] = {
+    "playouts": {"en": {"one": "playout", "other": "playouts"},
+                 "ru": {"one": "разыгранная партия", "few": "разыгранные партии",
+                        "many": "разыгранных партий"}},
+    "rounds": {"en": {"one": "round", "other": "rounds"},
+               "ru": {"one": "раунд", "few": "раунда", "many": "раундов"}},
+    "rule stops": {"en": {"one": "rule stop", "other": "rule stops"},
+                   "ru": {"one": "остановка игры", "few": "остановки игры",
+                          "many": "остановок игры"}},
+}
+
+
+class Count(Said):
+    """A count with its word agreeing in the reader's language («1 раунд, 5 раундов»); the
+    English str is `english` when given (a text the JSON has always carried)."""
+
+    def __new__(cls, count: int, word: str, english: str | None = None) -> "Count":
+        said = str.__new__(cls, english if english is not None else
+                           counted(count, COUNTED[word]["en"], "en"))
+        said.key, said.args = "", {"count": count, "word": word, "english": english}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the count and its word in the form the language gives that number."""
+        forms = COUNTED[self.args["word"]]
+        return counted(self.args["count"], forms.get(lang, forms["en"]), lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Count, (self.args["count"], self.args["word"], self.args["english"]))
