@@ -17,6 +17,7 @@ ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "round lead
 # the facts whose value is a seat or a side: shown for people, numbered from 1
 SEAT_FACTS = {"winner", "fisher", "leader", "round leader", "seat to lead", "lot", "seat",
               "seat to play"}
+NO_VALUE = "no value (a gap, a conflict or an unspecified case)"  # checks/diff_games.py's
 SIDE = re.compile(r"\bside (\d+)(?: \(seats ([\d+]+)\))?")
 # The fixed words of a drawn witness, per language; facts stay as given (tiles, numbers).
 WORDS: dict[str, dict[str, str]] = {
@@ -28,6 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
            "no": "no", "does": "does", "values": "values", "note": "note", "game": "game",
            "then": "after that moment the engine stops", "line no": "line {n}",
            "as set up": "the match as set up (no round dealt)",
+           "no value": NO_VALUE,
            "stops at": "round {round}, after {moves} moves (its record replays with "
                        "`kozel replay --partial`)"},
     "ru": {"players": "игроков", "options": "опции", "seat": "место", "hand": "рука",
@@ -47,6 +49,10 @@ WORDS: dict[str, dict[str, str]] = {
            "note": "примечание", "game": "партия", "line no": "строка {n}",
            "then": "сразу после этого движок останавливается",
            "as set up": "матч в начале, до первой сдачи",
+           "no value": "нет значения (пробел, противоречие или неоговорённый случай)",
+           "stop.undefined": "не определено", "stop.unspecified": "не оговорено",
+           "stop.conflict": "противоречие", "stop.gap": "пробел", "stop.stuck": "застряла",
+           "stop.endless": "не кончается", "stop.invalid": "невозможное значение",
            "stops at": "раунд {round}, после {moves} ходов (её запись воспроизводится "
                        "командой `kozel replay --partial`)"},
 }
@@ -156,11 +162,21 @@ def _show(value: Any, lang: str = "en") -> str:
     return _tiles(value, lang) if isinstance(value, list) else _word(value, lang)
 
 
+def show_value(value: Any, lang: str = "en") -> str:
+    """A slot's value as the JSON writes it (`seat 0`, a list of tiles, true), for people."""
+    return _show(value, lang)
+
+
 def _people_value(value: str, lang: str) -> str:
-    """A value the JSON writes in the engine's words (`seat 0`, `side 1`), for people."""
+    """A value the JSON writes in the engine's words (`seat 0`, `side 1`, no value), for
+    people."""
+    if value.startswith(NO_VALUE):  # what a rule stop gives: its kind follows in brackets
+        kind = value[len(NO_VALUE):].strip(" ()")
+        kind_words = WORDS.get(lang, {}).get(f"stop.{kind}", kind)
+        return _said("no value", lang) + (f" ({kind_words})" if kind else "")
     match = re.fullmatch(r"(seat|side) (\d+)", value)
-    if not match:
-        return value
+    if not match:  # a word of the language (`until_playable`) is code, shown as such
+        return f"`{value}`" if lang != "en" and re.fullmatch(r"[a-z_]+", value) else value
     said = seat_said(int(match.group(2))) if match.group(1) == "seat" \
         else side_said(int(match.group(2)))
     return said_in(said, lang)
