@@ -301,5 +301,6 @@ def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) 
     except RuleStop as stop:
         return Said("under.stops", rule=stop.rule)
     except KozelError as error:
-        return Said("under.not a game", name=b.name, error=str(error))
+        why = error.args[0] if error.args and isinstance(error.args[0], Said) else str(error)
+        return Said("under.not a game", name=b.name, error=why)
     return Said("under.both")
