@@ -90,7 +90,7 @@ def _value(option: Option, text: str) -> Any:
 
 
 def _options_text(a: Variant, b: Variant) -> list[str]:
-    lines = []
+    lines: list[str] = []
     for name in dict.fromkeys([o.name for o in a.options] + [o.name for o in b.options]):
         oa, ob = a.option(name), b.option(name)
         if oa is None or ob is None:
