@@ -61,7 +61,7 @@ FAMILY_RU: dict[str, str] = {
     "family.title": "Сравнение вариантов (каждая пара, опции по умолчанию)",
     "family.pair": "{a} и {b}: различий: {different}, совпадений: {same}, прочего: {other}",
     "family.options": "опции {name}: {options}",
-    "family.default": "{option} = {value} (по умолчанию)",
+    "family.default": "`{option} = {value}` (по умолчанию)",
     "family.open": "{option} не задана (умолчания нет: любое из {values}, какое — видно в "
                    "опциях партии)",
     "family.none": "нет",

@@ -53,7 +53,9 @@ def _options(options: dict[str, dict[str, Any]], lang: str) -> str:
         if how["set"] == "default":
             shown.append(_say("family.default", lang, option=name, value=_value(how["value"])))
         else:
-            shown.append(_say("family.open", lang, option=name, values=how["values"]))
+            values = ", ".join(f"`{_value(v)}`" for v in how["values"]) if lang != "en" \
+                else how["values"]  # the English has always listed them as the JSON does
+            shown.append(_say("family.open", lang, option=name, values=values))
     return "; ".join(shown)
 
 
@@ -72,7 +74,10 @@ def difference_lines(entry: dict[str, Any], a: str, b: str, lang: str) -> list[s
         lines.append("    " + _say("family.cases", lang, name=name,
                                    cases=", ".join(cases) or "-"))
     if entry.get("through"):
-        lines.append("    " + _say("family.through", lang, through=entry["through"]))
+        through = str(entry["through"])
+        if lang != "en" and through.startswith("option "):  # an option the cases read
+            through = f"опции {through[len('option '):]}"
+        lines.append("    " + _say("family.through", lang, through=through))
     witness = entry.get("witness")
     if witness:
         does = "; ".join(f"{n}: {_does(v, lang)}" for n, v in (witness.get("does") or {}).items())

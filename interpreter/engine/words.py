@@ -158,8 +158,9 @@ ENGINE_RU: dict[str, str] = {
                       "seat(0)..seat({last})",
     "undefined.none dealt": "first_dealt(...) не определено: ни один из {tiles} не роздан",
     "undefined.list not dealt": "first_dealt(...) не определено: ни один камень списка не роздан",
-    "undefined.partner": "partner({seat}) не определено: в этой игре нет напарников",
-    "undefined.first from": "first_from({seat}, ...) не определено: в группе нет ни одной стороны",
+    "undefined.partner": "у игрока ({seat}) нет напарника: в этой игре нет напарников",
+    "undefined.first from": "`first_from` от игрока ({seat}) не определено: в группе нет ни одной "
+                            "стороны",
     "undefined.no side": "{name}() без единой стороны не определено",
     "undefined.lot": "`lot` не определено: в этой сдаче жребий не бросали",
     "undefined.holder": "holder({tile}) не определено: {tile} не роздан",
