@@ -39,6 +39,9 @@ def register(commands: Any) -> None:
     add_limit_arguments(parser, "slot")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                        help="language of the text output (default en); the JSON is the same "
+                             "in both")
     parser.set_defaults(run=run)
 
 
@@ -60,5 +63,6 @@ def run(args: argparse.Namespace) -> int:
         shown = {**result.as_json(), "limits": limits_json(budget, args.games)}
         print(json.dumps(shown, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(wall_clock_words(budget, "slot") + diff_lines(result, (a, b))))
+        print("\n".join(wall_clock_words(budget, "slot", args.lang)
+                        + diff_lines(result, (a, b), args.lang)))
     return 0
