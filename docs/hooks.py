@@ -130,9 +130,27 @@ def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) ->
     return f'{html[:note_end]}<div lang="en">{html[note_end:]}</div>'
 
 
+# What each language's search adds to the theme's lunr language file (the search worker loads
+# that file, and nothing of the site's own, for the language of its index).
+SEARCH_ADDITIONS = {"ru": ROOT / "docs" / "gen" / "search_ru.js"}
+SEARCH_MARK = "\n/* kozel: "  # where an addition starts (a rebuild into the same folder replaces it)
+
+
+def add_search_language(site_dir: Path, lang: str) -> None:
+    """Append this language's search addition to the built lunr file of its language."""
+    addition = SEARCH_ADDITIONS.get(lang)
+    target = site_dir / "assets" / "javascripts" / "lunr" / "min" / f"lunr.{lang}.min.js"
+    if addition is None or not target.is_file():
+        return
+    theme = target.read_text(encoding="utf-8").split(SEARCH_MARK)[0]
+    target.write_text(theme + "\n" + addition.read_text(encoding="utf-8"), encoding="utf-8")
+
+
 def on_post_build(config: MkDocsConfig) -> None:
-    """Build the other languages (mkdocs.yml's `extra.kozel_translations`) into their folders;
-    a translation's own build (which inherits the list) builds nothing more."""
+    """Add this language's search words, print each rulebook as a PDF, and build the other
+    languages (mkdocs.yml's `extra.kozel_translations`) into their folders; a translation's
+    own build (which inherits the list) builds nothing more."""
+    add_search_language(Path(config.site_dir), build_language(config))
     translations = config.extra.get("kozel_translations") or {}
     if build_language(config) in translations:
         return
