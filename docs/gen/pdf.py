@@ -49,28 +49,39 @@ def pdf_link(variant: str, lang: str) -> str:
             f'type="application/pdf">{WORDS[lang]}</a>')
 
 
-def print_pdf(chromium: str, page: Path, out: Path) -> None:
-    """Print one built page (an index.html) to a PDF with headless Chromium."""
-    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-dev-shm-usage", "--disable-background-networking",
-                    "--no-first-run", "--no-pdf-header-footer", "--virtual-time-budget=10000",
-                    f"--print-to-pdf={out}", page.as_uri()],
-                   check=True, capture_output=True, timeout=300)
+def _printing(chromium: str, page: Path, out: Path) -> subprocess.Popen[bytes]:
+    """Start printing one built page (an index.html) to a PDF with headless Chromium."""
+    return subprocess.Popen([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                             "--disable-dev-shm-usage", "--disable-background-networking",
+                             "--no-first-run", "--no-pdf-header-footer",
+                             f"--print-to-pdf={out}", page.as_uri()],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def print_rulebooks(site_dir: Path, variants: list[str], lang: str,
                     chromium: str | None) -> list[Path]:
-    """Print every rulebook of one language's built site next to its page; return the PDFs."""
+    """Print every rulebook of one language's built site next to its page, all at once (each
+    print waits mostly on its own browser); return the PDFs written."""
     if chromium is None:
         return []
-    written = []
+    started = []
     for name in variants:
         folder = site_dir / "variants" / name
         out = folder / pdf_name(name, lang)
+        out.unlink(missing_ok=True)  # a PDF of an earlier build is no proof of this one
         try:
-            print_pdf(chromium, folder / "index.html", out)
-        except (OSError, subprocess.SubprocessError) as error:  # a broken browser: no PDF
-            LOG.warning("kozel docs: %s could not print %s (%s)", chromium, out.name, error)
-            continue
-        written.append(out)
+            started.append((out, _printing(chromium, folder / "index.html", out)))
+        except OSError as error:  # the binary found cannot be run
+            LOG.warning("kozel docs: %s cannot run (%s): no PDF of %s", chromium, error, name)
+    written = []
+    for out, process in started:
+        try:
+            failed = process.wait(timeout=300) != 0 or not out.is_file()
+        except subprocess.TimeoutExpired:
+            process.kill()
+            failed = True
+        if failed:  # a broken browser: the build goes on without this PDF
+            LOG.warning("kozel docs: %s could not print %s", chromium, out.name)
+        else:
+            written.append(out)
     return written

@@ -24,13 +24,16 @@ pytestmark = pytest.mark.skipif(
 # What a reader would have to fight with: the page wider than the screen; a table cell of
 # three words or more shown a word a line (as many lines as words); a word of code broken.
 LAYOUT = """() => {
+  const lines = el => {  // the rows its text is laid out in (a cell is as tall as its row)
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const bottoms = [...range.getClientRects()].filter(r => r.width > 0)
+      .map(r => r.bottom).sort((a, b) => a - b);
+    return bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1] > 8).length;
+  };
   const squeezed = [...document.querySelectorAll('.md-content td')].filter(td => {
     const words = td.innerText.trim().split(/\\s+/).filter(Boolean).length;
-    const style = getComputedStyle(td);
-    const line = parseFloat(style.lineHeight) || 1.5 * parseFloat(style.fontSize);
-    const lines = Math.round((td.clientHeight - parseFloat(style.paddingTop)
-                              - parseFloat(style.paddingBottom)) / line);
-    return words >= 3 && lines >= words;
+    return words >= 3 && lines(td) >= words;
   }).map(td => td.innerText.trim().slice(0, 40));
   const broken = [...document.querySelectorAll('.md-content td code')].filter(code =>
     !/\\s/.test(code.textContent.trim()) && code.getClientRects().length > 1
