@@ -30,7 +30,7 @@ CACHE_DIR = Path("docs") / "statistics"
 PANEL_KEYS = tuple(PANELS)  # the panels of a variant's figures, each its own image
 PAGES_DIR = "statistics"
 LANGS = ("en", "ru")
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {
     "en": {"title": "Statistics", "of_variant": "Statistics: {name}",
            "intro": "How each variant plays with random players, from a cached run of "
                     "`kozel simulate` (the command is on each page; the site build does not "

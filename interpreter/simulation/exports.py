@@ -156,8 +156,9 @@ def figures_svg(data: dict[str, Any], lang: str = "en") -> str:
 # One panel as its own image, for a page read on any screen: small enough that its text, at
 # 11 pt in a 4.2 in wide image, is still 12 px or more where a phone shows it 360 px wide.
 PANEL_SIZE = (4.2, 3.2)
-PANEL_STYLE = {"svg.hashsalt": "kozel", "svg.fonttype": "none", "font.size": 11,
-               "axes.titlesize": 11, "xtick.labelsize": 10.5, "ytick.labelsize": 10.5}
+# (Any: matplotlib types rc_context's keys as a Literal of every rc name)
+PANEL_STYLE: Any = {"svg.hashsalt": "kozel", "svg.fonttype": "none", "font.size": 11,
+                    "axes.titlesize": 11, "xtick.labelsize": 10.5, "ytick.labelsize": 10.5}
 
 
 def figure_svgs(data: dict[str, Any], lang: str = "en") -> dict[str, str]:

@@ -33,7 +33,9 @@ LAYOUT = """() => {
   };
   const squeezed = [...document.querySelectorAll('.md-content td')].filter(td => {
     const words = td.innerText.trim().split(/\\s+/).filter(Boolean).length;
-    return words >= 3 && lines(td) >= words;
+    const written = td.innerText.trim().split('\\n').length;  // lines the cell itself breaks
+    const narrow = td.clientWidth < 8 * parseFloat(getComputedStyle(td).fontSize);
+    return words >= 3 && written < words && lines(td) >= words && narrow;
   }).map(td => td.innerText.trim().slice(0, 40));
   const broken = [...document.querySelectorAll('.md-content td code')].filter(code =>
     !/\\s/.test(code.textContent.trim()) && code.getClientRects().length > 1
