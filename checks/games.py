@@ -107,6 +107,22 @@ class Found(Exception):
         self.shows, self.moment = shows, moment
 
 
+# A search's match whose round has been thrown in this many times in a row is given up, named
+# by the `redeal` rule as if the engine had stopped it: the engine deals up to 1000 times
+# (round.MAX_REDEALS) before it stops a round, and a search of a variant that throws in nearly
+# every deal would otherwise deal a thousand times per match it tries (minutes for nothing).
+# A target that asks for a rule stop keeps the engine's own limit, since that stop may be it.
+ABANDON_AFTER_REDEALS = 24
+
+
+class Abandoned(Exception):
+    """A search's match given up before the engine would stop it (not a game's outcome)."""
+
+    def __init__(self, rule: Any) -> None:
+        super().__init__(str(rule))
+        self.rule = rule
+
+
 class Writer(Listener):
     """The dealer's deals and the players' moves, written down as a record goes."""
 
@@ -125,6 +141,7 @@ class Writer(Listener):
         self.previous: RoundResult | None = None
         self.asked: list[tuple[int, Any]] = []  # (round, situation) of `target.asks`
         self.leader = -1
+        self.most_redeals: int | None = None  # see ABANDON_AFTER_REDEALS
 
     # ---- the dealer ----------------------------------------------------------------------
     def has_round(self, number: int) -> bool:
@@ -138,6 +155,9 @@ class Writer(Listener):
 
     def deal(self, players: int, size: int) -> tuple[list[int], list[int]]:
         """Deal (steered by the hints) and remember the deal."""
+        if self.most_redeals is not None and len(self.redeals) >= self.most_redeals:
+            raise Abandoned(RuleStop("endless", "redeal", "", cases=self.setup.variant.cases(
+                "redeal")).rule)  # counted under the rule the engine's stop names
         hands, pile = self.deals(self.number, players, size)
         self.pending = (list(hands), list(pile))
         return list(hands), list(pile)
@@ -437,6 +457,8 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
     game_rng = random.Random(rng.random())
     writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds,
                     random.Random(attempt))
+    if target.stop is None:  # a game that ends at the engine's redeal limit cannot show it
+        writer.most_redeals = ABANDON_AFTER_REDEALS
     seats = [Steered(random.Random(game_rng.random()), hints) for _ in range(players)]
     if target.asks:
         setup = _noting(setup, target.asks, writer)
@@ -449,6 +471,8 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
             moment = writer.moment()
             return Game(writer.record(), setup, moment, stop, stop.headline(), writer.at())
         return stop.rule
+    except Abandoned as abandoned:
+        return abandoned.rule
     except KozelError:
         return None
     return None

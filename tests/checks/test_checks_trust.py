@@ -161,3 +161,21 @@ def test_a_case_that_never_applies_is_unreachable_and_its_checks_vacuous() -> No
 @pytest.mark.parametrize("name", ["goatless", "dealless", "always-redealt"])
 def test_vacuous_does_not_fail_strict(name: str) -> None:
     assert all(not f.fails_strict() for f in kinds(report(name), "vacuous"))
+
+
+def test_a_search_gives_up_a_match_that_is_redealt_over_and_over() -> None:
+    """A variant that throws in every deal: each match a search tries is given up after
+    ABANDON_AFTER_REDEALS deals in a row, counted under the `redeal` rule as the engine's own
+    stop would be, so the search costs tens of deals a match, not the engine's thousand; a
+    target that asks for the engine's stop still gets it."""
+    from interpreter.engine.round import MAX_REDEALS
+    from checks.games import ABANDON_AFTER_REDEALS, Hints, Target, search
+    endless = variant("always-redealt")
+    dealt = Target(when="deal", test=lambda moment: "dealt")
+    searched = search(endless, dealt, Hints(), games=12)
+    assert searched.game is None and searched.played == 12
+    [(rule, count)] = searched.stops.items()
+    assert count == 12 and "redeal" in str(rule)
+    assert ABANDON_AFTER_REDEALS < MAX_REDEALS
+    stopped = search(endless, Target(stop=lambda stop: stop.slot == "redeal"), Hints(), games=1)
+    assert stopped.game is not None and stopped.game.stop.kind == "endless"
