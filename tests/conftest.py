@@ -10,3 +10,31 @@ from pathlib import Path
 TESTS = Path(__file__).resolve().parent
 if str(TESTS) not in sys.path:  # `from strategies import ...` from any folder of tests
     sys.path.insert(0, str(TESTS))
+
+
+def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
+    """The run's first process makes the folder its workers share (tests/shared_runs.py)."""
+    import os
+    import tempfile
+    if not hasattr(config, "workerinput") and "KOZEL_TESTS_SHARED" not in os.environ:
+        os.environ["KOZEL_TESTS_SHARED"] = tempfile.mkdtemp(prefix="kozel-tests-")
+        config._kozel_shared = os.environ["KOZEL_TESTS_SHARED"]
+
+
+def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
+    """The process that made the shared folder removes it when the run ends."""
+    import shutil
+    folder = getattr(config, "_kozel_shared", None)
+    if folder:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
+    """Tests that read the built site run in one worker of `pytest -n` (`--dist loadgroup`):
+    it builds the site once while the other workers go on with the rest, none of them
+    waiting for the build (tests/site_build.py)."""
+    import pytest
+    for item in items:
+        names = vars(getattr(item, "module", None) or object)
+        if "built_site" in names or "served" in names:
+            item.add_marker(pytest.mark.xdist_group("site"))

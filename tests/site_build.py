@@ -3,13 +3,12 @@ tests, the browser tests, the highlighting test)."""
 
 from __future__ import annotations
 
-import atexit
 import functools
-import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from shared_runs import once
 
 ROOT = Path(__file__).resolve().parents[1]
 LANG_ROOTS = {"en": "", "ru": "ru"}  # English at the site's root, Russian under ru/
@@ -22,9 +21,13 @@ def page_file(site: Path, lang: str, *parts: str) -> Path:
 
 @functools.cache
 def built_site() -> tuple[Path, str]:
-    """Build the site once per test run, exactly as a user would; return (folder, errors)."""
-    out = Path(tempfile.mkdtemp(prefix="kozel-site-"))
-    atexit.register(shutil.rmtree, out, True)
-    run = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
-                         cwd=ROOT, capture_output=True, text=True, timeout=900)
-    return out, "" if run.returncode == 0 else run.stdout + run.stderr
+    """Build the site once per test run (by whichever worker asks first), exactly as a user
+    would; return (folder, errors)."""
+    def build(folder: Path) -> None:
+        run = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d",
+                              str(folder / "site")], cwd=ROOT, capture_output=True, text=True,
+                             timeout=1800)
+        (folder / "errors").write_text("" if run.returncode == 0 else run.stdout + run.stderr)
+
+    folder = once("site", build)
+    return folder / "site", (folder / "errors").read_text()

@@ -1,0 +1,89 @@
+"""Work that many tests read and none changes, done once per test run, by whichever process
+of the run (pytest-xdist workers included) asks first; the others wait for it and read it.
+
+Sound because kozel's output is the same for the same files and options on any machine and
+any load (tests/checks/test_deterministic.py), so a second run of the same command could only
+repeat the first. The folder is made by the run's first process (conftest.py) and removed when
+the run ends; outside pytest a temporary folder of the process's own is used.
+"""
+
+from __future__ import annotations
+
+import atexit
+import fcntl
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = "KOZEL_TESTS_SHARED"  # the variable that names the run's shared folder
+
+
+def shared_folder() -> Path:
+    """Return this test run's shared folder (made on first use outside a pytest run)."""
+    if SHARED not in os.environ:
+        folder = tempfile.mkdtemp(prefix="kozel-tests-")
+        atexit.register(shutil.rmtree, folder, True)
+        os.environ[SHARED] = folder
+    return Path(os.environ[SHARED])
+
+
+def once(name: str, make: Callable[[Path], None]) -> Path:
+    """Return the folder `name` of the shared folder, made by `make(folder)` exactly once in
+    the run: a process that finds another making it waits for it (a lock, not a clock)."""
+    folder = shared_folder() / name
+    with open(shared_folder() / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (folder / ".done").exists():
+            shutil.rmtree(folder, ignore_errors=True)  # a maker that failed left half of it
+            folder.mkdir()
+            make(folder)
+            (folder / ".done").touch()
+    return folder
+
+
+@dataclass(frozen=True)
+class Ran:
+    """What a command did: its exit code and the bytes it wrote."""
+
+    code: int
+    stdout: bytes
+    stderr: bytes
+
+    @property
+    def out(self) -> str:
+        """Standard output as text."""
+        return self.stdout.decode("utf-8")
+
+    @property
+    def err(self) -> str:
+        """Standard error as text."""
+        return self.stderr.decode("utf-8")
+
+
+def kozel(*args: str, hash_seed: str = "1") -> Ran:
+    """Run `kozel ARGS` in a fresh process from the project's root, once per run for the
+    same arguments, with no cache folder (what a first run on a new machine does)."""
+    key = hashlib.sha256("\0".join([hash_seed, *args]).encode()).hexdigest()[:24]
+
+    def make(folder: Path) -> None:
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "KOZEL_CACHE_DIR": ""}
+        done = subprocess.run([sys.executable, "-m", "interpreter.cli", *args], cwd=ROOT,
+                              env=env, capture_output=True, timeout=1800, check=False)
+        (folder / "code").write_text(str(done.returncode))
+        (folder / "stdout").write_bytes(done.stdout)
+        (folder / "stderr").write_bytes(done.stderr)
+
+    folder = once(f"kozel-{key}", make)
+    return Ran(int((folder / "code").read_text()), (folder / "stdout").read_bytes(),
+               (folder / "stderr").read_bytes())
+
+
+# The README's main job, as JSON: what most tests of the seeds' report read.
+MAIN_JOB = ("check", "spec/variants", "--format", "json")
