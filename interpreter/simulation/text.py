@@ -17,7 +17,7 @@ def _percent(rate: float, lang: str) -> str:
 
 
 def _interval(figure: dict[str, Any], lang: str, of: Any = None) -> str:
-    """A rate, its interval and what it rests on (`of`: a count with its word, or the bare count)."""
+    """A rate, its interval and what it rests on (`of`: the word of its count, if any)."""
     if figure["rate"] is None:
         return say(lang, "nothing")
     return say(lang, "interval", rate=_percent(figure["rate"], lang),
