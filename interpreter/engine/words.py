@@ -132,7 +132,6 @@ ENGINE_EN: dict[str, str] = {
     "record.over": "round {round}: the match was over after round {last} (goat: {goat}{won})",
     "record.over won": "; winner: {sides}",
     "record.nobody": "none",
-    "record.setup": "record: {error}",
 }
 
 ENGINE_RU: dict[str, str] = {
@@ -257,7 +256,6 @@ ENGINE_RU: dict[str, str] = {
     "record.over": "раунд {round}: партия кончилась после раунда {last} (козёл: {goat}{won})",
     "record.over won": "; выиграли: {sides}",
     "record.nobody": "никто",
-    "record.setup": "запись: {error}",
 }
 
 
