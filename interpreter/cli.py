@@ -61,10 +61,12 @@ def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the kozel command line; return the exit code."""
     _tolerant_output()
+    lang = "en"
     try:
         words = sys.argv[1:] if argv is None else list(argv)
         parser = build_parser(_command_named(words))
         args = parser.parse_args(words)
+        lang = getattr(args, "lang", "en")
         if not getattr(args, "run", None):
             parser.print_help()
             return EXIT_USAGE
@@ -75,13 +77,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE
     except KozelError as error:
-        print(str(error), file=sys.stderr)
+        print(error_text(error, lang), file=sys.stderr)
         return EXIT_FINDINGS
     except KeyboardInterrupt:
         print(stop_message(), file=sys.stderr)
         return exit_code()
     except BrokenPipeError:
         return EXIT_OK
+
+
+def error_text(error: KozelError, lang: str) -> str:
+    """An error for people in the command's --lang: a stop with its situation, seats from 1."""
+    from .engine.words import said_in
+
+    said = getattr(error, "said", None)  # a RuleStop: its str keeps the situation as the JSON does
+    if callable(said):
+        return said_in(said(), lang)
+    return said_in(error.args[0], lang) if len(error.args) == 1 else str(error)
 
 
 def _command_named(words: Sequence[str]) -> list[str] | None:

@@ -17,9 +17,11 @@ from ..language.errors import UsageError
 from ..loading import VARIANT_HELP, load_variant_arg
 from ..engine.players import STRATEGIES, Player, seat_players
 from .human import Abandoned, HumanPlayer
+from .words import Said, add_lang_argument, say
 from ..outputs import OutputError, checked_output_file, write_text_file
 from ..language.readings import add_reading_argument, read
 from ..engine.records import record_json, record_text
+from ..engine.words import Count, joined, said_in, seat_said
 
 
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:
@@ -70,11 +72,13 @@ def register(commands: Any) -> None:
                "  kozel play pairs --option full_fish=yes --option double_lead=no "
                "--option draw_each=one")
     add_match_arguments(parser, strategy="greedy")
+    add_lang_argument(parser)
     parser.add_argument("--seed", type=int, metavar="S",
                         help="seed of the shuffles and of the random players (default: a random "
                              "seed, printed so that the match can be played again)")
     parser.add_argument("--human", type=int, metavar="SEAT",
-                        help="play this seat (0-based, clockwise) yourself")
+                        help="play this seat yourself: its number as the records write it, "
+                             "from 0 clockwise (--human 0 is the table's seat 1)")
     parser.add_argument("--save", metavar="RECORD",
                         help="save the match as a kozel-record/1 JSON file (for `kozel replay`)")
     parser.set_defaults(run=run)
@@ -89,34 +93,36 @@ def run(args: argparse.Namespace) -> int:
     if args.human is not None:
         if not 0 <= args.human < setup.players:
             raise UsageError(f"--human must be a seat 0..{setup.players - 1}")
-        players[args.human] = HumanPlayer()
-    printer = TablePrinter(setup, sys.stdout, human=args.human)
-    print(f"{setup.variant.name}: {setup.players} players, seed {seed}"
-          + "".join(f", {k}={value_text(v)}" for k, v in setup.options.items()))
+        players[args.human] = HumanPlayer(lang=args.lang)
+    printer = TablePrinter(setup, sys.stdout, human=args.human, lang=args.lang)
+    print(say(args.lang, "play.head", variant=setup.variant.name,
+              players=Count(setup.players, "players"), seed=seed,
+              options="".join(f", {k}={value_text(v)}" for k, v in setup.options.items())))
     try:
         result = play_match(setup, players, seed=seed, listener=printer)
     except Abandoned as stop:
-        print(f"\n{stop}", file=sys.stderr)
+        print(f"\n{said_in(stop.args[0], args.lang)}", file=sys.stderr)
         return 1
     if save is not None:
         try:
             write_text_file(save, record_text(record_json(result)))
         except OutputError as error:  # checked before the match: the disk filled meanwhile
-            print(f"error: {error}; the match was not saved", file=sys.stderr)
+            print(say(args.lang, "play.not saved", error=error), file=sys.stderr)
             return 1
-        print(f"saved the record to {args.save}")
+        print(say(args.lang, "play.saved", path=args.save))
     return 0
 
 
 class TablePrinter(Listener):
     """Prints a match as it is played; with a human seat, other hands stay hidden."""
 
-    def __init__(self, setup: Setup, out: TextIO, *, human: int | None = None) -> None:
-        self.setup, self.out, self.human = setup, out, human
+    def __init__(self, setup: Setup, out: TextIO, *, human: int | None = None,
+                 lang: str = "en") -> None:
+        self.setup, self.out, self.human, self.lang = setup, out, human, lang
 
-    def say(self, text: str) -> None:
-        """Print one line."""
-        print(text, file=self.out)
+    def say(self, key: str, indent: str = "  ", **args: Any) -> None:
+        """Print one line of the catalogue in the reader's language."""
+        print(indent + say(self.lang, key, **args), file=self.out)
 
     def _shows(self, seat: int) -> bool:
         return self.human is None or seat == self.human
@@ -124,61 +130,61 @@ class TablePrinter(Listener):
     def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
                       leader: int) -> None:
         """Show the deal."""
-        self.say(f"\nRound {number}")
+        self.say("play.round", "\n", round=number)
         if redeals:
-            self.say(f"  {len(redeals)} deal(s) thrown in")
+            self.say("play.thrown in", deals=Count(len(redeals), "deals"))
         seating = self.setup.seating
         for seat, hand in enumerate(table.held):
-            shown = ts.set_text(hand) if self._shows(seat) else f"{hand.bit_count()} tiles"
-            side = f" (side {seating.side_of[seat]})" if seating.partners else ""
-            self.say(f"  seat {seat}{side}: {shown}")
-        self.say(f"  stock: {len(table.pile)} tiles")
+            shown = ts.set_said(hand) if self._shows(seat) else Count(hand.bit_count(), "tiles")
+            side = Said("play.side", no=seating.side_of[seat] + 1) if seating.partners else ""
+            self.say("play.hand", seat=seat_said(seat), side=side, tiles=shown)
+        self.say("play.stock", tiles=Count(len(table.pile), "tiles"))
 
     def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
         """Show a move and the line after it."""
+        who = seat_said(seat)
         if move.kind == "knock":
-            self.say(f"  seat {seat} knocks")
+            self.say("play.knocks", seat=who)
         elif move.kind == "draw":
-            tile = str(ts.tile_of(drawn)) if self._shows(seat) else "a tile"
-            self.say(f"  seat {seat} draws {tile}")
+            tile = str(ts.tile_of(drawn)) if self._shows(seat) else Said("play.a tile")
+            self.say("play.draws", seat=who, tile=tile)
         else:
-            laid = " and ".join(str(t) for t in move.laid)
-            verb = "leads" if table.lead_tile == move.tiles[0] else "lays"
-            where = f" on the {move.end}" if move.end else ""
-            self.say(f"  seat {seat} {verb} {laid}{where}".ljust(34) + table.line_text())
+            laid = joined((str(t) for t in move.laid), "seats and")
+            leads = table.lead_tile == move.tiles[0]
+            end = Said("play.on end", end=Said(f"end.{move.end}")) if move.end else ""
+            text = say(self.lang, "play.leads" if leads else "play.lays", seat=who,
+                       tiles=laid, end=end)
+            print(f"  {text}".ljust(34) + said_in(table.line_said(), self.lang), file=self.out)
 
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """Show how the round ended and the score sheet."""
-        if result.end == "out":
-            self.say(f"  seat {result.seat} is out")
-        else:
-            self.say(f"  fish! (seat {result.seat} laid the last tile)")
-        left = "; ".join(f"seat {s}: {ts.set_text(h)} ({self._counts(s, h, result.number)})"
-                         for s, h in enumerate(table.held) if h)
+        self.say("play.out" if result.end == "out" else "play.fish", seat=seat_said(result.seat))
+        left = [Said("play.left hand", seat=seat_said(s), tiles=ts.set_text(h),
+                     counts=self._counts(s, h, result.number))
+                for s, h in enumerate(table.held) if h]
         if left:
-            self.say(f"  left in hands: {left}")
-        self.say("  sheet: " + " | ".join(
-            f"{self.setup.seating.side_text(s)} +{p} = {t}"
-            for s, (p, t) in enumerate(zip(result.points, result.scores))))
+            self.say("play.left in hands", hands=joined(left, "hands list"))
+        self.say("play.sheet", sides=joined(
+            (Said("play.sheet side", side=self.setup.seating.side_text(s), points=p, total=t)
+             for s, (p, t) in enumerate(zip(result.points, result.scores))), "sit.totals list"))
         if result.carry:
-            self.say(f"  hanging: {result.carry}")
+            self.say("play.hanging", points=result.carry)
         if self.setup.threshold and any(result.remembered):
-            self.say(f"  remembered: {list(result.remembered)}")
+            self.say("play.remembered", points=list(result.remembered))
 
-    def _counts(self, seat: int, hand: int, number: int) -> str:
+    def _counts(self, seat: int, hand: int, number: int) -> Any:
         """What a hand left counts: its `hand value`, and its pips when they differ."""
         value, pips = hand_value(self.setup, seat, hand, number == 1), ts.pips(hand)
         if value is None:
-            return f"{pips} pips; no hand value"
-        return str(value) if value == pips else f"{value}; {pips} pips"
+            return Said("play.no value", pips=Count(pips, "pips"))
+        return str(value) if value == pips else Said("play.value pips", value=value,
+                                                     pips=Count(pips, "pips"))
 
     def match_ended(self, result: MatchResult) -> None:
         """Show the goat and the winner."""
-        if result.goat:
-            goats = ", ".join(self.setup.seating.side_text(s) for s in result.goat)
-            self.say(f"\nGoat: {goats} after {len(result.rounds)} rounds; totals "
-                     f"{list(result.scores)}")
-        if result.winner:
-            winners = ", ".join(self.setup.seating.side_text(s) for s in result.winner)
-            self.say(f"\nWinner: {winners} after {len(result.rounds)} rounds; totals "
-                     f"{list(result.scores)}")
+        rounds = len(result.rounds)
+        for key, sides in (("play.goat", result.goat), ("play.winner", result.winner)):
+            if sides:
+                self.say(key, "\n", sides=joined(self.setup.seating.side_text(s) for s in sides),
+                         rounds=Count(rounds, "rounds"), count=rounds,
+                         totals=list(result.scores))

@@ -13,6 +13,7 @@ from ..language.readings import add_reading_argument, read
 from ..engine.records import read_record
 from ..terminal import Terminal
 from .score_sheet import score_sheet
+from .words import add_lang_argument, say
 
 
 def register(commands: Any) -> None:
@@ -46,9 +47,10 @@ def register(commands: Any) -> None:
                              "every move up to there and says where it ends; the JSON then has "
                              "\"unfinished\": {\"round\": R, \"moves\": M}")
     parser.add_argument("--moves", action="store_true",
-                        help="show each round's moves under its row of the score sheet "
-                             "(`2: 3-5 left` lays 3-5 on the left end, `1 knocks`, "
-                             "`3 draws 4-4`)")
+                        help="show each round's moves under its row of the score sheet, seats "
+                             "numbered from 1 (`2 lays 3-5 left` lays 3-5 on the left end, "
+                             "`1 knocks`, `3 draws 4-4`)")
+    add_lang_argument(parser)
     add_reading_argument(parser)
     parser.set_defaults(run=run)
 
@@ -62,7 +64,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result.as_json(), ensure_ascii=False))
         return 0
     if record.variant != variant.name:  # allowed: a record may be scored by another variant
-        print(f"a record of {record.variant!r} replayed under {variant.name!r}")
+        print(say(args.lang, "replay.other variant", record=record.variant,
+                  variant=variant.name))
     print("\n".join(score_sheet(result, record if args.moves else None,
-                                 terminal=Terminal.of(sys.stdout))))
+                                 terminal=Terminal.of(sys.stdout), lang=args.lang)))
     return 0

@@ -20,6 +20,8 @@ from ..simulation import SetupSpec, default_workers, report_json, report_lines, 
 from ..simulation.tasks import AUTO, ENGINES
 from .numbers import MOST_MATCHES, MOST_WORKERS, whole
 from .play import add_match_arguments, prepare_from_args
+from .words import add_lang_argument
+from ..simulation.words import say
 
 
 def register(commands: Any) -> None:
@@ -48,6 +50,7 @@ def register(commands: Any) -> None:
                              "matches")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
+    add_lang_argument(parser)
     parser.add_argument("--workers", type=whole(1, MOST_WORKERS), metavar="N",
                         help="worker processes (default: all cores); more than the cores this "
                              "process may use runs one per core, with a warning; the "
@@ -111,17 +114,17 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(report_lines(data) + (effect_lines(data["readings"])
-                                              if "readings" in data else [])))
+        print("\n".join(report_lines(data, args.lang)
+                        + (effect_lines(data["readings"], args.lang)
+                           if "readings" in data else [])))
     if played.interrupted:
         if outputs:
-            print("interrupted: --csv and --plot are written only when a run completes",
-                  file=sys.stderr)
+            print(say(args.lang, "interrupted outputs"), file=sys.stderr)
         return exit_code()
-    return _write_outputs(data, outputs)
+    return _write_outputs(data, outputs, args.lang)
 
 
-def _write_outputs(data: dict[str, Any], outputs: dict[str, Path]) -> int:
+def _write_outputs(data: dict[str, Any], outputs: dict[str, Path], lang: str) -> int:
     if not outputs:
         return 0
     from ..simulation.exports import csv_text, figures_svg
@@ -131,6 +134,6 @@ def _write_outputs(data: dict[str, Any], outputs: dict[str, Path]) -> int:
         if "plot" in outputs:
             write_text_file(outputs["plot"], figures_svg(data))
     except OutputError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(say(lang, "error", error=error), file=sys.stderr)
         return 1
     return 0

@@ -14,9 +14,10 @@ import threading
 import time
 from contextlib import contextmanager
 from types import FrameType
-from typing import Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, TypeVar
 
 from ..language.errors import KozelError
+from .words import Said, seat_said
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds a strategy may take over one answer
 T = TypeVar("T")
@@ -66,7 +67,7 @@ def shown(answer: object, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def ask(player: object, seat: int, question: str, call: Callable[[], T]) -> T:
+def ask(player: object, seat: int, question: Any, call: Callable[[], T]) -> T:
     """Return call() — the player's answer to question — or raise StrategyError naming the seat."""
     limit = getattr(player, "time_limit", DEFAULT_TIME_LIMIT)
     start = time.perf_counter()
@@ -74,14 +75,14 @@ def ask(player: object, seat: int, question: str, call: Callable[[], T]) -> T:
         with _deadline(limit):
             answer = call()
     except _TooLong:
-        raise StrategyError(f"seat {seat}: the strategy took more than {limit:g} s to "
-                            f"{question}") from None
+        raise StrategyError(Said("strategy.too long", seat=seat_said(seat), limit=f"{limit:g}",
+                                 question=question)) from None
     except KozelError:
         raise  # the project's own stops (a person abandoning, a record that breaks off)
     except Exception as error:
-        raise StrategyError(f"seat {seat}: the strategy failed to {question}: "
-                            f"{shown(error)}") from error
+        raise StrategyError(Said("strategy.failed", seat=seat_said(seat), question=question,
+                                 error=shown(error))) from error
     if limit is not None and time.perf_counter() - start > limit:
-        raise StrategyError(f"seat {seat}: the strategy took more than {limit:g} s to "
-                            f"{question}")
+        raise StrategyError(Said("strategy.too long", seat=seat_said(seat), limit=f"{limit:g}",
+                                 question=question))
     return answer

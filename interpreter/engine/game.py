@@ -34,6 +34,7 @@ from .outcomes import MatchResult
 from .records import record_json
 from .setup import Setup, prepare
 from .views import HandView, SeatView
+from .words import Said, seat_said
 
 
 MOVE, REDEAL = "move", "redeal"  # the two questions a seat can be asked
@@ -122,8 +123,8 @@ class Game:
         chosen = next((m for m in moves if m == move or m.text() == move), None)
         if chosen is None:
             legal = ", ".join(m.text() for m in moves)
-            raise IllegalMove(f"seat {self.seat} cannot make the move {str(move)!r}: the legal "
-                              f"moves are {legal}")
+            raise IllegalMove(Said("illegal.game", seat=seat_said(self.seat),
+                                   move=repr(str(move)), moves=legal))
         self._decide(chosen)
 
     def redeal(self, accept: bool) -> None:

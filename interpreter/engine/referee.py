@@ -24,7 +24,7 @@ from .situations import RoundSituation
 from .stops import RuleStop
 from .table import Table
 from .views import HandView, SeatView
-from .words import Said, seat_said
+from .words import Count, Said, joined, seat_said, side_said
 
 
 class RecordEnds(Exception):
@@ -68,8 +68,9 @@ class Referee(Listener):
         hands = list(deals[self.deal_index])
         for seat, hand in enumerate(hands):
             if hand.bit_count() != size:
-                raise RecordError(f"round {self.number}, deal: seat {seat} holds "
-                                  f"{hand.bit_count()} tiles, but the variant deals {size}")
+                raise RecordError(Said("record.deal size", round=self.number,
+                                       seat=seat_said(seat), size=size,
+                                       held=Count(hand.bit_count(), "tiles")))
         dealt = 0
         for hand in hands:
             dealt |= hand
@@ -215,10 +216,11 @@ def replay(variant: Variant, record: MatchRecord, *, listener: Listener | None =
         return _unfinished(setup, referee)
     if len(result.rounds) < len(record.rounds):
         last = result.rounds[-1]
-        goat = ", ".join(f"side {s}" for s in last.goat)
-        won = "; winner: " + ", ".join(f"side {s}" for s in last.winner) if last.winner else ""
-        raise RecordError(f"round {last.number + 1}: the match was over after round "
-                          f"{last.number} (goat: {goat or 'none'}{won})")
+        goat = joined(side_said(s) for s in last.goat) or Said("record.nobody")
+        won = Said("record.over won", sides=joined(side_said(s) for s in last.winner)) \
+            if last.winner else ""
+        raise RecordError(Said("record.over", round=last.number + 1, last=last.number,
+                               goat=goat, won=won))
     return result
 
 

@@ -119,13 +119,13 @@ class Turns:
         if self.trusted[seat]:
             chosen = player.choose(view, moves)
         else:
-            chosen = ask(player, seat, "choose a move", lambda: player.choose(view, moves))
+            chosen = ask(player, seat, Said("question.move"), lambda: player.choose(view, moves))
         if not isinstance(chosen, Move):
-            raise IllegalMove(f"seat {seat} answered {ask_shown(chosen)}, which is not a move; "
-                              f"legal moves: {moves_text(moves)}")
+            raise IllegalMove(Said("illegal.no move", seat=seat_said(seat),
+                                   answer=ask_shown(chosen), moves=moves_text(moves)))
         if chosen not in moves and not self.table.left_twin(chosen, moves):
-            raise IllegalMove(f"seat {seat} chose {chosen.text()!r}, which is not legal here; "
-                              f"legal moves: {moves_text(moves)}")
+            raise IllegalMove(Said("illegal.chosen", seat=seat_said(seat),
+                                   move=repr(chosen.text()), moves=moves_text(moves)))
         return chosen
 
     def record(self, seat: int, move: Move, drawn: int = -1) -> None:
@@ -242,11 +242,11 @@ def _accepts(player: "Player", view: HandView) -> bool:
     """Ask a player whether to throw in its deal; only True or False is an answer."""
     if getattr(player, "trusted", False):
         return player.accept_redeal(view)
-    answer = ask(player, view.seat, "answer the redeal question",
+    answer = ask(player, view.seat, Said("question.redeal"),
                  lambda: player.accept_redeal(view))
     if not isinstance(answer, bool):
-        raise StrategyError(f"seat {view.seat}: the strategy answered {answer!r} to the redeal "
-                            "question; only True or False is an answer")
+        raise StrategyError(Said("strategy.not a redeal answer", seat=seat_said(view.seat),
+                                 answer=ask_shown(answer)))
     return answer
 
 

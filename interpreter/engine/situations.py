@@ -11,7 +11,7 @@ from typing import Callable
 
 from . import tileset as ts
 from .evaluate import Undefined
-from .words import Said, seat_said
+from .words import Count, Kept, Said, joined, seat_said, side_said
 
 
 class Seating:
@@ -58,11 +58,13 @@ class Seating:
                 return seat
         raise Undefined(Said("undefined.no side", name="earliest"))
 
-    def side_text(self, side: int) -> str:
-        """Name a side for people: `side 1 (seats 1+3)` or `seat 2`."""
+    def side_text(self, side: int) -> Kept:
+        """Name a side: the str as the JSON has it (`side 0 (seats 0+2)`), for people from 1
+        (`side 1 (seats 1 and 3)`, `сторона 1 (места 1 и 3)`)."""
         if self.partners:
-            return f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
-        return f"side {side}"
+            kept = f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
+            return Kept(kept, side_said(side, self.seats_of[side]))
+        return Kept(f"side {side}", side_said(side))
 
 
 class SetupSituation:
@@ -71,9 +73,9 @@ class SetupSituation:
     def __init__(self, players: int) -> None:
         self.players = players
 
-    def describe(self) -> str:
+    def describe(self) -> Kept:
         """The situation for messages."""
-        return f"{self.players} players"
+        return Kept(f"{self.players} players", Count(self.players, "players"))
 
 
 class HandSituation:
@@ -88,10 +90,14 @@ class HandSituation:
         """The situation as data, for a stop."""
         return {"seat": self.seat, "first": self.first} if self.seat >= 0 else {}
 
-    def describe(self) -> str:
+    def describe(self) -> Kept:
         """The situation for messages."""
         owner = f"seat {self.seat}'s hand" if self.seat >= 0 else "the hand"
-        return f"{owner}: {ts.set_text(self.hand)}{'; first round' if self.first else ''}"
+        kept = f"{owner}: {ts.set_text(self.hand)}{'; first round' if self.first else ''}"
+        first = Said("sit.first round") if self.first else ""
+        tiles = ts.set_said(self.hand)
+        return Kept(kept, Said("sit.hand", seat=seat_said(self.seat), tiles=tiles, first=first)
+                    if self.seat >= 0 else Said("sit.the hand", tiles=tiles, first=first))
 
 
 class DealSituation:
@@ -137,12 +143,16 @@ class DealSituation:
             found["lot"] = self.drawn_lot
         return found
 
-    def describe(self) -> str:
+    def describe(self) -> Kept:
         """The deal for messages."""
         hands = ts.hands_text(self.hands)
         first = "first round; " if self.first else ""
         leads = f"seat {self.leading} leads; " if self.leading >= 0 else ""
-        return f"{first}{leads}hands: {hands}; stock: {ts.set_text(self.stock)}"
+        kept = f"{first}{leads}hands: {hands}; stock: {ts.set_text(self.stock)}"
+        return Kept(kept, Said(
+            "sit.deal", first=Said("sit.deal first") if self.first else "",
+            leads=Said("sit.leads", seat=seat_said(self.leading)) if self.leading >= 0 else "",
+            hands=ts.hands_said(self.hands), stock=ts.set_said(self.stock)))
 
 
 class NextSituation(DealSituation):
@@ -186,10 +196,14 @@ class NextSituation(DealSituation):
         return {**super().facts(context), "previous": self.previous, ended: self.ended_by,
                 "leader": self.leader}
 
-    def describe(self) -> str:
+    def describe(self) -> Kept:
         """The deal and the previous round for messages."""
-        return (f"previous round: {self.previous} by seat {self.ended_by}, led by seat "
-                f"{self.leader}; {super().describe()}")
+        deal = super().describe()
+        kept = (f"previous round: {self.previous} by seat {self.ended_by}, led by seat "
+                f"{self.leader}; {deal}")
+        how = Said("sit.previous out" if self.previous == "out" else "sit.previous fish",
+                   seat=seat_said(self.ended_by))
+        return Kept(kept, Said("sit.next", how=how, leader=seat_said(self.leader), deal=deal))
 
 
 # How far into the scoring of one side a context sees: `end` the side, `scored` its loser
@@ -343,7 +357,7 @@ class RoundSituation:
                                "total": self.total}.items())[:depth - 1])
         return found
 
-    def describe(self) -> str:
+    def describe(self) -> Kept:
         """The finished round for messages."""
         how = (f"seat {self.ended_by} went out" if self.end == "out"
                else f"fish (last tile laid by seat {self.ended_by})")
@@ -351,5 +365,19 @@ class RoundSituation:
         side = f"; for {self.seating.side_text(self.side)}" if self.side >= 0 else ""
         carried = f"; carried {self.carried}" if self.carried else ""
         sheet = f"; totals {' | '.join(map(str, self.totals))}" if self.totals else ""
-        return (f"{how}; lead {ts.tile_of(self.lead)}, last {ts.tile_of(self.last)}; "
+        kept = (f"{how}; lead {ts.tile_of(self.lead)}, last {ts.tile_of(self.last)}; "
                 f"hands left: {hands}{carried}{sheet}{side}")
+        return Kept(kept, self._said())
+
+    def _said(self) -> Said:
+        """The finished round for people, seats and sides from 1."""
+        seat = seat_said(self.ended_by)
+        return Said(
+            "sit.round", how=Said("sit.out" if self.end == "out" else "sit.fish", seat=seat),
+            lead=str(ts.tile_of(self.lead)), last=str(ts.tile_of(self.last)),
+            hands=ts.hands_said(self.hands),
+            carried=Said("sit.carried", points=self.carried) if self.carried else "",
+            totals=Said("sit.totals", totals=joined(map(str, self.totals), "sit.totals list"))
+            if self.totals else "",
+            side=Said("sit.for side", side=self.seating.side_text(self.side))
+            if self.side >= 0 else "")

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from ..language.errors import UnspecifiedRule
 from ..language.model import Case
-from .words import ENGINE_EN, Said, Written
+from .words import ENGINE_EN, Kept, Said, Written
 
 # kind → the words that open the message (in English; interpreter/engine/words.py has both)
 KINDS = {key[len("kind."):]: text for key, text in ENGINE_EN.items() if key.startswith("kind.")}
@@ -94,12 +94,17 @@ class RuleStop(UnspecifiedRule):
             return f"{self.headline()}\n  situation: {self.situation}"
         return self.headline()
 
+    def said(self) -> Said:
+        """Return the full message as a text: its str as the JSON has always carried it (the
+        situation's seats from 0), said for people in any language with seats from 1."""
+        if not self.situation:
+            return self.headline()
+        return Kept(self.message(), Said("stop.situation", head=self.headline(),
+                                         situation=self.situation))
+
     def message_in(self, lang: str) -> str:
-        """Return the message in a language; the situation's line stays as the engine says it."""
-        head = self.headline().in_lang(lang)
-        if self.situation:
-            return f"{head}\n  {'ситуация' if lang == 'ru' else 'situation'}: {self.situation}"
-        return head
+        """Return the message in a language, the situation too, seats numbered from 1."""
+        return self.said().in_lang(lang)
 
     def __str__(self) -> str:
         return self.message()

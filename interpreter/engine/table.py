@@ -9,10 +9,11 @@ blocked.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .moves import DRAW_MOVE, KNOCK_MOVE, LEFT, PLACEMENTS, PLAY, RIGHT_MOVES, TWO_DOUBLES, Move
 from . import tileset as ts
+from .words import Kept, Said, seat_said
 
 _WITH, _PIPS, _DOUBLE_OF = ts.WITH, ts.PIPS, ts.DOUBLE_OF
 
@@ -171,17 +172,28 @@ class Table:
         """The line as tiles: [3|5][5|5]."""
         return "".join(f"[{a}|{b}]" for a, b in self.line_tiles()) or "(empty)"
 
+    def line_said(self) -> Any:
+        """The line for people: its tiles, or the word for an empty line."""
+        return "".join(f"[{a}|{b}]" for a, b in self.line_tiles()) or Said("line.empty")
+
     def facts(self, context: str) -> dict[str, object]:
         """The position as data, for a stop."""
         return {"left": self.left, "right": self.right, "seat to play": self.turn}
 
-    def describe(self) -> str:
-        """The position in domino terms, for messages."""
+    def describe(self) -> Kept:
+        """The position in domino terms, for messages (the str as the JSON keeps it)."""
         ends = f" (ends {self.left} and {self.right})" if self.lead_tile >= 0 else ""
         hands = ts.hands_text(self.held)
         rest = self.pile[self.drawn:]
         stock = " ".join(str(ts.tile_of(t)) for t in rest) or "empty"
         turn = f"seat {self.turn} to play; " if self.turn >= 0 else ""
         reserve = f", {self.reserve} never drawn" if self.reserve else ""
-        return (f"{turn}line {self.line_text()}{ends}; hands: {hands}; "
+        kept = (f"{turn}line {self.line_text()}{ends}; hands: {hands}; "
                 f"stock (top first): {stock}{reserve}")
+        return Kept(kept, Said(
+            "sit.table", turn=Said("sit.to play", seat=seat_said(self.turn))
+            if self.turn >= 0 else "", line=self.line_said(),
+            ends=Said("sit.ends", left=self.left, right=self.right)
+            if self.lead_tile >= 0 else "", hands=ts.hands_said(self.held),
+            stock=stock if rest else Said("sit.stock empty"),
+            reserve=Said("sit.reserve", reserve=self.reserve) if self.reserve else ""))

@@ -7,9 +7,10 @@ tile i is in the set. Every table here is computed once at import time, so the h
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from .tiles import ALL_TILES, Tile
+from .words import Said, joined, seat_said
 
 TILE_COUNT = len(ALL_TILES)
 FULL_SET = (1 << TILE_COUNT) - 1
@@ -82,6 +83,17 @@ def set_text(mask: int) -> str:
 def hands_text(hands: Iterable[int]) -> str:
     """Write each seat's hand: "seat 0: 1-1 2-5; seat 1: none"."""
     return "; ".join(f"seat {s}: {set_text(h)}" for s, h in enumerate(hands))
+
+
+def set_said(mask: int) -> Any:
+    """A set for people: its tiles as written ("1-1 2-5"), or the word for none."""
+    return set_text(mask) if mask else Said("tiles.none")
+
+
+def hands_said(hands: Iterable[int]) -> Any:
+    """Each seat's hand for people, seats from 1: "seat 1: 1-1 2-5; seat 2: none"."""
+    return joined((Said("hand", seat=seat_said(s), tiles=set_said(h))
+                   for s, h in enumerate(hands)), "hands list")
 
 
 def parse_tiles(texts: Iterable[str]) -> list[int]:

@@ -14,6 +14,7 @@ from ..language.model import Variant
 from ..language.reads import slot_names
 from ..language.slots import TURN_TERMS
 from . import tileset as ts
+from .words import Kept, Said, seat_said
 
 
 class TurnSituation:
@@ -28,10 +29,13 @@ class TurnSituation:
         """The situation as data, for a stop."""
         return {"seat to play": self.seat}
 
-    def describe(self) -> str:
+    def describe(self) -> Kept:
         """The turn for messages."""
-        return (f"seat {self.seat} to play, holding {ts.set_text(self.hand) or 'nothing'}; "
+        kept = (f"seat {self.seat} to play, holding {ts.set_text(self.hand) or 'nothing'}; "
                 f"stock: {ts.set_text(self.stock) or 'empty'}")
+        return Kept(kept, Said("sit.turn", seat=seat_said(self.seat),
+                               hand=ts.set_text(self.hand) if self.hand else Said("sit.nothing"),
+                               stock=ts.set_said(self.stock)))
 
 
 def reads_turn(variant: Variant, slot: str) -> bool:

@@ -90,6 +90,48 @@ ENGINE_EN: dict[str, str] = {
                                  "fish",
     "undefined.winner": "`winner` is undefined: the round ended in a fish",
     "undefined.fisher": "`fisher` is undefined: the round did not end in a fish",
+    "stop.situation": "{head}\n  situation: {situation}",
+    "tiles.none": "none",
+    "hand": "{seat}: {tiles}",
+    "hands list": "{a}; {b}",
+    "line.empty": "(empty)",
+    "sit.hand": "{seat}'s hand: {tiles}{first}",
+    "sit.the hand": "the hand: {tiles}{first}",
+    "sit.first round": "; first round",
+    "sit.deal": "{first}{leads}hands: {hands}; stock: {stock}",
+    "sit.deal first": "first round; ",
+    "sit.leads": "{seat} leads; ",
+    "sit.next": "previous round: {how}, led by {leader}; {deal}",
+    "sit.previous out": "out by {seat}",
+    "sit.previous fish": "fish by {seat}",
+    "sit.out": "{seat} went out",
+    "sit.fish": "fish (last tile laid by {seat})",
+    "sit.round": "{how}; lead {lead}, last {last}; hands left: {hands}{carried}{totals}{side}",
+    "sit.carried": "; carried {points}",
+    "sit.totals": "; totals {totals}",
+    "sit.totals list": "{a} | {b}",
+    "sit.for side": "; for {side}",
+    "sit.table": "{turn}line {line}{ends}; hands: {hands}; stock (top first): {stock}{reserve}",
+    "sit.to play": "{seat} to play; ",
+    "sit.ends": " (ends {left} and {right})",
+    "sit.stock empty": "empty",
+    "sit.reserve": ", {reserve} never drawn",
+    "sit.turn": "{seat} to play, holding {hand}; stock: {stock}",
+    "sit.nothing": "nothing",
+    "strategy.too long": "{seat}: the strategy took more than {limit} s to {question}",
+    "strategy.failed": "{seat}: the strategy failed to {question}: {error}",
+    "strategy.not a redeal answer": "{seat}: the strategy answered {answer} to the redeal "
+                                    "question; only True or False is an answer",
+    "question.move": "choose a move",
+    "question.redeal": "answer the redeal question",
+    "illegal.no move": "{seat} answered {answer}, which is not a move; legal moves: {moves}",
+    "illegal.chosen": "{seat} chose {move}, which is not legal here; legal moves: {moves}",
+    "illegal.game": "{seat} cannot make the move {move}: the legal moves are {moves}",
+    "moves.none": "none",
+    "record.deal size": "round {round}, deal: {seat} holds {held}, but the variant deals {size}",
+    "record.over": "round {round}: the match was over after round {last} (goat: {goat}{won})",
+    "record.over won": "; winner: {sides}",
+    "record.nobody": "none",
 }
 
 ENGINE_RU: dict[str, str] = {
@@ -168,6 +210,52 @@ ENGINE_RU: dict[str, str] = {
     "undefined.fisher previous": "`fisher` не определено: предыдущий раунд кончился не «рыбой»",
     "undefined.winner": "`winner` не определено: раунд кончился «рыбой»",
     "undefined.fisher": "`fisher` не определено: раунд кончился не «рыбой»",
+    "stop.situation": "{head}\n  ситуация: {situation}",
+    "tiles.none": "нет",
+    "hand": "{seat}: {tiles}",
+    "hands list": "{a}; {b}",
+    "line.empty": "(пусто)",
+    "sit.hand": "рука ({seat}): {tiles}{first}",
+    "sit.the hand": "рука: {tiles}{first}",
+    "sit.first round": "; первый раунд",
+    "sit.deal": "{first}{leads}руки: {hands}; базар: {stock}",
+    "sit.deal first": "первый раунд; ",
+    "sit.leads": "заходит {seat}; ",
+    "sit.next": "предыдущий раунд: {how}, заходил игрок ({leader}); {deal}",
+    "sit.previous out": "вышел игрок ({seat})",
+    "sit.previous fish": "«рыба», последний камень положил игрок ({seat})",
+    "sit.out": "вышел игрок ({seat})",
+    "sit.fish": "«рыба» (последний камень положил игрок: {seat})",
+    "sit.round": "{how}; первый камень {lead}, последний {last}; осталось на руках: {hands}"
+                 "{carried}{totals}{side}",
+    "sit.carried": "; повисло {points}",
+    "sit.totals": "; итоги {totals}",
+    "sit.totals list": "{a} | {b}",
+    "sit.for side": "; считается для: {side}",
+    "sit.table": "{turn}на столе {line}{ends}; руки: {hands}; базар (сверху вниз): {stock}"
+                 "{reserve}",
+    "sit.to play": "ходит {seat}; ",
+    "sit.ends": " (концы {left} и {right})",
+    "sit.stock empty": "пусто",
+    "sit.reserve": ", отложено и не берётся: {reserve}",
+    "sit.turn": "ходит {seat}, на руках {hand}; базар: {stock}",
+    "sit.nothing": "ничего",
+    "strategy.too long": "{seat}: стратегия думала дольше {limit} с, чтобы {question}",
+    "strategy.failed": "{seat}: стратегия не смогла {question}: {error}",
+    "strategy.not a redeal answer": "{seat}: стратегия ответила {answer} на вопрос о "
+                                    "пересдаче; ответ — только `True` или `False`",
+    "question.move": "выбрать ход",
+    "question.redeal": "ответить, пересдавать ли",
+    "illegal.no move": "{seat} ответил {answer}, а это не ход; возможные ходы: `{moves}`",
+    "illegal.chosen": "{seat} выбрал ход `{move}`, а он здесь невозможен; возможные ходы: "
+                      "`{moves}`",
+    "illegal.game": "{seat} не может сделать ход `{move}`: возможные ходы — `{moves}`",
+    "moves.none": "нет",
+    "record.deal size": "раунд {round}, сдача: у игрока ({seat}) {held}, а вариант сдаёт по "
+                        "{size}",
+    "record.over": "раунд {round}: партия кончилась после раунда {last} (козёл: {goat}{won})",
+    "record.over won": "; выиграли: {sides}",
+    "record.nobody": "никто",
 }
 
 
@@ -239,6 +327,24 @@ def side_said(side: int, seats: Iterable[int] = ()) -> Said:
     return Said("side", no=side + 1)
 
 
+class Kept(Said):
+    """A text whose str stays what the JSON and the records have always carried (the engine's
+    numbers, from 0), while people read it through the catalogue, seats from 1, in their
+    language: a situation under a stop, a side's name in a witness."""
+
+    def __new__(cls, kept: str, said: Any) -> "Kept":
+        text = str.__new__(cls, kept)
+        text.key, text.args = "", {"kept": kept, "said": said}
+        return text
+
+    def in_lang(self, lang: str) -> str:
+        """Return the text for people in a language (English too is numbered from 1)."""
+        return said_in(self.args["said"], lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Kept, (self.args["kept"], self.args["said"]))
+
+
 class Written(Said):
     """A rule file's own words (an assumption's reason, a case's note), with their Russian
     where the file gives it (`ru "..."`): said in either language without a catalogue entry.
@@ -266,6 +372,26 @@ COUNTED: dict[str, dict[str, dict[str, str]]] = {
                         "many": "разыгранных партий"}},
     "rounds": {"en": {"one": "round", "other": "rounds"},
                "ru": {"one": "раунд", "few": "раунда", "many": "раундов"}},
+    "tiles": {"en": {"one": "tile", "other": "tiles"},
+              "ru": {"one": "камень", "few": "камня", "many": "камней"}},
+    "moves": {"en": {"one": "move", "other": "moves"},
+              "ru": {"one": "ход", "few": "хода", "many": "ходов"}},
+    "deals": {"en": {"one": "deal", "other": "deals"},
+              "ru": {"one": "сдача", "few": "сдачи", "many": "сдач"}},
+    "pips": {"en": {"one": "pip", "other": "pips"},
+             "ru": {"one": "очко", "few": "очка", "many": "очков"}},
+    "matches": {"en": {"one": "match", "other": "matches"},
+                "ru": {"one": "партия", "few": "партии", "many": "партий"}},
+    # after "of" (Russian «из»): the genitive, which takes other forms than the nominative
+    "of rounds": {"en": {"one": "round", "other": "rounds"},
+                  "ru": {"one": "раунда", "few": "раундов", "many": "раундов"}},
+    "of matches": {"en": {"one": "match", "other": "matches"},
+                   "ru": {"one": "партии", "few": "партий", "many": "партий"}},
+    "of completed": {"en": {"one": "completed match", "other": "completed matches"},
+                     "ru": {"one": "доигранной партии", "few": "доигранных партий",
+                            "many": "доигранных партий"}},
+    "players": {"en": {"one": "player", "other": "players"},
+                "ru": {"one": "игрок", "few": "игрока", "many": "игроков"}},
     "rule stops": {"en": {"one": "rule stop", "other": "rule stops"},
                    "ru": {"one": "остановка игры", "few": "остановки игры",
                           "many": "остановок игры"}},

@@ -23,6 +23,8 @@ from ..engine.referee import replay
 from ..engine.setup import Setup
 from ..engine.stops import RuleStop
 from ..engine.table import Table
+from ..language.numbers import percent
+from .words import say
 
 
 @dataclass
@@ -92,10 +94,11 @@ class ReadingEffects:
         return [e.as_json() for e in self.effects]
 
 
-def effect_lines(data: list[dict[str, Any]]) -> list[str]:
-    """The counts for people."""
+def effect_lines(data: list[dict[str, Any]], lang: str = "en") -> list[str]:
+    """The counts for people, in a language."""
     if not data:
-        return ["  readings: the variant reads every sentence one way"]
-    return [f"  reading {e['reading']} instead of {e['instead_of']}: changes "
-            f"{e['round_change_rate']:.1%} of rounds ({e['rounds_changed']} of {e['rounds']}) "
-            f"and {e['match_change_rate']:.1%} of matches" for e in data]
+        return ["  " + say(lang, "readings none")]
+    return ["  " + say(lang, "reading", reading=e["reading"], instead=e["instead_of"],
+                       rounds=percent(e["round_change_rate"], lang),
+                       changed=e["rounds_changed"], of=e["rounds"],
+                       matches=percent(e["match_change_rate"], lang)) for e in data]

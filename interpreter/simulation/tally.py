@@ -116,7 +116,8 @@ class Tally:
                 self.others += 1
 
     def _stop(self, number: int, stop: RuleStop) -> None:
-        entry = StopCount(stop.rule, stop.kind, 1, number, str(stop))
+        # the message as a text people read in their language; its str is what the JSON keeps
+        entry = StopCount(stop.rule, stop.kind, 1, number, stop.said())
         known = self.stops.get(stop.rule)
         if known is None:
             self.stops[stop.rule] = entry

@@ -26,8 +26,8 @@ def test_play_shows_rounds_and_saves_a_record_that_replays(capsys: Any, tmp_path
     code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "3", "--option",
                          "target=101", "--save", str(record))
     assert code == 0 and err == ""
-    assert "Round 1" in out and "seat 1 leads 2-2" in out and "[2|2]" in out
-    assert "sheet: side 0" in out and "Goat: side" in out
+    assert "Round 1" in out and "seat 2 leads 2-2" in out and "[2|2]" in out
+    assert "sheet: side 1" in out and "Goat: side" in out
     result = replay(seed("gambler-1v1"), read_record(record))
     assert result.goat is not None and f"totals {list(result.scores)}" in out
 
@@ -65,7 +65,7 @@ def test_a_person_plays_a_seat_and_bad_input_is_asked_again(capsys: Any, monkeyp
                          "--option", "target=101")
     assert code == 0, err
     assert "your move (1-" in out and "please type a number" in out
-    assert "seat 1: 7 tiles" in out  # the other hand stays hidden
+    assert "seat 2: 7 tiles" in out  # the other hand stays hidden (seats from 1)
 
 
 def test_end_of_input_abandons_the_match_without_a_traceback(capsys: Any,
@@ -92,7 +92,7 @@ def test_simulate_text_and_greedy(capsys: Any) -> None:
     code, out, _ = run(capsys, "simulate", "minsk", "--matches", "10", "--strategy", "greedy",
                        "--players", "4", "--option", "target=300")
     assert code == 0 and "matches: 10 (10 completed, 0 stopped)" in out
-    assert "rounds/s" in out and "goat: side 0" in out and "first lead:" in out
+    assert "rounds/s" in out and "goat: side 1 (seats 1 and 3)" in out and "first lead:" in out
 
 
 def test_help_texts(capsys: Any) -> None:
@@ -113,4 +113,4 @@ def test_play_shows_what_a_hand_left_counts() -> None:
     played = finished(setup, ["", "0-0", "1-2 0-3"], end="out", seat=0)
     out = io.StringIO()
     TablePrinter(setup, out).round_ended(score(setup, played), played.table)
-    assert "left in hands: seat 1: 0-0 (25; 0 pips); seat 2: 0-3 1-2 (6)" in out.getvalue()
+    assert "left in hands: seat 2: 0-0 (25; 0 pips); seat 3: 0-3 1-2 (6)" in out.getvalue()

@@ -65,6 +65,18 @@ def _run(capsys: pytest.CaptureFixture[str], args: list[str]) -> str:
 RUSSIAN_RUNS = {
     "check": ["check", "spec/variants", "--lang", "ru", "--playouts", "2", "--jobs", "1"],
     "diff": ["diff", "minsk", "kozel-classic", "--lang", "ru"],
+    "replay": ["replay", "pairs", "tests/records/pairs-4.json", "--moves", "--lang", "ru"],
+    "replay-other": ["replay", "minsk", "tests/records/minsk-4-other-engine.json", "--moves",
+                     "--lang", "ru"],
+    "replay-partial": ["replay", "kozel-classic", "tests/records/kozel-classic-3.json",
+                       "--lang", "ru"],
+    "simulate": ["simulate", "minsk", "--matches", "20", "--seed", "5", "--workers", "1",
+                 "--lang", "ru"],
+    # a run whose matches stop: the warning, the stop and its situation in Russian
+    "simulate-stops": ["simulate", "kozel-classic", "--players", "3", "--matches", "20",
+                       "--seed", "1", "--workers", "1", "--lang", "ru", "--compare-readings"],
+    "play": ["play", "pairs", "--seed", "9", "--option", "full_fish=no", "--option",
+             "double_lead=yes", "--option", "draw_each=one", "--lang", "ru"],
 }
 
 
@@ -89,6 +101,81 @@ def test_russian_output_has_no_english_words(command: str, allowed: set[str],
         re.search(r".*\b(место|места|сторона|seat|side) 0\b.*", out, re.I).group(0)
 
 
+def _russian_only(text: str, allowed: set[str]) -> None:
+    """No English word outside the allow-list, and no seat or side numbered 0."""
+    found: dict[str, str] = {}
+    for line in text.splitlines():
+        for word in english_words(line, allowed):
+            found.setdefault(word, line)
+    assert not found, "\n".join(f"{w}: {line}" for w, line in found.items())
+    zero = re.search(r".*\b(место|места|сторона|seat|side) 0\b.*", text, re.I)
+    assert zero is None, zero.group(0)
+
+
+def test_a_person_plays_in_russian(allowed: set[str], capsys: pytest.CaptureFixture[str],
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """`play --human 0 --lang ru` read from stdin: a word, a number out of range, then the
+    first move each time; every prompt, the hand and the table are Russian, seats from 1."""
+    import io
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setattr("sys.stdin", io.StringIO("x\n99\n" + "1\n" * 400))
+    code = main(["play", "gambler-1v1", "--seed", "4", "--human", "0", "--option",
+                 "target=101", "--lang", "ru"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "ваш ход (1-" in out and "наберите число от 1 до" in out
+    assert "ваша рука (место 1):" in out and "место 2: 7 камней" in out  # the other hand hidden
+    assert re.search(r"^    1\. (положить|постучать|взять из базара)", out, re.M)
+    _russian_only(out, allowed)
+
+
+def test_a_person_who_leaves_is_told_in_russian(capsys: pytest.CaptureFixture[str],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+    monkeypatch.setattr("sys.stdin", io.StringIO("в\n"))
+    assert main(["play", "minsk", "--seed", "2", "--human", "0", "--lang", "ru"]) == 1
+    assert capsys.readouterr().err.strip() == "партия брошена"
+
+
+def test_a_rule_stop_of_play_is_said_in_russian(allowed: set[str],
+                                                capsys: pytest.CaptureFixture[str],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """kozel-classic leaves the loser of a fish open: play stops there, and the message and
+    its situation (who laid the last tile, the hands left) are Russian, seats from 1."""
+    monkeypatch.chdir(ROOT)
+    assert main(["play", "kozel-classic", "--players", "3", "--seed", "1", "--lang", "ru"]) == 1
+    err = capsys.readouterr().err
+    assert "\n  ситуация: «рыба» (последний камень положил игрок: место 2)" in err
+    assert "осталось на руках: место 1: 4-4; место 2: 0-0 2-2; место 3: 3-3 5-5" in err
+    _russian_only(err, allowed)
+
+
+ENGLISH_RUNS = [
+    ["replay", "pairs", "tests/records/pairs-4.json", "--moves"],
+    ["simulate", "kozel-classic", "--players", "3", "--matches", "20", "--seed", "1",
+     "--workers", "1"],
+    ["play", "pairs", "--seed", "9", "--option", "full_fish=no", "--option", "double_lead=yes",
+     "--option", "draw_each=one"],
+    ["play", "kozel-classic", "--players", "3", "--seed", "1"],
+]
+
+
+@pytest.mark.parametrize("argv", ENGLISH_RUNS, ids=lambda argv: argv[0] + "-" + argv[1])
+def test_english_commands_stay_english_and_number_seats_from_1(
+        argv: list[str], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    main(argv)
+    captured = capsys.readouterr()
+    text = captured.out + captured.err
+    quoted = re.compile(r"\"[^\"]*\"|«[^»]*»|(?<=\s)'[^']*'")  # rule texts, as written
+    outside = re.search(".*[а-яё].*", quoted.sub(" ", text), re.I)
+    assert outside is None, outside.group(0)
+    assert re.search(r"\b(seat|side|seats) 1\b", text)
+    zero = re.search(r".*\b(seat|side) 0\b.*", text)
+    assert zero is None, zero.group(0)
+
+
 def test_the_allow_list_does_not_hide_english() -> None:
     words = english_words("партия показывает: round 1 `lead match` \"the text\" 3-4 "
                           "spec/a.kozel:3 --partial target=100", {"match"})
@@ -105,3 +192,15 @@ def test_english_text_numbers_seats_from_1_and_json_from_0(
     data = _run(capsys, ["check", variant, "--playouts", "0", "--jobs", "1", "--format",
                          "json"])
     assert '"seat": 0' in data or '"winner": 0' in data or '"fisher": 0' in data
+
+
+def test_every_command_text_is_in_both_catalogues() -> None:
+    """A text of the engine, of replay and play, or of simulate has its English and its
+    Russian: no entry falls back to English in a Russian run."""
+    from interpreter.commands.words import COMMANDS_EN, COMMANDS_RU
+    from interpreter.engine.words import COUNTED, ENGINE_EN, ENGINE_RU
+    from interpreter.simulation.words import SIMULATE_EN, SIMULATE_RU
+    for english, russian in ((ENGINE_EN, ENGINE_RU), (COMMANDS_EN, COMMANDS_RU),
+                             (SIMULATE_EN, SIMULATE_RU)):
+        assert set(english) == set(russian), set(english) ^ set(russian)
+    assert all({"en", "ru"} <= set(forms) for forms in COUNTED.values())

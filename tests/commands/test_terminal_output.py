@@ -105,14 +105,16 @@ def test_replay_prints_a_score_sheet(capsys: pytest.CaptureFixture[str]) -> None
     expected = json.loads((RECORDS / "minsk-4.expected").read_text(encoding="utf-8"))
     assert main(["replay", "minsk", str(RECORDS / "minsk-4.json")]) == 0
     head, *rows, total, goat = capsys.readouterr().out.splitlines()
-    assert head.split() == ["round", "how", "it", "ended", "seats", "0+2", "seats", "1+3"]
+    assert head.split() == ["round", "how", "it", "ended", "seats", "1+3", "seats", "2+4"]
     for number, (row, wanted) in enumerate(zip(rows, expected["rounds"]), start=1):
         assert row.split()[0] == str(number)
         assert [int(p) for p in row.split()[-2:]] == wanted["points"]
-        assert (f"fish (seat {wanted['seat']})" if wanted["end"] == "fish"
-                else f"seat {wanted['seat']} went out") in row
+        seat = wanted["seat"] + 1  # the record counts seats from 0, people from 1
+        assert (f"fish (seat {seat})" if wanted["end"] == "fish"
+                else f"seat {seat} went out") in row
     assert [int(p) for p in total.split()[1:]] == expected["scores"]
-    assert goat == "goat: " + ", ".join(f"side {s} (seats {s}+{s + 2})" for s in expected["goat"])
+    assert goat == "goat: " + ", ".join(f"side {s + 1} (seats {s + 1} and {s + 3})"
+                                        for s in expected["goat"])
     assert "[" not in head + "".join(rows)  # no Python lists
 
 
@@ -124,7 +126,7 @@ def test_replay_moves_lists_every_move(capsys: pytest.CaptureFixture[str]) -> No
     moves = record["rounds"][0]["moves"]
     assert first_round.count(";") == len(moves) - 1
     first = moves[0]
-    assert f"moves: {first['seat']} lays {first['play']}" in first_round
+    assert f"moves: {first['seat'] + 1} lays {first['play']}" in first_round
 
 
 def test_diff_shows_both_rule_texts_with_their_citations(

@@ -77,7 +77,7 @@ def test_every_seat_knocking_without_a_fish_is_stuck() -> None:
 
 
 def test_an_illegal_choice_is_refused_with_the_legal_moves() -> None:
-    with pytest.raises(IllegalMove, match=r"seat 0 chose 'play 0-0 left'.*legal moves: play 1-1, "
+    with pytest.raises(IllegalMove, match=r"seat 1 chose 'play 0-0 left'.*legal moves: play 1-1, "
                                           r"play 1-2"):
         play(SMALL, [(["1-1 1-2", "1-3 5-6"], "")], [["illegal"], []])
 

@@ -82,10 +82,10 @@ def _consistent(table: Table, dealt: int, seat: int) -> None:
 
 
 @pytest.mark.parametrize("fault, message", [
-    ("raise", r"seat 1: the strategy failed to choose a move: ZeroDivisionError: the strategy "
+    ("raise", r"seat 2: the strategy failed to choose a move: ZeroDivisionError: the strategy "
               r"divided by zero"),
-    ("text", r"seat 1 answered 'play 6-6', which is not a move; legal moves: "),
-    ("move", r"seat 1 chose .*, which is not legal here; legal moves: "),
+    ("text", r"seat 2 answered 'play 6-6', which is not a move; legal moves: "),
+    ("move", r"seat 2 chose .*, which is not legal here; legal moves: "),
 ])
 def test_a_strategy_that_raises_or_answers_no_legal_move_is_named(fault: str,
                                                                    message: str) -> None:
@@ -99,7 +99,7 @@ def test_a_strategy_that_takes_too_long_is_stopped_at_its_limit(fault: str) -> N
     start = time.monotonic()
     error, table, dealt = _play_with(Faulty(fault, after=1, time_limit=0.3), seat=2)
     assert time.monotonic() - start < 5
-    assert "seat 2: the strategy took more than 0.3 s to choose a move" in str(error)
+    assert "seat 3: the strategy took more than 0.3 s to choose a move" in str(error)
     _consistent(table, dealt, 2)
 
 
@@ -110,7 +110,7 @@ def test_a_redeal_answer_must_be_yes_or_no() -> None:
 
     setup = prepare(text_variant("redeal: optional when count(hand) > 0\n"
                                  "  redeal: never otherwise"), 2, {})
-    with pytest.raises(StrategyError, match=r"seat 0: the strategy answered 'maybe' to the "
+    with pytest.raises(StrategyError, match=r"seat 1: the strategy answered 'maybe' to the "
                                             r"redeal question"):
         play_match(setup, [Maybe("none"), Maybe("none")], seed=1)
 

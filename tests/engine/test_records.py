@@ -136,7 +136,7 @@ def test_a_round_after_the_match_ended(gambler: dict) -> None:
     data = copy.deepcopy(gambler)
     data["rounds"].append(copy.deepcopy(data["rounds"][0]))
     count = len(data["rounds"])
-    fails(data, rf"^round {count}: the match was over after round {count - 1} \(goat: side 0\)")
+    fails(data, rf"^round {count}: the match was over after round {count - 1} \(goat: side 1\)")
 
 
 def test_a_partial_match_replays_with_no_goat_yet(gambler: dict) -> None:
