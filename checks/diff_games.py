@@ -257,6 +257,8 @@ def _hand(setup: Setup, hand: int, seat: int, first: bool) -> HandSituation:
 
 def _deal_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
     before, first = moment.before, moment.number == 1
+    if not first and not same_sides(moment.setup, setup):
+        return  # A's losers are a group of A's sides, which are not B's: no same inputs
     if first:
         situation: DealSituation = DealSituation(setup.seating, list(moment.hands),
                                                  list(moment.pile), True)
@@ -288,10 +290,18 @@ def _round_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
     if key == "round":
         yield mine
         return
+    if not same_sides(moment.setup, setup):
+        return  # a side of A (its seats, its `others`, its totals) is no side of B
     for _, theirs in side_situations(moment):
         for name in SIDE_FIELDS:
             setattr(mine, name, getattr(theirs, name))
         yield mine
+
+
+def same_sides(a: Setup, b: Setup) -> bool:
+    """Whether two setups seat the same sides: only then is a side's situation under one
+    variant a situation of the other (individual against partners: it is not)."""
+    return a.seating.seats_of == b.seating.seats_of
 
 
 def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) -> str:
