@@ -12,11 +12,13 @@ language's alternative readings); until then the witness shows the assumed readi
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from interpreter.engine.evaluate import Undefined
 from interpreter.language.model import Case, Variant
 from interpreter.language.reads import variant_names
+from interpreter.engine.words import seat_said, side_said
 from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 
 from .catalogue import Said
@@ -109,4 +111,10 @@ def _words(value: Any) -> Any:
         return " ".join(value) or Said("value.no tile")
     if isinstance(value, bool):
         return Said("value.yes" if value else "value.no")
+    people = re.fullmatch(r"(seat|side) (\d+)", str(value))
+    if people:  # the engine's seat or side, from 0: for people, from 1
+        number = int(people.group(2))
+        return seat_said(number) if people.group(1) == "seat" else side_said(number)
+    if re.fullmatch(r"[a-z_]+", str(value)):  # a word of the language (partners, none): code
+        return f"`{value}`"
     return str(value)

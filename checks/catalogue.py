@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from interpreter.engine.words import ENGINE_EN, ENGINE_RU, Written, said_in
+from interpreter.engine.words import Said as EngineSaid
+from interpreter.engine.words import render as render_in
+
 from .catalogue_family import FAMILY_EN, FAMILY_RU
 from .catalogue_games import GAMES_EN, GAMES_RU
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS
@@ -87,7 +91,7 @@ EN: dict[str, str] = {
     "hazard.no tile": "there is no tile to choose from",
     "hazard.tie most": "two tiles share the most pips",
     "hazard.tie fewest": "two tiles share the fewest pips",
-    "hazard.no seat": "the table has no seat {seat}",
+    "hazard.no seat": "the table has no `seat({seat})`",
     "hazard.no such seat": "the table has no such seat",
     "hazard.empty group": "the group of sides it looks at is empty",
     "hazard.fish": "the round ended in a fish, so nobody went out",
@@ -185,7 +189,7 @@ RU: dict[str, str] = {
     "hazard.no tile": "выбирать не из чего: камней нет",
     "hazard.tie most": "у двух камней одинаково больше всего очков",
     "hazard.tie fewest": "у двух камней одинаково меньше всего очков",
-    "hazard.no seat": "за столом нет места {seat}",
+    "hazard.no seat": "за столом нет `seat({seat})`",
     "hazard.no such seat": "за столом нет такого места",
     "hazard.empty group": "группа сторон, на которую правило смотрит, пуста",
     "hazard.fish": "раунд кончился «рыбой», и никто не вышел",
@@ -203,43 +207,19 @@ EN.update(GAMES_EN)
 RU.update(GAMES_RU)
 EN.update(FAMILY_EN)
 RU.update(FAMILY_RU)
+EN.update({k: v for k, v in ENGINE_EN.items() if k not in EN})
+RU.update({k: v for k, v in ENGINE_RU.items() if k not in RU})
 CATALOGUE = {"en": EN, "ru": RU}
 
 
-class Said(str):
-    """A message of the checker: its English text as a str, and how to say it in any language."""
+class Said(EngineSaid):
+    """A message of the checker: its English text as a str, and how to say it in any language
+    (the engine's `Said`, with the checker's catalogue, which holds the engine's entries too)."""
 
-    key: str
-    args: dict[str, Any]
-
-    def __new__(cls, key: str, **args: Any) -> "Said":
-        said = super().__new__(cls, render(key, args, "en"))
-        said.key, said.args = key, args
-        return said
-
-    def in_lang(self, lang: str) -> str:
-        """Return the message in a language of the catalogue (English where it has no entry)."""
-        return render(self.key, self.args, lang)
+    catalogue = CATALOGUE
 
     def __reduce__(self) -> tuple[Any, ...]:  # checks run in worker processes
         return (_said, (self.key, self.args))
-
-
-class Written(Said):
-    """A rule file's own words (an assumption's reason), with their Russian where the file
-    gives it (`ru "..."`): said in either language without a catalogue entry."""
-
-    def __new__(cls, en: str, ru: str | None = None) -> "Written":
-        said = str.__new__(cls, en)
-        said.key, said.args = "", {"en": en, "ru": ru or en}
-        return said
-
-    def in_lang(self, lang: str) -> str:
-        """Return the words in a language: the Russian ones for "ru", else the English."""
-        return self.args["ru"] if lang == "ru" else self.args["en"]
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Written, (self.args["en"], self.args["ru"]))
 
 
 def _said(key: str, args: dict[str, Any]) -> Said:
@@ -248,18 +228,12 @@ def _said(key: str, args: dict[str, Any]) -> Said:
 
 def render(key: str, args: dict[str, Any], lang: str) -> str:
     """Return a catalogue entry in a language, its arguments said in the same language."""
-    template = CATALOGUE.get(lang, EN).get(key) or EN[key]
-    return template.format(**{name: said_in(value, lang) for name, value in args.items()})
-
-
-def said_in(message: Any, lang: str) -> str:
-    """Return a message in a language: a `Said` is translated, other text stays as written."""
-    return message.in_lang(lang) if isinstance(message, Said) else str(message)
+    return render_in(CATALOGUE, key, args, lang)
 
 
 def is_translated(message: Any, lang: str) -> bool:
     """True when a message can be said in the language (its words are in the catalogue)."""
-    return lang == "en" or isinstance(message, Said)
+    return lang == "en" or isinstance(message, EngineSaid)
 
 
 def first_line(text: str) -> str:

@@ -19,9 +19,20 @@ FAMILY_EN: dict[str, str] = {
     "family.difference": "{slot}: {status}",
     "family.through": "reached through {through}: the rule's words are the same in both",
     "family.cases": "{name}: {cases}",
+    "diff.head": "diff {a} {b}",
+    "diff.players": "players: {a} vs {b}",
+    "diff.option only": "option {name}: only in {variant}",
+    "diff.option differs": "option {name}: {a} (default {da}) vs {b} (default {db})",
+    "diff.linked": "taken as one setting in both: {names}",
+    "diff.slot": "{slot}: {status}{note}",
+    "diff.default": "{label}: not written (the language's default applies)",
+    "diff.counts": "{same} same, {different} different, {unconfirmed} unconfirmed, "
+                   "{unknown} unknown, {incomparable} incomparable",
     "family.does": "does: {does}",
     "family.game": "a game of {name}: round {round}, move {moves}; its record replays with "
                    "`kozel replay --partial`",
+    "family.game set up": "a game of {name}: the match as set up, before the first deal; its "
+                          "record replays with `kozel replay --partial`",
     "family.table": "Family table (rows: slots; columns: pairs)",
     "family.legend": "= same, ≠ different, ~ incomparable, ? unconfirmed, … unknown",
     "family.column": "{column}: {a} and {b}",
@@ -39,6 +50,9 @@ FAMILY_EN: dict[str, str] = {
     "relation.except": " but {slots}",
     "relation.expected": "as the file expects (`expect refuted`)",
     "relation.unexpected": "but the file expects it refuted (`expect refuted`)",
+    "progress.variant": "checking {name} (variant {n} of {total})",
+    "progress.pair": "comparing {a} and {b} (pair {n} of {total})",
+    "progress.relation": "checking relation {relation} ({n} of {total})",
 }
 
 FAMILY_RU: dict[str, str] = {
@@ -50,16 +64,28 @@ FAMILY_RU: dict[str, str] = {
     "family.title": "Сравнение вариантов (каждая пара, опции по умолчанию)",
     "family.pair": "{a} и {b}: различий: {different}, совпадений: {same}, прочего: {other}",
     "family.options": "опции {name}: {options}",
-    "family.default": "{option} = {value} (по умолчанию)",
+    "family.default": "`{option} = {value}` (по умолчанию)",
     "family.open": "{option} не задана (умолчания нет: любое из {values}, какое — видно в "
                    "опциях партии)",
     "family.none": "нет",
     "family.difference": "{slot}: {status}",
     "family.through": "следствие {through}: слова правила в обоих одни и те же",
     "family.cases": "{name}: {cases}",
+    "diff.head": "сравнение {a} и {b}",
+    "diff.players": "игроков: {a} против {b}",
+    "diff.option only": "опция {name}: есть только в {variant}",
+    "diff.option differs": "опция {name}: {a} (по умолчанию {da}) против {b} (по умолчанию "
+                           "{db})",
+    "diff.linked": "в обоих — одна и та же настройка: {names}",
+    "diff.slot": "{slot}: {status}{note}",
+    "diff.default": "{label}: не записано (действует умолчание языка)",
+    "diff.counts": "совпадает: {same}, различается: {different}, не подтверждено: "
+                   "{unconfirmed}, неизвестно: {unknown}, несравнимо: {incomparable}",
     "family.does": "ответы: {does}",
     "family.game": "партия {name}: раунд {round}, ход {moves}; её запись воспроизводится "
                    "командой `kozel replay --partial`",
+    "family.game set up": "партия {name}: матч в начале, до первой сдачи; её запись "
+                          "воспроизводится командой `kozel replay --partial`",
     "family.table": "Таблица семейства (строки — правила, столбцы — пары)",
     "family.legend": "= совпадает, ≠ различается, ~ несравнимо, ? не подтверждено, "
                      "… неизвестно",
@@ -78,4 +104,7 @@ FAMILY_RU: dict[str, str] = {
     "relation.except": ", кроме {slots}",
     "relation.expected": "как и ожидается в файле (`expect refuted`)",
     "relation.unexpected": "а файл ожидает, что оно будет опровергнуто (`expect refuted`)",
+    "progress.variant": "проверяется {name} (вариант {n} из {total})",
+    "progress.pair": "сравниваются {a} и {b} (пара {n} из {total})",
+    "progress.relation": "проверяется отношение {relation} ({n} из {total})",
 }

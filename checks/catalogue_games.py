@@ -2,17 +2,15 @@
 readings, the comparisons, and why no game confirmed a candidate (checks/catalogue.py merges
 them into its English and Russian entries).
 
-Seats and sides are numbered from 0 in both languages, as the records and the engine number
-them; the site's table scenes number them from 1 where people read them.
+Seats and sides are numbered from 1 in both languages, as people at the table number them
+(`seat_no`, `seat_said` and `side_said` of interpreter/engine/words.py, which also holds the
+entries for a seat, a side and a list); the records and the JSON keep the engine's numbers, from 0.
 """
 
 from __future__ import annotations
 
 GAMES_EN: dict[str, str] = {
     # the things a game shows (checks/targets.py, checks/defaults.py, checks/assumed.py)
-    "side": "side {side}",
-    "side seats": "side {side} (seats {seats})",
-    "list": "{a}, {b}",
     "shows.claim false": "claim {claim} is false here",
     "shows.claim undefined": "claim {claim} is undefined here: {why}",
     "shows.goats": "round {round} makes {sides} the goat at once",
@@ -95,9 +93,6 @@ GAMES_EN: dict[str, str] = {
 }
 
 GAMES_RU: dict[str, str] = {
-    "side": "сторона {side}",
-    "side seats": "сторона {side} (места {seats})",
-    "list": "{a}, {b}",
     "shows.claim false": "утверждение {claim} здесь не выполняется",
     "shows.claim undefined": "утверждение {claim} здесь не определено: {why}",
     "shows.goats": "раунд {round} делает козлом сразу: {sides}",

@@ -13,6 +13,7 @@ from typing import Callable
 
 from interpreter.engine import tileset as ts
 from interpreter.engine.moves import DRAW, KNOCK, PLAY
+from interpreter.engine.words import seat_no
 from interpreter.language.model import Variant
 
 from .catalogue import Said
@@ -48,7 +49,8 @@ def _could_lay(moment: Moment) -> str | None:
     table = moment.table
     if table is None or _last_move(moment) != PLAY or moment.move is None:
         return None
-    return Said("shows.could lay", seat=moment.move[0], tile=str(ts.tile_of(table.last)))
+    return Said("shows.could lay", seat=seat_no(moment.move[0]),
+                tile=str(ts.tile_of(table.last)))
 
 
 def _drew_the_last(moment: Moment) -> str | None:
@@ -64,8 +66,8 @@ def _holds_both_doubles(moment: Moment) -> str | None:
         return None
     for seat, hand in enumerate(table.held):
         if hand >> ts.DOUBLE_OF[table.left] & 1 and hand >> ts.DOUBLE_OF[table.right] & 1:
-            return Said("shows.both doubles", seat=seat, a=str(ts.tile_of(ts.DOUBLE_OF[table.left])),
-                        b=str(ts.tile_of(ts.DOUBLE_OF[table.right])))
+            return Said("shows.both doubles", seat=seat_no(seat),
+                        a=str(ts.tile_of(ts.DOUBLE_OF[table.left])), b=str(ts.tile_of(ts.DOUBLE_OF[table.right])))
     return None
 
 
@@ -74,7 +76,7 @@ def _knocked_on_an_empty_stock(moment: Moment) -> str | None:
     if table is None or moment.move is None or _last_move(moment) != KNOCK \
             or table.draw_kind == "none" or table.can_draw():
         return None
-    return Said("shows.knocked", seat=moment.move[0])
+    return Said("shows.knocked", seat=seat_no(moment.move[0]))
 
 
 DEFAULTS = (

@@ -18,7 +18,7 @@ from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
 from .budget import Budget
-from .catalogue import Said
+from .catalogue import Said, said_in
 from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
 from .realise import GameBudget
@@ -90,14 +90,15 @@ def _value(option: Option, text: str) -> Any:
 
 
 def _options_text(a: Variant, b: Variant) -> list[str]:
-    lines = []
+    lines: list[str] = []
     for name in dict.fromkeys([o.name for o in a.options] + [o.name for o in b.options]):
         oa, ob = a.option(name), b.option(name)
         if oa is None or ob is None:
-            lines.append(f"option {name}: only in {a.name if ob is None else b.name}")
+            lines.append(Said("diff.option only", name=name,
+                              variant=a.name if ob is None else b.name))
         elif (oa.values, oa.default) != (ob.values, ob.default):
-            lines.append(f"option {name}: {values_text(oa.values)} (default {oa.default}) vs "
-                         f"{values_text(ob.values)} (default {ob.default})")
+            lines.append(Said("diff.option differs", name=name, a=values_text(oa.values),
+                              da=oa.default, b=values_text(ob.values), db=ob.default))
     return lines
 
 
@@ -182,33 +183,37 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
     result = VariantDiff(names[0], names[1], (a.players, b.players), _options_text(a, b))
     linked = shared_options(a, b, fixed_a or {}, fixed_b or {})
     if linked:
-        result.options.append(f"taken as one setting in both: {', '.join(linked)}")
+        result.options.append(Said("diff.linked", names=", ".join(linked)))
     pair = Pair(a, b, names, fixed_a or {}, fixed_b or {}, tuple(linked))
     for slot in SLOTS:
         result.slots.append(compare_slot(session, slot, names, games, pair))
     return result
 
 
-def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None) -> list[str]:
-    """Return the comparison for people: slot by slot, each difference with its situation
-    (and, given the two variants, with what each writes there and the sentences it cites)."""
+def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None,
+               lang: str = "en") -> list[str]:
+    """Return the comparison for people, in `lang`: slot by slot, each difference with its
+    situation (and, given the two variants, with what each writes there and the sentences it
+    cites)."""
     from .diff_text import rule_texts
     from .witness import draw_witness
 
-    lines = [f"diff {result.a} {result.b}"]
+    lines = [said_in(Said("diff.head", a=result.a, b=result.b), lang)]
     pa, pb = result.players
     if pa != pb:
-        lines.append(f"players: {', '.join(map(str, pa))} vs {', '.join(map(str, pb))}")
-    lines += result.options
+        lines.append(said_in(Said("diff.players", a=", ".join(map(str, pa)),
+                                  b=", ".join(map(str, pb))), lang))
+    lines += [said_in(option, lang) for option in result.options]
     for entry in result.slots:
-        note = f" ({entry.note})" if entry.note else ""
-        lines.append(f"{entry.slot}: {entry.status}{note}")
+        note = f" ({said_in(entry.note, lang)})" if entry.note else ""
+        lines.append(said_in(Said("diff.slot", slot=entry.slot, note=note,
+                                  status=Said(f"status.{entry.status}")), lang))
         if rules is not None and entry.status != "same":
-            lines += rule_texts(rules[0], result.a, entry.slot)
-            lines += rule_texts(rules[1], result.b, entry.slot)
+            lines += rule_texts(rules[0], result.a, entry.slot, lang)
+            lines += rule_texts(rules[1], result.b, entry.slot, lang)
         if entry.witness:
-            lines += ["    " + w for w in draw_witness(entry.witness)]
+            lines += ["    " + w for w in draw_witness(entry.witness, lang)]
     counts = {s: sum(1 for e in result.slots if e.status == s)
               for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
-    lines.append(", ".join(f"{n} {s}" for s, n in counts.items()))
+    lines.append(said_in(Said("diff.counts", **counts), lang))
     return lines

@@ -23,6 +23,7 @@ from interpreter.engine.setup import Setup
 from interpreter.engine.turns import TurnSituation
 from interpreter.engine.situations import (DealSituation, HandSituation, NextSituation,
                                            SetupSituation)
+from interpreter.engine.words import Said as EngineSaid
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.open_options import is_open, nearest
@@ -330,5 +331,7 @@ def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) 
     except RuleStop as stop:
         return Said("under.stops", rule=stop.rule)
     except KozelError as error:
-        return Said("under.not a game", name=b.name, error=str(error))
+        why = error.args[0] if error.args and isinstance(error.args[0], EngineSaid) \
+            else str(error)
+        return Said("under.not a game", name=b.name, error=why)
     return Said("under.both")

@@ -6,12 +6,15 @@ from __future__ import annotations
 from interpreter.language.model import Case, Variant
 from interpreter.language.summary import case_text
 
+from .catalogue import Said, said_in
 
-def rule_texts(variant: Variant, label: str, slot: str) -> list[str]:
-    """The slot's cases in one variant, each with its citations, indented for the diff."""
+
+def rule_texts(variant: Variant, label: str, slot: str, lang: str = "en") -> list[str]:
+    """The slot's cases in one variant, each with its citations, indented for the diff (the
+    rules as written: `cite` and `assume` are words of the rule language)."""
     cases = variant.cases(slot)
     if not cases:
-        return [f"    {label}: not written (the language's default applies)"]
+        return ["    " + said_in(Said("diff.default", label=label), lang)]
     first = cases[0].pos
     where = f" ({first.file or variant.file}:{first.line})" if first.line else ""
     lines = [f"    {label}{where}:"]

@@ -22,7 +22,7 @@ How the pair is set up, and what this module adds to the diff:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from interpreter.language.model import Case, Variant
 from interpreter.language.open_options import values_json
@@ -172,10 +172,13 @@ def least_total(pair: Pair, slot: str, budget: Budget) -> tuple[int, dict[str, A
 
 
 def compare_family(variants: list[Variant], budget: Budget, games: GameBudget | None,
-                   workers: int = 1) -> list[dict[str, Any]]:
+                   workers: int = 1, progress: Callable[[Variant, Variant, int, int], None]
+                   | None = None) -> list[dict[str, Any]]:
     """Every unordered pair of the variants, in the order loaded: one comparison each
-    (each in a fresh process, checks/isolated.py, at most `workers` at once)."""
+    (each in a fresh process, checks/isolated.py, at most `workers` at once); `progress` is
+    told the pair awaited, its number (from 1) and how many there are."""
     from .isolated import run_isolated
 
     pairs = [(a, b, budget, games) for i, a in enumerate(variants) for b in variants[i + 1:]]
-    return run_isolated(compare_pair, pairs, workers)
+    return run_isolated(compare_pair, pairs, workers, progress and (
+        lambda i: progress(pairs[i][0], pairs[i][1], i + 1, len(pairs))))

@@ -4,11 +4,13 @@ in English or Russian (checks/catalogue_family.py)."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from interpreter.language.slots import SLOTS
 
 from .catalogue import Said, said_in
+from .witness import show_value
 
 CELL = {"same": "=", "different": "≠", "incomparable": "~", "unconfirmed": "?",
         "unknown": "…"}
@@ -51,7 +53,9 @@ def _options(options: dict[str, dict[str, Any]], lang: str) -> str:
         if how["set"] == "default":
             shown.append(_say("family.default", lang, option=name, value=_value(how["value"])))
         else:
-            shown.append(_say("family.open", lang, option=name, values=how["values"]))
+            values = ", ".join(f"`{_value(v)}`" for v in how["values"]) if lang != "en" \
+                else how["values"]  # the English has always listed them as the JSON does
+            shown.append(_say("family.open", lang, option=name, values=values))
     return "; ".join(shown)
 
 
@@ -70,18 +74,32 @@ def difference_lines(entry: dict[str, Any], a: str, b: str, lang: str) -> list[s
         lines.append("    " + _say("family.cases", lang, name=name,
                                    cases=", ".join(cases) or "-"))
     if entry.get("through"):
-        lines.append("    " + _say("family.through", lang, through=entry["through"]))
+        through = str(entry["through"])
+        if lang != "en" and through.startswith("option "):  # an option the cases read
+            through = f"опции {through[len('option '):]}"
+        lines.append("    " + _say("family.through", lang, through=through))
     witness = entry.get("witness")
     if witness:
-        does = "; ".join(f"{n}: {json.dumps(v, ensure_ascii=False)}"
-                         for n, v in (witness.get("does") or {}).items())
+        does = "; ".join(f"{n}: {_does(v, lang)}" for n, v in (witness.get("does") or {}).items())
         lines.append("    " + _say("family.does", lang, does=does))
         at = witness.get("at") or {}
-        lines.append("    " + _say("family.game", lang, name=a, round=at.get("round", 0),
+        key = "family.game" if at.get("round") else "family.game set up"
+        lines.append("    " + _say(key, lang, name=a, round=at.get("round", 0),
                                    moves=at.get("moves", 0)))
     elif entry.get("why") and not note:
         lines.append("    " + said_in(entry["why"], lang))
     return lines
+
+
+def _does(value: Any, lang: str) -> str:
+    """What a variant does, for people: a seat or side from 1, no value said in words; a word
+    of the language (`until_playable`) and tiles as the JSON writes them."""
+    if isinstance(value, str) and (value.startswith("no value (") or
+                                   re.fullmatch(r"(seat|side) \d+", value)):
+        return show_value(value, lang)
+    if isinstance(value, bool) and lang != "en":  # English has always shown true / false
+        return show_value(value, lang)
+    return json.dumps(value, ensure_ascii=False)
 
 
 def family_table(comparisons: list[dict[str, Any]], lang: str = "en") -> list[str]:

@@ -447,7 +447,7 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
     except RuleStop as stop:
         if target.stop is not None and target.stop(stop):
             moment = writer.moment()
-            return Game(writer.record(), setup, moment, stop, stop.message(), writer.at())
+            return Game(writer.record(), setup, moment, stop, stop.headline(), writer.at())
         return stop.rule
     except KozelError:
         return None
@@ -496,5 +496,5 @@ def _seated(variant: Variant, target: Target, players: int, options: dict[str, A
 def _setup_game(variant: Variant, players: int, options: dict[str, Any],
                 stop: RuleStop) -> Game:
     """A stop while the match is set up: the record has no round at all."""
-    return Game(new_record(variant.name, players, options), None, None, stop, stop.message(),
+    return Game(new_record(variant.name, players, options), None, None, stop, stop.headline(),
                 {"round": 0, "moves": 0})

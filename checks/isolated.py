@@ -14,35 +14,43 @@ from __future__ import annotations
 import multiprocessing
 import os
 import pickle
+import signal
 import traceback
 from typing import Any, Callable, Sequence
 
 from interpreter.language.errors import KozelError
+from interpreter.language.workers import STOPPING, as_worker, usable_cores
 
 
 class TaskFailed(KozelError):
     """A task raised in its process: the message carries the child's traceback."""
 
 
-def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int
-                 ) -> list[Any]:
+Progress = Callable[[int], None]  # told the index of the call whose result is awaited next
+
+
+def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int,
+                 progress: Progress | None = None) -> list[Any]:
     """Return task(*args) for each args of `calls`, in order, each in a fresh forked process,
-    at most `workers` at a time."""
+    at most `workers` at a time (`progress` is told which one is awaited, for a person)."""
     context = multiprocessing.get_context("fork")
     results: dict[int, Any] = {}
     running: list[tuple[int, Any, Any]] = []  # (index, process, the parent's end of its pipe)
     pending = list(enumerate(calls))
-    limit = max(1, min(workers, os.cpu_count() or 1))
+    limit = max(1, min(workers, usable_cores()))
     try:
         while pending or running:
             while pending and len(running) < limit:
                 index, args = pending.pop(0)
                 mine, theirs = context.Pipe(duplex=False)
-                process = context.Process(target=_child, args=(task, args, theirs), daemon=True)
-                process.start()
+                process = context.Process(target=_child, args=(task, args, theirs, os.getpid()),
+                                          daemon=True)
+                _start(process)
                 theirs.close()
                 running.append((index, process, mine))
             index, process, mine = running.pop(0)  # in order: each result is read whole
+            if progress is not None:
+                progress(index)
             results[index] = _collect(process, mine)
     finally:
         for _, process, _ in running:
@@ -51,7 +59,17 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
     return [results[i] for i in range(len(calls))]
 
 
-def _child(task: Callable[..., Any], args: tuple[Any, ...], pipe: Any) -> None:
+def _start(process: Any) -> None:
+    """Fork a child with the stopping signals blocked until it has set its own handlers."""
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, set(STOPPING))
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+
+def _child(task: Callable[..., Any], args: tuple[Any, ...], pipe: Any, parent: int) -> None:
+    as_worker(parent)  # it ends when the command does, however the command ends
     try:
         outcome: tuple[str, Any] = ("ok", task(*args))
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent

@@ -2,7 +2,8 @@
 its last tile.
 
 A message quotes rules as written (`holder(1-1)`, `lead = 6-6`) and a game says what it shows
-("seat 0 holds 2-2 and 3-3 for the two ends", "a fish with ends 6 and 4"). The checker owns
+("seat 1 holds 2-2 and 3-3 for the two ends", "a fish with ends 6 and 4"); a seat is named
+for people, from 1, and read back as the engine's seat, from 0. The checker owns
 those words, so they are read here: a finding carries what its message names
 (`Finding.named`), and a rulebook marks a scene by it and by what the witness's own sentences
 name, read with the same function (docs/gen/scene_marks.py), never by reading a message.
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 TILE = re.compile(r"(?<![\w.-])([0-6])-([0-6])(?![\w-])")
-SEAT = re.compile(r"\bseat (\d+)\b")
+SEAT = re.compile(r"\bseats? (\d+)\b")  # "seat 1", and the first of "seats 1 and 3"
 ENDS = re.compile(r"\b(left|right|ends|blocked|fish)\b")
 LAST = re.compile(r"\blast\b")
 LEAD = re.compile(r"\blead\b(?!\s+(match|round|tile))")  # the slots named lead ... are not it
@@ -53,5 +54,5 @@ def tile_name(a: str, b: str) -> str:
 def named_in(text: str) -> Named:
     """Return what an English sentence of the checker names."""
     return Named(_once(tuple(tile_name(a, b) for a, b in TILE.findall(text))),
-                 _once(tuple(int(n) for n in SEAT.findall(text))),
+                 _once(tuple(int(n) - 1 for n in SEAT.findall(text) if int(n) > 0)),
                  bool(ENDS.search(text)), bool(LEAD.search(text)), bool(LAST.search(text)))

@@ -24,6 +24,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.tileset import WITH
+from interpreter.engine.words import Count, seat_no
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Case, Variant
 from interpreter.engine.players import RandomPlayer
@@ -78,9 +79,13 @@ class PlayoutStats:
                 self.reached.setdefault((case.pos.file, case.pos.line), (case, str(stop), game))
 
     def text(self) -> str:
-        """Return e.g. `20 playouts, 113 rounds, 3 rule stops`."""
+        """Return e.g. `20 playouts, 113 rounds, 3 rule stops` (the JSON's words, kept as
+        they always were), in Russian with each word agreeing with its number."""
         stops = sum(self.stops.values())
-        return f"{self.matches} playouts, {self.rounds} rounds, {stops} rule stops"
+        return Said("playout stats",
+                    matches=Count(self.matches, "playouts", f"{self.matches} playouts"),
+                    rounds=Count(self.rounds, "rounds", f"{self.rounds} rounds"),
+                    stops=Count(stops, "rule stops", f"{stops} rule stops"))
 
 
 class _Watcher(Listener):
@@ -95,11 +100,11 @@ class _Watcher(Listener):
         """A knock needs a hand without a fitting tile and a stock that cannot be drawn."""
         if move.kind == "knock" and not table.may_pass_at(seat):
             if table.held[seat] & (WITH[table.left] | WITH[table.right]):
-                raise Violation("pass", Said("playout.knocked fits", seat=seat,
+                raise Violation("pass", Said("playout.knocked fits", seat=seat_no(seat),
                                              left=table.left, right=table.right),
                                 built_in="knock-holding")
             if table.can_draw(seat):
-                raise Violation("draw", Said("playout.knocked stock", seat=seat),
+                raise Violation("draw", Said("playout.knocked stock", seat=seat_no(seat)),
                                 built_in="knock-drawing")
         for claim, holds in self.claims:
             self._claim(claim, holds, table)

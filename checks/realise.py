@@ -74,7 +74,7 @@ def replay_trouble(variant: Variant, game: Game) -> str:
                 and stop.kind == game.stop.kind and stop.cases == game.stop.cases:
             return ""
         if game.stop is None and _after_last_move(game, stop):
-            game.then = stop.message().splitlines()[0]
+            game.then = stop.headline()
             return ""  # every move replayed: the situation was reached, then a rule stopped
         return Said("replay.stops instead", rule=stop.rule)
     except KozelError as error:

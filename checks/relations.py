@@ -13,6 +13,8 @@ solver or the games cannot settle leaves the relation unsettled (`unconfirmed` /
 
 from __future__ import annotations
 
+from typing import Callable
+
 from interpreter.language.relations import Relation
 
 from .catalogue import Said
@@ -67,9 +69,11 @@ def _refuted(relation: Relation, entry: SlotDiff) -> Finding:
 
 
 def check_relations(relations: list[Relation], budget: Budget, games: GameBudget | None,
-                    workers: int = 1) -> list[Finding]:
+                    workers: int = 1, progress: Callable[[int], None] | None = None
+                    ) -> list[Finding]:
     """Every relation's finding, in the order written (each in a fresh process,
     checks/isolated.py, so that it does not depend on what was solved before it)."""
     from .isolated import run_isolated
 
-    return run_isolated(check_relation, [(r, budget, games) for r in relations], workers)
+    return run_isolated(check_relation, [(r, budget, games) for r in relations], workers,
+                        progress)

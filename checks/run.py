@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from interpreter.language.model import Variant
 
@@ -90,17 +90,18 @@ def merge_playouts(variant: Variant, report: VariantReport, found: list[Finding]
     report.playouts = stats.text()
 
 
-def check_variants(variants: list[Variant], settings: CheckSettings = CheckSettings()
-                   ) -> list[VariantReport]:
+def check_variants(variants: list[Variant], settings: CheckSettings = CheckSettings(),
+                   progress: Callable[[int], None] | None = None) -> list[VariantReport]:
     """Return one report per variant, in order; each variant is checked in a fresh process
     (checks/isolated.py: the report must not depend on what the process solved before), at
-    most `settings.workers` at once (Z3 holds the GIL while it solves)."""
+    most `settings.workers` at once (Z3 holds the GIL while it solves). `progress` is told the
+    index of the variant whose report is awaited."""
     from .isolated import run_isolated
 
     # the biggest variants first, so that no core idles at the end
     order = sorted(range(len(variants)), key=lambda i: -_weight(variants[i]))
     found = run_isolated(check_variant, [(variants[i], settings) for i in order],
-                         settings.workers)
+                         settings.workers, progress and (lambda i: progress(order[i])))
     reports = dict(zip(order, found))
     return [reports[i] for i in range(len(variants))]
 

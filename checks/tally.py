@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from interpreter.engine.words import said_in
+from interpreter.language.numbers import counted
+
 # (key of the JSON "counts", English word(s) one / many, Russian forms one / few / many)
 GROUPS: tuple[tuple[str, tuple[str, str], tuple[str, str, str]], ...] = (
     ("claims_refuted", ("claim refuted", "claims refuted"),
@@ -67,19 +70,12 @@ def tally(report: Any) -> dict[str, int]:
     return counts
 
 
-def ru_form(count: int, forms: tuple[str, str, str]) -> str:
-    """Return the Russian form for a count: 1 пробел, 2 пробела, 5 пробелов (11–14: many)."""
-    if count % 10 == 1 and count % 100 != 11:
-        return forms[0]
-    if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
-        return forms[1]
-    return forms[2]
-
-
 def _words(count: int, en: tuple[str, str], ru: tuple[str, str, str], lang: str) -> str:
+    """A count and its words in the form the language gives that number (Babel's plural
+    rules: 1 пробел, 2 пробела, 5 пробелов, 21 пробел)."""
     if lang == "ru":
-        return f"{count} {ru_form(count, ru)}"
-    return f"{count} {en[0] if count == 1 else en[1]}"
+        return counted(count, dict(zip(("one", "few", "many"), ru)), "ru")
+    return counted(count, {"one": en[0], "other": en[1]}, "en")
 
 
 def summary_line(report: Any, lang: str = "en") -> str:
@@ -95,7 +91,7 @@ def summary_line(report: Any, lang: str = "en") -> str:
         strict = f"{counts['strict']} failing --strict"
     parts = [head, ", ".join(found) if found else _nothing(lang), ", ".join(unsettled), strict]
     if report.playouts:
-        parts.append(report.playouts)
+        parts.append(said_in(report.playouts, lang))
     time = f" ({report.seconds:.1f} s)" if report.timed else ""
     return "; ".join(parts) + time
 

@@ -23,6 +23,8 @@ from interpreter.language.model import Variant
 from interpreter.language.slots import CLAIM_CONTEXTS
 from interpreter.language.typing_rules import option_type, symbols_with_options
 
+from interpreter.engine.words import side_said as people_side
+
 from .catalogue import Said, said_list
 from .conditions import Condition
 from .games import MATCH_ROUNDS, Moment, Target
@@ -152,12 +154,9 @@ def side_situations(moment: Moment) -> Iterator[tuple[int, RoundSituation]]:
 
 # ---- built-in properties -----------------------------------------------------------------------
 
-def side_said(seating: Any, side: int) -> Said:
-    """Name a side for people, in any language: `side 1 (seats 1+3)` or `side 2` (as the
-    engine's `side_text` does)."""
-    if seating.partners:
-        return Said("side seats", side=side, seats="+".join(map(str, seating.seats_of[side])))
-    return Said("side", side=side)
+def side_said(seating: Any, side: int) -> Any:
+    """Name a side for people, numbered from 1, in any language: `side 1 (seats 1 and 3)`."""
+    return people_side(side, seating.seats_of[side] if seating.partners else ())
 
 
 def _several_goats(moment: Moment) -> str | None:

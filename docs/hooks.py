@@ -34,6 +34,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
 
 from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
+from docs.gen.pdf import find_chromium, pdf_link, print_rulebooks  # noqa: E402
 from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
 from docs.gen.statistics import StatisticsSite, statistics_site  # noqa: E402
 
@@ -42,6 +43,7 @@ _STATISTICS: StatisticsSite | None = None  # pages drawn from docs/statistics/*.
 ROOT_VARIABLE = "KOZEL_DOCS_ROOT"  # a folder whose spec/variants replaces this checkout's
 UNTRANSLATED = {"ru": '!!! note "Эта страница пока только на английском"\n\n'}
 _FALLBACK: set[str] = set()  # pages of this build shown in English (their HTML gets lang="en")
+_CHROMIUM: str | None = None  # the browser that prints the rulebooks' PDFs (None: no PDFs)
 
 
 def spec_root() -> Path:
@@ -61,7 +63,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         _SITE = build_site(spec_root(), build_language(config))
     except SpecError as error:
         raise PluginError(str(error)) from error
-    global _STATISTICS
+    global _STATISTICS, _CHROMIUM
+    _CHROMIUM = find_chromium()
     _STATISTICS = statistics_site(spec_root(), [v.name for v in _SITE.variants],
                                   build_language(config))
     if config.nav:
@@ -122,17 +125,44 @@ def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: File
 
 
 def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
-    """Mark an untranslated page's English text as English (its note stays in the page's
-    language)."""
+    """Link a rulebook to its PDF (when there is a browser to print it), and mark an
+    untranslated page's English text as English (its note stays in the page's language)."""
+    rulebooks = {page_path(v.name): v.name for v in (_SITE.variants if _SITE else [])}
+    if _CHROMIUM and page.file.src_uri in rulebooks:
+        switch = html.find('class="kz-switch"')
+        end = html.find("</p>", switch)
+        if switch >= 0 and end >= 0:
+            link = pdf_link(rulebooks[page.file.src_uri], build_language(config))
+            html = html[:end] + link + html[end:]
     if page.file.src_uri not in _FALLBACK:
         return html
     note_end = html.find("</div>") + len("</div>")  # the admonition comes first
     return f'{html[:note_end]}<div lang="en">{html[note_end:]}</div>'
 
 
+# What each language's search adds to the theme's lunr language file (the search worker loads
+# that file, and nothing of the site's own, for the language of its index).
+SEARCH_ADDITIONS = {"ru": ROOT / "docs" / "gen" / "search_ru.js"}
+SEARCH_MARK = "\n/* kozel: "  # where an addition starts (a rebuild into the same folder replaces it)
+
+
+def add_search_language(site_dir: Path, lang: str) -> None:
+    """Append this language's search addition to the built lunr file of its language."""
+    addition = SEARCH_ADDITIONS.get(lang)
+    target = site_dir / "assets" / "javascripts" / "lunr" / "min" / f"lunr.{lang}.min.js"
+    if addition is None or not target.is_file():
+        return
+    theme = target.read_text(encoding="utf-8").split(SEARCH_MARK)[0]
+    target.write_text(theme + "\n" + addition.read_text(encoding="utf-8"), encoding="utf-8")
+
+
 def on_post_build(config: MkDocsConfig) -> None:
-    """Build the other languages (mkdocs.yml's `extra.kozel_translations`) into their folders;
-    a translation's own build (which inherits the list) builds nothing more."""
+    """Add this language's search words, print each rulebook as a PDF, and build the other
+    languages (mkdocs.yml's `extra.kozel_translations`) into their folders; a translation's
+    own build (which inherits the list) builds nothing more."""
+    add_search_language(Path(config.site_dir), build_language(config))
+    print_rulebooks(Path(config.site_dir), [v.name for v in (_SITE.variants if _SITE else [])],
+                    build_language(config), _CHROMIUM)
     translations = config.extra.get("kozel_translations") or {}
     if build_language(config) in translations:
         return

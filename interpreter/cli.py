@@ -1,5 +1,5 @@
 """The `kozel` command: check, play, simulate, replay, diff. Exit codes: 0 ok, 1 findings or
-errors in the input, 2 usage errors, 130 interrupted."""
+errors in the input, 2 usage errors, 130 interrupted (143 on SIGTERM, 129 on SIGHUP)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 from typing import Callable, Sequence
 
 from .language.errors import KozelError, UsageError
-from .interrupt import EXIT_INTERRUPTED, stopped_by_ctrl_c
+from .interrupt import exit_code, stop_message, stopped_by_ctrl_c
 from .terminal import EscapingStream
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -50,7 +50,7 @@ def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "file named with `use \"FILE\"`."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="exit codes: 0 ok; 1 the rule text or record has errors (or findings with --strict);"
-               " 2 usage error; 130 interrupted (Ctrl-C)")
+               " 2 usage error; 130 interrupted (Ctrl-C; 143 SIGTERM, 129 SIGHUP)")
     parser.add_argument("--version", action=_Version, nargs=0,
                         help="print kozel's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -88,8 +88,8 @@ def _main(argv: Sequence[str] | None) -> int:
         print(str(error), file=sys.stderr)
         return EXIT_FINDINGS
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        print(stop_message(), file=sys.stderr)
+        return exit_code()
     except BrokenPipeError:
         return EXIT_OK
 

@@ -1,4 +1,5 @@
-"""Ctrl-C stops every command within a second, with exit code 130.
+"""Ctrl-C stops every command within a second, with exit code 130; SIGTERM and SIGHUP (a
+`kill`, a closed terminal) stop it the same way, with exit codes 143 and 129.
 
 Python turns SIGINT into KeyboardInterrupt only between bytecodes of the main thread, and Z3
 (a ctypes library) takes the signal for itself while it solves: a run went on, or exited 0.
@@ -6,7 +7,9 @@ Here Z3 is told to leave SIGINT alone (`quiet_z3`, called by the commands that s
 watchdog thread hears every SIGINT through the signal module's wakeup fd, even while the main
 thread is inside Z3 (ctypes lets go of the GIL there). The main thread is given
 GRACE seconds to stop by KeyboardInterrupt (so `simulate` still prints what it has); after
-that the watchdog ends the worker processes and the process itself, with exit code 130.
+that the watchdog ends the worker processes and the process itself, with exit code 128 + the
+signal's number. (Workers end with their parent even when it is killed outright: see
+language/workers.py.)
 """
 
 from __future__ import annotations
@@ -20,8 +23,23 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any, Callable, Iterator
 
+from .language.workers import STOPPING
+
 EXIT_INTERRUPTED = 130
 GRACE = 0.5  # seconds the main thread has to stop by itself
+_stopped_by = [int(signal.SIGINT)]  # the signal that stopped the last command
+
+
+def exit_code() -> int:
+    """The exit code of a command stopped by a signal: 128 + its number (130 for Ctrl-C)."""
+    return 128 + _stopped_by[0]
+
+
+def stop_message() -> str:
+    """What is printed when a signal stops a command."""
+    number = _stopped_by[0]
+    return "interrupted" if number == signal.SIGINT else \
+        f"interrupted by {signal.Signals(number).name}"
 
 
 def quiet_z3() -> None:
@@ -34,32 +52,34 @@ def quiet_z3() -> None:
 
 
 def _end_now() -> None:
-    """End the worker processes, then this process, with exit code 130."""
+    """End the worker processes, then this process, with the signal's exit code."""
     # Not imported at start, which it would slow down: never imported, it started no process.
     multiprocessing: Any = sys.modules.get("multiprocessing")
     for child in multiprocessing.active_children() if multiprocessing is not None else ():
         child.kill()
     try:
-        os.write(2, b"interrupted\n")
+        os.write(2, stop_message().encode() + b"\n")
     finally:
-        os._exit(EXIT_INTERRUPTED)
+        os._exit(exit_code())
 
 
 class _Watch:
-    """The watchdog's state: SIGINT seen, and the command done."""
+    """The watchdog's state: a stopping signal seen, and the command done."""
 
     def __init__(self) -> None:
         self.reader, self.writer = socket.socketpair()
         self.writer.setblocking(False)
         self.done, self.interrupted = threading.Event(), threading.Event()
 
-    def on_sigint(self, signum: int, frame: FrameType | None) -> None:
-        """The Python-level handler: note the interrupt, then raise KeyboardInterrupt."""
+    def on_signal(self, signum: int, frame: FrameType | None) -> None:
+        """The Python-level handler: note the signal, then raise KeyboardInterrupt."""
+        _stopped_by[0] = signum
         self.interrupted.set()
         raise KeyboardInterrupt
 
     def watch(self) -> None:
-        """Wait for a SIGINT; give the main thread GRACE seconds, then end the process."""
+        """Wait for a stopping signal; give the main thread GRACE seconds, then end the
+        process."""
         while True:
             try:
                 data = self.reader.recv(64)
@@ -67,7 +87,9 @@ class _Watch:
                 return
             if not data or self.done.is_set():
                 return
-            if signal.SIGINT in data:
+            heard = [number for number in STOPPING if number in data]
+            if heard:
+                _stopped_by[0] = heard[0]
                 self.interrupted.set()
                 if not self.done.wait(GRACE):
                     _end_now()
@@ -86,7 +108,8 @@ def _quiet_interrupts(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
 @contextmanager
 def stopped_by_ctrl_c() -> Iterator[None]:
-    """Run the body so that SIGINT ends it within a second (a no-op off the main thread).
+    """Run the body so that SIGINT, SIGTERM or SIGHUP ends it within a second (a no-op off the
+    main thread).
 
     Whatever the body raises or returns after a SIGINT becomes KeyboardInterrupt: a library
     may wrap it (ctypes turns it into ArgumentError) or catch it and go on.
@@ -99,7 +122,8 @@ def stopped_by_ctrl_c() -> Iterator[None]:
     state = _Watch()
     previous_hook = sys.unraisablehook
     sys.unraisablehook = _quiet_interrupts(previous_hook)
-    previous_handler = signal.signal(signal.SIGINT, state.on_sigint)
+    _stopped_by[0] = signal.SIGINT
+    previous_handlers = {number: signal.signal(number, state.on_signal) for number in STOPPING}
     previous_fd = signal.set_wakeup_fd(state.writer.fileno(), warn_on_full_buffer=False)
     watchdog = threading.Thread(target=state.watch, daemon=True, name="kozel-ctrl-c")
     watchdog.start()
@@ -115,7 +139,8 @@ def stopped_by_ctrl_c() -> Iterator[None]:
     finally:
         sys.unraisablehook = previous_hook
         signal.set_wakeup_fd(previous_fd)
-        signal.signal(signal.SIGINT, previous_handler)
+        for number, handler in previous_handlers.items():
+            signal.signal(number, handler)
         state.done.set()
         state.writer.close()  # the watchdog's recv returns b"" and the thread ends
         watchdog.join(GRACE)

@@ -1,112 +1,223 @@
-"""A language server for .kozel rule files: the parser's and resolver's errors as diagnostics.
+"""A language server for .kozel rule files: `kozel check FILE`'s errors as diagnostics.
 
-While an author types, every open rule file is parsed and resolved exactly as `kozel check`
-does (syntax, unknown names and slots, types, missing rules, `extends` chains), and each
-positioned error is published at its line and column, with its hint. The other .kozel files of
-the same folder are read too, so that `extends` finds its parent. Run it as `kozel-lsp` (stdio);
-it needs the `lsp` extra (pygls).
+While an author types, every open rule file is read as `kozel check FILE` reads it (the same
+search for parents: its folder, `use` lines, the seed variants; interpreter/loading.py) and
+each of its errors is published at its line and column, with its hint; an error in another file
+(a used file, a parent) is published on that file. Columns are counted in the client's units
+(UTF-16 unless it asks for another). Unchanged files are not read again, a burst of edits is
+checked once (its newest version), and a message over 16 MB is refused (lsp_input.py). Run it
+as `kozel-lsp` (stdio, `--log-level debug` to see what it reads); it needs the `lsp` extra.
 """
 
 from __future__ import annotations
 
+import argparse
+import asyncio
+import logging
+import sys
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
+from pygls.workspace import PositionCodec
 
-from .language.errors import Diagnostic, KozelError, RuleFileError
-from .language.library import add_rule_file
-from .language.resolve import Library
+from .language.errors import Diagnostic, KozelError, source_lines
 from .language.rule_file import display_name
+from .loading import rule_file_errors
+from .lsp_files import FileMemory
+from .lsp_input import BoundedInput
 
 SOURCE = "kozel"
+log = logging.getLogger("kozel.lsp")
 
 
-def _siblings(uri: str) -> list[Path]:
-    """The other rule files beside a document (its parent may be one of them)."""
-    parsed = urlparse(uri)
-    if parsed.scheme != "file":
-        return []
-    path = Path(unquote(parsed.path))
-    return sorted(p for p in path.parent.glob("*.kozel") if p.resolve() != path.resolve())
-
-
-def _lsp(diagnostic: Diagnostic) -> types.Diagnostic:
-    """One of our diagnostics (1-based line and column) as LSP's (0-based)."""
+def _lsp(diagnostic: Diagnostic, lines: list[str], codec: PositionCodec) -> types.Diagnostic:
+    """One of our diagnostics (1-based line, column in code points) as LSP's (0-based, the
+    client's units: an emoji before the error is two UTF-16 units)."""
     line, column = max(diagnostic.line - 1, 0), max(diagnostic.column - 1, 0)
+    start = codec.position_to_client_units(lines, types.Position(line, column))
+    end = codec.position_to_client_units(lines, types.Position(line, column + 1))
+    if start.line != line:  # past the last line (an error at the end of the text)
+        start = end = types.Position(line, 0)
     message = diagnostic.message + (f"\nhint: {diagnostic.hint}" if diagnostic.hint else "")
     severity = (types.DiagnosticSeverity.Error if diagnostic.severity == "error"
                 else types.DiagnosticSeverity.Warning)
-    return types.Diagnostic(range=types.Range(types.Position(line, column),
-                                              types.Position(line, column + 1)),
-                            message=message, severity=severity, source=SOURCE)
+    return types.Diagnostic(range=types.Range(start, end), message=message, severity=severity,
+                            source=SOURCE)
+
+
+def _path_of(uri: str) -> Path:
+    """A document's path: its file, or its name in the current folder (an unsaved buffer)."""
+    parsed = urlparse(uri)
+    if parsed.scheme == "file":
+        return Path(unquote(parsed.path))
+    return Path(unquote(parsed.path or uri).rsplit("/", 1)[-1] or "untitled.kozel")
+
+
+def errors_by_file(path: Path, files: FileMemory
+                   ) -> tuple[list[Diagnostic], dict[Path, list[Diagnostic]]]:
+    """`kozel check FILE`'s errors for one rule file: its own, and those in other files."""
+    try:
+        library, errors = rule_file_errors(path, files)
+    except (KozelError, OSError) as error:
+        return [Diagnostic(str(path), 1, 1, str(error))], {}
+    paths = {name: key for key, name in library.files.paths.items()}
+    own: list[Diagnostic] = []
+    elsewhere: dict[Path, list[Diagnostic]] = {}
+    for diagnostic in (d for e in errors for d in e.diagnostics):
+        where = paths.get(diagnostic.file) or _real(Path(diagnostic.file))
+        if diagnostic.file == display_name(path) or where == _real(path):
+            own.append(diagnostic)
+        else:
+            elsewhere.setdefault(where, []).append(diagnostic)
+    return own, elsewhere
 
 
 def diagnostics_of(text: str, uri: str) -> list[types.Diagnostic]:
-    """Parse and resolve a rule file's text; return its errors as LSP diagnostics."""
-    library, path = Library(), _path_of(uri)
-    name = display_name(path) if path is not None else uri.rsplit("/", 1)[-1] or uri
+    """A text's own errors as the server publishes them for a document at `uri`."""
+    files = FileMemory()
+    path = _path_of(uri)
+    files.documents[path.absolute()] = text
+    own, _ = errors_by_file(path, files)
+    return [_lsp(d, source_lines(text), PositionCodec()) for d in own]
+
+
+def _real(path: Path) -> Path:
     try:
-        # the document first, under its own path: a neighbour that `use`s it then finds it
-        # read already, instead of reading the saved copy beside the text being edited
-        decls = (add_rule_file(library, path, text=text) if path is not None else
-                 library.add_text(text, name))
-        _add_siblings(library, uri)
-        found: list[Diagnostic] = []
-        for decl in decls:
-            try:
-                library.resolve(decl.name)
-            except RuleFileError as error:
-                found += [d for d in error.diagnostics if d.file == name]
-    except RuleFileError as error:
-        found = [d for d in error.diagnostics if d.file == name]
-    except KozelError as error:
-        found = [Diagnostic(name, 1, 1, str(error))]
-    return [_lsp(d) for d in found]
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path.absolute()
 
 
-def _path_of(uri: str) -> Path | None:
-    parsed = urlparse(uri)
-    return Path(unquote(parsed.path)) if parsed.scheme == "file" else None
+class KozelServer(LanguageServer):
+    """The server's state: the files it remembers, the documents waiting to be checked."""
 
+    def __init__(self) -> None:
+        super().__init__("kozel-lsp", "2",
+                         text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        self.files = FileMemory()
+        self.waiting: dict[str, None] = {}  # documents edited since their last check, in order
+        self.elsewhere: dict[str, set[str]] = {}  # document → other files it put errors on
+        self.loop: asyncio.AbstractEventLoop | None = None
 
-def _add_siblings(library: Library, uri: str) -> None:
-    for sibling in _siblings(uri):
+    def edited(self, uri: str) -> None:
+        """A document changed: check it once the editor has sent everything it had."""
+        self.loop = self.loop or asyncio.get_running_loop()
+        document = self.workspace.get_text_document(uri)
+        self.files.documents[_path_of(uri).absolute()] = document.source
+        self.waiting[uri] = None
+
+    def when_idle(self) -> None:
+        """Called by the input's thread before it waits: check the documents on the loop."""
+        if self.loop is not None and self.waiting:
+            self.loop.call_soon_threadsafe(self.check_waiting)
+
+    def check_waiting(self) -> None:
+        """Check each edited document at its newest version (superseded ones never were)."""
+        while self.waiting:
+            uri = next(iter(self.waiting))
+            del self.waiting[uri]
+            if _path_of(uri).absolute() in self.files.documents:
+                self.publish(uri)
+
+    def publish(self, uri: str) -> None:
+        """Check one document and publish its errors, and those it found in other files."""
+        document = self.workspace.get_text_document(uri)
+        path = _path_of(uri)
+        before = self.files.disk_reads
+        mine, found = errors_by_file(path, self.files)
+        codec = self.workspace.position_codec
+        own = [_lsp(d, source_lines(document.source), codec) for d in mine]
+        self._send(uri, own, document.version)
+        log.debug("checked %s version %s: %d errors; %d files read from disk (%d in all)",
+                  path.name, document.version, len(own), self.files.disk_reads - before,
+                  self.files.disk_reads)
+        self._publish_elsewhere(uri, found)
+
+    def _publish_elsewhere(self, uri: str, found: dict[Path, list[Diagnostic]]) -> None:
+        """Errors in files that are not open; those this document put there before are
+        cleared when it no longer finds them. An open file's errors are its own check's."""
+        shown: set[str] = set()
+        for where, diagnostics in found.items():
+            other = where.as_uri()
+            if where in map(_real, self.files.documents):
+                continue
+            lines = source_lines(self._disk_text(where))
+            self._send(other, [_lsp(d, lines, self.workspace.position_codec)
+                               for d in diagnostics], None)
+            shown.add(other)
+        for gone in self.elsewhere.get(uri, set()) - shown:
+            self._send(gone, [], None)
+        self.elsewhere[uri] = shown
+
+    def _disk_text(self, path: Path) -> str:
         try:
-            add_rule_file(library, sibling)
+            return self.files.text(path)
         except (KozelError, OSError):
-            continue  # a broken neighbour is its own document's problem
+            return ""
+
+    def _send(self, uri: str, diagnostics: list[types.Diagnostic], version: int | None) -> None:
+        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
+            uri=uri, version=version, diagnostics=diagnostics))
+
+    def closed(self, uri: str) -> None:
+        """A closed document: its unsaved text is gone, and its errors with it."""
+        self.files.documents.pop(_path_of(uri).absolute(), None)
+        self.waiting.pop(uri, None)
+        self._send(uri, [], None)
+        self._publish_elsewhere(uri, {})
+
+    def changed_on_disk(self, paths: list[Path]) -> None:
+        """Files saved or changed on disk: read them again, check every open document."""
+        for path in paths:
+            self.files.forget(path)
+        self.loop = self.loop or asyncio.get_running_loop()
+        for document in list(self.workspace.text_documents):
+            self.waiting[document] = None
 
 
-def make_server() -> LanguageServer:
-    """The server: diagnostics on open, on every change and on save."""
-    server = LanguageServer("kozel-lsp", "1",
-                            text_document_sync_kind=types.TextDocumentSyncKind.Full)
-
-    def publish(uri: str) -> None:
-        document = server.workspace.get_text_document(uri)
-        server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
-            uri=uri, version=document.version, diagnostics=diagnostics_of(document.source, uri)))
+def make_server() -> KozelServer:
+    """The server: a document is checked when opened, edited or saved."""
+    server = KozelServer()
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(params: types.DidOpenTextDocumentParams) -> None:
-        publish(params.text_document.uri)
+        server.edited(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(params: types.DidChangeTextDocumentParams) -> None:
-        publish(params.text_document.uri)
+        server.edited(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(params: types.DidSaveTextDocumentParams) -> None:
-        publish(params.text_document.uri)
+        server.changed_on_disk([_path_of(params.text_document.uri)])
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(params: types.DidCloseTextDocumentParams) -> None:
+        server.closed(params.text_document.uri)
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    def did_change_watched_files(params: types.DidChangeWatchedFilesParams) -> None:
+        server.changed_on_disk([_path_of(change.uri) for change in params.changes])
 
     return server
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Serve over standard input and output (`kozel-lsp`)."""
-    make_server().start_io()
+    parser = argparse.ArgumentParser(prog="kozel-lsp", description=__doc__.split("\n")[0])
+    parser.add_argument("--log-level", choices=("error", "warning", "info", "debug"),
+                        default="warning", help="what the server logs on standard error "
+                        "(debug: each check, and how many files it read from disk)")
+    args = parser.parse_args(argv)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("kozel-lsp: %(levelname)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(args.log_level.upper())
+    log.propagate = False
+    server = make_server()
+    server.start_io(BoundedInput(sys.stdin.fileno(), server.when_idle))  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

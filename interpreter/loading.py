@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable
 
 from .language.errors import RuleFileError, UsageError, did_you_mean
 from .language.model import Variant
-from .language.library import decls_in, read_all
+from .language.library import Sources, decls_in, read_all
 from .language.readings import read as choose_readings
 from .language.resolve import Library
 
@@ -35,9 +35,9 @@ def spec_dirs() -> list[Path]:
     return list(found.values())
 
 
-def new_library() -> Library:
+def new_library(sources: Sources | None = None) -> Library:
     """Return an empty library that finds parents among the seed variants."""
-    return Library(search=spec_dirs())
+    return Library(search=spec_dirs(), sources=sources)
 
 
 def library_with_spec() -> Library:
@@ -126,12 +126,24 @@ def load_check_args(args: list[str]) -> tuple[list[Variant], list[RuleFileError]
     return variants, errors
 
 
-def load_family_args(args: list[str]) -> tuple[list[Variant], list[Any], list[RuleFileError]]:
+def load_family_args(args: list[str], library: Library | None = None
+                     ) -> tuple[list[Variant], list[Any], list[RuleFileError]]:
     """The variants `kozel check` is asked for and the relations (claims across variants) of
     the files it reads, resolved; errors in rule texts are collected, not raised."""
-    library = new_library()
-    variants, asked, errors = _load_named(library, args)
+    library = library or new_library()
+    variants, asked, errors = _load_named(library, [(split_variant_arg(a), a) for a in args])
     return variants, _relations(library, asked, variants, errors), errors
+
+
+def rule_file_errors(path: Path, sources: Sources) -> tuple[Library, list[RuleFileError]]:
+    """The errors `kozel check FILE` reports for one rule file (its variants, the files it
+    uses, their parents, its relations), each text read through `sources` (an editor's
+    unsaved documents, a memory of unchanged files); the library is returned for its files."""
+    library = new_library(sources)
+    # the path itself, not split as an argument: an unsaved document need not be on disk
+    variants, asked, errors = _load_named(library, [(VariantArg(path, None, str(path)), str(path))])
+    _relations(library, asked, variants, errors)
+    return library, errors
 
 
 def _relations(library: Library, asked: list[Any], variants: list[Variant],
@@ -162,13 +174,12 @@ def _relations(library: Library, asked: list[Any], variants: list[Variant],
         return []
 
 
-def _load_named(library: Library, args: list[str]
+def _load_named(library: Library, targets: list[tuple[VariantArg, str]]
                 ) -> tuple[list[Variant], list[Any], list[RuleFileError]]:
     """The variants the arguments name, the relations of the files they name, the errors."""
     names: list[str] = []
     errors: list[RuleFileError] = []
-    for arg in args:
-        target = split_variant_arg(arg)
+    for target, arg in targets:
         for read in _readers(library, target, arg):
             try:
                 names += read()
@@ -195,7 +206,7 @@ def _readers(library: Library, target: VariantArg, arg: str) -> list[Callable[[]
             raise UsageError(f"no .kozel files in folder {arg!r}")
         return [file_reader(file) for file in files]
     if target.file is not None and target.name is None:
-        if not target.file.is_file():
+        if not library.sources.is_file(target.file):
             raise UsageError(f"no such file or folder: {arg!r}")
         return [file_reader(target.file)]
     return [lambda: variants_named(library, target)]

@@ -98,3 +98,34 @@ class Terminal:
         lead = line[:len(line) - len(line.lstrip(" "))]
         return textwrap.wrap(line, self.width, initial_indent="", subsequent_indent=lead + indent,
                              break_long_words=False, break_on_hyphens=False) or [line]
+
+
+class ProgressLine:
+    """One line on a terminal, rewritten in place while a long command works (`kozel check`:
+    which variant, pair or relation, how many of how many), cleared before the report.
+
+    Only a person at a terminal sees it: on a pipe or a file nothing at all is written, so that
+    what a script reads stays byte for byte the report.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        # its own carriage return and erase pass the command's escaping; its text does not
+        self.stream = getattr(stream, "unescaped", stream)
+        terminal = Terminal.of(self.stream)
+        self.on = terminal.width is not None and os.environ.get("TERM") != "dumb"
+        self.width = terminal.width or 0
+        self.shown = False
+
+    def show(self, text: str) -> None:
+        """Replace the line with `text` (cut to the width: a wrapped line cannot be rewritten)."""
+        if self.on:
+            self.stream.write("\r" + visible(text[:self.width - 1]) + "\033[K")
+            self.stream.flush()
+            self.shown = True
+
+    def clear(self) -> None:
+        """Take the line away, leaving the cursor where the report begins."""
+        if self.shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+            self.shown = False

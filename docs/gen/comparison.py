@@ -8,7 +8,9 @@ variant × variant table of how many rules differ, each number linking to the pa
 table scene, and the rule texts); every rule of every variant as written closes it. The
 comparisons are slow (Z3 and game searches), so they are kept in a cache file keyed by the rule
 files, the checker's and engine's sources and the budgets: a build with nothing changed reads
-them back.
+them back. Each cached file is sealed with this user's key (interpreter/language/cache_folder.py,
+the key kept in kozel's cache folder, not in the checkout), so a file put into `.kozel-cache`
+by anyone else, or copied from another checkout, is not believed: the pair is compared again.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from interpreter.language.cache_folder import opened, read_entry, tidy, user_key, write_entry
 from interpreter.language.model import Variant
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
@@ -31,6 +34,8 @@ from .scene_words import scene_word
 CACHE_DIR = ".kozel-cache"  # under the folder the site is built from (ignored by git)
 PAGE = "compare"  # variants/LANG/compare.md
 SOURCES = ("checks", "interpreter")  # a change in these may change a comparison
+KEPT = 60  # cached comparisons kept (each change of the code or the rules adds six)
+_COMPUTED: dict[str, dict[str, Any] | None] = {}  # this build's comparisons, by cache file
 KIND = "family"  # what the cache holds: compare_pair's entries (an older `diff-*` is not read)
 
 log = logging.getLogger("mkdocs.hooks.kozel")
@@ -83,21 +88,36 @@ def cache_path(root: Path, pair: tuple[Variant, Variant]) -> Path:
 def cached_comparison(root: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
     """The comparison of two variants, from the cache when nothing it rests on changed."""
     path = cache_path(root, pair)
-    if path.is_file():
-        try:
-            data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-            return restored(data)  # its messages said in the page's language again
-        except (OSError, ValueError):
-            pass  # a broken cache file is computed again
-    data_or_none = _compare(pair)
-    if data_or_none is not None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(with_saids(data_or_none), ensure_ascii=False),
-                            encoding="utf-8")
-        except OSError as error:  # a read-only checkout still builds, only slower
-            log.info("kozel docs: the comparison cache cannot be written: %s", error)
-    return data_or_none
+    if str(path) not in _COMPUTED:  # each language's page asks for the same comparisons
+        _COMPUTED[str(path)] = _kept_or_compared(path, pair)
+    data = _COMPUTED[str(path)]
+    return None if data is None else restored(data)  # its messages in the page's language
+
+
+def _kept_or_compared(path: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
+    """The cached entry's data (sealed by this user, see cache_folder.py), else computed."""
+    key = user_key()  # in kozel's cache folder, never in the checkout a file could be put in
+    if key is None:
+        log.info("kozel docs: no cache folder to keep a key in: comparisons are computed")
+        return _compared(pair)
+    with opened(path.parent, key=key) as place:
+        payload = None if place is None else read_entry(place, path.name)
+        if payload is not None:
+            try:
+                return dict(json.loads(payload.decode("utf-8")))
+            except ValueError:
+                pass  # a broken entry is computed again
+        data = _compared(pair)
+        if place is not None and data is not None:
+            tidy(place, KEPT - 1)
+            write_entry(place, path.name, json.dumps(data, ensure_ascii=False).encode())
+        return data
+
+
+def _compared(pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
+    """The comparison with its messages written as data, ready to be cached."""
+    data = _compare(pair)
+    return None if data is None else with_saids(data)
 
 
 class Comparison:

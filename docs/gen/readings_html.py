@@ -14,11 +14,11 @@ from . import cards
 
 WORDS = {
     "en": {"reading": "Reading", "chosen": "chosen: the variant plays this one",
-           "other": "another reading", "as_rule": "as a rule", "intro":
+           "other": "another reading", "as_rule": "rule", "intro":
            "The sentence can be read in more than one way; the checker shows a game where the "
            "readings differ. Another reading is played with --reading NAME."},
     "ru": {"reading": "Прочтение", "chosen": "выбрано: вариант играет так",
-           "other": "другое прочтение", "as_rule": "как правило", "intro":
+           "other": "другое прочтение", "as_rule": "правило", "intro":
            "Фразу можно понять по-разному; проверка показывает партию, где прочтения "
            "расходятся. Другое прочтение играется с --reading ИМЯ."},
 }

@@ -24,11 +24,13 @@ from typing import Any
 
 from interpreter.language.model import value_text
 from interpreter.outputs import write_text_file
+from interpreter.simulation.exports import PANELS
 
 CACHE_DIR = Path("docs") / "statistics"
+PANEL_KEYS = tuple(PANELS)  # the panels of a variant's figures, each its own image
 PAGES_DIR = "statistics"
 LANGS = ("en", "ru")
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {
     "en": {"title": "Statistics", "of_variant": "Statistics: {name}",
            "intro": "How each variant plays with random players, from a cached run of "
                     "`kozel simulate` (the command is on each page; the site build does not "
@@ -46,6 +48,9 @@ WORDS = {
                                                     "pip install 'kozel[plots]')",
            "warning": "Warning", "data": "the data (JSON)", "players": "players",
            "options": "options", "played": "matches played",
+           "panels": {"length": "match length", "rates": "rates per round",
+                      "goat": "the goat by side and seat",
+                      "first": "the goat after the first leader"},
            "stopped": "{stopped} of {played} matches ({share:.0%}) stopped where the variant "
                       "gives no answer ({rules}): the match length and the goat rest on the "
                       "{completed} completed matches only, and every rate on the {rounds} "
@@ -70,6 +75,9 @@ WORDS = {
                                          "pip install 'kozel[plots]')",
            "warning": "Внимание", "data": "данные (JSON)", "players": "игроков",
            "options": "опции", "played": "сыграно партий",
+           "panels": {"length": "длина партии", "rates": "доли раундов",
+                      "goat": "козёл по сторонам и местам",
+                      "first": "козёл после первого заходившего"},
            "stopped": "Остановлено {stopped} из {played} партий ({share:.0%}) там, где вариант "
                       "не даёт ответа ({rules}): длина партии и козёл — только по {completed} "
                       "доигранным партиям, а все доли — по {rounds} законченным раундам; "
@@ -137,12 +145,19 @@ def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True) -> st
               "|---|---|---|---|"]
     lines += [f"| {' | '.join(row)} |" for row in figure_rows(data, lang)]
     lines += ["", f"## {w['plot']}", ""]
-    lines.append(f"![{w['plot']}]({name}.svg)" if plot else w["no_plot"])
+    # one image per panel, side by side where the screen has room, one under another on a phone
+    lines += ([f"![{w['plot']}: {w['panels'][key]}]({plot_name(name, key)}.svg)"
+               for key in PANEL_KEYS] if plot else [w["no_plot"]])
     if data["stops"]:
         lines += ["", f"## {w['stops']}", ""]
         lines += [f"- {s['count']} × `{s['kind']}`: {s['rule'].replace('`', '')}"
                   for s in data["stops"]]
     return "\n".join(lines) + "\n"
+
+
+def plot_name(name: str, panel: str) -> str:
+    """The file name (without .svg) of one panel of a variant's figures."""
+    return f"{name}-{panel}"
 
 
 def page_warnings(data: dict[str, Any], lang: str) -> list[str]:
@@ -207,7 +222,7 @@ def _plots_available() -> bool:
 def statistics_site(root: Path, names: list[str], lang: str) -> StatisticsSite:
     """Every statistics page and image of one language's build for the named variants, from
     root's cached results."""
-    from interpreter.simulation.exports import figures_svg
+    from interpreter.simulation.exports import figure_svgs
 
     site, plot = StatisticsSite(), _plots_available()
     entries: list[Any] = [page_path()]
@@ -217,7 +232,8 @@ def statistics_site(root: Path, names: list[str], lang: str) -> StatisticsSite:
             data = json.loads(cached.read_text(encoding="utf-8"))
             site.files[page_path(name)] = statistics_page(data, lang, plot=plot)
             if plot:
-                site.files[page_path(name, "svg")] = figures_svg(data, lang)
+                for key, image in figure_svgs(data, lang).items():
+                    site.files[page_path(plot_name(name, key), "svg")] = image
         else:
             site.files[page_path(name)] = missing_page(name, lang)
         entries.append({name: page_path(name)})

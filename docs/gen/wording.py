@@ -9,6 +9,8 @@ before them.
 
 from __future__ import annotations
 
+from interpreter.language.numbers import plural_word
+
 LANGS = ("en", "ru")
 
 # The sections of a rulebook, in the order of a match. Slots missing here go to "other".
@@ -215,19 +217,14 @@ OTHERWISE = {"en": "in every other case: {s}", "ru": "в остальных сл
 GAP = {"en": "the text does not say {q}; play that reaches this point stops",
        "ru": "текст не говорит, {q}; игра, дошедшая до этого места, останавливается"}
 
-TILE_NOUNS = {"en": ("tile", "tiles", "tiles"), "ru": ("камень", "камня", "камней")}
+TILE_NOUNS = {"en": {"one": "tile", "other": "tiles"},
+              "ru": {"one": "камень", "few": "камня", "many": "камней"}}
 
 
 def tiles_noun(lang: str, count: int) -> str:
-    """Return the word "tile" agreeing with a number (Russian has three plural forms)."""
-    one, few, many = TILE_NOUNS[lang]
-    if lang == "en":
-        return one if count == 1 else many
-    if count % 10 == 1 and count % 100 != 11:
-        return one
-    if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
-        return few
-    return many
+    """Return the word "tile" agreeing with a number, by Babel's plural rules of the language
+    (Russian has three forms: 1 камень, 2 камня, 5 камней)."""
+    return plural_word(count, TILE_NOUNS[lang], lang)
 
 
 # Claims: what a claim's context quantifies over.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 from pathlib import Path
@@ -15,8 +16,10 @@ from ..outputs import OutputError, checked_output_folder, write_text_file
 from ..loading import load_family_args
 from ..language.readings import add_reading_argument, read_all
 from ..language.summary import summary_json, summary_lines
-from ..terminal import Terminal
+from ..terminal import ProgressLine, Terminal
+from ..language.workers import capped
 from .limits import add_limit_arguments, budget_of, limits_json, wall_clock_words
+from .numbers import MOST_WORKERS, whole
 
 
 def register(commands: Any) -> None:
@@ -36,7 +39,7 @@ def register(commands: Any) -> None:
                     "decides what the text leaves open, `default`. Exit 0 when all files are "
                     "valid (1 with --strict and a gap, ambiguity, conflict, refuted claim or a "
                     "sentence of the source nothing accounts for); "
-                    "1 when a rule text has errors. Given several variants, it also compares "
+                    "1 when a rule text has errors; 2 on a usage error. Given several variants, it also compares "
                     "every pair of them (in the order loaded) slot by slot, as `kozel diff` "
                     "does, each variant's options at their defaults: each difference comes "
                     "with a game of the first at whose moment the two rules answer "
@@ -45,8 +48,9 @@ def register(commands: Any) -> None:
                     "not an error: it leaves the exit code as it is. A refuted `relation` "
                     "(a claim across variants) counts as a refuted claim for --strict. At a "
                     "terminal each kind of finding has its colour (set "
-                    "NO_COLOR to turn colour off) and lines fit the width; piped, the text is "
-                    "plain, one finding per line.")
+                    "NO_COLOR to turn colour off) and lines fit the width, and while it works "
+                    "a line on stderr says which variant, pair or relation it is on; piped, "
+                    "the text is plain, one finding per line, and nothing else is written.")
     parser.add_argument("paths", nargs="+", metavar="VARIANT|FILE|DIR",
                         help="rule files (every variant in them), folders (every file in them, "
                              "at any depth), FILE:VARIANT (one variant of a file) or a variant's "
@@ -59,8 +63,9 @@ def register(commands: Any) -> None:
     parser.add_argument("--playouts", type=int, default=None, metavar="N",
                         help="random matches played through the engine per variant "
                              "(default 20; 0 turns playouts off)")
-    parser.add_argument("--jobs", type=int, default=None, metavar="N",
-                        help="variants checked in parallel (default: one per core)")
+    parser.add_argument("--jobs", type=whole(1, MOST_WORKERS), default=None, metavar="N",
+                        help="variants checked in parallel (default: one per core); more than "
+                             "the cores this process may use runs one per core, with a warning")
     add_limit_arguments(parser, "condition")
     parser.add_argument("--timings", action="store_true",
                         help="also report the seconds each variant took (they depend on the "
@@ -83,7 +88,7 @@ def register(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run `kozel check`."""
-    from checks.run import CheckSettings, check_variants
+    from checks.run import CheckSettings
 
     quiet_z3()  # Ctrl-C must reach the command, not cancel one solver call
 
@@ -92,15 +97,17 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--playouts must be 0 or more")
     variants, relations, errors = load_family_args(args.paths)
     variants = read_all(variants, args.reading)
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError("--jobs must be 1 or more")
+    jobs = None if args.jobs is None else capped(args.jobs, "--jobs")
     if args.records is not None:
         checked_output_folder(args.records, "--records")
-    settings = CheckSettings.from_args(budget, args.playouts, args.jobs, args.games,
+    settings = CheckSettings.from_args(budget, args.playouts, jobs, args.games,
                                        args.timings)
-    reports = check_variants(variants, settings)
-    comparisons = [] if args.no_compare else _compare(variants, settings)
-    claims = _relations(relations, settings)
+    progress = ProgressLine(sys.stderr)  # at a terminal only: nothing on a pipe
+    try:
+        reports, comparisons, claims = _check_all(variants, relations, settings, args.no_compare,
+                                                  _Progress(progress, args.lang))
+    finally:
+        progress.clear()
     if args.format == "json":
         _print_json(variants, reports, errors, comparisons, summary=args.summary,
                     relations=claims, limits=limits_json(budget, args.games))
@@ -119,18 +126,50 @@ def run(args: argparse.Namespace) -> int:
     return 1 if args.strict and failing else 0
 
 
-def _compare(variants: list[Variant], settings: Any) -> list[dict[str, Any]]:
+class _Progress:
+    """What the progress line says, in the reader's language (checks/catalogue_family.py)."""
+
+    def __init__(self, line: ProgressLine, lang: str) -> None:
+        self.line, self.lang = line, lang
+
+    def say(self, key: str, **args: Any) -> None:
+        from checks.catalogue import Said
+
+        self.line.show(Said(key, **args).in_lang(self.lang))
+
+
+def _check_all(variants: list[Variant], relations: list[Any], settings: Any, no_compare: bool,
+               progress: _Progress) -> tuple[list[Any], list[dict[str, Any]], list[Any]]:
+    """Each variant's report, the comparisons of every pair, each relation's finding."""
+    from checks.run import check_variants
+
+    awaited = itertools.count(1)  # the biggest variants are checked first, not in file order
+    reports = check_variants(variants, settings, lambda i: progress.say(
+        "progress.variant", name=variants[i].name, n=next(awaited), total=len(variants)))
+    comparisons = [] if no_compare else _compare(variants, settings, progress)
+    return reports, comparisons, _relations(relations, settings, progress)
+
+
+def _compare(variants: list[Variant], settings: Any, progress: _Progress
+             ) -> list[dict[str, Any]]:
     """Every pair of the variants compared (none for a single variant)."""
     from checks.family import compare_family
 
-    return compare_family(variants, settings.budget, settings.games, settings.workers)
+    return compare_family(variants, settings.budget, settings.games, settings.workers,
+                          lambda a, b, n, total: progress.say("progress.pair", a=a.name,
+                                                              b=b.name, n=n, total=total))
 
 
-def _relations(relations: list[Any], settings: Any) -> list[Any]:
+def _relations(relations: list[Any], settings: Any, progress: _Progress) -> list[Any]:
     """Each claim across variants proved or refuted (checks/relations.py)."""
+    from checks.catalogue import Written
     from checks.relations import check_relations
 
-    return check_relations(relations, settings.budget, settings.games, settings.workers)
+    return check_relations(relations, settings.budget, settings.games, settings.workers,
+                           lambda i: progress.say(
+                               "progress.relation", relation=Written(relations[i].text,
+                                                                     relations[i].ru),
+                               n=i + 1, total=len(relations)))
 
 
 def _print_relations(findings: list[Any], lang: str) -> None:

@@ -25,7 +25,7 @@ def register(commands: Any) -> None:
                     "game reaches it, `unknown` when the solver ran out of time, "
                     "`incomparable` when they never share such a situation. "
                     "Works across `extends` chains and option settings. Exit 0 when both "
-                    "variants load (whatever the differences), 1 on errors in a rule text.",
+                    "variants load (whatever the differences), 1 on errors in a rule text, 2 on a usage error.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel diff minsk pairs --option-b bonuses=yes")
     parser.add_argument("a", metavar="A",
@@ -39,6 +39,9 @@ def register(commands: Any) -> None:
     add_limit_arguments(parser, "slot")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+                        help="language of the text output (default en); the JSON is the same "
+                             "in both")
     parser.set_defaults(run=run)
 
 
@@ -60,5 +63,6 @@ def run(args: argparse.Namespace) -> int:
         shown = {**result.as_json(), "limits": limits_json(budget, args.games)}
         print(json.dumps(shown, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(wall_clock_words(budget, "slot") + diff_lines(result, (a, b))))
+        print("\n".join(wall_clock_words(budget, "slot", args.lang)
+                        + diff_lines(result, (a, b), args.lang)))
     return 0

@@ -19,13 +19,14 @@ def register(commands: Any) -> None:
     """Add the `replay` subcommand."""
     parser = commands.add_parser(
         "replay", help="check a game record move by move and score it",
-        description="Replay a kozel-record/1 game record (see RECORDS.md) under a variant: every "
+        description="Replay a kozel-record/1 game record (its format: docs/records.md) under a variant: every "
                     "deal, redeal, draw and move is checked against the variant's rules, then "
                     "the rounds are scored. Prints a score sheet: a row per round (how it ended, "
                     "who, the points each side wrote), the totals and the goat. An illegal "
                     "or inconsistent record is an error naming the place, counted from 1: "
                     "`record: ...` (the file), `round R, deal: ...`, `round R: ...`, or "
-                    "`round R, move M: ...` (M-th entry of the round's moves). On an error "
+                    "`round R, move M: ...` (M-th entry of the round's moves). Exit 0 when "
+                    "the record replays. On an error "
                     "nothing is printed on stdout and the exit code is 1; 2 on a usage error. "
                     "RECORD must be a regular file of at most 16 MB (UTF-8, a BOM allowed). "
                     "Records of other tools may lay a tile with \"end\": \"left\" onto two "
@@ -36,7 +37,7 @@ def register(commands: Any) -> None:
                         help=VARIANT_HELP)
     parser.add_argument("record", metavar="RECORD", help="the game record (JSON)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text for people (default), json as RECORDS.md shows; a "
+                        help="text for people (default), json as docs/records.md shows; a "
                              "variant that writes `wins` adds \"winner\": the sides that won "
                              "the match (null while it is not over)")
     parser.add_argument("--partial", action="store_true",

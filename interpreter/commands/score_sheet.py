@@ -14,7 +14,7 @@ def side_names(players: int, sides: int) -> list[str]:
     """What each side is called on the sheet: `seat 2`, or `seats 0+2` with partners."""
     if sides == players:
         return [f"seat {s}" for s in range(sides)]
-    # RECORDS.md: with partners, seats s and s + sides play for side s
+    # docs/records.md: with partners, seats s and s + sides play for side s
     return ["seats " + "+".join(str(p) for p in range(players) if p % sides == s)
             for s in range(sides)]
 

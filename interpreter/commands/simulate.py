@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from ..simulation.reading_effects import effect_lines
-from ..language.errors import UsageError
-from ..interrupt import EXIT_INTERRUPTED
+from ..language.workers import capped
+from ..interrupt import exit_code
 from ..outputs import OutputError, checked_output_file, write_text_file
 from ..simulation import SetupSpec, default_workers, report_json, report_lines, run_matches
 from ..simulation.tasks import AUTO, ENGINES
+from .numbers import MOST_MATCHES, MOST_WORKERS, whole
 from .play import add_match_arguments, prepare_from_args
 
 
@@ -28,28 +29,29 @@ def register(commands: Any) -> None:
         description="Play N matches of a variant with built-in players and report: rounds, "
                     "rounds per second, fish rate, redeal rate, the match length, how often "
                     "each side and each seat becomes the goat, the first lead's effect (each "
-                    "rate with its Wilson 95%% interval and the number of rounds or matches it "
+                    "rate with its Wilson 95% interval and the number of rounds or matches it "
                     "rests on), and how many matches stopped at a point the rules leave open "
                     "(an unspecified rule, a gap, a conflict), counted by rule, with a warning "
                     "when matches stop. The statistics are the same for any --workers and on "
                     "a cluster. Ctrl-C prints the statistics of the matches finished so far "
-                    "(exit 130). Exit 0 when the run completes (even with stops), 2 on a usage "
-                    "error.",
+                    "(exit 130; SIGTERM and SIGHUP do the same, exit 143 and 129). Exit 0 "
+                    "when the run completes (even with stops), 2 on a usage error.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n  kozel simulate minsk --matches 1000 --players 4 --format json\n"
                "  kozel simulate kozel-classic --matches 20000 --workers 2 --csv c.csv "
                "--plot c.svg\n  kozel simulate minsk --matches 1000000 --cluster auto")
     add_match_arguments(parser, strategy="random")
-    parser.add_argument("--matches", type=int, required=True, metavar="N",
+    parser.add_argument("--matches", type=whole(1, MOST_MATCHES), required=True, metavar="N",
                         help="how many matches to play")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
                         help="seed of the whole run (default 0): the same seed gives the same "
                              "matches")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
-    parser.add_argument("--workers", type=int, metavar="N",
-                        help="worker processes (default: all cores); the statistics do not "
-                             "depend on it")
+    parser.add_argument("--workers", type=whole(1, MOST_WORKERS), metavar="N",
+                        help="worker processes (default: all cores); more than the cores this "
+                             "process may use runs one per core, with a warning; the "
+                             "statistics do not depend on it")
     parser.add_argument("--cluster", metavar="ADDRESS",
                         help="play on a Ray cluster: `auto` (the cluster this machine is in), "
                              "`ray://HOST:10001`, or `local` (a Ray started for this run); "
@@ -93,16 +95,13 @@ def _cluster(args: argparse.Namespace) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     """Run `kozel simulate`."""
-    if args.matches < 1:
-        raise UsageError("--matches must be at least 1")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError("--workers must be at least 1")
     setup = prepare_from_args(args)
     outputs = _outputs(args)
     cluster = _cluster(args)
     spec = SetupSpec.of(setup, args.engine)
     played = run_matches(spec, args.strategy, args.matches, args.seed,
-                         workers=args.workers or default_workers(),
+                         workers=capped(args.workers, "--workers") if args.workers
+                         else default_workers(),
                          progress=sys.stderr.isatty(), cluster=cluster)
     data = report_json(setup, played, args.matches, args.strategy, args.seed)
     if args.compare_readings and not played.interrupted:
@@ -118,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
         if outputs:
             print("interrupted: --csv and --plot are written only when a run completes",
                   file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return exit_code()
     return _write_outputs(data, outputs)
 
 

@@ -23,6 +23,7 @@ from ..language.ast import OptionValue
 from ..language.slots import GROUP, SEAT, SIDE, TILES, functions_for
 from ..language.typing_rules import Scope, infer, name_kind
 from . import tileset as ts
+from .words import Said
 
 Fn = Callable[[Any], Any]
 
@@ -228,11 +229,11 @@ def _extreme(mask: int, name: str, better: Callable[[int, int], bool]) -> int:
         elif ts.PIPS[index] == ts.PIPS[best]:
             tied = index
     if best < 0:
-        raise Undefined(f"{name}() of an empty set of tiles is undefined")
+        raise Undefined(Said("undefined.empty", name=name))
     if tied >= 0:
         most = "most" if name == "heaviest" else "fewest"
-        raise Undefined(f"{name}({ts.set_text(mask)}) is undefined: {ts.tile_of(best)} and "
-                        f"{ts.tile_of(tied)} share the {most} pips")
+        raise Undefined(Said(f"undefined.tie {most}", name=name, tiles=ts.set_text(mask),
+                             a=str(ts.tile_of(best)), b=str(ts.tile_of(tied))))
     return best
 
 
@@ -244,8 +245,8 @@ def _round_to(number: int, step: int) -> int:
 def _seat(number: int, players: int) -> int:
     """Return the seat with a number; undefined when the table has no such seat."""
     if not 0 <= number < players:
-        raise Undefined(f"seat({number}) is undefined: a table of {players} players has seats "
-                        f"0..{players - 1}")
+        raise Undefined(Said("undefined.seat", number=number, players=players,
+                             last=players - 1))
     return number
 
 
@@ -253,8 +254,8 @@ def _first_dealt_runtime(dealt: int, tiles: tuple[int, ...]) -> int:
     for tile in tiles:
         if dealt >> tile & 1:
             return tile
-    raise Undefined("first_dealt(...) is undefined: none of "
-                    f"{', '.join(str(ts.tile_of(t)) for t in tiles)} was dealt")
+    raise Undefined(Said("undefined.none dealt",
+                         tiles=", ".join(str(ts.tile_of(t)) for t in tiles)))
 
 
 def _first_dealt_lazy(situation: Any, items: tuple[Fn, ...]) -> int:
@@ -263,7 +264,7 @@ def _first_dealt_lazy(situation: Any, items: tuple[Fn, ...]) -> int:
         tile = item(situation)
         if dealt >> tile & 1:
             return tile
-    raise Undefined("first_dealt(...) is undefined: no tile of its list was dealt")
+    raise Undefined(Said("undefined.list not dealt"))
 
 
 def _first_dealt_thunks(dealt: int, items: tuple[Callable[[], int], ...]) -> int:
@@ -271,7 +272,7 @@ def _first_dealt_thunks(dealt: int, items: tuple[Callable[[], int], ...]) -> int
         tile = item()
         if dealt >> tile & 1:
             return tile
-    raise Undefined("first_dealt(...) is undefined: no tile of its list was dealt")
+    raise Undefined(Said("undefined.list not dealt"))
 
 
 _RUNTIME: dict[str, Any] = {

@@ -13,6 +13,7 @@ from .round import Dealer, Previous, ShuffleDealer, play_round
 from .scoring import Ledger, score_round
 from .setup import Setup
 from .stops import RuleStop
+from .words import Said
 
 if TYPE_CHECKING:
     from .players import Player
@@ -37,10 +38,10 @@ def play_match(setup: Setup, players: Sequence["Player"], *, seed: int | None = 
     number = 1
     while dealer.has_round(number):
         if number > max_rounds:
-            won = " or won" if setup.variant.cases("wins") else ""
+            won = Said("detail.or won") if setup.variant.cases("wins") else ""
             raise RuleStop("endless", ending[0].slot if ending else "goat",
-                           f"no side became the goat{won} within {max_rounds} rounds "
-                           f"(totals {ledger.totals})", cases=ending)
+                           Said("detail.no goat", won=won, rounds=max_rounds,
+                                totals=ledger.totals), cases=ending)
         try:
             played = play_round(setup, number, previous, dealer, players, listener,
                                 tuple(ledger.totals))

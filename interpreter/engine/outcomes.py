@@ -51,7 +51,7 @@ class RoundResult:
         return sum(1 << side for side, lost in enumerate(self.losers) if lost)
 
     def as_json(self, *, threshold: bool) -> dict[str, Any]:
-        """The round as `kozel replay --format json` writes it (RECORDS.md)."""
+        """The round as `kozel replay --format json` writes it (docs/records.md)."""
         data: dict[str, Any] = {"end": self.end, "seat": self.seat, "points": list(self.points),
                                 "carry": self.carry}
         if threshold:
@@ -75,7 +75,7 @@ class MatchResult:
     # (`kozel replay --partial`, the checker's witnesses); None for a match played out
     unfinished: tuple[int, int] | None = None
     # the sides that won the match (`wins`; None while the match is not over), and whether the
-    # variant names winners at all: only then does the JSON carry "winner" (RECORDS.md)
+    # variant names winners at all: only then does the JSON carry "winner" (docs/records.md)
     winner: tuple[int, ...] | None = None
     names_winners: bool = False
 
@@ -85,7 +85,7 @@ class MatchResult:
         return bool(self.goat) or bool(self.winner)
 
     def as_json(self) -> dict[str, Any]:
-        """The match as `kozel replay --format json` writes it (RECORDS.md)."""
+        """The match as `kozel replay --format json` writes it (docs/records.md)."""
         data: dict[str, Any] = {
             "rounds": [r.as_json(threshold=self.threshold) for r in self.rounds],
             "scores": list(self.scores),

@@ -1,4 +1,4 @@
-"""Game records, format kozel-record/1 (../shared/design/RECORDS.md): read, check, write.
+"""Game records, format kozel-record/1 (docs/records.md): read, check, write.
 
 Reading checks the shape of a record: JSON, the format tag, tiles written "a-b", no tile twice
 in a deal, every deal with the stock making up the 28 tiles, moves with a seat and exactly one of

@@ -24,6 +24,7 @@ from .situations import RoundSituation
 from .stops import RuleStop
 from .table import Table
 from .views import HandView, SeatView
+from .words import Said, seat_said
 
 
 class RecordEnds(Exception):
@@ -42,10 +43,11 @@ class Referee(Listener):
         self.round: RoundRecord | None = None
         self.finished: list[RoundResult] = []
 
-    def fail(self, message: str, *, move: bool = True) -> RecordError:
+    def fail(self, message: Any, *, move: bool = True) -> RecordError:
         """An error naming the round and (by default) the move being checked."""
-        where = f"round {self.number}, move {self.move_index}" if move else f"round {self.number}"
-        return RecordError(f"{where}: {message}")
+        where = Said("stop.move", round=self.number, move=self.move_index) if move else \
+            Said("stop.round", round=self.number)
+        return RecordError(Said("record.at", where=where, message=message))
 
     # ---- the dealer ----------------------------------------------------------------------
     def has_round(self, number: int) -> bool:
@@ -62,8 +64,7 @@ class Referee(Listener):
         assert self.round is not None
         deals = list(self.round.redeals) + [self.round.hands]
         if self.deal_index >= len(deals):
-            raise self.fail("the deal played should have been thrown in: a hand of it must be "
-                            "redealt", move=False)
+            raise self.fail(Said("record.thrown in"), move=False)
         hands = list(deals[self.deal_index])
         for seat, hand in enumerate(hands):
             if hand.bit_count() != size:
@@ -87,8 +88,7 @@ class Referee(Listener):
         assert self.round is not None
         recorded = self.deal_index < len(self.round.redeals)
         if recorded and not thrown_in:
-            raise self.fail(f"the record throws in deal {self.deal_index + 1}, but no hand of it "
-                            "may be redealt", move=False)
+            raise self.fail(Said("record.not thrown", deal=self.deal_index + 1), move=False)
         self.deal_index += 1
 
     # ---- every seat's player -------------------------------------------------------------
@@ -103,17 +103,17 @@ class Referee(Listener):
         if self.move_index >= len(self.round.moves):
             if self.partial and self.number == len(self.record.rounds):
                 raise RecordEnds()
-            raise self.fail(f"the record ends after move {self.move_index}, but the round is "
-                            f"not over (seat {view.seat} to play)", move=False)
+            raise self.fail(Said("record.ends early", move=self.move_index,
+                                 seat=seat_said(view.seat)), move=False)
         entry = self.round.moves[self.move_index]
         self.move_index += 1
         if entry.seat != view.seat:
-            raise self.fail(f"the record has seat {entry.seat} move, but it is seat "
-                            f"{view.seat}'s turn")
+            raise self.fail(Said("record.wrong seat", seat=seat_said(entry.seat),
+                                 turn=seat_said(view.seat)))
         move = self._as_move(entry, view.table)
         if move not in moves and not view.table.left_twin(move, moves):
-            raise self.fail(f"seat {view.seat} cannot {move.text()}; legal moves: "
-                            f"{moves_text(list(moves))}")
+            raise self.fail(Said("record.illegal", seat=seat_said(view.seat), move=move.text(),
+                                 moves=moves_text(list(moves))))
         return move
 
     def _as_move(self, entry: RecordedMove, table: Table) -> Move:
@@ -123,7 +123,8 @@ class Referee(Listener):
             return self._draw(entry, table)
         for tile in entry.tiles:
             if not table.held[entry.seat] >> tile & 1:
-                raise self.fail(f"seat {entry.seat} does not hold {ts.tile_of(tile)}")
+                raise self.fail(Said("record.not held", seat=seat_said(entry.seat),
+                                     tile=str(ts.tile_of(tile))))
         if len(entry.tiles) == 2:
             return self._two_doubles(entry, table)
         tile = entry.tiles[0]
@@ -135,12 +136,12 @@ class Referee(Listener):
 
     def _draw(self, entry: RecordedMove, table: Table) -> Move:
         if not table.can_draw():
-            raise self.fail(f"seat {entry.seat} draws {ts.tile_of(entry.tiles[0])}, but there is "
-                            "nothing to draw")
+            raise self.fail(Said("record.nothing to draw", seat=seat_said(entry.seat),
+                                 tile=str(ts.tile_of(entry.tiles[0]))))
         top = table.pile[table.drawn]
         if top != entry.tiles[0]:
-            raise self.fail(f"seat {entry.seat} draws {ts.tile_of(entry.tiles[0])}, but the top "
-                            f"of the stock is {ts.tile_of(top)}")
+            raise self.fail(Said("record.not the top", seat=seat_said(entry.seat),
+                                 tile=str(ts.tile_of(entry.tiles[0])), top=str(ts.tile_of(top))))
         return DRAW_MOVE
 
     def _two_doubles(self, entry: RecordedMove, table: Table) -> Move:
@@ -150,15 +151,15 @@ class Referee(Listener):
             if set(move.tiles) == set(entry.tiles):
                 return move
         laid = "+".join(str(ts.tile_of(t)) for t in entry.tiles)
-        raise self.fail(f"seat {entry.seat} cannot lay {laid} at once on the ends "
-                        f"{left} and {right}")
+        raise self.fail(Said("record.two doubles", seat=seat_said(entry.seat), laid=laid,
+                             left=left, right=right))
 
     def _find_end(self, tile: int, table: Table) -> Move:
         on_left = ts.WITH[table.left] >> tile & 1
         on_right = ts.WITH[table.right] >> tile & 1
         if on_left and on_right and table.left != table.right:
-            raise self.fail(f"{ts.tile_of(tile)} fits both ends ({table.left} and {table.right})"
-                            ": the record must say \"end\"")
+            raise self.fail(Said("record.both ends", tile=str(ts.tile_of(tile)), left=table.left,
+                                 right=table.right))
         if on_left and not on_right:
             return LEFT_MOVES[tile]
         return RIGHT_MOVES[tile]  # fits the right end, or both ends show the same value
@@ -172,15 +173,14 @@ class Referee(Listener):
         if result.end == "fish":
             self._knocks_after_fish(table)
         if self.move_index < len(self.round.moves):
-            how = (f"seat {result.seat} went out at move {last}" if result.end == "out"
-                   else f"a fish after seat {result.seat}'s tile at move {last}; only knocks in "
-                   "turn by seats that cannot move may follow it")
+            how = Said("record.went out" if result.end == "out" else "record.fish after",
+                       seat=seat_said(result.seat), move=last)
             self.move_index += 1
-            raise self.fail(f"a move after the round ended ({how})")
+            raise self.fail(Said("record.after end", how=how))
 
     def _knocks_after_fish(self, table: Table) -> None:
         """Skip the knocks that go round after a fish: in turn, at most once round the table,
-        each by a seat that can neither lay a tile nor draw (RECORDS.md); they change nothing."""
+        each by a seat that can neither lay a tile nor draw (docs/records.md); they change nothing."""
         assert self.round is not None
         seat, fit = table.turn, ts.WITH[table.left] | ts.WITH[table.right]
         for _ in range(table.players):
@@ -192,8 +192,7 @@ class Referee(Listener):
                 return
             self.move_index += 1
             if table.held[seat] & fit or table.can_draw(seat):
-                raise self.fail(f"seat {seat} knocks after the round ended in a fish, but it "
-                                "can still lay a tile or draw")
+                raise self.fail(Said("record.knocks after fish", seat=seat_said(seat)))
 
 
 def replay(variant: Variant, record: MatchRecord, *, listener: Listener | None = None,

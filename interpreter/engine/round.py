@@ -20,6 +20,7 @@ from .outcomes import RoundLog
 from .setup import Setup
 from .situations import DealSituation, HandSituation, NextSituation
 from .stops import RuleStop
+from .words import Said, seat_said
 from .table import Table
 from .views import HandView, SeatView
 
@@ -197,13 +198,12 @@ class Turns:
                 continue  # a knock changes nothing the fish rule looks at
             if fish(table):
                 return "fish", table.last_layer
-        raise RuleStop("endless", "pass", f"the round did not end within {MAX_MOVES} moves",
+        raise RuleStop("endless", "pass", Said("detail.endless moves", moves=MAX_MOVES),
                        cases=self.setup.variant.cases("pass"), situation=table.describe())
 
     def stuck(self) -> RuleStop:
         """Every seat knocked in turn and `fish` says no: a gap of the variant."""
-        return RuleStop("stuck", "fish", "every seat knocked in turn, nobody can lay or draw a "
-                        "tile, and `fish` does not end the round",
+        return RuleStop("stuck", "fish", Said("detail.stuck"),
                         cases=self.setup.variant.cases("fish"), situation=self.table.describe())
 
 
@@ -221,7 +221,7 @@ def deal_round(setup: Setup, dealer: Dealer, players: Sequence["Player"], first:
         if not thrown:
             return hands, pile, redeals
         redeals.append(tuple(hands))
-    raise RuleStop("endless", "redeal", f"{MAX_REDEALS} deals in a row were thrown in",
+    raise RuleStop("endless", "redeal", Said("detail.redeals", deals=MAX_REDEALS),
                    cases=setup.variant.cases("redeal"))
 
 
@@ -267,8 +267,8 @@ def find_leader(setup: Setup, hands: list[int], pile: list[int],
     allowed = setup.rules["lead tile"](situation)
     lead_set = allowed & hands[leader]
     if not lead_set:
-        raise RuleStop("gap", "lead tile", f"seat {leader} leads but holds none of the tiles "
-                       f"it may open with ([{ts.set_text(allowed)}])",
+        raise RuleStop("gap", "lead tile", Said("detail.no lead", seat=seat_said(leader),
+                                                tiles=ts.set_text(allowed)),
                        cases=setup.variant.cases("lead tile"), situation=situation.describe(),
                        facts=situation.facts("lead"))
     return leader, lead_set

@@ -20,7 +20,8 @@ from ..language.printer import format_expr
 from ..language.slots import BOOL, SEAT, SIDE, SLOTS, TILE, TILES, SlotSpec
 from . import tileset as ts
 from .evaluate import Code, Env, Undefined, expression_code, runtime
-from .stops import RuleStop, case_quote, case_ref
+from .stops import RuleStop, case_note, case_quote, case_ref
+from .words import Said, seat_said, side_said
 
 _NO_CONSTANT = object()
 
@@ -46,6 +47,17 @@ def value_text(type_: str, value: Any) -> str:
     if type_ == BOOL:
         return "yes" if value else "no"
     return str(value)
+
+
+def value_said(type_: str, value: Any) -> Any:
+    """Write an engine value for people, in any language: a seat or a side numbered from 1."""
+    if type_ == SEAT:
+        return seat_said(value)
+    if type_ == SIDE:
+        return side_said(value)
+    if type_ == BOOL:
+        return Said("value.yes" if value else "value.no")
+    return value_text(type_, value)
 
 
 class SlotRule:
@@ -88,26 +100,31 @@ class SlotRule:
         """Build the stop the generated function raises (cold path: only on errors)."""
         if kind == "gap":
             lines = ", ".join(case_ref(c) for c in self.cases)
-            return RuleStop("gap", self.name, f"none of its cases ({lines}) applies",
+            return RuleStop("gap", self.name, Said("detail.gap", lines=lines),
                             situation=_describe(situation), facts=self._facts(situation))
         case = self.cases[at]
         if kind == "unspecified":
-            note = f" — {case.note}" if case.note else ""
             return RuleStop("unspecified", self.name,
-                            f"the text is silent here{case_quote(case)}{note}", cases=(case,),
+                            Said("detail.silent", quote=case_quote(case), note=case_note(case)),
+                            cases=(case,),
                             situation=_describe(situation), facts=self._facts(situation))
         if kind == "conflict":
             first_at, first_value, value = details
             first = self.cases[first_at]
             texts = (value_text(self.spec.type, first_value), value_text(self.spec.type, value))
             return RuleStop("conflict", self.name,
-                            f"{case_ref(first)} gives {texts[0]} but {case_ref(case)} gives "
-                            f"{texts[1]}", cases=(first, case), situation=_describe(situation),
+                            Said("detail.conflict", first=case_ref(first),
+                                 a=value_said(self.spec.type, first_value),
+                                 second=case_ref(case), b=value_said(self.spec.type, value)),
+                            cases=(first, case), situation=_describe(situation),
                             facts=self._facts(situation), values=texts)
         part, error = details
         expr = case.guard if part == "condition" else case.value
         text = format_expr(expr) if expr is not None else ""
-        return RuleStop("undefined", self.name, f"its {part} `{text}`: {error}", cases=(case,),
+        why = error.args[0] if error.args and isinstance(error.args[0], Said) else str(error)
+        return RuleStop("undefined", self.name,
+                        Said("detail.undefined", part=Said(f"part.{part}"), text=text, error=why),
+                        cases=(case,),
                         situation=_describe(situation), facts=self._facts(situation))
 
     def _facts(self, situation: Any) -> dict[str, Any]:

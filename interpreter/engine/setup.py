@@ -19,6 +19,7 @@ from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation
 from .table import Table
 from .stops import RuleStop
+from .words import Said
 from .tileset import TILE_COUNT
 from .turns import reads_turn, turn_rule
 
@@ -120,14 +121,14 @@ def prepare(variant: Variant, players: int | None = None,
     sides, deal = rules["sides"](situation), rules["deal"](situation)
     reserve = rules["reserve"](situation)
     if sides == "partners" and count != 4:
-        raise RuleStop("invalid", "sides", f"partners need 4 players, not {count}",
+        raise RuleStop("invalid", "sides", Said("detail.partners", count=count),
                        cases=variant.cases("sides"), situation=situation.describe())
     if deal < 1 or deal * count > TILE_COUNT:
-        raise RuleStop("invalid", "deal", f"{count} hands of {deal} tiles cannot be dealt from "
-                       f"{TILE_COUNT} tiles", cases=variant.cases("deal"),
+        raise RuleStop("invalid", "deal", Said("detail.deal", count=count, deal=deal,
+                                               tiles=TILE_COUNT), cases=variant.cases("deal"),
                        situation=situation.describe())
     if reserve < 0:
-        raise RuleStop("invalid", "reserve", f"cannot keep {reserve} tiles back",
+        raise RuleStop("invalid", "reserve", Said("detail.reserve", reserve=reserve),
                        cases=variant.cases("reserve"), situation=situation.describe())
     draw = None if reads_turn(variant, "draw") else rules["draw"](situation)
     may_pass = None if reads_turn(variant, "pass") else bool(rules["pass"](situation))

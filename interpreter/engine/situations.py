@@ -11,6 +11,7 @@ from typing import Callable
 
 from . import tileset as ts
 from .evaluate import Undefined
+from .words import Said, seat_said
 
 
 class Seating:
@@ -31,7 +32,7 @@ class Seating:
     def fn_partner(self, seat: int) -> int:
         """The seat opposite; undefined without partners."""
         if not self.partners:
-            raise Undefined(f"partner(seat {seat}) is undefined: this game has no partners")
+            raise Undefined(Said("undefined.partner", seat=seat_said(seat)))
         return (seat + 2) % self.players
 
     def fn_next(self, seat: int) -> int:
@@ -48,14 +49,14 @@ class Seating:
             other = (seat + step) % self.players
             if group >> self.side_of[other] & 1:
                 return other
-        raise Undefined(f"first_from(seat {seat}, ...) is undefined: the group has no side")
+        raise Undefined(Said("undefined.first from", seat=seat_said(seat)))
 
     def fn_earliest(self, group: int) -> int:
         """The lowest-numbered seat whose side is in the group."""
         for seat in range(self.players):
             if group >> self.side_of[seat] & 1:
                 return seat
-        raise Undefined("earliest() of no side is undefined")
+        raise Undefined(Said("undefined.no side", name="earliest"))
 
     def side_text(self, side: int) -> str:
         """Name a side for people: `side 1 (seats 1+3)` or `seat 2`."""
@@ -113,7 +114,7 @@ class DealSituation:
     def lot(self) -> int:
         """The seat drawn by lot for this round."""
         if self.drawn_lot is None:
-            raise Undefined("`lot` is undefined: no seat was drawn by lot for this deal")
+            raise Undefined(Said("undefined.lot"))
         return self.drawn_lot
 
     def fn_holder(self, tile: int) -> int:
@@ -121,8 +122,7 @@ class DealSituation:
         for seat, hand in enumerate(self.hands):
             if hand >> tile & 1:
                 return seat
-        raise Undefined(f"holder({ts.tile_of(tile)}) is undefined: {ts.tile_of(tile)} was not "
-                        "dealt")
+        raise Undefined(Said("undefined.holder", tile=str(ts.tile_of(tile))))
 
     def fn_hand_of(self, seat: int) -> int:
         """The hand of a seat."""
@@ -165,7 +165,7 @@ class NextSituation(DealSituation):
     def winner(self) -> int:
         """The seat that went out in the previous round."""
         if self.previous != "out":
-            raise Undefined("`winner` is undefined: the previous round ended in a fish")
+            raise Undefined(Said("undefined.winner previous"))
         return self.ended_by
 
     @property
@@ -177,7 +177,7 @@ class NextSituation(DealSituation):
     def fisher(self) -> int:
         """The seat that laid the last tile before the previous round's fish."""
         if self.previous != "fish":
-            raise Undefined("`fisher` is undefined: the previous round did not end in a fish")
+            raise Undefined(Said("undefined.fisher previous"))
         return self.ended_by
 
     def facts(self, context: str) -> dict[str, object]:
@@ -221,14 +221,14 @@ class RoundSituation:
     def winner(self) -> int:
         """The seat that went out."""
         if self.end != "out":
-            raise Undefined("`winner` is undefined: the round ended in a fish")
+            raise Undefined(Said("undefined.winner"))
         return self.ended_by
 
     @property
     def fisher(self) -> int:
         """The seat that laid the last tile before the fish."""
         if self.end != "fish":
-            raise Undefined("`fisher` is undefined: the round did not end in a fish")
+            raise Undefined(Said("undefined.fisher"))
         return self.ended_by
 
     def seat_value(self, seat: int) -> int:
@@ -268,14 +268,14 @@ class RoundSituation:
         """The highest hand value among the sides of a group; undefined for no side."""
         sides = self._sides(group)
         if not sides:
-            raise Undefined("highest() of no side is undefined")
+            raise Undefined(Said("undefined.no side", name="highest"))
         return max(self.side_value(side) for side in sides)
 
     def fn_lowest(self, group: int) -> int:
         """The lowest hand value among the sides of a group; undefined for no side."""
         sides = self._sides(group)
         if not sides:
-            raise Undefined("lowest() of no side is undefined")
+            raise Undefined(Said("undefined.no side", name="lowest"))
         return min(self.side_value(side) for side in sides)
 
     def fn_with_highest(self, group: int) -> int:
@@ -307,14 +307,14 @@ class RoundSituation:
         """The highest total on the sheet after this round among the sides of a group."""
         sides = self._sides(group)
         if not sides:
-            raise Undefined("highest_total() of no side is undefined")
+            raise Undefined(Said("undefined.no side", name="highest_total"))
         return max(self.totals[side] for side in sides)
 
     def fn_lowest_total(self, group: int) -> int:
         """The lowest total on the sheet after this round among the sides of a group."""
         sides = self._sides(group)
         if not sides:
-            raise Undefined("lowest_total() of no side is undefined")
+            raise Undefined(Said("undefined.no side", name="lowest_total"))
         return min(self.totals[side] for side in sides)
 
     @property

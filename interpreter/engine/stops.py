@@ -13,17 +13,10 @@ from typing import Any, Sequence
 
 from ..language.errors import UnspecifiedRule
 from ..language.model import Case
+from .words import ENGINE_EN, Said, Written
 
-# kind → the words that open the message
-KINDS = {
-    "unspecified": "the variant leaves this unspecified",
-    "gap": "no rule applies (a gap of the variant)",
-    "conflict": "rules conflict",
-    "undefined": "a rule uses something undefined here",
-    "stuck": "play is stuck",
-    "endless": "play does not end",
-    "invalid": "a rule gives an impossible value",
-}
+# kind → the words that open the message (in English; interpreter/engine/words.py has both)
+KINDS = {key[len("kind."):]: text for key, text in ENGINE_EN.items() if key.startswith("kind.")}
 
 
 @lru_cache(maxsize=64)
@@ -40,6 +33,13 @@ def case_ref(case: Case) -> str:
     return f"{short_path(case.pos.file)}:{case.pos.line}"
 
 
+def case_note(case: Case) -> Any:
+    """Return a case's note as ` — note`, in Russian too where the file gives it, or nothing."""
+    if not case.note:
+        return ""
+    return Said("detail.note", note=Written(case.note, case.note_ru))
+
+
 def case_quote(case: Case) -> str:
     """Return the first citation of a case as ` ("quote")`, or nothing."""
     if not case.cites:
@@ -51,7 +51,7 @@ def case_quote(case: Case) -> str:
 class RuleStop(UnspecifiedRule):
     """Play reached a point where the variant gives no single answer."""
 
-    def __init__(self, kind: str, slot: str, detail: str, *, cases: Sequence[Case] = (),
+    def __init__(self, kind: str, slot: str, detail: Any, *, cases: Sequence[Case] = (),
                  situation: str = "", facts: dict[str, Any] | None = None,
                  values: Sequence[str] = ()) -> None:
         self.kind = kind
@@ -66,10 +66,12 @@ class RuleStop(UnspecifiedRule):
         super().__init__(self.message())
 
     @property
-    def rule(self) -> str:
-        """The rule a stop is counted under: `slot` at file:line (or the slot alone)."""
+    def rule(self) -> Said:
+        """The rule a stop is counted under: `slot` at file:line (or the slot alone); the same
+        str in every language, so counts by rule stay keyed by the English."""
         refs = ", ".join(case_ref(c) for c in self.cases)
-        return f"`{self.slot}` at {refs}" if refs else f"`{self.slot}`"
+        return Said("stop.rule", slot=self.slot, refs=refs) if refs else \
+            Said("stop.slot", slot=self.slot)
 
     def at(self, round_no: int, move_no: int | None = None) -> "RuleStop":
         """Note where play stopped: the round and move of a match (1-based); return self."""
@@ -78,15 +80,26 @@ class RuleStop(UnspecifiedRule):
         self.args = (self.message(),)
         return self
 
-    def message(self) -> str:
-        """Return the full message: kind, rule, detail and situation."""
-        where = f"round {self.round_no}: " if self.round_no else ""
+    def headline(self) -> Said:
+        """Return the first line of the message, in any language: where, kind, rule, detail."""
+        where: Any = Said("stop.round", round=self.round_no) if self.round_no else ""
         if self.round_no and self.move_no:
-            where = f"round {self.round_no}, move {self.move_no}: "
-        lines = [f"{where}{KINDS.get(self.kind, self.kind)}: {self.rule}: {self.detail}"]
+            where = Said("stop.move", round=self.round_no, move=self.move_no)
+        kind = Said(f"kind.{self.kind}") if f"kind.{self.kind}" in ENGINE_EN else self.kind
+        return Said("stop", where=where, kind=kind, rule=self.rule, detail=self.detail)
+
+    def message(self) -> str:
+        """Return the full message: kind, rule, detail and situation (in English)."""
         if self.situation:
-            lines.append(f"  situation: {self.situation}")
-        return "\n".join(lines)
+            return f"{self.headline()}\n  situation: {self.situation}"
+        return self.headline()
+
+    def message_in(self, lang: str) -> str:
+        """Return the message in a language; the situation's line stays as the engine says it."""
+        head = self.headline().in_lang(lang)
+        if self.situation:
+            return f"{head}\n  {'ситуация' if lang == 'ru' else 'situation'}: {self.situation}"
+        return head
 
     def __str__(self) -> str:
         return self.message()

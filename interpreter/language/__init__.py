@@ -16,7 +16,8 @@ Variant    resolve.py (extends, names, options, completeness), typing_rules.py, 
            open_options.py, slots.py (the vocabulary: slots, contexts, terms, functions),
            model.py (the checked model every reader uses)
 back out   printer.py (Variant → canonical text), summary.py, highlight.py (Pygments)
-shared     errors.py (the project's errors), cache_folder.py, lazy.py (cheap facades)
+shared     errors.py (the project's errors), cache_folder.py (sealed, data-only entries),
+           workers.py (worker processes that end with their parent), lazy.py (cheap facades)
 
 Lark is imported only here. This package imports nothing else of the project
 (tests/test_layering.py).

@@ -34,6 +34,26 @@ class FilesRead:
     uses: dict[str, tuple[ast.UseDecl, ...]] = field(default_factory=dict)
 
 
+class Sources:
+    """Where a library gets the texts and trees of rule files: the disk and the parse cache.
+
+    The language server puts its open documents (unsaved text) and a memory of the files that
+    have not changed since the last keystroke in front of these (language_server.py).
+    """
+
+    def is_file(self, path: Path) -> bool:
+        """Whether a rule file is there to be read."""
+        return path.is_file()
+
+    def text(self, path: Path) -> str:
+        """A rule file's text (RuleFileError when it cannot be one)."""
+        return read_rule_file(path)
+
+    def tree(self, text: str, file: str) -> ast.RuleFile:
+        """A rule file's text parsed (RuleFileError on a syntax error)."""
+        return parse_text(text, file, remember=True)
+
+
 class RuleFiles:
     """All variant declarations known by name, for `extends` and for lookup by name.
 
@@ -41,10 +61,11 @@ class RuleFiles:
     folder and then in the folders of `search` (the seed variants).
     """
 
-    def __init__(self, search: Iterable[Path] = ()) -> None:
+    def __init__(self, search: Iterable[Path] = (), sources: Sources | None = None) -> None:
         self.decls: dict[str, ast.VariantDecl] = {}
         self.lines: dict[str, list[str]] = {}
         self.search = list(search)
+        self.sources = sources or Sources()
         self.files = FilesRead()
         self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
         self.relations: list[ast.RelationDecl] = []  # claims across variants, in file order
@@ -57,7 +78,8 @@ class RuleFiles:
         """
         if file in self.lines:
             return []  # the same file named twice (a folder and a file in it)
-        rule_file = parse_text(text, file, remember=remember)
+        rule_file = self.sources.tree(text, file) if remember else parse_text(
+            text, file, remember=False)
         self.lines[file] = source_lines(text.lstrip("\ufeff"))
         self.files.uses[file] = rule_file.uses
         self.relations += rule_file.relations
@@ -116,7 +138,7 @@ def add_rule_file(library: RuleFiles, path: Path, *, implicit: bool = False,
         files.implicit.discard(key)
         return files.decls_of[key]
     file = display_name(path)
-    decls = library.add_text(read_rule_file(path) if text is None else text, file,
+    decls = library.add_text(library.sources.text(path) if text is None else text, file,
                              remember=True)
     files.paths[key], files.folders[file], files.decls_of[key] = file, path.parent, decls
     if implicit:
@@ -144,13 +166,13 @@ def _read_uses(library: RuleFiles, path: Path, file: str, chain: tuple[Path, ...
                 use.pos, f"`use` files nested too deeply (more than {MAX_USE_DEPTH} files in "
                 "one chain of `use` lines)", "let one file use the others side by side"))
             continue
-        if not target.exists():
+        if not library.sources.is_file(target) and not target.exists():
             problems.append(library.diagnostic(use.pos, f"cannot use {use.path!r}: no such file "
                                                f"{display_name(target)!r}",
                                                "a used file is named relative to this one"))
             continue
         try:
-            text = read_rule_file(target)
+            text = library.sources.text(target)
         except RuleFileError as error:
             problems.append(library.diagnostic(
                 use.pos, f"cannot use {use.path!r}: {error.diagnostics[0].message}"))
@@ -189,7 +211,7 @@ def find_variant(library: RuleFiles, name: str, near: str | None) -> ast.Variant
     folders = _folders(library, near)
     for folder in folders:
         candidate = folder / f"{name}.kozel"
-        if candidate.is_file() and _key(candidate) not in library.files.paths:
+        if library.sources.is_file(candidate) and _key(candidate) not in library.files.paths:
             add_rule_file(library, candidate, implicit=True)
             if name in library.decls:
                 return library.decls[name]

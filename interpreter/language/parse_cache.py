@@ -5,7 +5,9 @@ importing Lark and building its lexers to read files that have not changed since
 The syntax tree of a text that parsed cleanly is kept in the user's cache folder under a name
 made from the text, the file's name (positions carry it) and the front end's own code (every
 file of this package), so that a changed grammar, parser or syntax tree never meets an old
-entry. Texts with errors are always parsed, so their messages are always the parser's own. Like the grammar cache, this is only a
+entry. Texts with errors are always parsed, so their messages are always the parser's own.
+An entry is sealed by this user and read back as data only (cache_folder.py): the unpickler
+knows the syntax tree's classes and nothing else. Like the grammar cache, this is only a
 shortcut: whatever goes wrong with the cache, the text is parsed.
 """
 
@@ -19,7 +21,8 @@ from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from . import ast
-from .cache_folder import cache_folder, write_atomically
+from .cache_folder import (FRONT_END, DataOnly, Place, cache_folder, opened, read_entry,
+                           tidy, write_entry)
 
 HERE = Path(__file__).parent
 KEPT = 200  # entries kept in the cache folder: a few hundred rule files' trees, some megabytes
@@ -79,37 +82,41 @@ def _keywords() -> frozenset[str]:
 
 def remembered(name: str, kind: type[T], compute: Callable[[], T]) -> T:
     """The value kept under `name` in the cache folder, else `compute()` (then kept)."""
-    folder = cache_folder()
-    if folder is None:
-        return compute()
-    file = folder / "front-end" / f"{name}.pickle"
-    kept = _load(file)
-    if isinstance(kept, kind):
-        return kept
-    value = compute()
-    _save(value, file)
-    return value
+    with opened(cache_folder(), FRONT_END) as folder:
+        if folder is None:
+            return compute()
+        kept = _load(folder, name)
+        if isinstance(kept, kind):
+            return kept
+        value = compute()
+        _save(folder, name, value)
+        return value
 
 
-def _load(file: Path) -> Any:
+def _allowed() -> dict[tuple[str, str], Any]:
+    """What a syntax tree is made of: the classes of ast.py, ranges and frozensets."""
+    found: dict[tuple[str, str], Any] = {("builtins", "range"): range,
+                                         ("builtins", "frozenset"): frozenset}
+    for value in vars(ast).values():
+        if isinstance(value, type) and value.__module__ == ast.__name__:
+            found[(ast.__name__, value.__qualname__)] = value
+    return found
+
+
+def _load(folder: Place, name: str) -> Any:
+    payload = read_entry(folder, name)
+    if payload is None:
+        return None
     try:
-        with open(file, "rb") as stream:
-            return pickle.load(stream)
-    except Exception:  # missing, cut short, corrupt or from other code: parse instead
+        return DataOnly(payload, _allowed()).load()
+    except Exception:  # cut short, corrupt or from other code: parse instead
         return None
 
 
-def _save(value: object, file: Path) -> None:
-    _make_room(file.parent)
-    write_atomically(file, lambda stream: pickle.dump(value, stream,
-                                                      protocol=pickle.HIGHEST_PROTOCOL))
-
-
-def _make_room(folder: Path) -> None:
-    """Forget the oldest entries past KEPT (each edit of a rule file adds one)."""
+def _save(folder: Place, name: str, value: object) -> None:
+    tidy(folder, KEPT - 1)  # room for this one (each edit of a rule file adds one)
     try:
-        entries = sorted(folder.glob("*.pickle"), key=lambda f: f.stat().st_mtime)
-        for old in entries[:max(0, len(entries) - KEPT + 1)]:
-            old.unlink()
-    except OSError:  # another process forgot it first, or the folder is not ours to tidy
-        pass
+        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # a value that cannot be written: keep nothing
+        return
+    write_entry(folder, name, payload)

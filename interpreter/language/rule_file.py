@@ -23,6 +23,18 @@ def read_rule_file(path: Path) -> str:
         data = _read_regular(path, fail)
     except OSError as error:
         raise fail(f"cannot read file: {(error.strerror or str(error)).lower()}") from None
+    return rule_text(data, name)
+
+
+def rule_text(data: bytes, name: str) -> str:
+    """A rule file's bytes as its text; reject binary, non-UTF-8, too large or empty ones
+    (an editor's unsaved document goes through this too, encoded)."""
+    def fail(message: str, line: int = 1) -> RuleFileError:
+        return RuleFileError([Diagnostic(name, line, 1, message)])
+
+    if len(data) > MAX_FILE_BYTES:
+        raise fail(f"file is too large (more than {MAX_FILE_BYTES} bytes; a rule file is at "
+                   f"most {MAX_FILE_BYTES})")
     if b"\x00" in data:
         raise fail("file is binary, not a rule text")
     try:
@@ -50,11 +62,7 @@ def _read_regular(path: Path, fail: Callable[[str], RuleFileError]) -> bytes:
     with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as file:
         if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
             raise fail("is not a regular file; a rule file is text")
-        data = file.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise fail(f"file is too large (more than {MAX_FILE_BYTES} bytes; a rule file is at "
-                   f"most {MAX_FILE_BYTES})")
-    return data
+        return file.read(MAX_FILE_BYTES + 1)  # one more: rule_text says it is too large
 
 
 def display_name(path: Path | str) -> str:

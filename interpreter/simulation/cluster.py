@@ -10,6 +10,7 @@ of a real cluster need kozel installed (`pip install 'kozel[cluster]'`) in the s
 from __future__ import annotations
 
 import logging
+import re
 import socket
 from typing import Any, Callable
 
@@ -19,6 +20,7 @@ from .tally import Tally
 from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, play_chunk
 
 PROBE_SECONDS = 5.0
+PORT = re.compile(r"[0-9]{1,5}")
 
 
 def _ray() -> Any:
@@ -30,14 +32,20 @@ def _ray() -> Any:
     return ray
 
 
+def host_port(address: str) -> tuple[str, int]:
+    """The host and port of HOST:PORT or ray://HOST:PORT (a port in ASCII digits, 1 to 65535),
+    else a UsageError."""
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or PORT.fullmatch(port) is None or not 1 <= int(port) <= 65535:
+        raise UsageError(f"--cluster needs `auto`, `local`, HOST:PORT or ray://HOST:PORT "
+                         f"(PORT from 1 to 65535), not {address!r}")
+    return host.strip("[]"), int(port)
+
+
 def _probe(address: str) -> None:
     """Refuse an address where nothing listens: Ray itself would retry it for minutes."""
-    host, _, port = address.removeprefix("ray://").rpartition(":")
-    if not host or not port.isdigit():
-        raise UsageError(f"--cluster needs `auto`, `local`, HOST:PORT or ray://HOST:PORT, "
-                         f"not {address!r}")
     try:
-        socket.create_connection((host.strip("[]"), int(port)), timeout=PROBE_SECONDS).close()
+        socket.create_connection(host_port(address), timeout=PROBE_SECONDS).close()
     except OSError as error:
         raise UsageError(f"--cluster {address}: nothing answers there "
                          f"({error.strerror or type(error).__name__})") from None
@@ -65,6 +73,8 @@ def _ray_chunk(spec: SetupSpec, strategy: str, chunk: Chunk) -> Tally:
 
 def cluster_runner(address: str) -> Callable[..., Run]:
     """Return the runner of a run on the Ray cluster at `address` (UsageError without Ray)."""
+    if address not in ("auto", "local"):
+        host_port(address)
     ray = _ray()
 
     def run(spec: SetupSpec, strategy: str, matches: int, seed: int, *,

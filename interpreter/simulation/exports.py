@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+import textwrap
 from typing import Any, Iterator
 
 from ..language.errors import UsageError
@@ -67,14 +68,75 @@ def require_matplotlib() -> None:
         raise UsageError("--plot needs matplotlib: pip install 'kozel[plots]'") from None
 
 
-def _bars(axes: Any, labels: list[str], figures: list[dict[str, Any]], colour: str) -> None:
-    """Bars of rates with their 95% intervals as error bars."""
+def _wrapped(label: str, width: int = 8) -> str:
+    """A tick label over lines of at most `width` characters (long labels cross each other)."""
+    return "\n".join(textwrap.wrap(label, width, break_long_words=False)) or label
+
+
+def _bars(axes: Any, labels: list[str], figures: list[dict[str, Any]], colour: str,
+          across: bool = False) -> None:
+    """Bars of rates with their 95% intervals as error bars; `across` lays them on their side,
+    for many bars whose labels would run into each other below them."""
     values = [f["rate"] or 0.0 for f in figures]
     low = [v - (f["low"] if f["low"] is not None else v) for v, f in zip(values, figures)]
     high = [(f["high"] if f["high"] is not None else v) - v for v, f in zip(values, figures)]
-    axes.bar(labels, values, yerr=[low, high], capsize=3, color=colour)
-    axes.set_ylim(0, max([1e-9] + [v + h for v, h in zip(values, high)]) * 1.15)
-    axes.tick_params(axis="x", labelrotation=25, labelsize=8)
+    top = max([1e-9] + [v + h for v, h in zip(values, high)]) * 1.15
+    if across:
+        axes.barh(labels[::-1], values[::-1], xerr=[low[::-1], high[::-1]], capsize=3,
+                  color=colour)
+        axes.set_xlim(0, top)
+        return
+    axes.bar([_wrapped(label) for label in labels], values, yerr=[low, high], capsize=3,
+             color=colour)
+    axes.set_ylim(0, top)
+
+
+def _title(axes: Any, text: str, width: int) -> None:
+    """A panel's title over lines that fit it (a long one would be cut at the figure's edge)."""
+    axes.set_title("\n".join(textwrap.wrap(text, width)))
+
+
+def _length_panel(axes: Any, data: dict[str, Any], words: dict[str, str], width: int) -> None:
+    histogram = data["match_length"]["histogram"]
+    axes.bar([int(k) for k in histogram], list(histogram.values()), color="#8d6e63")
+    _title(axes, f"{words['length']}, {words['of'].format(n=data['completed'])}", width)
+    axes.set_ylabel(words["matches"])
+
+
+def _rates_panel(axes: Any, data: dict[str, Any], words: dict[str, str], width: int) -> None:
+    lead = data["first_lead"]
+    _bars(axes, [words["fish"], words["redeal"], words["leader"], words["other"]],
+          [data["rates"]["fish"], data["rates"]["redeal"], lead["round_loss_leader_side"],
+           lead["round_loss_other_sides"]], "#5d4037")
+    _title(axes, f"{words['rates']}, {words['rounds'].format(n=data['rounds'])}", width)
+    axes.set_ylabel(words["rate"])
+
+
+def _goat_panel(axes: Any, data: dict[str, Any], words: dict[str, str], width: int) -> None:
+    goat = data["goat"]
+    _bars(axes, [f"{words['side']} {i + 1}" for i in range(len(goat["by_side"]))]
+          + [f"{words['seat']} {i + 1}" for i in range(len(goat["by_seat"]))],
+          goat["by_side"] + goat["by_seat"], "#ff7043", across=True)
+    _title(axes, f"{words['goat']}, {words['of'].format(n=data['completed'])}", width)
+    axes.set_xlabel(words["rate"])
+
+
+def _first_panel(axes: Any, data: dict[str, Any], words: dict[str, str], width: int) -> None:
+    after = data["goat"]["after_first_leader"]
+    _bars(axes, [f"+{i}" for i in range(len(after))], after, "#a1887f")
+    _title(axes, words["first"], width)
+    axes.set_ylabel(words["rate"])
+
+
+# The panels of a run's figures, in the order they are shown; the key names each one's file.
+PANELS = {"length": _length_panel, "rates": _rates_panel, "goat": _goat_panel,
+          "first": _first_panel}
+
+
+def _svg(figure: Any) -> str:
+    out = io.StringIO()
+    figure.savefig(out, format="svg", metadata={"Date": None})
+    return out.getvalue()
 
 
 def figures_svg(data: dict[str, Any], lang: str = "en") -> str:
@@ -83,29 +145,33 @@ def figures_svg(data: dict[str, Any], lang: str = "en") -> str:
     matplotlib.use("svg")
     from matplotlib.figure import Figure
 
-    words = LABELS[lang]
     matplotlib.rcParams["svg.hashsalt"] = "kozel"  # the same figures give the same file
     figure = Figure(figsize=(10, 7), layout="constrained")
-    (lengths, rates), (goats, first) = figure.subplots(2, 2)
-    histogram = data["match_length"]["histogram"]
-    lengths.bar([int(k) for k in histogram], list(histogram.values()), color="#8d6e63")
-    lengths.set_title(f"{words['length']}, {words['of'].format(n=data['completed'])}")
-    lengths.set_ylabel(words["matches"])
-    lead = data["first_lead"]
-    _bars(rates, [words["fish"], words["redeal"], words["leader"], words["other"]],
-          [data["rates"]["fish"], data["rates"]["redeal"], lead["round_loss_leader_side"],
-           lead["round_loss_other_sides"]], "#5d4037")
-    rates.set_title(f"{words['rates']}, {words['rounds'].format(n=data['rounds'])}")
-    goat = data["goat"]
-    _bars(goats, [f"{words['side']} {i + 1}" for i in range(len(goat["by_side"]))]
-          + [f"{words['seat']} {i + 1}" for i in range(len(goat["by_seat"]))],
-          goat["by_side"] + goat["by_seat"], "#ff7043")
-    goats.set_title(f"{words['goat']}, {words['of'].format(n=data['completed'])}")
-    _bars(first, [f"+{i}" for i in range(len(goat["after_first_leader"]))],
-          goat["after_first_leader"], "#a1887f")
-    first.set_title(words["first"])
-    for axes in (rates, goats, first):
-        axes.set_ylabel(words["rate"])
-    out = io.StringIO()
-    figure.savefig(out, format="svg", metadata={"Date": None})
-    return out.getvalue()
+    for axes, panel in zip(figure.subplots(2, 2).flat, PANELS.values()):
+        panel(axes, data, LABELS[lang], 55)
+        axes.tick_params(axis="x", labelsize=8)
+    return _svg(figure)
+
+
+# One panel as its own image, for a page read on any screen: small enough that its text, at
+# 11 pt in a 4.2 in wide image, is still 12 px or more where a phone shows it 360 px wide.
+PANEL_SIZE = (4.2, 3.2)
+# (Any: matplotlib types rc_context's keys as a Literal of every rc name)
+PANEL_STYLE: Any = {"svg.hashsalt": "kozel", "svg.fonttype": "none", "font.size": 11,
+                    "axes.titlesize": 11, "xtick.labelsize": 10.5, "ytick.labelsize": 10.5}
+
+
+def figure_svgs(data: dict[str, Any], lang: str = "en") -> dict[str, str]:
+    """Each panel of a run's figures as an SVG image of its own, by PANELS key (needs
+    matplotlib); its text is text, which the page's reader can select and search."""
+    import matplotlib
+    matplotlib.use("svg")
+    from matplotlib.figure import Figure
+
+    images = {}
+    with matplotlib.rc_context(PANEL_STYLE):
+        for key, panel in PANELS.items():
+            figure = Figure(figsize=PANEL_SIZE, layout="constrained")
+            panel(figure.subplots(), data, LABELS[lang], 36)
+            images[key] = _svg(figure)
+    return images

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from types import FrameType
 from typing import Any, Callable, Iterator
 
+from ..language.workers import STOPPING, as_worker, usable_cores
 from .progress import Progress
 from .tally import Tally
 from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, match_player
@@ -39,15 +40,13 @@ class Run:
 
 def default_workers() -> int:
     """All the cores this process may use."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
+    return usable_cores()
 
 
 @contextmanager
 def deferred_sigint() -> Iterator[None]:
-    """Hold a Ctrl-C back until the body is done (a tally half merged would be wrong)."""
+    """Hold a Ctrl-C (or SIGTERM, SIGHUP) back until the body is done (a tally half merged
+    would be wrong)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -56,13 +55,17 @@ def deferred_sigint() -> Iterator[None]:
     def hold(signum: int, frame: FrameType | None) -> None:
         held.append(signum)
 
-    previous = signal.signal(signal.SIGINT, hold)
+    previous = {number: signal.signal(number, hold) for number in STOPPING}
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
-        if held and callable(previous):
-            previous(signal.SIGINT, None)  # Python's handler, or the command's: it raises
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        handler = previous[held[0]] if held else None
+        if callable(handler):
+            handler(held[0], None)  # Python's handler, or the command's: it raises
+        elif held and handler == signal.SIG_DFL:
+            signal.raise_signal(held[0])  # what the signal would have done at once
 
 
 class Clock:
@@ -114,11 +117,11 @@ def run_here(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
 _WORKER: dict[str, Any] = {}
 
 
-def _worker_start(spec: SetupSpec, strategy: str) -> None:
-    """In a worker: leave Ctrl-C to the parent, and compile the setup once."""
+def _worker_start(spec: SetupSpec, strategy: str, parent: int) -> None:
+    """In a worker: leave Ctrl-C to the parent, end with it, and compile the setup once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.set_wakeup_fd(-1)  # a forked worker would otherwise wake the parent's watchdog
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    as_worker(parent)  # SIGTERM and SIGHUP back to their defaults, and unblocked
     spec.setup()
     _WORKER.update(spec=spec, strategy=strategy)
 
@@ -142,7 +145,7 @@ def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
     tally = Tally(setup.players, setup.seating.side_of)
     clock, interrupted = Clock(matches, progress), False
     pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_start,
-                               initargs=(spec, strategy))
+                               initargs=(spec, strategy, os.getpid()))
     pending: deque[Future[Tally]] = deque()
 
     def collect() -> None:
@@ -167,11 +170,12 @@ def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
 
 
 def _submit(pool: ProcessPoolExecutor, chunk: Chunk, *, first: bool) -> Future[Tally]:
-    """Submit a chunk; the first submit starts the workers, with Ctrl-C blocked until each
-    has set itself to ignore it (a worker must not print a KeyboardInterrupt traceback)."""
+    """Submit a chunk; the first submit starts the workers, with the stopping signals blocked
+    until each has set its own handlers (a worker must not print a KeyboardInterrupt
+    traceback, nor run the command's handler)."""
     if not first:
         return pool.submit(_worker_chunk, chunk)
-    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, set(STOPPING))
     try:
         return pool.submit(_worker_chunk, chunk)
     finally:

@@ -46,7 +46,7 @@ def test_witness_is_drawn_as_tiles(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, str(PLANTED), *FAST)
     block = out.split(": gap: `lead match`: `holder(1-1)`", 1)[1].split("\n")
     assert block[1].startswith("    players ")
-    assert re.match(r"    seat 0: (\d-\d ?){7}$", block[2])
+    assert re.match(r"    seat 1: (\d-\d ?){7}$", block[2])  # seats for people, from 1
     assert any(line.startswith("    stock: ") and "1-1" in line for line in block[:8])
 
 

@@ -45,7 +45,7 @@ def test_play_is_reproducible_with_a_seed(capsys: Any) -> None:
     (["play", "pairs"], "gives no default for 'draw_each', 'full_fish', 'double_lead'"),
     (["play", "minks"], "unknown variant 'minks' (did you mean 'minsk'?)"),
     (["play", "minsk", "--human", "7"], "--human must be a seat 0..3"),
-    (["simulate", "minsk", "--matches", "0"], "--matches must be at least 1"),
+    (["simulate", "minsk", "--matches", "0"], "--matches: needs a whole number from 1 to"),
 ])
 def test_usage_errors_exit_2(capsys: Any, argv: list[str], message: str) -> None:
     code, out, err = run(capsys, *argv)

@@ -88,29 +88,52 @@ def test_the_language_switch_leads_to_the_same_page(
     assert page.get_attribute("input.md-search__input", "placeholder") == CHROME[other][0]
 
 
+def _search(page: Any, base: str, lang: str, query: str) -> list[str]:
+    """Type a query into the search box of a language's site; return the results' links."""
+    page.goto(f"{base}/{PREFIX[lang]}glossary/")
+    page.wait_for_function(  # a query typed while the index still loads is lost
+        "ready => document.querySelector('.md-search-result__meta').textContent.trim()"
+        " === ready", arg=READY[lang])
+    page.keyboard.press("/")  # the theme's shortcut opens search at every width
+    page.keyboard.type(query, delay=30)
+    # Letters beyond the US layout are inserted without key events, and the theme searches
+    # on a key going up: one more key, as a reader's last letter would be.
+    page.keyboard.press("End")
+    page.wait_for_selector(".md-search-result__list a", state="attached")
+    links: list[str] = page.eval_on_selector_all(".md-search-result__list a",
+                                                 "links => links.map(a => a.href)")
+    return links
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_search_finds_pages_of_the_readers_language_only(
         served: tuple[str, Path], page: Any, lang: str) -> None:
     base, _ = served
     for query in (QUERY[lang], "minsk"):  # a word of this language; a name both languages use
-        page.goto(f"{base}/{PREFIX[lang]}glossary/")
-        page.wait_for_function(  # a query typed while the index still loads is lost
-            "ready => document.querySelector('.md-search-result__meta').textContent.trim()"
-            " === ready", arg=READY[lang])
-        page.keyboard.press("/")  # the theme's shortcut opens search at every width
-        page.keyboard.type(query, delay=30)
-        # Letters beyond the US layout are inserted without key events, and the theme searches
-        # on a key going up: one more key, as a reader's last letter would be.
-        page.keyboard.press("End")
-        page.wait_for_selector(".md-search-result__list a", state="attached")
-        links = page.eval_on_selector_all(".md-search-result__list a",
-                                          "links => links.map(a => a.href)")
+        links = _search(page, base, lang, query)
         assert links, query
         for link in links:
             assert link.startswith(f"{base}/{PREFIX[lang]}"), (query, link)
             assert lang == "ru" or not link.startswith(f"{base}/ru/"), (query, link)
         counted = page.inner_text(".md-search-result__meta")
         assert (lang == "ru") == ("Найден" in counted), counted  # the theme's words again
+
+
+# What a Russian reader types, and the section of every rulebook it must find: another form of
+# the word, a capital, «ё» written as «е» (as most people type it), the quotes of the titles.
+RUSSIAN_QUERIES = [("рыба", "slot-fish"), ("рыбу", "slot-fish"), ("Рыба", "slot-fish"),
+                   ("«рыба»", "slot-fish"), ("козел", "slot-goat"), ("козёл", "slot-goat")]
+RULEBOOKS = ["minsk", "kozel-classic", "pairs", "gambler-1v1"]
+
+
+@pytest.mark.parametrize("query,section", RUSSIAN_QUERIES, ids=[q for q, _ in RUSSIAN_QUERIES])
+def test_russian_search_finds_the_rulebooks_sections(
+        served: tuple[str, Path], page: Any, query: str, section: str) -> None:
+    base, _ = served
+    links = _search(page, base, "ru", query)
+    found = {link.removeprefix(f"{base}/ru/") for link in links}
+    wanted = {f"variants/{name}/#{section}" for name in RULEBOOKS}
+    assert wanted <= found, (query, sorted(wanted - found))
 
 
 # The generated pages beyond the rulebooks: a variant's statistics (plots as SVG, tables of

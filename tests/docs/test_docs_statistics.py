@@ -12,8 +12,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.statistics import (CACHE_DIR, WORDS, simulate_command,  # noqa: E402
-                                 statistics_page, statistics_site)
+from docs.gen.statistics import (CACHE_DIR, PANEL_KEYS, WORDS,  # noqa: E402
+                                 simulate_command, statistics_page, statistics_site)
 from interpreter.engine.setup import player_count  # noqa: E402
 from interpreter.language.model import value_text  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
@@ -70,9 +70,11 @@ def test_the_site_draws_each_cached_run_as_svg() -> None:
     pytest.importorskip("matplotlib", reason="plots need the plots extra (matplotlib)")
     for lang in ("en", "ru"):
         site = statistics_site(ROOT, NAMES, lang)
-        for name in NAMES:
-            assert "</svg>" in site.files[f"statistics/{name}.svg"]
-            assert f"]({name}.svg)" in site.files[f"statistics/{name}.md"]
+        for name in NAMES:  # each panel its own image, linked from the page
+            for panel in PANEL_KEYS:
+                assert "</svg>" in site.files[f"statistics/{name}-{panel}.svg"]
+                assert f"]({name}-{panel}.svg)" in site.files[f"statistics/{name}.md"]
+            assert f"statistics/{name}.svg" not in site.files
     english = statistics_site(ROOT, NAMES, "en")
     assert value_text(True) in english.files["statistics/kozel-classic.md"]
 

@@ -84,7 +84,7 @@ def test_an_illegal_choice_is_refused_with_the_legal_moves() -> None:
 
 def test_lead_tile_outside_the_hand_is_a_gap() -> None:
     body = SMALL.replace("lead tile: hand", "lead tile: [6-6]")
-    with pytest.raises(RuleStop, match=r"seat 0 leads but holds none of the tiles it may open "
+    with pytest.raises(RuleStop, match=r"seat 1 leads but holds none of the tiles it may open "
                                        r"with \(\[6-6\]\)") as stop:
         play(body, [(["1-1 1-2", "1-3 5-6"], "")], [[], []])
     assert stop.value.kind == "gap"

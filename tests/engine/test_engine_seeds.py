@@ -155,7 +155,7 @@ def test_minsk_without_partners_the_text_runs_out() -> None:
     two = prepare(seed("minsk"), 2)
     with pytest.raises(RuleStop, match=r"holder\(1-1\) is undefined: 1-1 was not dealt"):
         lead(two, ["0-1 0-2 0-3 0-4 0-5 0-6 2-2", "1-2 1-3 1-4 1-5 1-6 2-3 3-3"])
-    with pytest.raises(RuleStop, match=r"partner\(seat 0\) is undefined: this game has no "
+    with pytest.raises(RuleStop, match=r"partner\(seat 1\) is undefined: this game has no "
                                        "partners"):
         lead(two, ["0-1 1-1", "1-2 2-2"], Previous("out", 0, 0))
 
@@ -294,7 +294,7 @@ def test_pairs_bonuses_and_double_lead_conflict_on_the_first_lead() -> None:
              "2-2 2-4 2-5 2-6 3-4 3-5 3-6", "3-3 4-4 4-5 4-6 5-5 5-6 6-6"]
     with pytest.raises(RuleStop) as stop:
         lead(setup, hands)
-    assert stop.value.kind == "conflict" and "gives seat 1 but" in str(stop.value)
+    assert stop.value.kind == "conflict" and "gives seat 2 but" in str(stop.value)
     same_hand = ["0-0 1-1 0-2 0-3 0-4 0-5 0-6", "0-1 1-2 1-3 1-4 1-5 1-6 2-3"] + hands[2:]
     assert lead(setup, same_hand) == (0, "0-0")
 

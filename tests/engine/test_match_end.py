@@ -1,5 +1,5 @@
 """The end of a match as rules (`wins` beside `goat`): resolving, the engine's match, the
-replay JSON (RECORDS.md: "winner" only where the variant names winners), and the checker's
+replay JSON (docs/records.md: "winner" only where the variant names winners), and the checker's
 built-in invariants following the variant's own end of match."""
 
 from __future__ import annotations

@@ -103,7 +103,7 @@ def test_a_move_after_the_round_ended(gambler: dict) -> None:
     data = copy.deepcopy(gambler)
     moves = data["rounds"][0]["moves"]
     moves.append({"seat": 0, "knock": True})
-    fails(data, rf"^round 1, move {len(moves)}: a move after the round ended \(seat 0 went out "
+    fails(data, rf"^round 1, move {len(moves)}: a move after the round ended \(seat 1 went out "
                 rf"at move {len(moves) - 1}\)")
 
 
@@ -128,7 +128,8 @@ def test_a_tile_the_seat_does_not_hold(gambler: dict) -> None:
     first = data["rounds"][0]["moves"][0]
     other_hand = data["rounds"][0]["hands"][1 - first["seat"]]
     first["play"] = other_hand[0]
-    fails(data, rf"^round 1, move 1: seat {first['seat']} does not hold {other_hand[0]}")
+    # the message names seats for people, from 1; the record numbers them from 0
+    fails(data, rf"^round 1, move 1: seat {first['seat'] + 1} does not hold {other_hand[0]}")
 
 
 def test_a_round_after_the_match_ended(gambler: dict) -> None:

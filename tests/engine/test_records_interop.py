@@ -1,4 +1,4 @@
-"""Records written by another engine (RECORDS.md): a tile laid with "end": "left" onto two ends
+"""Records written by another engine (docs/records.md): a tile laid with "end": "left" onto two ends
 showing the same value, and the knocks that go round after a fish, replay and score as the
 engine's own records of the same games."""
 
@@ -138,7 +138,7 @@ def test_a_knock_after_a_fish_by_a_seat_that_can_move_is_refused() -> None:
     moves.append({"seat": 0, "knock": True})  # 0 holds 0-0 and 2-2: neither fits 3 or 1
     replay(variant, parse_record(two_player_record(moves, hands)))
     moves.append({"seat": 1, "knock": True})  # 1 holds 3-4, which fits the 3
-    with pytest.raises(RecordError, match=r"^round 1, move 4: seat 1 knocks after the round "
+    with pytest.raises(RecordError, match=r"^round 1, move 4: seat 2 knocks after the round "
                                           r"ended in a fish, but it can still lay a tile"):
         replay(variant, parse_record(two_player_record(moves, hands)))
 
@@ -148,10 +148,10 @@ def test_the_named_equal_end_decides_later_fits() -> None:
     hands = [["1-1", "3-5"], ["1-3", "0-0"]]
     moves = [{"seat": 0, "play": "1-1"}, {"seat": 1, "play": "1-3", "end": "left"},
              {"seat": 0, "play": "3-5", "end": "right"}]
-    with pytest.raises(RecordError, match=r"^round 1, move 3: seat 0 cannot play 3-5 right"):
+    with pytest.raises(RecordError, match=r"^round 1, move 3: seat 1 cannot play 3-5 right"):
         replay(variant, parse_record(two_player_record(moves, hands)))
     moves[2]["end"] = "left"
     assert replay(variant, parse_record(two_player_record(moves, hands))).rounds[0].end == "out"
     moves[1]["end"] = "right"  # the other way round: 3 shows on the right
-    with pytest.raises(RecordError, match=r"^round 1, move 3: seat 0 cannot play 3-5 left"):
+    with pytest.raises(RecordError, match=r"^round 1, move 3: seat 1 cannot play 3-5 left"):
         replay(variant, parse_record(two_player_record(moves, hands)))

@@ -139,7 +139,7 @@ def test_output_paths_are_checked_before_any_match(capsys: Any, tmp_path: Path) 
 
 def test_workers_must_be_positive(capsys: Any) -> None:
     assert main(["simulate", "minsk", "--matches", "1", "--workers", "0"]) == 2
-    assert "--workers must be at least 1" in capsys.readouterr().err
+    assert "--workers: needs a whole number from 1 to" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("workers", ["1", "2"])

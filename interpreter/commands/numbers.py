@@ -1,0 +1,27 @@
+"""Numbers on the command line: ASCII digits within a range, else a usage error.
+
+`int()` takes more than a person would call a number (`²`, `٣`, `1_000`, ` 7`), and a huge
+one reached the operating system as an OverflowError traceback. Each option that counts
+something takes its number through `whole`, which says what it accepts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from typing import Callable
+
+DIGITS = re.compile(r"[0-9]{1,12}")  # ASCII only: no sign, no spaces, no other script's digits
+MOST_WORKERS = 100_000  # --workers and --jobs above the cores are capped at them (workers.py)
+MOST_MATCHES = 10 ** 9
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from `low` to `high`, written in ASCII digits."""
+    def number(text: str) -> int:
+        if DIGITS.fullmatch(text) is None or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(
+                f"needs a whole number from {low} to {high} in digits 0-9, not {text!r}")
+        return int(text)
+    number.__name__ = "number"  # argparse names the type in its messages
+    return number

@@ -1,0 +1,291 @@
+"""The engine's own words for people, in English and Russian: why play stopped (rule stops),
+what a rule could not answer, and how seats and sides are named.
+
+A text is a `Said`: a str whose value is the English text (what the JSON, the records and every
+old reader of a message keep), carrying a catalogue key and the arguments that say it in another
+language (`said.in_lang("ru")`). checks/catalogue.py builds its catalogue on this class (the
+engine may not import the checker).
+
+One numbering for people: a seat or a side is named from 1 (`seat_said`, `side_said`) in every
+text a person reads; the JSON and the records keep the engine's numbers, from 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Iterable
+
+from ..language.numbers import counted
+
+ENGINE_EN: dict[str, str] = {
+    "seat": "seat {no}",
+    "side": "side {no}",
+    "side seats": "side {no} (seats {seats})",
+    "seats and": "{a} and {b}",
+    "list": "{a}, {b}",
+    "value.yes": "yes",
+    "value.no": "no",
+    "record.at": "{where}{message}",
+    "record.thrown in": "the deal played should have been thrown in: a hand of it must be "
+                        "redealt",
+    "record.not thrown": "the record throws in deal {deal}, but no hand of it may be redealt",
+    "record.ends early": "the record ends after move {move}, but the round is not over ({seat} "
+                         "to play)",
+    "record.wrong seat": "the record has {seat} move, but it is {turn}'s turn",
+    "record.illegal": "{seat} cannot {move}; legal moves: {moves}",
+    "record.not held": "{seat} does not hold {tile}",
+    "record.nothing to draw": "{seat} draws {tile}, but there is nothing to draw",
+    "record.not the top": "{seat} draws {tile}, but the top of the stock is {top}",
+    "record.two doubles": "{seat} cannot lay {laid} at once on the ends {left} and {right}",
+    "record.both ends": "{tile} fits both ends ({left} and {right}): the record must say \"end\"",
+    "record.after end": "a move after the round ended ({how})",
+    "record.went out": "{seat} went out at move {move}",
+    "record.fish after": "a fish after {seat}'s tile at move {move}; only knocks in turn by "
+                         "seats that cannot move may follow it",
+    "record.knocks after fish": "{seat} knocks after the round ended in a fish, but it can still "
+                                "lay a tile or draw",
+    "stop": "{where}{kind}: {rule}: {detail}",
+    "playout stats": "{matches}, {rounds}, {stops}",
+    "stop.round": "round {round}: ",
+    "stop.move": "round {round}, move {move}: ",
+    "stop.rule": "`{slot}` at {refs}",
+    "stop.slot": "`{slot}`",
+    "kind.unspecified": "the variant leaves this unspecified",
+    "kind.gap": "no rule applies (a gap of the variant)",
+    "kind.conflict": "rules conflict",
+    "kind.undefined": "a rule uses something undefined here",
+    "kind.stuck": "play is stuck",
+    "kind.endless": "play does not end",
+    "kind.invalid": "a rule gives an impossible value",
+    "detail.gap": "none of its cases ({lines}) applies",
+    "detail.silent": "the text is silent here{quote}{note}",
+    "detail.note": " — {note}",
+    "detail.conflict": "{first} gives {a} but {second} gives {b}",
+    "detail.undefined": "its {part} `{text}`: {error}",
+    "part.condition": "condition",
+    "part.value": "value",
+    "detail.endless moves": "the round did not end within {moves} moves",
+    "detail.stuck": "every seat knocked in turn, nobody can lay or draw a tile, and `fish` "
+                    "does not end the round",
+    "detail.redeals": "{deals} deals in a row were thrown in",
+    "detail.no lead": "{seat} leads but holds none of the tiles it may open with ([{tiles}])",
+    "detail.partners": "partners need 4 players, not {count}",
+    "detail.deal": "{count} hands of {deal} tiles cannot be dealt from {tiles} tiles",
+    "detail.reserve": "cannot keep {reserve} tiles back",
+    "detail.no goat": "no side became the goat{won} within {rounds} rounds (totals {totals})",
+    "detail.or won": " or won",
+    "undefined.empty": "{name}() of an empty set of tiles is undefined",
+    "undefined.tie most": "{name}({tiles}) is undefined: {a} and {b} share the most pips",
+    "undefined.tie fewest": "{name}({tiles}) is undefined: {a} and {b} share the fewest pips",
+    "undefined.seat": "seat({number}) is undefined: a table of {players} players has only "
+                      "seat(0)..seat({last})",
+    "undefined.none dealt": "first_dealt(...) is undefined: none of {tiles} was dealt",
+    "undefined.list not dealt": "first_dealt(...) is undefined: no tile of its list was dealt",
+    "undefined.partner": "partner({seat}) is undefined: this game has no partners",
+    "undefined.first from": "first_from({seat}, ...) is undefined: the group has no side",
+    "undefined.no side": "{name}() of no side is undefined",
+    "undefined.lot": "`lot` is undefined: no seat was drawn by lot for this deal",
+    "undefined.holder": "holder({tile}) is undefined: {tile} was not dealt",
+    "undefined.winner previous": "`winner` is undefined: the previous round ended in a fish",
+    "undefined.fisher previous": "`fisher` is undefined: the previous round did not end in a "
+                                 "fish",
+    "undefined.winner": "`winner` is undefined: the round ended in a fish",
+    "undefined.fisher": "`fisher` is undefined: the round did not end in a fish",
+}
+
+ENGINE_RU: dict[str, str] = {
+    "seat": "место {no}",
+    "side": "сторона {no}",
+    "side seats": "сторона {no} (места {seats})",
+    "seats and": "{a} и {b}",
+    "list": "{a}, {b}",
+    "value.yes": "да",
+    "value.no": "нет",
+    "record.at": "{where}{message}",
+    "record.thrown in": "сыгранную сдачу надо было пересдать: одна из её рук требует пересдачи",
+    "record.not thrown": "запись пересдаёт сдачу {deal}, но ни одну её руку пересдавать нельзя",
+    "record.ends early": "запись кончается после хода {move}, а раунд не окончен (ходит {seat})",
+    "record.wrong seat": "в записи ходит {seat}, а очередь — {turn}",
+    "record.illegal": "{seat} не может сделать ход `{move}`; возможные ходы: `{moves}`",
+    "record.not held": "у игрока ({seat}) нет {tile}",
+    "record.nothing to draw": "{seat} берёт {tile}, но брать нечего",
+    "record.not the top": "{seat} берёт {tile}, но сверху в базаре лежит {top}",
+    "record.two doubles": "{seat} не может положить {laid} сразу на концы {left} и {right}",
+    "record.both ends": "{tile} подходит к обоим концам ({left} и {right}): запись должна "
+                        "назвать конец (\"end\")",
+    "record.after end": "ход после конца раунда ({how})",
+    "record.went out": "{seat} вышел на ходе {move}",
+    "record.fish after": "«рыба» после камня, который положил {seat} на ходе {move}; после неё "
+                         "могут идти только стуки по очереди тех, кому нечем ходить",
+    "record.knocks after fish": "{seat} стучит после «рыбы», хотя ещё может положить или взять "
+                                "камень",
+    "stop": "{where}{kind}: {rule}: {detail}",
+    "playout stats": "{matches}, {rounds}, {stops}",
+    "stop.round": "раунд {round}: ",
+    "stop.move": "раунд {round}, ход {move}: ",
+    "stop.rule": "`{slot}` в {refs}",
+    "stop.slot": "`{slot}`",
+    "kind.unspecified": "вариант оставляет это неоговорённым",
+    "kind.gap": "ни одно правило не подходит (пробел варианта)",
+    "kind.conflict": "правила противоречат друг другу",
+    "kind.undefined": "правило опирается на то, что здесь не определено",
+    "kind.stuck": "игра застряла",
+    "kind.endless": "игра не кончается",
+    "kind.invalid": "правило даёт невозможное значение",
+    "detail.gap": "ни один из его случаев ({lines}) не подходит",
+    "detail.silent": "текст здесь молчит{quote}{note}",
+    "detail.note": " — {note}",
+    "detail.conflict": "{first} даёт {a}, а {second} даёт {b}",
+    "detail.undefined": "{part} `{text}`: {error}",
+    "part.condition": "его условие",
+    "part.value": "его значение",
+    "detail.endless moves": "раунд не кончился за {moves} ходов",
+    "detail.stuck": "все по очереди постучали, никто не может ни положить, ни взять камень, "
+                    "а `fish` не заканчивает раунд",
+    "detail.redeals": "{deals} сдач подряд пересданы",
+    "detail.no lead": "заходит {seat}, но у него нет ни одного камня, которым можно зайти "
+                      "([{tiles}])",
+    "detail.partners": "парами играют вчетвером, а игроков {count}",
+    "detail.deal": "{count} рук по {deal} камней не раздать из {tiles} камней",
+    "detail.reserve": "нельзя отложить {reserve} камней",
+    "detail.no goat": "ни одна сторона не стала козлом{won} за {rounds} раундов (итоги {totals})",
+    "detail.or won": " и не выиграла",
+    "undefined.empty": "{name}() пустого набора камней не определено",
+    "undefined.tie most": "{name}({tiles}) не определено: у {a} и {b} одинаково больше всего "
+                          "очков",
+    "undefined.tie fewest": "{name}({tiles}) не определено: у {a} и {b} одинаково меньше всего "
+                            "очков",
+    "undefined.seat": "seat({number}) не определено: за столом из {players} игроков есть только "
+                      "seat(0)..seat({last})",
+    "undefined.none dealt": "first_dealt(...) не определено: ни один из {tiles} не роздан",
+    "undefined.list not dealt": "first_dealt(...) не определено: ни один камень списка не роздан",
+    "undefined.partner": "у игрока ({seat}) нет напарника: в этой игре нет напарников",
+    "undefined.first from": "`first_from` от игрока ({seat}) не определено: в группе нет ни одной "
+                            "стороны",
+    "undefined.no side": "{name}() без единой стороны не определено",
+    "undefined.lot": "`lot` не определено: в этой сдаче жребий не бросали",
+    "undefined.holder": "holder({tile}) не определено: {tile} не роздан",
+    "undefined.winner previous": "`winner` не определено: предыдущий раунд кончился «рыбой»",
+    "undefined.fisher previous": "`fisher` не определено: предыдущий раунд кончился не «рыбой»",
+    "undefined.winner": "`winner` не определено: раунд кончился «рыбой»",
+    "undefined.fisher": "`fisher` не определено: раунд кончился не «рыбой»",
+}
+
+
+class Said(str):
+    """A text for people: its English as a str, and how to say it in any language."""
+
+    catalogue: ClassVar[dict[str, dict[str, str]]] = {"en": ENGINE_EN, "ru": ENGINE_RU}
+    key: str
+    args: dict[str, Any]
+
+    def __new__(cls, key: str, **args: Any) -> "Said":
+        said = super().__new__(cls, render(cls.catalogue, key, args, "en"))
+        said.key, said.args = key, args
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the text in a language of the catalogue (English where it has no entry)."""
+        return render(self.catalogue, self.key, self.args, lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # stops and findings cross worker processes
+        return (_said, (self.key, self.args))
+
+
+def _said(key: str, args: dict[str, Any]) -> Said:
+    return Said(key, **args)
+
+
+def render(catalogue: dict[str, dict[str, str]], key: str, args: dict[str, Any],
+           lang: str) -> str:
+    """Return a catalogue entry in a language, its arguments said in the same language."""
+    english = catalogue["en"]
+    template = catalogue.get(lang, english).get(key) or english[key]
+    return template.format(**{name: said_in(value, lang) for name, value in args.items()})
+
+
+def said_in(message: Any, lang: str) -> str:
+    """Return a text in a language: a `Said` is translated, other text stays as written."""
+    return message.in_lang(lang) if isinstance(message, Said) else str(message)
+
+
+def joined(items: Iterable[Any], key: str = "list") -> Any:
+    """Return items joined by ", " (or another pair entry), each said in the reader's language."""
+    items = list(items)
+    if not items:
+        return ""
+    together = items[0]
+    for item in items[1:]:
+        together = Said(key, a=together, b=item)
+    return together
+
+
+def seat_no(seat: int) -> int:
+    """Return a seat's number for people: the engine's seat 0 is seat 1 at the table."""
+    return seat + 1
+
+
+def seat_said(seat: int) -> Said:
+    """Name a seat for people, numbered from 1: `seat 1` / `место 1`."""
+    return Said("seat", no=seat_no(seat))
+
+
+def side_said(side: int, seats: Iterable[int] = ()) -> Said:
+    """Name a side for people, numbered from 1, with its seats where it has several:
+    `side 1 (seats 1 and 3)` / `сторона 1 (места 1 и 3)`."""
+    seats = tuple(seats)
+    if len(seats) > 1:
+        return Said("side seats", no=side + 1,
+                    seats=joined([str(seat_no(s)) for s in seats], "seats and"))
+    return Said("side", no=side + 1)
+
+
+class Written(Said):
+    """A rule file's own words (an assumption's reason, a case's note), with their Russian
+    where the file gives it (`ru "..."`): said in either language without a catalogue entry.
+    Where the file has no Russian, the Russian text says so and quotes the author's English."""
+
+    def __new__(cls, en: str, ru: str | None = None) -> "Written":
+        said = str.__new__(cls, en)
+        said.key, said.args = "", {"en": en, "ru": ru}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the words in a language: the Russian ones for "ru", else the English."""
+        if lang != "ru":
+            return str(self.args["en"])
+        return self.args["ru"] or f"(в файле правил это сказано только по-английски) \"{self.args['en']}\""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Written, (self.args["en"], self.args["ru"]))
+
+
+# Words that agree with a count, per language, by CLDR plural category (Babel decides which).
+COUNTED: dict[str, dict[str, dict[str, str]]] = {
+    "playouts": {"en": {"one": "playout", "other": "playouts"},
+                 "ru": {"one": "разыгранная партия", "few": "разыгранные партии",
+                        "many": "разыгранных партий"}},
+    "rounds": {"en": {"one": "round", "other": "rounds"},
+               "ru": {"one": "раунд", "few": "раунда", "many": "раундов"}},
+    "rule stops": {"en": {"one": "rule stop", "other": "rule stops"},
+                   "ru": {"one": "остановка игры", "few": "остановки игры",
+                          "many": "остановок игры"}},
+}
+
+
+class Count(Said):
+    """A count with its word agreeing in the reader's language («1 раунд, 5 раундов»); the
+    English str is `english` when given (a text the JSON has always carried)."""
+
+    def __new__(cls, count: int, word: str, english: str | None = None) -> "Count":
+        said = str.__new__(cls, english if english is not None else
+                           counted(count, COUNTED[word]["en"], "en"))
+        said.key, said.args = "", {"count": count, "word": word, "english": english}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the count and its word in the form the language gives that number."""
+        forms = COUNTED[self.args["word"]]
+        return counted(self.args["count"], forms.get(lang, forms["en"]), lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Count, (self.args["count"], self.args["word"], self.args["english"]))

@@ -1,0 +1,90 @@
+"""The rule files as the language server sees them: open documents first, then the disk,
+remembered while a file's modification time and size stay the same.
+
+Every keystroke is checked as `kozel check FILE` would check the file, and that may read every
+rule file of its folder (a parent no file is named after). Read afresh each time, 2,000 files
+beside the document took a minute per keystroke; remembered, a keystroke reads only the files
+that changed since the last one.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from .language import ast
+from .language.errors import RuleFileError
+from .language.library import Sources
+from .language.parse_cache import parse_text
+from .language.rule_file import display_name, read_rule_file, rule_text
+
+log = logging.getLogger("kozel.lsp")
+Stamp = tuple[int, int, int]  # modification time (ns), size, inode
+
+
+def _key(path: Path) -> Path:
+    return Path(os.path.abspath(path))
+
+
+class FileMemory(Sources):
+    """Open documents' texts, and each other file's text and tree as long as it is unchanged."""
+
+    def __init__(self) -> None:
+        self.documents: dict[Path, str] = {}
+        self.disk_reads = 0  # files read from disk (the log shows it at debug level)
+        self._texts: dict[Path, tuple[Stamp, str | RuleFileError]] = {}
+        self._trees: dict[str, tuple[str, ast.RuleFile | RuleFileError]] = {}
+
+    def is_file(self, path: Path) -> bool:
+        """An open document is there even before it is saved."""
+        return _key(path) in self.documents or path.is_file()
+
+    def text(self, path: Path) -> str:
+        """The document's text when it is open, else the file's (read again only if changed)."""
+        key = _key(path)
+        if key in self.documents:  # refused as the file would be: binary, empty, too large
+            return rule_text(self.documents[key].encode("utf-8", "surrogatepass"),
+                             display_name(path))
+        stamp = _stamp(path)
+        known = self._texts.get(key)
+        if stamp is None or known is None or known[0] != stamp:
+            self.disk_reads += 1
+            try:
+                value: str | RuleFileError = read_rule_file(path)
+            except RuleFileError as error:
+                value = error
+            if stamp is not None:
+                self._texts[key] = (stamp, value)
+        else:
+            value = known[1]
+        if isinstance(value, RuleFileError):
+            raise value
+        return value
+
+    def tree(self, text: str, file: str) -> ast.RuleFile:
+        """The text parsed, kept in memory only: every keystroke's text is a new one."""
+        known = self._trees.get(file)
+        if known is None or known[0] != text:
+            try:
+                # a file's tree may go to the parse cache, not every keystroke's of a document
+                remember = all(display_name(path) != file for path in self.documents)
+                value: ast.RuleFile | RuleFileError = parse_text(text, file, remember=remember)
+            except RuleFileError as error:
+                value = error
+            known = self._trees[file] = (text, value)
+        if isinstance(known[1], RuleFileError):
+            raise known[1]
+        return known[1]
+
+    def forget(self, path: Path) -> None:
+        """Read the file again next time (the editor says it changed: saved, or on disk)."""
+        self._texts.pop(_key(path), None)
+
+
+def _stamp(path: Path) -> Stamp | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size, status.st_ino

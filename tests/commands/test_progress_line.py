@@ -1,0 +1,93 @@
+"""`kozel check` at a terminal says what it is on (each variant, pair and relation, how many of
+how many) on one line rewritten in place and cleared before the report; piped, not a byte."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import termios
+from pathlib import Path
+from typing import IO, Any
+
+ROOT = Path(__file__).resolve().parents[2]
+FILE = "tests/golden/good/relation.kozel"  # two variants, so one pair, and one relation
+ARGS = ["check", FILE, "--playouts", "0"]
+CLEAR = b"\r\033[K"
+
+
+def _environment() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "COLUMNS", "LINES")}
+    return {**env, "PYTHONPATH": str(ROOT), "TERM": "xterm"}
+
+
+def _run(argv: list[str], stdout: Any, stderr: Any) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-m", "interpreter.cli", *argv], stdout=stdout,
+                            stderr=stderr, stdin=subprocess.DEVNULL, env=_environment(),
+                            cwd=ROOT)
+
+
+def _terminal() -> tuple[int, int]:
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 120, 0, 0))
+    return master, slave
+
+
+def _shown(master: int) -> bytes:
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # the other end closed
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    return shown
+
+
+def test_at_a_terminal_one_line_says_what_is_being_checked_then_goes() -> None:
+    master, slave = _terminal()
+    process = _run(ARGS, slave, slave)
+    os.close(slave)
+    shown = _shown(master)
+    assert process.wait(timeout=600) == 0
+    end = shown.index(b"\033[K" + CLEAR) + 3  # the last step, then the line cleared
+    steps = re.findall(rb"\r([^\r\033]*)\033\[K", shown[:end])
+    assert [s.decode() for s in steps] == [
+        "checking seven (variant 1 of 2)", "checking six (variant 2 of 2)",
+        "comparing seven and six (pair 1 of 1)",
+        "checking relation six tiles change only the deal (1 of 1)"]
+    report = shown[end + len(CLEAR):].decode()
+    assert report.startswith("\033[1m" + FILE) and "\033[K" not in report  # then the report
+
+
+def test_piped_there_is_not_a_byte_more() -> None:
+    process = _run(ARGS, subprocess.PIPE, subprocess.PIPE)
+    out, err = process.communicate(timeout=600)
+    assert process.returncode == 0
+    assert err == b""
+    assert b"\r" not in out and b"\033" not in out
+    assert out.startswith(FILE.encode())  # the first finding's place: nothing before it
+
+
+def test_json_on_a_pipe_stays_json_while_the_terminal_shows_progress_in_russian(
+        tmp_path: Path) -> None:
+    master, slave = _terminal()
+    with (tmp_path / "report.json").open("wb") as stdout:
+        process = _run(ARGS + ["--format", "json", "--lang", "ru"], stdout, slave)
+        os.close(slave)
+        shown = _shown(master).decode()
+        assert process.wait(timeout=600) == 0
+    report: IO[str]
+    with (tmp_path / "report.json").open(encoding="utf-8") as report:
+        assert [v["name"] for v in json.load(report)["variants"]] == ["seven", "six"]
+    assert "\rпроверяется seven (вариант 1 из 2)\033[K" in shown
+    assert "\rсравниваются seven и six (пара 1 из 1)\033[K" in shown
+    assert "\rпроверяется отношение шесть камней меняют только сдачу (1 из 1)\033[K" in shown
+    assert shown.endswith("\r\033[K")  # cleared: nothing is left on the line

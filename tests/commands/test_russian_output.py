@@ -1,0 +1,107 @@
+"""Russian first: with `--lang ru` every word a person reads at the terminal is Russian, and
+seats and sides are numbered from 1 in every text (the JSON keeps the engine's numbers, from 0).
+
+What may stay Latin in Russian output, and why (the allow-list of `english_words`):
+- quoted text: `code`, "...", '...', «...» — rules, claims and authors' words as written;
+- code-like tokens: tile notation (3-4), file names and places (spec/variants/minsk.kozel:42),
+  --flags, option settings (target=100), words with digits, underscores or dots;
+- the names a rule file gives: its variants, options, readings and the slots of the language
+  (they are identifiers, written the same in both languages, as in `kozel diff A B`);
+- the words of the program itself: `kozel` and Z3;
+- in `kozel diff`, the lines that print a rule file's cases as written (`slot: value when
+  guard`, `cite "..."`, `assume "..."`): they are the rule language, the same in both languages.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from interpreter.cli import main  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
+from interpreter.language.slots import SLOTS  # noqa: E402
+
+QUOTED = re.compile(r"`[^`]*`|\"(?:[^\"\\\\]|\\\\.)*\"|'[^']*'|«[^»]*»")
+CODE_LIKE = re.compile(r"\S*[\d_=./:\\\\]\S*|--[\w-]+")
+LATIN = re.compile(r"[A-Za-z]{2,}")
+PROGRAM = {"kozel", "Z3"}
+
+
+def _names() -> set[str]:
+    """The identifiers the seed variants write: variants, options, readings, slots."""
+    library, names = load_paths([ROOT / "spec" / "variants"])
+    found = set(PROGRAM) | {w for slot in SLOTS for w in slot.split()}
+    for name in names:
+        variant = library.resolve(name)
+        found |= set(re.findall(r"[A-Za-z]+", name))
+        found |= {option.name for option in variant.options}
+        found |= {r.name for slot in SLOTS for case in variant.cases(slot)
+                  for r in case.readings}
+    return found
+
+
+RULE_LINE = re.compile(r"^ {6}(?:" + "|".join(map(re.escape, SLOTS)) + r"): |^ {8}(cite|assume) ")
+
+
+def english_words(text: str, allowed: set[str]) -> list[str]:
+    """Return the Latin words of a text outside quotes, code-like tokens and the allow-list."""
+    if RULE_LINE.match(text):
+        return []
+    bare = CODE_LIKE.sub(" ", QUOTED.sub(" ", text))
+    return [w for w in LATIN.findall(bare) if w not in allowed]
+
+
+def _run(capsys: pytest.CaptureFixture[str], args: list[str]) -> str:
+    main(args)
+    return capsys.readouterr().out
+
+
+RUSSIAN_RUNS = {
+    "check": ["check", "spec/variants", "--lang", "ru", "--playouts", "2", "--jobs", "1"],
+    "diff": ["diff", "minsk", "kozel-classic", "--lang", "ru"],
+}
+
+
+@pytest.fixture(scope="module")
+def allowed() -> set[str]:
+    return _names()
+
+
+@pytest.mark.parametrize("command", sorted(RUSSIAN_RUNS))
+def test_russian_output_has_no_english_words(command: str, allowed: set[str],
+                                             capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    out = _run(capsys, RUSSIAN_RUNS[command])
+    found: dict[str, str] = {}
+    for line in out.splitlines():
+        for word in english_words(line, allowed):
+            found.setdefault(word, line)
+    assert not found, "\n".join(f"{w}: {line}" for w, line in found.items())
+    assert "место 1" in out.lower() or "места 1" in out.lower()
+    assert not re.search(r"\b(место|места|сторона|seat|side) 0\b", out, re.I), \
+        re.search(r".*\b(место|места|сторона|seat|side) 0\b.*", out, re.I).group(0)
+
+
+def test_the_allow_list_does_not_hide_english() -> None:
+    words = english_words("партия показывает: round 1 `lead match` \"the text\" 3-4 "
+                          "spec/a.kozel:3 --partial target=100", {"match"})
+    assert words == ["round"]
+
+
+def test_english_text_numbers_seats_from_1_and_json_from_0(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    variant = "spec/variants/minsk.kozel"
+    text = _run(capsys, ["check", variant, "--playouts", "0", "--jobs", "1"])
+    assert re.search(r"^    seat 1: ", text, re.M) and not re.search(r"\b(seat|side) 0\b", text)
+    assert "у игрока на месте 0" not in text
+    data = _run(capsys, ["check", variant, "--playouts", "0", "--jobs", "1", "--format",
+                         "json"])
+    assert '"seat": 0' in data or '"winner": 0' in data or '"fisher": 0' in data
