@@ -264,7 +264,8 @@ def _deal_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
     elif before is not None:
         situation = NextSituation(setup.seating, list(moment.hands), list(moment.pile),
                                   previous=before.end, seat=before.seat, leader=before.leader,
-                                  losers=before.loser_group, tie=before.tie)
+                                  losers=group_in(before.loser_group, moment.setup, setup),
+                                  tie=before.tie)
     else:
         return
     # the lot that made A's leader lead, given to both rules (the same situation); where A
@@ -292,7 +293,35 @@ def _round_situations(key: str, moment: Moment, setup: Setup) -> Iterator[Any]:
     for _, theirs in side_situations(moment):
         for name in SIDE_FIELDS:
             setattr(mine, name, getattr(theirs, name))
+        if not same_sides(moment.setup, setup):
+            _seat_wise(mine, moment.setup.seating, setup.seating)
         yield mine
+
+
+def same_sides(a: Setup, b: Setup) -> bool:
+    """Whether two setups seat the same sides: only then is a side's situation under one
+    variant a situation of the other (individual against partners: it is not)."""
+    return a.seating.seats_of == b.seating.seats_of
+
+
+def group_in(group: int, a: Setup, b: Setup) -> int:
+    """A group of A's sides as B's: the sides of B all of whose seats are seats of the group
+    (the same seats lost); itself when both seat the same sides."""
+    if same_sides(a, b):
+        return group
+    seats = {seat for side in a.seating.sides_in[group] for seat in a.seating.seats_of[side]}
+    return sum(1 << side for side, held in enumerate(b.seating.seats_of)
+               if set(held) <= seats)
+
+
+def _seat_wise(situation: Any, a: Any, b: Any) -> None:
+    """A's side given to B's rules seat by seat (A and B seat different sides): B's side of
+    the side's first seat, B's other sides, each B side's total that of its first seat's side
+    under A. A group of A's sides would name sides B does not have."""
+    side = b.side_of[a.seats_of[situation.side][0]]
+    situation.for_side(side, opened=situation.opened, remembered=situation.remembered)
+    totals = situation.totals
+    situation.totals = [totals[a.side_of[seats[0]]] for seats in b.seats_of]
 
 
 def _replays_under(b: Variant, record: dict[str, Any], options: dict[str, Any]) -> str:

@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 
 from .language.errors import KozelError, UsageError
 from .interrupt import exit_code, stop_message, stopped_by_ctrl_c
+from .terminal import EscapingStream
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
@@ -61,6 +62,15 @@ def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the kozel command line; return the exit code."""
     _tolerant_output()
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = EscapingStream(sys.stdout), EscapingStream(sys.stderr)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _main(argv: Sequence[str] | None) -> int:
     lang = "en"
     try:
         words = sys.argv[1:] if argv is None else list(argv)

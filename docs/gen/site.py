@@ -17,6 +17,7 @@ from typing import Callable
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
+from interpreter.terminal import visible
 
 from .cards import STATUS_WORDS
 from .api_reference import PAGE as API_PAGE, api_page
@@ -121,7 +122,18 @@ def build_site(root: Path, lang: str = "en", reports: dict[str, Report] | None =
                 reports=reports if reports is not None else reports_for(variants, root))
     for generate in GENERATORS:
         site.pages.update(generate(site, lang))
+    _show_controls(site)
     return site
+
+
+def _show_controls(site: Site) -> None:
+    """Write every control and bidi character of a rule text as a visible `\\u202e` on every
+    page, title and nav entry: an override in a title (`abc\\u202egnp.exe`) would otherwise
+    show it as `abcexe.png`, and an isolate (`<bdi>`) would still reorder what it holds."""
+    site.pages = {path: visible(text) for path, text in site.pages.items()}
+    site.titles = {path: visible(text) for path, text in site.titles.items()}
+    site.nav = [{visible(k): v for k, v in entry.items()} if isinstance(entry, dict) else entry
+                for entry in site.nav]
 
 
 def index_page(variants: list[Variant], reports: dict[str, Report], lang: str) -> str:

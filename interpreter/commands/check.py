@@ -12,7 +12,7 @@ from typing import Any
 from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..language.model import Variant
-from ..outputs import checked_output_folder, write_text_file
+from ..outputs import OutputError, checked_output_folder, write_text_file
 from ..loading import load_family_args
 from ..language.readings import add_reading_argument, read_all
 from ..language.summary import summary_json, summary_lines
@@ -108,9 +108,6 @@ def run(args: argparse.Namespace) -> int:
                                                   _Progress(progress, args.lang))
     finally:
         progress.clear()
-    if args.records is not None:
-        _write_records(args.records, variants, reports)
-        _write_comparison_records(args.records, comparisons)
     if args.format == "json":
         _print_json(variants, reports, errors, comparisons, summary=args.summary,
                     relations=claims, limits=limits_json(budget, args.games))
@@ -119,6 +116,9 @@ def run(args: argparse.Namespace) -> int:
             print(line)
         _print_text(variants, reports, errors, comparisons, claims, summary=args.summary,
                     lang=args.lang)
+    if args.records is not None and not _records_written(args.records, variants, reports,
+                                                         comparisons):
+        return 1
     if errors:
         return 1
     failing = any(f.fails_strict() for r in reports for f in r.findings) \
@@ -214,6 +214,20 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
     _print_relations(relations, lang)  # before the family table: the report ends with it
     if comparisons:
         print("\n".join(family_lines(comparisons, lang)))
+
+
+def _records_written(folder: Path, variants: list[Variant], reports: list[Any],
+                     comparisons: list[dict[str, Any]]) -> bool:
+    """Write the witness games after the report is printed: a failed write (the disk filled,
+    the folder went) must not lose the report; it is named after it instead."""
+    try:
+        _write_records(folder, variants, reports)
+        _write_comparison_records(folder, comparisons)
+    except OutputError as error:
+        print(f"error: --records: {error}; the report above is complete, its games are not "
+              "all written", file=sys.stderr)
+        return False
+    return True
 
 
 def _write_comparison_records(folder: Path, comparisons: list[dict[str, Any]]) -> None:

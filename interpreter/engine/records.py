@@ -11,6 +11,7 @@ the M-th entry of the round's "moves" list).
 from __future__ import annotations
 
 import json
+from collections import Counter
 import os
 import stat
 from dataclasses import dataclass
@@ -212,10 +213,48 @@ def _read_bytes(path: str | Path) -> bytes:
     return data
 
 
+class _Keys(dict):  # type: ignore[type-arg]
+    """A JSON object with the keys its text writes more than once (json keeps the last)."""
+
+    repeated: tuple[str, ...] = ()
+
+
+def _object(pairs: list[tuple[str, Any]]) -> _Keys:
+    found = _Keys(pairs)
+    if len(found) < len(pairs):
+        written = Counter(key for key, _ in pairs)
+        found.repeated = tuple(key for key in found if written[key] > 1)
+    return found
+
+
+def _refuse_repeated_keys(data: Any) -> None:
+    """Raise RecordError at the first object that writes a key twice: one reader takes the
+    first value, another the last, and the two would see two different games."""
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
+    while stack:  # no recursion: the JSON may be nested as deep as json reads it
+        node, path = stack.pop()
+        if isinstance(node, _Keys) and node.repeated:
+            raise _fail(_where(path), f"the key {node.repeated[0]!r} is written more than "
+                        "once (readers differ on which one counts)")
+        children = list(node.items() if isinstance(node, dict) else
+                        enumerate(node) if isinstance(node, list) else ())
+        stack.extend((child, path + (key,)) for key, child in reversed(children))
+
+
+def _where(path: tuple[Any, ...]) -> str:
+    """`record`, `round R` or `round R, move M`, as the record errors name a place."""
+    if len(path) < 2 or path[0] != "rounds" or not isinstance(path[1], int):
+        return "record"
+    if len(path) >= 4 and path[2] == "moves" and isinstance(path[3], int):
+        return f"round {path[1] + 1}, move {path[3] + 1}"
+    return f"round {path[1] + 1}"
+
+
 def _json(text: str) -> Any:
-    """Parse JSON text; every failure (syntax, huge numbers, deep nesting) is a RecordError."""
+    """Parse JSON text; every failure (syntax, huge numbers, deep nesting, a key written
+    twice) is a RecordError."""
     try:
-        return json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object)
     except json.JSONDecodeError as error:
         message = error.msg.removesuffix(" at")  # "Invalid control character at"
         raise _fail("record", f"not valid JSON: {message} at line {error.lineno}, "
@@ -225,6 +264,8 @@ def _json(text: str) -> Any:
     except ValueError:  # an integer of more digits than Python converts (4300)
         raise _fail("record", "not valid JSON for a record: a number with too many "
                     "digits") from None
+    _refuse_repeated_keys(data)
+    return data
 
 
 def record_from_text(text: str) -> MatchRecord:

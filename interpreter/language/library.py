@@ -16,6 +16,7 @@ from typing import Iterable
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .limits import MAX_USE_DEPTH
 from .parse_cache import parse_text
 from .rule_file import display_name, read_rule_file
 
@@ -160,6 +161,11 @@ def _read_uses(library: RuleFiles, path: Path, file: str, chain: tuple[Path, ...
             continue
         if key in library.files.paths:
             continue
+        if len(chain) >= MAX_USE_DEPTH:  # each file read adds frames: the stack is bounded
+            problems.append(library.diagnostic(
+                use.pos, f"`use` files nested too deeply (more than {MAX_USE_DEPTH} files in "
+                "one chain of `use` lines)", "let one file use the others side by side"))
+            continue
         if not library.sources.is_file(target) and not target.exists():
             problems.append(library.diagnostic(use.pos, f"cannot use {use.path!r}: no such file "
                                                f"{display_name(target)!r}",
@@ -171,12 +177,28 @@ def _read_uses(library: RuleFiles, path: Path, file: str, chain: tuple[Path, ...
             problems.append(library.diagnostic(
                 use.pos, f"cannot use {use.path!r}: {error.diagnostics[0].message}"))
             continue
+        if not looks_like_rule_text(text):  # its lines are not shown: it may be anything
+            problems.append(library.diagnostic(
+                use.pos, f"cannot use {use.path!r}: it is not a rule file (one begins with "
+                "`use`, `variant` or `relation`, after comments)"))
+            continue
         try:
             add_rule_file(library, target, implicit=True, chain=chain, text=text)
         except RuleFileError as error:  # the used file's own errors, where they are
             problems += error.diagnostics
     if problems:
         raise RuleFileError(problems)
+
+
+def looks_like_rule_text(text: str) -> bool:
+    """True when the text's first word (after blank lines and `--` comments) can begin a rule
+    file."""
+    for line in text.splitlines():
+        words = line.split(None, 1)
+        if not words or words[0].startswith("--"):
+            continue
+        return words[0] in ("use", "variant", "relation")
+    return True  # only comments: the parser says what is missing, and shows no secret
 
 
 def find_variant(library: RuleFiles, name: str, near: str | None) -> ast.VariantDecl | None:

@@ -16,6 +16,11 @@ from .errors import Diagnostic, RuleFileError
 MAX_EXPRESSION_DEPTH = 50  # the generated Python nests at most 2 parentheses per level
 MAX_EXTENDS_DEPTH = 50  # variants in one `extends` chain
 MAX_NUMBER_DIGITS = 1000  # of any number a rule's arithmetic can reach (Python prints 4,300)
+# The checker asks one question per pair of a slot's cases (is there a moment both apply and
+# disagree?), so its work grows with the square of the cases: 32 cases are 496 questions.
+MAX_CASES_PER_SLOT = 32
+MAX_LIST_ITEMS = 100  # items of one `[ ... ]` list: 28 tiles, each may be written more than once
+MAX_USE_DEPTH = 50  # files in one chain of `use` lines, the first file included
 MAX_REPORTED = 10
 
 # The parse tree's expression nodes (the grammar's aliases); `( … )` makes no node of its own.
@@ -27,26 +32,62 @@ _OPTION_DIGITS = 9  # an option's value or a term: a rule's number literals have
 
 
 def check_nesting(tree: Any, file: str, lines: list[str]) -> None:
-    """Refuse expressions nested deeper than MAX_EXPRESSION_DEPTH, at the place they do."""
-    places: dict[int, int] = {}  # line → the first column too deep on it
+    """Refuse expressions nested deeper than MAX_EXPRESSION_DEPTH, and lists longer than
+    MAX_LIST_ITEMS, at the place they do."""
+    deep: dict[int, int] = {}  # line → the first column too deep on it
+    wide: dict[int, int] = {}  # line → the first column of a too long list on it
     stack: list[tuple[Any, int]] = [(tree, 0)]
-    while stack and len(places) < MAX_REPORTED:  # no recursion: the tree may be very deep
+    while stack and len(deep) + len(wide) < MAX_REPORTED:  # no recursion: it may be very deep
         node, depth = stack.pop()
         if not hasattr(node, "data"):
             continue  # a token or a left-out optional part
         if node.data in EXPRESSION_NODES:
             depth += 1
             if depth > MAX_EXPRESSION_DEPTH:
-                line, column = getattr(node.meta, "line", 1), getattr(node.meta, "column", 1)
-                places[line] = min(places.get(line, column), column)
+                _first_on_line(deep, node)
+                continue
+            if node.data == "tile_list" and len(node.children) > MAX_LIST_ITEMS:
+                _first_on_line(wide, node)
                 continue
         stack.extend((child, depth) for child in reversed(node.children))
-    if places:
-        message = (f"expression nested too deeply (more than {MAX_EXPRESSION_DEPTH} levels of "
-                   "operators, calls and `if`)")
-        raise RuleFileError([_at(file, lines, line, column, message,
-                                 "split it into simpler rules or options")
-                             for line, column in sorted(places.items())])
+    found = [(line, column, DEEP, "split it into simpler rules or options")
+             for line, column in deep.items()]
+    found += [(line, column, WIDE, "there are 28 tiles: name each at most once")
+              for line, column in wide.items()]
+    if found:
+        raise RuleFileError([_at(file, lines, line, column, message, hint)
+                             for line, column, message, hint in sorted(found)])
+
+
+DEEP = (f"expression nested too deeply (more than {MAX_EXPRESSION_DEPTH} levels of operators, "
+        "calls and `if`)")
+WIDE = f"list too long (more than {MAX_LIST_ITEMS} items)"
+
+
+def _first_on_line(places: dict[int, int], node: Any) -> None:
+    line, column = getattr(node.meta, "line", 1), getattr(node.meta, "column", 1)
+    places[line] = min(places.get(line, column), column)
+
+
+def check_cases(variants: tuple[ast.VariantDecl, ...], file: str, lines: list[str]) -> None:
+    """Refuse a variant that writes more than MAX_CASES_PER_SLOT cases of one slot, at the
+    first case past the limit."""
+    found = []
+    for variant in variants:
+        written: dict[str, int] = {}
+        for item in variant.items:
+            case = item.case if isinstance(item, ast.CaseEdit) and item.action == "add" else item
+            if not isinstance(case, ast.RuleCase):
+                continue
+            written[case.slot] = written.get(case.slot, 0) + 1
+            if written[case.slot] == MAX_CASES_PER_SLOT + 1:
+                found.append(_at(file, lines, item.pos.line, item.pos.column,
+                                 f"too many cases of `{case.slot}` in variant {variant.name!r} "
+                                 f"(more than {MAX_CASES_PER_SLOT})",
+                                 "join cases that give the same value with `or`, or use an "
+                                 "option"))
+    if found:
+        raise RuleFileError(found[:MAX_REPORTED])
 
 
 def check_numbers(variants: tuple[ast.VariantDecl, ...], file: str, lines: list[str]) -> None:

@@ -25,7 +25,7 @@ from .errors import Diagnostic, RuleFileError, did_you_mean, line_ends, source_l
 from .syntax_errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS,
                             VALUE_START, token_text, words_expected)
 from .lark_cache import cached_lark
-from .limits import check_nesting, check_numbers
+from .limits import check_cases, check_nesting, check_numbers
 from .header_items import HeaderItems
 from .concordance_items import ConcordanceItems
 from .house_items import HouseItems
@@ -589,6 +589,7 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     check_nesting(tree, file, lines)  # before any recursive walk of the tree
     decls = _build(tree, file, lines)
     variants = tuple(d for d in decls if isinstance(d, ast.VariantDecl))
+    check_cases(variants, file, lines)
     check_numbers(variants, file, lines)
     return ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)),
                         tuple(d for d in decls if isinstance(d, ast.RelationDecl)))

@@ -73,7 +73,9 @@ class Clock:
 
     def __init__(self, total: int, progress: bool) -> None:
         self.start = time.perf_counter()
-        self.bar = Progress(total, sys.stderr) if progress else None
+        # the bar's carriage returns are its own: past the command's escaping (terminal.py)
+        self.bar = Progress(total, getattr(sys.stderr, "unescaped", sys.stderr)) if progress \
+            else None
 
     def tick(self, done: int) -> None:
         """Redraw the bar after `done` matches."""
