@@ -60,7 +60,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--strict", action="store_true",
                         help="exit 1 on any gap, ambiguity, conflict, refuted claim or "
                              "unaccounted sentence of the source")
-    parser.add_argument("--playouts", type=int, default=None, metavar="N",
+    parser.add_argument("--playouts", type=whole(0, 10 ** 6), default=None, metavar="N",
                         help="random matches played through the engine per variant "
                              "(default 20; 0 turns playouts off)")
     parser.add_argument("--jobs", type=whole(1, MOST_WORKERS), default=None, metavar="N",

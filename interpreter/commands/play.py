@@ -22,13 +22,14 @@ from ..outputs import OutputError, checked_output_file, write_text_file
 from ..language.readings import add_reading_argument, read
 from ..engine.records import record_json, record_text
 from ..engine.words import Count, joined, said_in, seat_said
+from .numbers import MOST_SEED, whole
 
 
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:
     """Add the arguments every command that plays matches shares."""
     parser.add_argument("variant", metavar="VARIANT",
                         help=VARIANT_HELP)
-    parser.add_argument("--players", type=int, metavar="N",
+    parser.add_argument("--players", type=whole(1, 100), metavar="N",
                         help="number of players (default: the largest the variant allows)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="set an option of the variant (repeatable), e.g. --option target=300")
@@ -73,10 +74,10 @@ def register(commands: Any) -> None:
                "--option draw_each=one")
     add_match_arguments(parser, strategy="greedy")
     add_lang_argument(parser)
-    parser.add_argument("--seed", type=int, metavar="S",
+    parser.add_argument("--seed", type=whole(0, MOST_SEED), metavar="S",
                         help="seed of the shuffles and of the random players (default: a random "
                              "seed, printed so that the match can be played again)")
-    parser.add_argument("--human", type=int, metavar="SEAT",
+    parser.add_argument("--human", type=whole(0, 100), metavar="SEAT",
                         help="play this seat yourself: its number as the records write it, "
                              "from 0 clockwise (--human 0 is the table's seat 1)")
     parser.add_argument("--save", metavar="RECORD",

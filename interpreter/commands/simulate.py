@@ -18,7 +18,7 @@ from ..interrupt import exit_code
 from ..outputs import OutputError, checked_output_file, write_text_file
 from ..simulation import SetupSpec, default_workers, report_json, report_lines, run_matches
 from ..simulation.tasks import AUTO, ENGINES
-from .numbers import MOST_MATCHES, MOST_WORKERS, whole
+from .numbers import MOST_MATCHES, MOST_SEED, MOST_WORKERS, whole
 from .play import add_match_arguments, prepare_from_args
 from .words import add_lang_argument
 from ..simulation.words import say
@@ -45,7 +45,7 @@ def register(commands: Any) -> None:
     add_match_arguments(parser, strategy="random")
     parser.add_argument("--matches", type=whole(1, MOST_MATCHES), required=True, metavar="N",
                         help="how many matches to play")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--seed", type=whole(0, MOST_SEED), default=0, metavar="S",
                         help="seed of the whole run (default 0): the same seed gives the same "
                              "matches")
     parser.add_argument("--format", choices=("text", "json"), default="text",
