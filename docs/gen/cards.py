@@ -59,9 +59,10 @@ def rule_card(*, anchor: str, kind: str, sentence: str, remarks: list[str], meta
               cites_html: str, extra: str = "") -> str:
     """Return one rule: sentence and remarks left, citation right, the checker's findings below."""
     below = f'<div class="kz-rule-findings">{extra}</div>' if extra else ""
+    small = f'<p class="kz-meta">{meta}</p>' if meta else ""
     return (f'<div class="kz-rule kz-{kind}" id="{escape(anchor)}">'
             f'<div class="kz-rule-body"><p class="kz-sentence">{sentence}</p>'
-            f'{"".join(remarks)}<p class="kz-meta">{meta}</p></div>'
+            f'{"".join(remarks)}{small}</div>'
             f"{cites_html}{below}</div>")
 
 
