@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from interpreter.language.model import Case, Claim, Option, value_text
+from interpreter.language.model import Case, Claim, Option, Variant, value_text
 from interpreter.language.open_options import values_text
 from interpreter.language.printer import format_expr
 from interpreter.language.slots import CLAIM_CONTEXTS, SLOTS
@@ -20,14 +20,30 @@ from interpreter.language.summary import case_text
 
 from . import cards
 from . import wording as w
-from .findings import PROVED, Finding, at_rule
+from .findings import PROVED, Finding, Report, at_rule
 from .phrase import Phraser
 from .readings_html import readings_remarks
-from .sentences import default_value
+from .sentences import Sentences, default_value
 from .text import md_code
 
-if TYPE_CHECKING:
-    from .rulebook import Rulebook
+
+
+class Book(Protocol):
+    """What this part reads of the rulebook page it closes (rulebook.Rulebook)."""
+
+    variant: Variant
+    lang: str
+    report: Report
+    root: Path
+    sentences: Sentences
+
+    def w(self, key: str) -> str: ...  # noqa: D102 (a fixed word of the page)
+
+    def source_title(self) -> str: ...  # noqa: D102
+
+    def texts(self, item: Case | Option | Claim) -> tuple[str | None, str | None]: ...  # noqa: D102
+
+    def remarks(self, assumption: str | None, note: str | None) -> list[str]: ...  # noqa: D102
 
 
 def slot_anchor(slot: str) -> str:
@@ -52,7 +68,7 @@ def author_anchor(slot: str, index: int) -> str:
 class AuthorsPart:
     """Writes the part of a rulebook page for rule authors."""
 
-    def __init__(self, book: "Rulebook") -> None:
+    def __init__(self, book: Book) -> None:
         self.book = book
         self.variant = book.variant
         self.lang = book.lang
