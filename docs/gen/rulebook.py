@@ -42,8 +42,11 @@ def sections() -> list[tuple[str, dict[str, str], tuple[str, ...]]]:
 class Rulebook:
     """Writes the rulebook of one variant in one language."""
 
-    def __init__(self, variant: Variant, lang: str, report: Report, root: Path) -> None:
+    def __init__(self, variant: Variant, lang: str, report: Report, root: Path,
+                 titles: dict[str, str] | None = None) -> None:
         self.variant = variant
+        # the titles of the source texts (file → title), to name a quote from another text
+        self.titles = titles or {}
         self.lang = lang
         self.report = report
         self.root = root
@@ -107,8 +110,7 @@ class Rulebook:
         return cards.rule_card(
             anchor="rule-players", kind="cited" if self.variant.player_cites else "uncited",
             sentence=escape(self.w("players_sentence").format(n=listed)), remarks=[], meta="",
-            cites_html=quotes(self.variant.player_cites, self.variant.source,
-                                            self.lang))
+            cites_html=self.quotes(self.variant.player_cites))
 
     def several_goats(self) -> str:
         """Return the card of `several goats: yes`."""
@@ -122,7 +124,7 @@ class Rulebook:
             anchor="rule-several-goats", kind=kind,
             sentence=escape(self.w("several_goats_sentence")),
             remarks=self.remarks(assumption, note), meta="",
-            cites_html=quotes(v.several_goats_cites, v.source, self.lang))
+            cites_html=self.quotes(v.several_goats_cites))
 
     def options(self) -> str:
         """Return what is agreed before the match: each option's values in words."""
@@ -149,7 +151,7 @@ class Rulebook:
         return cards.rule_card(
             anchor=f"option-{option.name}", kind=kind, sentence=sentence,
             remarks=self.remarks(*self.texts(option)), meta=small,
-            cites_html=quotes(option.cites, self.variant.source, self.lang))
+            cites_html=self.quotes(option.cites))
 
     def slot(self, slot: str) -> str:
         """Return one slot: its heading in words, and a card per case."""
@@ -175,7 +177,13 @@ class Rulebook:
         return cards.rule_card(
             anchor=f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}", kind=kind,
             sentence=self.sentences.case(case), remarks=remarks, meta="",
-            cites_html=quotes(case.cites, self.variant.source, self.lang))
+            cites_html=self.quotes(case.cites))
+
+    def quotes(self, cites: tuple[Citation, ...]) -> str:
+        """Return the source's quotes beside a rule, a quote from another text named by its
+        title; nothing where the rule quotes none (the second part says so)."""
+        return cards.citations_html(cites, self.variant.source, self.lang, self.titles) \
+            if cites else ""
 
     # ---- remarks ------------------------------------------------------------------------------
     def texts(self, item: Case | Option | Claim) -> tuple[str | None, str | None]:
@@ -192,12 +200,6 @@ class Rulebook:
         if note:
             found.append(cards.remark("note", self.w("note"), note))
         return found
-
-
-def quotes(cites: tuple[Citation, ...], source: str | None, lang: str) -> str:
-    """Return the source's quotes beside a rule; nothing where the rule quotes none (the
-    second part says that a rule has no citation)."""
-    return cards.citations_html(cites, source, lang) if cites else ""
 
 
 def capital(html: str) -> str:

@@ -187,6 +187,9 @@ class AuthorsPart:
         findings = "".join(cards.finding_html(f, self.lang, shown_at=self.witness_anchor(f, case),
                                               variant=self.variant)
                            for f in self.report.about(case))
+        elsewhere = tuple(c for c in case.cites if c.source and c.source != self.variant.source)
+        if elsewhere:  # the file each quote from another text comes from
+            remarks.append(cards.citations_html(elsewhere, self.variant.source, self.lang))
         return self.entry(author_anchor(case.slot, index), case_kind(case),
                           f"{case.slot}: {case_text(case)}",
                           self.place(case.pos.file, case.pos.line),
