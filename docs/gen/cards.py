@@ -30,13 +30,21 @@ SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
 CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"}
 
 
-def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str) -> str:
-    """Return the quoted phrases of the source beside a rule (always in Russian, as written)."""
+ANOTHER_TEXT = {"en": "from another text", "ru": "из другого текста"}
+
+
+def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str,
+                   titles: dict[str, str] | None = None) -> str:
+    """Return the quoted phrases of the source beside a rule (always in Russian, as written).
+
+    A quote from another text than the variant's names that text: by its file name, or, where
+    `titles` is given (the rulebook for the table), by its title (source file → title)."""
     if not cites:
         return f'<div class="kz-cites kz-none">{escape(word(lang, "no_citation"))}</div>'
     quotes = []
     for cite in cites:
-        origin = (f'<cite>{escape(cite.source)}</cite>'
+        named = cite.source if titles is None else titles.get(cite.source, ANOTHER_TEXT[lang])
+        origin = (f'<cite>{escape(named)}</cite>'
                   if cite.source and cite.source != source else "")
         quotes.append(f'<blockquote class="kz-cite" lang="ru"><p>«{escape(cite.quote)}»</p>'
                       f"{origin}</blockquote>")
@@ -59,9 +67,10 @@ def rule_card(*, anchor: str, kind: str, sentence: str, remarks: list[str], meta
               cites_html: str, extra: str = "") -> str:
     """Return one rule: sentence and remarks left, citation right, the checker's findings below."""
     below = f'<div class="kz-rule-findings">{extra}</div>' if extra else ""
+    small = f'<p class="kz-meta">{meta}</p>' if meta else ""
     return (f'<div class="kz-rule kz-{kind}" id="{escape(anchor)}">'
             f'<div class="kz-rule-body"><p class="kz-sentence">{sentence}</p>'
-            f'{"".join(remarks)}<p class="kz-meta">{meta}</p></div>'
+            f'{"".join(remarks)}{small}</div>'
             f"{cites_html}{below}</div>")
 
 

@@ -254,8 +254,18 @@ MEMBER_SEAT = {"en": {"yes": "{a} plays for one of {b}", "no": "{a} plays for no
                "ru": {"yes": "{a} играет за одну из {b:gen}", "no": "{a} не играет ни за одну из {b:gen}"}}
 MEMBER_OF_LIST = {"en": {"yes": "{a} is one of {b}", "no": "{a} is none of {b}"},
                   "ru": {"yes": "{a} — один из камней {b}", "no": "{a} — ни один из камней {b}"}}
-OPTION_ON = {"en": {"yes": "option {0} is on", "no": "option {0} is off"},
-             "ru": {"yes": "опция {0} включена", "no": "опция {0} выключена"}}
+# An option whose file gives its values no words (`say`): a phrase made from its name.
+OPTION_ON = {"en": {"yes": "{0} is on", "no": "{0} is off"},
+             "ru": {"yes": "включено {0}", "no": "выключено {0}"}}
+QUOTED = {"en": "“{}”", "ru": "«{}»"}
+# A number or a choice agreed before the match, with its values ("{0}": "100, 300 or 500").
+OPTION_AGREED = {"en": {"nom": "the number agreed before the match ({0})"},
+                 "ru": {"nom": "оговорённое перед партией число ({0})",
+                        "gen": "оговорённого перед партией числа ({0})"}}
+OPTION_CHOSEN = {"en": {"nom": "the choice agreed before the match ({0})"},
+                 "ru": {"nom": "оговорённый перед партией выбор ({0})",
+                        "gen": "оговорённого перед партией выбора ({0})"}}
+RANGE = {"en": "any whole number from {} to {}", "ru": "любое целое число от {} до {}"}
 AND = {"en": " and ", "ru": " и "}
 OR = {"en": " or ", "ru": " или "}
 NOT = {"en": "it is not the case that {0}", "ru": "неверно, что {0}"}

@@ -13,7 +13,7 @@ from html import escape
 from typing import Callable
 
 from interpreter.language import ast
-from interpreter.language.model import Variant
+from interpreter.language.model import Option, Variant
 from interpreter.language.printer import format_expr
 from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILES
 from interpreter.language.typing_rules import Scope, infer, name_kind, option_type, symbols_with_options
@@ -62,6 +62,7 @@ class Phraser:
     def __init__(self, lang: str, context: str, variant: Variant) -> None:
         self.lang = lang
         self.context = context
+        self.declared = {o.name: o for o in variant.options}
         values = {o.name: o.values for o in variant.options}
         self.options = {n: option_type(v, n) for n, v in values.items()}
         self.symbols = symbols_with_options(values)
@@ -109,7 +110,7 @@ class Phraser:
         if kind == "term":
             return self.term(expr.name, form, True)
         if kind == "option":
-            return self.option(expr.name, yes=True)
+            return self.option(expr.name, yes=True, form=form)
         if expr.name in lx.SYMBOLS:
             return lx.SYMBOLS[expr.name][self.lang]
         return f"<code>{escape(expr.name)}</code>"
@@ -124,12 +125,44 @@ class Phraser:
             return forms["yes" if yes else "no"]
         return derive_form(self.lang, form, forms)
 
-    def option(self, name: str, *, yes: bool) -> str:
-        """Return an option: a link to its row; a yes/no option as "option X is on/off"."""
-        link = f'<a class="kz-opt" href="#option-{escape(name)}"><code>{escape(name)}</code></a>'
+    def option(self, name: str, *, yes: bool, form: str = "nom") -> str:
+        """Return an option as the table says it, linked to its explanation: a yes/no option by
+        the words of its value ("with bonuses"), another by what was agreed and its values."""
+        option = self.declared.get(name)
+        if option is None:
+            return f"<code>{escape(name)}</code>"
         if self.options.get(name) == BOOL:
-            return fill(lx.OPTION_ON[self.lang]["yes" if yes else "no"], {"0": link}, self.text)
-        return link
+            words = self.option_value(option, yes, link=False)
+        else:
+            table = lx.OPTION_AGREED if self.options.get(name) == INT else lx.OPTION_CHOSEN
+            template = derive_form(self.lang, form, table[self.lang])
+            words = template.replace("{0}", self.agreed_values(option))
+        return f'<a class="kz-opt" href="#option-{escape(name)}">{words}</a>'
+
+    def option_value(self, option: Option, value: object, *, link: bool = True) -> str:
+        """Return one value of an option in the words its file gives (`say`), else in a phrase
+        made from its name (the visible fallback: «включено „bonuses“»)."""
+        said = option.said(value, self.lang)
+        if said is not None:
+            words = escape(said)
+        elif isinstance(value, bool):
+            words = escape(lx.OPTION_ON[self.lang]["yes" if value else "no"].replace(
+                "{0}", lx.QUOTED[self.lang].format(option.name)))
+        elif isinstance(value, int):
+            words = str(value)
+        else:
+            words = escape(lx.QUOTED[self.lang].format(value))
+        return f'<a class="kz-opt" href="#option-{escape(option.name)}">{words}</a>' \
+            if link else words
+
+    def agreed_values(self, option: Option) -> str:
+        """Return an option's values, listed: "100, 300 or 500"; an open range "50 to 1000"."""
+        if isinstance(option.values, range):
+            return lx.RANGE[self.lang].format(option.values.start, option.values.stop - 1)
+        words = [str(v) if isinstance(v, int) and not isinstance(v, bool)  # numbers are words
+                 else self.option_value(option, v, link=False) for v in option.values]
+        return words[0] if len(words) == 1 else (
+            ", ".join(words[:-1]) + lx.OR[self.lang] + words[-1])
 
     # ---- calls --------------------------------------------------------------------------------
     def _call(self, expr: ast.Call, form: str) -> str | None:

@@ -1,5 +1,5 @@
-"""The readings of an ambiguous sentence on a rule's card: every reading, the chosen one marked,
-each in plain words (the rule as that reading makes it) and with the author's explanation."""
+"""The readings of an ambiguous sentence: in words on the rule of the rulebook ("In another
+reading: …"), and for rule authors every reading with its name and its rule as written."""
 
 from __future__ import annotations
 
@@ -22,6 +22,32 @@ WORDS = {
            "Фразу можно понять по-разному; проверка показывает партию, где прочтения "
            "расходятся. Другое прочтение играется с --reading ИМЯ."},
 }
+
+
+# What a player reads beside a rule whose sentence can be read in more than one way.
+PLAIN = {
+    "en": {"chosen": "The text can be read in more than one way; here it is read so: {why}.",
+           "other": "In another reading: {rule} ({why})"},
+    "ru": {"chosen": "Фразу текста можно понять по-разному; здесь она понята так: {why}.",
+           "other": "В другом прочтении: {rule} ({why})"},
+}
+
+
+def readings_words(case: Case, lang: str, sentence: Callable[[Case], str]) -> list[str]:
+    """Return the readings of the case's sentence in words only: how it is read here, and each
+    other reading as the rule it would make (none without readings)."""
+    found = []
+    for reading in case.readings:
+        why = escape(reading.text_ru or reading.text if lang == "ru" else reading.text)
+        if reading.chosen:
+            text = escape(PLAIN[lang]["chosen"]).replace("{why}", why)
+        else:
+            rule = sentence(choose_reading(case, {reading.name})).rstrip(".")
+            rule = rule[:1].lower() + rule[1:]  # it goes on after "In another reading:"
+            text = escape(PLAIN[lang]["other"]).replace("{rule}", rule).replace("{why}", why)
+        kind = "reading-chosen" if reading.chosen else "reading-other"
+        found.append(f'<p class="kz-remark kz-remark-{kind}">{text}</p>')
+    return found
 
 
 def readings_remarks(case: Case, lang: str, sentence: Callable[[Case], str]) -> list[str]:

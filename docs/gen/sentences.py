@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant
 from interpreter.language.slots import SLOTS
@@ -84,10 +82,9 @@ class Sentences:
         option = self.variant.option(value.name) if isinstance(value, ast.Name) else None
         if option is None or not all(str(v) in templates for v in option.values):
             return None
-        choices = "; ".join(f"<code>{escape(str(v))}</code> — {templates[str(v)]}"
+        choices = "; ".join(f"{phraser.option_value(option, v)} — {templates[str(v)]}"
                             for v in option.values)
-        link = phraser.option(option.name, yes=True)
-        return w.OPTION_CHOICES[self.lang].replace("{option}", link).replace("{choices}", choices)
+        return w.OPTION_CHOICES[self.lang].replace("{choices}", choices)
 
     def _template_key(self, value: ast.Expr, templates: dict[str, str]
                       ) -> tuple[str, dict[str, ast.Expr | str]]:

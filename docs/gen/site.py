@@ -85,9 +85,11 @@ def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
         path = page_path(COMPARISON_PAGE)
         pages[path] = Comparison(site.variants, site.root).page(lang)
         site.nav.append({scene_word(lang, "compare title"): path})
+    titles = {v.source: v.source_title for v in site.variants if v.source and v.source_title}
     for variant in site.variants:
         path = page_path(variant.name)
-        pages[path] = Rulebook(variant, lang, site.reports[variant.name], site.root).page()
+        pages[path] = Rulebook(variant, lang, site.reports[variant.name], site.root,
+                               titles).page()
         site.titles[path] = escape(variant.title_in(lang))  # themes show it as HTML
         site.nav.append({site.titles[path]: path})
     return pages

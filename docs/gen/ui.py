@@ -59,6 +59,16 @@ UI: dict[str, dict[str, str]] = {
         "variants_table_assumed": "Assumptions",
         "variants_table_gaps": "Unspecified",
         "section": "section",
+        "authors": "For rule authors",
+        "authors_intro": "What the rulebook above is made from: the rule file, each rule as "
+                         "written with its place in the file, the readings with their games, "
+                         "the author's claims and the checker's findings.",
+        "as_written": "The rules as written",
+        "to_rule": "the rule in words",
+        "in_file": "in the rule file",
+        "or_as_agreed": "as agreed before the match",
+        "if_not_agreed": "unless agreed otherwise",
+        "choose_before": "chosen before the match",
     },
     "ru": {
         "rulebooks": "Правила",
@@ -117,6 +127,16 @@ UI: dict[str, dict[str, str]] = {
         "variants_table_assumed": "Допущения",
         "variants_table_gaps": "Не указано",
         "section": "раздел",
+        "authors": "Для составителей правил",
+        "authors_intro": "Из чего сделан свод правил выше: файл правил, каждое правило так, "
+                         "как оно записано, с местом в файле, прочтения с их партиями, "
+                         "утверждения автора и находки проверки.",
+        "as_written": "Правила, как они записаны",
+        "to_rule": "правило словами",
+        "in_file": "в файле правил",
+        "or_as_agreed": "по договорённости перед партией",
+        "if_not_agreed": "если не договорились иначе",
+        "choose_before": "выбирается перед партией",
     },
 }
 

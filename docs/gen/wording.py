@@ -13,17 +13,25 @@ from interpreter.language.numbers import plural_word
 
 LANGS = ("en", "ru")
 
-# The sections of a rulebook, in the order of a match. Slots missing here go to "other".
+# The sections of a rulebook, in the order of play: who plays, the tiles and the deal, who
+# leads, the moves, the stock, the end of a round, scoring, the goat. Each slot of slots.py is in
+# one (tests/language/test_slot_table.py); a slot missing here would go to "other".
 SECTIONS: tuple[tuple[str, dict[str, str], tuple[str, ...]], ...] = (
-    ("table", {"en": "The table and the deal", "ru": "Стол и раздача"},
-     ("sides", "deal", "draw", "reserve", "pass", "two doubles", "redeal")),
-    ("lead", {"en": "The first move", "ru": "Первый ход"},
+    ("players", {"en": "Players and teams", "ru": "Игроки и команды"}, ("sides",)),
+    ("table", {"en": "The tiles and the deal", "ru": "Камни и раздача"}, ("deal", "redeal")),
+    ("lead", {"en": "Who leads", "ru": "Кто ходит первым"},
      ("lead match", "lead round", "lead tile")),
-    ("play", {"en": "The end of a round", "ru": "Конец раунда"}, ("fish",)),
+    ("moves", {"en": "The moves", "ru": "Ходы"}, ("pass", "two doubles")),
+    ("draw", {"en": "Drawing from the stock", "ru": "Базар"}, ("draw", "reserve")),
+    ("play", {"en": "The end of a round and the fish", "ru": "Конец раунда и «рыба»"},
+     ("fish",)),
     ("scoring", {"en": "Scoring", "ru": "Подсчёт очков"},
      ("hand value", "loser", "score", "bonus", "carry", "opens", "remember")),
-    ("match", {"en": "The end of the match", "ru": "Конец матча"}, ("goat", "wins")),
+    ("match", {"en": "The goat and the end of the match", "ru": "«Козёл» и конец партии"},
+     ("goat", "wins")),
 )
+# Where the options agreed before a match are explained: after the players, before the deal.
+OPTIONS_SECTION = {"en": "Agreed before the match", "ru": "Договорённости перед партией"}
 OTHER_SECTION = {"en": "Other rules", "ru": "Другие правила"}
 
 SLOT_LABELS: dict[str, dict[str, str]] = {
@@ -209,8 +217,8 @@ SENTENCES: dict[str, dict[str, dict[str, str]]] = {
                "value": "сторона выигрывает матч, если {v}"}},
 }
 # A slot whose value is an option of the slot's own kind (`draw: draw_each`): each value's meaning.
-OPTION_CHOICES = {"en": "depending on option {option}: {choices}",
-                  "ru": "в зависимости от опции {option}: {choices}"}
+OPTION_CHOICES = {"en": "as agreed before the match: {choices}",
+                  "ru": "как договорились перед партией: {choices}"}
 GENERIC_SENTENCE = {"en": "{slot}: {v}", "ru": "{slot}: {v}"}
 GUARDED = {"en": "if {g}: {s}", "ru": "если {g}: {s}"}
 OTHERWISE = {"en": "in every other case: {s}", "ru": "в остальных случаях: {s}"}

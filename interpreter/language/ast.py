@@ -173,6 +173,16 @@ Provenance = Union[Cite, Assume, Note, Reading]
 
 
 @dataclass(frozen=True)
+class Say:
+    """`say VALUE "words" ru "слова"` under an option: what the value is called at the table."""
+
+    value: "OptionValue"
+    text: str
+    ru: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class Unspecified:
     """The body of a case the text leaves open: play that reaches it stops with an error."""
 
@@ -204,6 +214,7 @@ class OptionDecl:
     default: OptionValue | None
     provenance: tuple[Provenance, ...] = ()
     pos: Pos = _pos()
+    says: tuple[Say, ...] = ()  # the values' words at the table
 
 
 @dataclass(frozen=True)

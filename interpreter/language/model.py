@@ -85,6 +85,16 @@ class Option:
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
     assumption_ru: str | None = None  # the same in Russian, for the Russian rulebook
     note_ru: str | None = None
+    # `say VALUE "words" ru "слова"`: (value, English, Russian), what a value is called at the
+    # table; the rulebook says these instead of the option's name
+    words: "tuple[tuple[OptionValue, str, str], ...]" = ()
+
+    def said(self, value: object, lang: str) -> str | None:
+        """Return a value's words at the table in a language (None where the file gives none)."""
+        for written, en, ru in self.words:
+            if type(written) is type(value) and written == value:
+                return ru if lang == "ru" else en
+        return None
 
 
 @dataclass(frozen=True)

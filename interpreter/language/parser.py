@@ -120,20 +120,26 @@ class _Build(HeaderItems, ConcordanceItems, HouseItems, RelationItems, Transform
     @v_args(meta=True)
     def option_decl(self, meta: Any, ch: list) -> ast.OptionDecl:
         name, *rest = ch
-        kinds = (ast.Cite, ast.Assume, ast.Note, ast.Reading)
-        provenance = tuple(c for c in rest if isinstance(c, kinds))
+        kinds = (ast.Cite, ast.Assume, ast.Note, ast.Reading, ast.Say)
+        provenance = tuple(c for c in rest if isinstance(c, kinds[:-1]))
+        says = tuple(c for c in rest if isinstance(c, ast.Say))
         values = [c for c in rest if not isinstance(c, kinds)]
         default = values.pop()  # the `= default` placeholder (None when left out)
         return ast.OptionDecl(str(name), tuple(v[0] for v in values),
-                              default[0] if default else None, provenance, self._p(name))
+                              default[0] if default else None, provenance, self._p(name), says)
 
     @v_args(meta=True)
     def option_range(self, meta: Any, ch: list) -> ast.OptionDecl:
-        name, low, high, default, *provenance = ch
+        name, low, high, default, *lines = ch
         values = open_range(self._int(low), self._int(high), _pos_of(low, self.file),
                             self.errors)
         return ast.OptionDecl(str(name), values, default[0] if default else None,
-                              tuple(provenance), self._p(name))
+                              tuple(c for c in lines if not isinstance(c, ast.Say)),
+                              self._p(name), tuple(c for c in lines if isinstance(c, ast.Say)))
+
+    @v_args(meta=True)
+    def say_words(self, meta: Any, ch: list) -> ast.Say:
+        return ast.Say(ch[0][0], _unquote(ch[1]), _unquote(ch[2]), self._p(meta))
 
     def int_value(self, ch: list) -> tuple:
         return (self._int(ch[0]),)

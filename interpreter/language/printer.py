@@ -85,7 +85,9 @@ def format_option(option: Option, source: str | None) -> str:
     """Return an option declaration."""
     values = values_text(option.values)
     default = "" if option.default is None else f" = {value_text(option.default)}"
-    return (f"  option {option.name}: {values}{default}"
+    says = "".join(f"\n      say {value_text(v)} {_quote(en)} ru {_quote(ru)}"
+                   for v, en, ru in option.words)
+    return (f"  option {option.name}: {values}{default}{says}"
             + _provenance(option.cites, remarks_of(option), source))
 
 

@@ -10,6 +10,7 @@ from typing import Iterable
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean
 from .limits import MAX_EXTENDS_DEPTH
+from .ast import OptionValue
 from .model import Aside, Case, Citation, Claim, Option, Remarks, StatedDefault, Variant
 from .concordance import ASIDE_KINDS, aside_reason, check_asides, find_source
 from .library import RuleFiles
@@ -328,7 +329,26 @@ class _Builder:
         misplaced(option.provenance, f"option {name!r}", self.error)
         cites, r = _provenance(option.provenance, source)
         return Option(name, values, option.default, cites, r.assumption, r.note, option.pos,
-                      r.assumption_ru, r.note_ru)
+                      r.assumption_ru, r.note_ru, self._words(option))
+
+    def _words(self, option: ast.OptionDecl) -> tuple[tuple[OptionValue, str, str], ...]:
+        """The `say` lines of an option: each names one of its values, once."""
+        found: list[tuple[OptionValue, str, str]] = []
+        for say in option.says:
+            typed = (type(say.value), say.value)
+            if typed in [(type(v), v) for v, _, _ in found]:
+                self.error(say.pos, f"option {option.name!r} says {_value_text(say.value)!r} "
+                           "twice", "give each value its words once")
+            elif (is_open(option.values) and (isinstance(say.value, bool) or say.value
+                                              not in option.values)) or (
+                    not is_open(option.values)
+                    and typed not in [(type(v), v) for v in option.values]):
+                self.error(say.pos, f"option {option.name!r} has no value "
+                           f"{_value_text(say.value)!r} to say",
+                           f"its values are {values_text(option.values)}")
+            else:
+                found.append((say.value, say.text, say.ru))
+        return tuple(found)
 
     def _open_option(self, option: ast.OptionDecl, source: str | None) -> Option:
         """`option NAME: LOW..HIGH [= DEFAULT]`: the default is a whole number in the range."""
@@ -342,7 +362,7 @@ class _Builder:
         misplaced(option.provenance, f"option {name!r}", self.error)
         cites, r = _provenance(option.provenance, source)
         return Option(name, option.values, default, cites, r.assumption, r.note, option.pos,
-                      r.assumption_ru, r.note_ru)
+                      r.assumption_ru, r.note_ru, self._words(option))
 
     def _check_symbols(self) -> None:
         """An option's named values must not clash with words or another option's values."""

@@ -41,6 +41,7 @@ def summary_lines(variant: Variant) -> list[str]:
         default = "no default" if option.default is None else f"default {value_text(option.default)}"
         values = values_text(option.values)
         lines.append(f"  option {option.name}: {values} ({default})")
+        lines += [f"    say {value_text(v)}: {en} / {ru}" for v, en, ru in option.words]
     for name in SLOTS:
         cases = variant.cases(name)
         if not cases:

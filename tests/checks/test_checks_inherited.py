@@ -84,5 +84,5 @@ def test_the_childs_rulebook_shows_inherited_findings_beside_their_rule(folder: 
     about = report.about(lead)
     assert [f.kind for f in about] == ["gap"] and "1-1" in about[0].message
     page = Rulebook(child, "en", report, ROOT).page()
-    card = page[page.index('id="rule-lead-match-1"'):page.index('id="rule-lead-round-1"')]
+    card = page[page.index('id="author-lead-match-1"'):page.index('id="author-lead-round-1"')]
     assert "kz-witness" in card and "1-1" in card

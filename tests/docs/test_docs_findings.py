@@ -1,4 +1,5 @@
-"""The checker's findings on the rulebook pages: each beside its rule, with its witness drawn."""
+"""The checker's findings on the rulebook pages: each at its rule in the part for rule authors,
+with its witness drawn."""
 
 from __future__ import annotations
 
@@ -100,11 +101,12 @@ def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  #
     ]))
     for lang, gap_word in (("en", "gap"), ("ru", "пробел")):
         page = Rulebook(variant, lang, report, ROOT).page()
-        card = _card(page, "rule-lead-match-1")
+        card = _card(page, "author-lead-match-1")  # the findings are for rule authors
         assert "holder(1-1) is undefined" in card and gap_word in card
+        assert "holder(1-1) is undefined" not in _card(page, "rule-lead-match-1")
         assert all(f'data-tile="{t}"' in card for t in ("0-6", "2-2", "5-5", "1-1"))
         assert "claim &#x27;ends agree&#x27; is refuted" in _card(page, "claim-1")
-        assert "never used" in _card(page, "option-unused")
+        assert "never used" in _card(page, "author-option-unused")
         assert "the set has 28 tiles" in page[page.index('{#findings}'):]
         assert "shown on the rule already" not in page
         assert "kz-badge-status-not-checked" not in page
@@ -127,7 +129,7 @@ def test_a_vacuous_claim_is_shown_as_vacuous_not_proved(variant) -> None:  # typ
         assert "kz-badge-status-vacuous" in claim and word in claim
         assert "kz-badge-status-proved" not in claim
         assert "at most one side" in page[page.index('{#findings}'):]
-        assert "at most one side" not in _card(page, "rule-goat-1")
+        assert "at most one side" not in _card(page, "author-goat-1")
 
 
 def test_every_kind_the_site_shows_has_its_badge_and_explanation(variant) -> None:  # type: ignore[no-untyped-def]
@@ -181,6 +183,6 @@ def test_a_conflict_draws_its_witness_once_and_links_from_the_other_case() -> No
                                                cases=(RuleAt.of(first), RuleAt.of(second)),
                                                named=named_in(message))]))
     page = Rulebook(variant, "en", report, ROOT).page()
-    one, two = _card(page, "rule-lead-match-1"), _card(page, "rule-lead-match-2")
+    one, two = _card(page, "author-lead-match-1"), _card(page, "author-lead-match-2")
     assert "kz-witness" in two and "kz-witness" not in one
-    assert 'href="#rule-lead-match-2"' in one and "two cases apply" in one
+    assert 'href="#author-lead-match-2"' in one and "two cases apply" in one

@@ -78,10 +78,10 @@ def _sentence(variant, lang: str, slot: str, index: int = 0) -> str:  # type: ig
                             "in the hand, otherwise the pips of the hand."),
     ("loser", 0, "ru", "Если раунд закончился выходом игрока: сторона проигрывает раунд, если "
                        "эта сторона — не сторона вышедшего игрока."),
-    ("bonus", 0, "en", "If option bonuses is on and this side lost the round and the last tile "
-                       "laid is one of 0-0 6-6: the side writes extra: 50."),
+    ("bonus", 0, "en", "If “bonuses” is on and this side lost the round and the last tile "
+                       "laid is one of 0-0 6-6: the side writes extra: 50."),  # no `say`: fallback
     ("goat", 0, "ru", "Сторона становится «козлом» (проигрывает матч), если общий счёт стороны "
-                      "больше target."),
+                      "больше оговорённого перед партией числа (100 или 300)."),
 ])
 def test_sentences_read_as_plain_language(sample, slot: str, index: int, lang: str,  # type: ignore[no-untyped-def]
                                           expected: str) -> None:
@@ -164,9 +164,9 @@ variant words "Words" {
                    "among the other sides is at least 61."),
     ("goat", "ru", "Сторона становится «козлом» (проигрывает матч), если наибольший общий счёт "
                    "среди остальных сторон не меньше 61."),
-    ("draw", "en", "Depending on option draw_each: one — a player who cannot lay a tile draws "
+    ("draw", "en", "As agreed before the match: “one” — a player who cannot lay a tile draws "
                    "one tile from the stock and lays it if it fits; otherwise the turn passes; "
-                   "until_playable — a player who cannot lay a tile draws from the stock until "
+                   "“until_playable” — a player who cannot lay a tile draws from the stock until "
                    "a tile fits (or the stock runs out) and lays it."),
 ])
 def test_later_words_read_as_plain_language(slot: str, lang: str, expected: str) -> None:
@@ -186,3 +186,26 @@ def test_an_end_claim_reads_in_the_match_context(lang: str) -> None:
     assert ("once the round is written down" in page and "this side did not lose the round" in page
             and "rounded to the nearest multiple of 5" in page) if lang == "en" else (
         "после записи его очков" in page and "очки стороны за раунд" in page)
+
+
+WORDS = SAMPLE.replace("option bonuses: yes | no = no", (
+    'option bonuses: yes | no = no\n      say yes "with bonuses" ru "с бонусами"\n'
+    '      say no "without bonuses" ru "без бонусов"'))
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", "If with bonuses and this side lost the round"),
+    ("ru", "Если с бонусами и сторона проиграла раунд")])
+def test_an_option_reads_as_the_words_its_file_gives(lang: str, expected: str) -> None:
+    """`say` gives the words; the identifier stays only in the small print of the option."""
+    variant = load_variant(WORDS, "words.kozel")
+    assert _sentence(variant, lang, "bonus").startswith(expected)
+    page = Rulebook(variant, lang, not_checked("test"), ROOT).page()
+    first = page[:page.index("{#authors}")]
+    card = first[first.index('id="option-bonuses"'):]
+    card = card[:card.index("</small>")]
+    assert ("<strong>With bonuses</strong> or <strong>without bonuses</strong>" if lang == "en"
+            else "<strong>С бонусами</strong> или <strong>без бонусов</strong>") in card
+    text = re.sub(r"<[^>]+>", "", re.sub(r"<small.*?</small>", "", first, flags=re.S))
+    said = text.count("with bonuses") + text.count("With bonuses") + text.count("without bonuses")
+    assert text.count("bonuses") == (said if lang == "en" else 0)
