@@ -228,5 +228,5 @@ class PairSection:
                 f"{citations_html(c.cites, variant.source, self.lang)}</div>" for c in cases) \
                 or f"<p><em>{escape(scene_word(self.lang, 'default applies'))}</em></p>"
             blocks.append(f"<p><strong>{variant_link(variant, slot)}</strong></p>{rows}")
-        return (f'<details class="kz-diff-texts" open><summary>'
+        return (f'<details class="kz-diff-texts"><summary>'
                 f'{escape(scene_word(self.lang, "texts"))}</summary>{"".join(blocks)}</details>')

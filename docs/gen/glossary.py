@@ -54,7 +54,7 @@ HEADINGS = {
            "intro": "Одно слово для каждого понятия — одно и то же в `kozel check`, в его JSON "
                     "(`kind`), в сводах правил и в README. Английское слово вида находки — это "
                     "его значение в JSON.",
-           "word": "Слово", "other": "In English", "json": "JSON `kind`", "meaning": "Значение",
+           "word": "Слово", "other": "По-английски", "json": "JSON `kind`", "meaning": "Значение",
            "game_intro": "Слова игры «Козёл», как их употребляют исходные тексты."},
 }
 
@@ -69,7 +69,8 @@ def _table(terms: tuple[Term, ...], lang: str, *, json_column: bool) -> str:
     rows = ["| " + " | ".join(head + [words["meaning"]]) + " |",
             "|" + "---|" * (len(head) + 1)]
     for term in terms:
-        cells = [f"**{md_text(term.word(lang))}**", md_text(term.word(_other(lang)))]
+        other = md_text(term.word(_other(lang)))  # the other language's word, marked as such
+        cells = [f"**{md_text(term.word(lang))}**", f'<span lang="{_other(lang)}">{other}</span>']
         cells += [f"`{term.key}`"] if json_column else []
         rows.append("| " + " | ".join(cells + [md_text(term.meanings[lang])]) + " |")
     return "\n".join(rows)

@@ -228,6 +228,17 @@ def _in_english(key: str, value: Any, lang: str) -> bool | None:
     return not is_translated(value, lang)
 
 
+def _options_html(options: dict[str, Any], lang: str, variant: Variant | None) -> str:
+    """The options of the game; of a comparison's game, each run's (once when they agree)."""
+    runs = list(options.values())
+    if not runs or not all(isinstance(v, dict) for v in runs):
+        return value_html(options, lang)
+    if all(run == runs[0] for run in runs):
+        return value_html(runs[0], lang) if runs[0] else escape(lx.YES_NO[lang][1])
+    return "; ".join(f"{escape(run_name(name, lang, variant))}: {value_html(run, lang)}"
+                     for name, run in options.items())
+
+
 def _at_words(scene: Scene, lang: str) -> str:
     if not scene.at[0]:
         return scene_word(lang, "at setup")
@@ -243,7 +254,7 @@ def witness_html(witness: dict[str, Any], lang: str, *, variant: Variant | None 
     setting = [f"{escape(scene_word(lang, 'players'))}: {scene.players}"] if scene.players else []
     if scene.options:
         setting.append(f"{escape(scene_word(lang, 'options'))}: "
-                       f"{value_html(scene.options, lang)}")
+                       f"{_options_html(scene.options, lang, variant)}")
     parts = [f'<p class="kz-scene-setting">{" · ".join(setting)}</p>'] if setting else []
     if scene.line or scene.at[1]:
         parts.append(f'<div class="kz-scene-line"><p class="kz-scene-label">'
@@ -316,7 +327,7 @@ SIGNS = (("kz-mark", "sign mark"), ("kz-lead", "sign lead"), ("kz-last", "sign l
 
 def legend_html(drawn: str, lang: str) -> str:
     """The legend of a scene: every sign it draws, and no other, explained in words."""
-    used = [word for sign, word in SIGNS if re.search(rf'class="[^"]*\b{sign}\b', drawn)]
+    used = [word for sign, word in SIGNS if re.search(rf'class="[^"]*(?<![\w-]){sign}(?![\w-])', drawn)]
     if not used:
         return ""
     items = "".join(f"<li>{escape(scene_word(lang, word))}</li>" for word in used)
