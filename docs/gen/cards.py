@@ -14,6 +14,7 @@ from checks.vocabulary import LANGS, VERDICT_TERMS
 from interpreter.language.model import Citation, Variant
 
 from .findings import Finding
+from .text import said_html
 from .ui import word
 from .witness_html import witness_html
 
@@ -104,4 +105,4 @@ def message_html(message: str, lang: str) -> str:
     """Return the checker's message in the page's language where the catalogue has it (else in
     English, marked so)."""
     said = lang if is_translated(message, lang) else "en"
-    return f'<span lang="{said}">{escape(said_in(message, lang))}</span>'
+    return f'<span lang="{said}">{said_html(said_in(message, lang))}</span>'

@@ -22,6 +22,7 @@ from . import lexicon as lx
 from .scene import LaidTile, Scene, ScoreRow, scene_of
 from .scene_marks import Marks, marks_of
 from .scene_words import scene_word
+from .text import said_html
 from .tiles_svg import tile_html, tile_svg, tiles_html
 
 LONG_ROWS = 7  # a scene of more rows than this starts folded (seats, line, stock, sheet, facts)
@@ -53,7 +54,7 @@ def value_html(value: Any, lang: str) -> str:
     if isinstance(value, dict):
         return "; ".join(f"<code>{escape(str(k))}</code> = {option_html(v, lang)}"
                          for k, v in value.items())
-    return escape(said_in(value, lang))
+    return said_html(said_in(value, lang))
 
 
 def option_html(value: Any, lang: str) -> str:
