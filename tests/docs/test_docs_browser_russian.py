@@ -120,7 +120,7 @@ def test_a_russian_page_shows_no_english_outside_code(served: tuple[str, Path],
 
 def test_no_seat_or_side_is_numbered_from_zero(served: tuple[str, Path],
                                              page: Any) -> None:  # noqa: F811
-    said = {path: [whole for _, whole in _read(served, page, path) if SEAT_ZERO.search(whole)]
+    said = {path: [shown for shown, _ in _read(served, page, path) if SEAT_ZERO.search(shown)]
             for path in russian_pages(served[1])}
     assert not {path: texts[:3] for path, texts in said.items() if texts}
 
