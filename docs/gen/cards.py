@@ -81,7 +81,7 @@ def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str 
     variant: the variant whose witness game it is (its record is replayed to draw the table).
     """
     kind = kind_word(finding.kind, lang)
-    witness = witness_html(finding.witness, lang, variant=variant, named=finding.named) \
+    witness = witness_html(finding.witness, lang, variant=variant) \
         if finding.witness and not shown_at else ""
     if shown_at and finding.witness:
         witness = (f'<p class="kz-finding-message"><a href="#{escape(shown_at)}">'

@@ -14,7 +14,6 @@ from typing import Any
 
 from checks.catalogue import is_translated, said_in
 from checks.diff import NO_VALUE
-from checks.named import Named
 from interpreter.language.model import Variant
 from interpreter.engine.tiles import Tile
 
@@ -246,11 +245,10 @@ def _at_words(scene: Scene, lang: str) -> str:
     return scene_word(lang, "at words", round=scene.at[0], moves=scene.at[1])
 
 
-def witness_html(witness: dict[str, Any], lang: str, *, variant: Variant | None = None,
-                 named: Named = Named()) -> str:
+def witness_html(witness: dict[str, Any], lang: str, *,
+                 variant: Variant | None = None) -> str:
     """Return a witness as a table scene (its record replayed under the variant, if given),
-    marking what the checker says causes the finding (the witness's `cause`); `named`, what
-    the finding's message names, is no longer read."""
+    marking what the checker says causes the finding (the witness's `cause`)."""
     scene, marks = scene_of(witness, variant), marks_of(witness)
     setting = [f"{escape(scene_word(lang, 'players'))}: {scene.players}"] if scene.players else []
     if scene.options:
