@@ -31,6 +31,7 @@ from interpreter.engine.records import parse_record
 from interpreter.language.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
 
 from .catalogue import Said
+from .cause import case_exprs, cause_of, differing_cases
 from .conditions import SLOT_SITUATION, slot_situation
 from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
@@ -107,6 +108,8 @@ def _witness(pair: Pair, game: Game, candidate: dict[str, Any], slot: str) -> di
                           names[1]: options_for(pair, game.setup.options, b_options)}
     witness[f"under {names[1]}"] = _replays_under(pair.b, game.record,
                                                   witness["options"][names[1]])
+    rules = case_exprs(differing_cases(pair.a.cases(slot), pair.b.cases(slot)))
+    witness["cause"] = cause_of(witness, rules, witness["does"].values())
     return witness
 
 

@@ -94,7 +94,7 @@ KINDS: tuple[Kind, ...] = (
         "не указано",
         "the text is silent: a case written \"unspecified\"; as a finding, a game that "
         "reaches it",
-        "текст молчит: случай, записанный как «unspecified»; как находка — партия, которая "
+        "текст молчит: случай, записанный как `unspecified`; как находка — партия, которая "
         "до него доходит"), ("yellow",), strict=False, explains_stops=True,
         site=_shown(REFUTED, "Play can reach this case the text leaves unspecified.",
                     "Игра может дойти до этого случая, о котором текст молчит.")),

@@ -22,6 +22,7 @@ from interpreter.engine.tiles import InvalidTileError
 
 from .budget import GameBudget
 from .catalogue import Said, first_line
+from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
 from .targets import target_for
@@ -53,7 +54,23 @@ def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
     trouble = replay_trouble(variant, game)
     if trouble:
         return Realised(None, None, Said("no replay", trouble=trouble))
-    return Realised(game, witness_of_game(game))
+    witness = witness_of_game(game)
+    witness["cause"] = cause_of(witness, _rules_of(variant, cond, game),
+                                stop_answers(game.stop) if game.stop else (),
+                                PROPERTY_READS.get(cond.query, frozenset()))
+    return Realised(game, witness)
+
+
+def _rules_of(variant: Variant, cond: Condition, game: Game) -> list[Any]:
+    """The expressions a finding is about: the claim, else the cases the engine stopped at,
+    else the condition's cases of its slot."""
+    if cond.query == "claim" and cond.claim is not None:
+        return [variant.claims[cond.claim].expr]
+    if game.stop is not None and game.stop.cases:
+        return case_exprs(game.stop.cases)
+    cases = variant.cases(cond.slot) if cond.slot else []
+    return case_exprs(cases[i] for i in (cond.case, cond.other)
+                      if i is not None and i < len(cases))
 
 
 def _after_last_move(game: Game, stop: RuleStop) -> bool:

@@ -183,7 +183,8 @@ def _people_value(value: str, lang: str) -> str:
 
 
 _SHOWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "values", "note",
-          "record", "does", "shows", "at", "situation", "then"}
+          "record", "does", "shows", "at", "situation", "then",
+          "cause"}  # what the site marks (checks/cause.py): the text names its tiles itself
 
 
 def record_of(variant: Variant, witness: dict[str, Any]) -> dict[str, Any] | None:

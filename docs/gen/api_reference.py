@@ -110,12 +110,19 @@ def _members(cls: type) -> list[tuple[str, str]]:
     return found
 
 
-def _row(name: str, value: object) -> str:
+def _doc(text: str, lang: str) -> str:
+    """A docstring's line: English, so marked as English on a page in another language."""
+    cell = table_cell(text)
+    return cell if lang == "en" or not cell else f'<span lang="en">{cell}</span>'
+
+
+def _row(name: str, value: object, lang: str) -> str:
     """A name, then its members indented below it when it is a class with methods."""
-    rows = [f"| <code>{table_cell(_heading(name, value))}</code> | {table_cell(_summary(value))} |"]
+    rows = [f"| <code>{table_cell(_heading(name, value))}</code> | "
+            f"{_doc(_summary(value), lang)} |"]
     if inspect.isclass(value) and not issubclass(value, BaseException):
         indent = "&nbsp;" * 4
-        rows += [f"| {indent}<code>.{table_cell(member)}</code> | {table_cell(doc)} |"
+        rows += [f"| {indent}<code>.{table_cell(member)}</code> | {_doc(doc, lang)} |"
                  for member, doc in _members(value)]
     return "\n".join(rows)
 
@@ -123,7 +130,7 @@ def _row(name: str, value: object) -> str:
 def _table(module: ModuleType, lang: str) -> str:
     """One row per public name of a facade (and per method of its classes)."""
     head = HEADINGS[lang]
-    rows = [_row(n, getattr(module, n)) for n in module.__all__]
+    rows = [_row(n, getattr(module, n), lang) for n in module.__all__]
     return f"| {head[1]} | {head[2]} |\n|---|---|\n" + "\n".join(rows)
 
 

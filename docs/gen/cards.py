@@ -14,6 +14,7 @@ from checks.vocabulary import LANGS, VERDICT_TERMS
 from interpreter.language.model import Citation, Variant
 
 from .findings import Finding
+from .text import said_html
 from .ui import word
 from .witness_html import witness_html
 
@@ -89,7 +90,7 @@ def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str 
     variant: the variant whose witness game it is (its record is replayed to draw the table).
     """
     kind = kind_word(finding.kind, lang)
-    witness = witness_html(finding.witness, lang, variant=variant, named=finding.named) \
+    witness = witness_html(finding.witness, lang, variant=variant) \
         if finding.witness and not shown_at else ""
     if shown_at and finding.witness:
         witness = (f'<p class="kz-finding-message"><a href="#{escape(shown_at)}">'
@@ -113,4 +114,4 @@ def message_html(message: str, lang: str) -> str:
     """Return the checker's message in the page's language where the catalogue has it (else in
     English, marked so)."""
     said = lang if is_translated(message, lang) else "en"
-    return f'<span lang="{said}">{escape(said_in(message, lang))}</span>'
+    return f'<span lang="{said}">{said_html(said_in(message, lang))}</span>'

@@ -145,8 +145,9 @@ class Comparison:
                   for pair, index, data in zip(self.pairs, self.indices, self.comparisons)]
         parts += [f"## {escape(scene_word(lang, 'as written'))} {{#as-written}}",
                   self.table(lang)]
-        return f'<div lang="{lang}" markdown>\n\n' + "\n\n".join(p for p in parts if p) + \
-            "\n\n</div>\n"
+        # the page's own table of contents would take a third of the width its words need
+        return "---\nhide:\n  - toc\n---\n\n" + f'<div lang="{lang}" markdown>\n\n' + \
+            "\n\n".join(p for p in parts if p) + "\n\n</div>\n"
 
     def overview(self, lang: str) -> str:
         """The variant × variant table: how many rules differ, each linking to its pair."""
@@ -180,23 +181,26 @@ class Comparison:
         """Every rule as written: a row per slot, a column per variant."""
         head = "".join(f'<th><a href="../{v.name}/"><code>{escape(v.name)}</code></a></th>'
                        for v in self.variants)
+        names = [v.name for v in self.variants]
         rows = [self.row(scene_word(lang, "players row"), "",
-                         [[", ".join(map(str, v.players))] for v in self.variants], lang)]
+                         [[", ".join(map(str, v.players))] for v in self.variants], lang, names)]
         rows.append(self.row(scene_word(lang, "options row"), "",
-                             [[o.name for o in v.options] for v in self.variants], lang))
+                             [[o.name for o in v.options] for v in self.variants], lang, names))
         for slot in SLOTS:
             cells = [[case_text(c) for c in v.cases(slot)] for v in self.variants]
-            rows.append(self.row(slot_label(slot, lang), slot, cells, lang))
+            rows.append(self.row(slot_label(slot, lang), slot, cells, lang, names))
         return (f'<div class="kz-compare-wrap"><table class="kz-compare kz-as-written"><thead>'
                 f'<tr><th>{escape(scene_word(lang, "slot"))}</th>{head}</tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table></div>')
 
-    def row(self, label: str, slot: str, cells: list[list[str]], lang: str) -> str:
-        """One row: the rule's plain name (and its name in the rule language), then each cell."""
+    def row(self, label: str, slot: str, cells: list[list[str]], lang: str,
+            names: list[str]) -> str:
+        """One row: the rule's plain name (and its name in the rule language), then each cell,
+        labelled with its variant for a small screen, where each row is a card of its own."""
         drawn = []
-        for text in cells:
+        for name, text in zip(names, cells):
             shown = "<br>".join(f"<code>{escape(line)}</code>" for line in text) if text else \
                 f"<em>{escape(scene_word(lang, 'not written'))}</em>"
-            drawn.append(f"<td>{shown}</td>")
+            drawn.append(f'<td data-variant="{escape(name)}">{shown}</td>')
         code = f" <code>{escape(slot)}</code>" if slot else ""
         return f'<tr><th>{escape(label)}{code}</th>{"".join(drawn)}</tr>'

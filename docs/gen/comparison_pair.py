@@ -9,26 +9,22 @@ the sentences they cite. Its data is one entry of `kozel check`'s "comparisons"
 
 from __future__ import annotations
 
-import re
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from checks.catalogue import Said, is_translated
-from checks.diff import NO_VALUE
 from interpreter.language.model import Variant
 from interpreter.language.summary import case_text
 
-from . import lexicon as lx
 from . import wording as w
 from .cards import citations_html, message_html
 from .rulebook import slot_anchor
-from .scene_html import option_html, value_html, witness_html
+from .scene_html import answer_html, option_html, witness_html
 from .scene_words import scene_word
 from .sentences import Sentences
 
-SHOWN = ("different",)
-SEAT_OR_SIDE = re.compile(r"(seat|side) (\d+)")  # a rule's answer as the engine writes it  # a difference a game shows; the other statuses are not settled
+SHOWN = ("different",)  # a difference a game shows; the other statuses are not settled
 
 
 def said(lang: str, key: str, **html: str) -> str:
@@ -217,19 +213,7 @@ class PairSection:
 
     def value(self, value: Any) -> str:
         """What a rule answers in the game, in words: seats and sides from 1, symbols said."""
-        if isinstance(value, list) and value and all(isinstance(v, str) for v in value) \
-                and all(SEAT_OR_SIDE.fullmatch(v) for v in value):
-            return ", ".join(self.value(v) for v in value)
-        if not isinstance(value, str):
-            return value_html(value, self.lang)
-        found = SEAT_OR_SIDE.fullmatch(value)
-        if value.startswith(NO_VALUE):  # the engine's answer when the rule gives none
-            return escape(scene_word(self.lang, "no value"))
-        if found:
-            return escape(scene_word(self.lang, f"{found[1]} n", n=int(found[2]) + 1))
-        if value in lx.SYMBOLS:
-            return escape(lx.SYMBOLS[value][self.lang])
-        return value_html(value, self.lang)
+        return answer_html(value, self.lang)
 
     def texts(self, slot: str) -> str:
         """The rule texts of both variants: each case as written, with its cited sentences."""
@@ -244,5 +228,5 @@ class PairSection:
                 f"{citations_html(c.cites, variant.source, self.lang)}</div>" for c in cases) \
                 or f"<p><em>{escape(scene_word(self.lang, 'default applies'))}</em></p>"
             blocks.append(f"<p><strong>{variant_link(variant, slot)}</strong></p>{rows}")
-        return (f'<details class="kz-diff-texts" open><summary>'
+        return (f'<details class="kz-diff-texts"><summary>'
                 f'{escape(scene_word(self.lang, "texts"))}</summary>{"".join(blocks)}</details>')

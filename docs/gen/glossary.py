@@ -7,7 +7,7 @@ from __future__ import annotations
 from checks.kinds import KINDS
 from checks.vocabulary import VERDICT_TERMS, Term
 
-from .text import md_text
+from .text import md_code, md_text
 
 GLOSSARY_PATH = "glossary.md"
 
@@ -52,9 +52,9 @@ HEADINGS = {
     "ru": {"title": "Словарь", "findings": "Что находит проверка",
            "verdicts": "Вердикты проверки", "game": "Слова игры",
            "intro": "Одно слово для каждого понятия — одно и то же в `kozel check`, в его JSON "
-                    "(`kind`), в сводах правил и в README. Английское слово вида находки — это "
+                    "(`kind`), в сводах правил и в `README`. Английское слово вида находки — это "
                     "его значение в JSON.",
-           "word": "Слово", "other": "In English", "json": "JSON `kind`", "meaning": "Значение",
+           "word": "Слово", "other": "По-английски", "json": "JSON `kind`", "meaning": "Значение",
            "game_intro": "Слова игры «Козёл», как их употребляют исходные тексты."},
 }
 
@@ -63,15 +63,24 @@ def _other(lang: str) -> str:
     return "ru" if lang == "en" else "en"
 
 
+def _meaning(text: str) -> str:
+    """A meaning as written, its `code spans` (words of the rule language) shown as code."""
+    parts = text.split("`")
+    if len(parts) % 2 == 0:
+        return md_text(text)
+    return "".join(md_code(p) if i % 2 else md_text(p) for i, p in enumerate(parts))
+
+
 def _table(terms: tuple[Term, ...], lang: str, *, json_column: bool) -> str:
     words = HEADINGS[lang]
     head = [words["word"], words["other"]] + ([words["json"]] if json_column else [])
     rows = ["| " + " | ".join(head + [words["meaning"]]) + " |",
             "|" + "---|" * (len(head) + 1)]
     for term in terms:
-        cells = [f"**{md_text(term.word(lang))}**", md_text(term.word(_other(lang)))]
+        other = md_text(term.word(_other(lang)))  # the other language's word, marked as such
+        cells = [f"**{md_text(term.word(lang))}**", f'<span lang="{_other(lang)}">{other}</span>']
         cells += [f"`{term.key}`"] if json_column else []
-        rows.append("| " + " | ".join(cells + [md_text(term.meanings[lang])]) + " |")
+        rows.append("| " + " | ".join(cells + [_meaning(term.meanings[lang])]) + " |")
     return "\n".join(rows)
 
 

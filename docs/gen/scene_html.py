@@ -8,11 +8,12 @@ under its title. Everything wraps, so a 400 px screen shows rows of tiles, not o
 from __future__ import annotations
 
 import json
+import re
 from html import escape
 from typing import Any
 
 from checks.catalogue import is_translated, said_in
-from checks.named import Named
+from checks.diff import NO_VALUE
 from interpreter.language.model import Variant
 from interpreter.engine.tiles import Tile
 
@@ -20,16 +21,22 @@ from . import lexicon as lx
 from .scene import LaidTile, Scene, ScoreRow, scene_of
 from .scene_marks import Marks, marks_of
 from .scene_words import scene_word
+from .text import said_html
 from .tiles_svg import tile_html, tile_svg, tiles_html
 
 LONG_ROWS = 7  # a scene of more rows than this starts folded (seats, line, stock, sheet, facts)
 # facts drawn elsewhere in the scene (or repeated there in other words)
 DRAWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "record", "at",
+         "cause",
          "round", "situation", "values", "does", "written", "totals", "goat", "side", "left",
          "right", "winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat"}
 TILE_LISTS = ("hand", "in_hands")
 ENGLISH = ' lang="en"'  # the checker's words that its catalogue does not say in this language
 WIDE = ' class="kz-fact-wide"'  # a sentence, not a value: the whole width
+READING_RUN = re.compile(r"(.+) \((\w+)\)")  # `minsk (added)`: a variant under a reading
+LINE = re.compile(r"line (\d+)")  # a conflict's answer, keyed by the rule's line
+SEAT_OR_SIDE = re.compile(r"(seat|side) (\d+)")  # a rule's answer as the engine writes it
+WRAP = 64  # characters of a record's line (a 400 px screen scrolls the box, not the page)
 
 
 def value_html(value: Any, lang: str) -> str:
@@ -46,7 +53,7 @@ def value_html(value: Any, lang: str) -> str:
     if isinstance(value, dict):
         return "; ".join(f"<code>{escape(str(k))}</code> = {option_html(v, lang)}"
                          for k, v in value.items())
-    return escape(said_in(value, lang))
+    return said_html(said_in(value, lang))
 
 
 def option_html(value: Any, lang: str) -> str:
@@ -85,6 +92,7 @@ def _line_html(line: list[LaidTile], marks: Marks, lang: str) -> str:
         marked = tile.name in marks.tiles or (marks.ends and end) or (
             marks.lead and tile.order == 1) or (marks.last and tile.order == last > 0)
         classes = ["kz-lt"] + (["kz-mark"] if marked else []) + (
+            ["kz-double"] if tile.left == tile.right else []) + (
             ["kz-lead"] if tile.order == 1 else []) + (["kz-last"] if tile.order == last > 0
                                                        else [])
         hint = scene_word(lang, "laid", n=tile.order) if tile.order else ""
@@ -134,9 +142,10 @@ def _scores_html(scene: Scene, marks: Marks, lang: str) -> str:
             f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
-def _facts_html(witness: dict[str, Any], scene: Scene, lang: str) -> str:
+def _facts_html(witness: dict[str, Any], scene: Scene, lang: str,
+                variant: Variant | None = None) -> str:
     """The facts not drawn as tiles or on the sheet, labelled in the page's language."""
-    items = [(_label(key, lang), value_html(value, lang), _in_english(key, value, lang))
+    items = [(_label(key, lang, variant), value_html(value, lang), _in_english(key, value, lang))
              for key, value in witness.items() if key not in DRAWN]
     for key in TILE_LISTS:
         if key in witness:
@@ -150,7 +159,8 @@ def _facts_html(witness: dict[str, Any], scene: Scene, lang: str) -> str:
         items.append((scene_word(lang, "side"), str(witness["side"] + 1), None))
     for group in ("values", "does"):
         for name, value in (witness.get(group) or {}).items():
-            items.append((f"<code>{escape(str(name))}</code>", value_html(value, lang), None))
+            items.append((_value_label(str(name), lang, variant), answer_html(value, lang),
+                          None))
     cells = "".join(f"<div{WIDE if english is not None else ''}><dt>"
                     f"{label if label.startswith('<code>') else escape(label)}</dt>"
                     f"<dd{ENGLISH if english else ''}>{value}</dd></div>"
@@ -158,11 +168,57 @@ def _facts_html(witness: dict[str, Any], scene: Scene, lang: str) -> str:
     return f'<dl class="kz-facts">{cells}</dl>' if items else ""
 
 
-def _label(key: str, lang: str) -> str:
-    """A fact's label; `under NAME` (a comparison's game replayed by the other variant)."""
+def _label(key: str, lang: str, variant: Variant | None = None) -> str:
+    """A fact's label; `under NAME` (a comparison's game replayed by the other variant) and
+    `under NAME (READING)` (the same game under another reading) said in words."""
     if key.startswith("under "):
-        return scene_word(lang, "under", name=key[len("under "):])
+        return run_name(key[len("under "):], lang, variant, "under")
     return scene_word(lang, key)
+
+
+def run_name(name: str, lang: str, variant: Variant | None, how: str = "as run") -> str:
+    """A variant as the checker names one of its runs (`minsk`, `minsk (added)`), in words:
+    a reading by what it says in the page's language, not by its name in the rule file."""
+    found = READING_RUN.fullmatch(name)
+    text = _reading_text(variant, found[2], lang) if found else None
+    if found and text:
+        return scene_word(lang, f"{how} reading", text=text)
+    return scene_word(lang, how, name=name)
+
+
+def _reading_text(variant: Variant | None, reading: str, lang: str) -> str | None:
+    """What a reading of one of the variant's sentences says, in a language."""
+    for _, cases in variant.slots if variant else ():
+        for case in cases:
+            for read in case.readings:
+                if read.name == reading:
+                    return str(read.text_ru or read.text) if lang == "ru" else str(read.text)
+    return None
+
+
+def answer_html(value: Any, lang: str) -> str:
+    """What a rule answers in a game, in words: seats and sides from 1, symbols said."""
+    if isinstance(value, list) and value and all(isinstance(v, str) and SEAT_OR_SIDE.fullmatch(v)
+                                                 for v in value):
+        return ", ".join(answer_html(v, lang) for v in value)
+    if not isinstance(value, str):
+        return value_html(value, lang)
+    found = SEAT_OR_SIDE.fullmatch(value)
+    if value.startswith(NO_VALUE):  # the engine's answer when the rule gives none
+        return escape(scene_word(lang, "no value"))
+    if found:
+        return escape(scene_word(lang, f"{found[1]} n", n=int(found[2]) + 1))
+    if value in lx.SYMBOLS:
+        return escape(lx.SYMBOLS[value][lang])
+    return value_html(value, lang)
+
+
+def _value_label(name: str, lang: str, variant: Variant | None) -> str:
+    """The name of one answer of a witness: a rule's line (`line 56`), or a variant's run."""
+    found = LINE.fullmatch(name)
+    if found:
+        return scene_word(lang, "line no", n=found[1])
+    return run_name(name, lang, variant)
 
 
 def _in_english(key: str, value: Any, lang: str) -> bool | None:
@@ -172,21 +228,32 @@ def _in_english(key: str, value: Any, lang: str) -> bool | None:
     return not is_translated(value, lang)
 
 
+def _options_html(options: dict[str, Any], lang: str, variant: Variant | None) -> str:
+    """The options of the game; of a comparison's game, each run's (once when they agree)."""
+    runs = list(options.values())
+    if not runs or not all(isinstance(v, dict) for v in runs):
+        return value_html(options, lang)
+    if all(run == runs[0] for run in runs):
+        return value_html(runs[0], lang) if runs[0] else escape(lx.YES_NO[lang][1])
+    return "; ".join(f"{escape(run_name(name, lang, variant))}: {value_html(run, lang)}"
+                     for name, run in options.items())
+
+
 def _at_words(scene: Scene, lang: str) -> str:
     if not scene.at[0]:
         return scene_word(lang, "at setup")
     return scene_word(lang, "at words", round=scene.at[0], moves=scene.at[1])
 
 
-def witness_html(witness: dict[str, Any], lang: str, *, variant: Variant | None = None,
-                 named: Named = Named()) -> str:
+def witness_html(witness: dict[str, Any], lang: str, *,
+                 variant: Variant | None = None) -> str:
     """Return a witness as a table scene (its record replayed under the variant, if given),
-    marking what its finding names (`named`) and what the witness names itself."""
-    scene, marks = scene_of(witness, variant), marks_of(witness, named)
+    marking what the checker says causes the finding (the witness's `cause`)."""
+    scene, marks = scene_of(witness, variant), marks_of(witness)
     setting = [f"{escape(scene_word(lang, 'players'))}: {scene.players}"] if scene.players else []
     if scene.options:
         setting.append(f"{escape(scene_word(lang, 'options'))}: "
-                       f"{value_html(scene.options, lang)}")
+                       f"{_options_html(scene.options, lang, variant)}")
     parts = [f'<p class="kz-scene-setting">{" · ".join(setting)}</p>'] if setting else []
     if scene.line or scene.at[1]:
         parts.append(f'<div class="kz-scene-line"><p class="kz-scene-label">'
@@ -200,21 +267,68 @@ def witness_html(witness: dict[str, Any], lang: str, *, variant: Variant | None 
                      f'{escape(scene_word(lang, "stock"))} <small>'
                      f'({escape(scene_word(lang, "stock top"))})</small></p>'
                      f"{_loose(scene.stock, marks, lang)}</div>")
-    parts += [_scores_html(scene, marks, lang), _facts_html(witness, scene, lang)]
+    parts += [_scores_html(scene, marks, lang), _facts_html(witness, scene, lang, variant)]
     rows = len(seats) + 2 + len(scene.scores) + parts[-1].count("<dt>")
     folded = "" if rows <= LONG_ROWS else " kz-long"
     summary = (f'<summary><span class="kz-witness-title">{escape(scene_word(lang, "title"))}'
                f'</span> · <span class="kz-scene-at">{escape(_at_words(scene, lang))}</span>'
                "</summary>")
+    drawn = "".join(p for p in parts if p)
     return (f'<div class="kz-witness kz-scene{folded}"><details class="kz-scene-box"'
-            f'{"" if folded else " open"}>{summary}{"".join(p for p in parts if p)}'
+            f'{"" if folded else " open"}>{summary}{drawn}{legend_html(drawn, lang)}'
             f'{record_html(witness.get("record"), scene_word(lang, "record"))}</details></div>')
 
 
 def record_html(record: Any, label: str) -> str:
-    """The witness game's record, folded, to copy for `kozel replay --partial`."""
+    """The witness game's record, folded, indented, to copy (the theme's copy button) for
+    `kozel replay --partial`."""
     if not record:
         return ""
-    text = json.dumps(record, ensure_ascii=False)
     return (f'<details class="kz-witness-record"><summary>{escape(label)}</summary>'
-            f'<pre><code>{escape(text)}</code></pre></details>')
+            f'<pre><code>{escape(record_text(record))}</code></pre></details>')
+
+
+def record_text(value: Any, indent: str = "", width: int = WRAP) -> str:
+    """JSON indented by objects and lists of objects; a list of plain values (tiles, seats,
+    points) stays on lines of its own, broken only between items, never inside one."""
+    if isinstance(value, dict) and value:
+        inner = indent + "  "
+        items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: "
+                 f"{record_text(v, inner, width - len(k) - 4)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + f"\n{indent}}}"
+    if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+        inner = indent + "  "
+        return "[\n" + ",\n".join(inner + record_text(v, inner) for v in value) + \
+            f"\n{indent}]"
+    if isinstance(value, list):
+        return _wrapped([json.dumps(v, ensure_ascii=False) for v in value], indent, width)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _wrapped(items: list[str], indent: str, width: int) -> str:
+    """A flat list on as few lines as fit the width, each line cut between two items."""
+    lines, line = [], ""
+    for item in items:
+        if line and len(line) + len(item) + 2 > max(width, 24):
+            lines.append(line + ",")
+            line = ""
+        line = f"{line}, {item}" if line else item
+    lines.append(line)
+    return "[" + f"\n{indent} ".join(lines) + "]"
+
+
+# The signs a scene may draw, each found by the class it carries: (class, legend word).
+SIGNS = (("kz-mark", "sign mark"), ("kz-lead", "sign lead"), ("kz-last", "sign last"),
+         ("kz-order", "sign order"), ("kz-double", "sign double"),
+         ("kz-seat-marked", "sign seat"), ("kz-role", "sign role"),
+         ("kz-mark-row", "sign row"), ("kz-empty", "sign empty"))
+
+
+def legend_html(drawn: str, lang: str) -> str:
+    """The legend of a scene: every sign it draws, and no other, explained in words."""
+    used = [word for sign, word in SIGNS if re.search(rf'class="[^"]*(?<![\w-]){sign}(?![\w-])', drawn)]
+    if not used:
+        return ""
+    items = "".join(f"<li>{escape(scene_word(lang, word))}</li>" for word in used)
+    return (f'<details class="kz-scene-legend"><summary>{escape(scene_word(lang, "signs"))}'
+            f"</summary><ul>{items}</ul></details>")

@@ -1,25 +1,19 @@
-"""Which parts of a table scene show the finding: what the finding and its witness name.
+"""Which parts of a table scene show the finding: what the checker says causes it, as data.
 
-A finding names what it is about (checks/named.py reads the checker's words once, where they are
-written: the rule its message quotes names `holder(1-1)`, `lead = 6-6`); the game says what it
-shows ("seat 0 holds 2-2 and 3-3 for the two ends", "a fish with ends 6 and 4"), and the
-witness's facts name the side being scored and the goat. So the marks are the tiles those name,
-the two ends of the line where they speak of ends, the opening or last tile where they speak of
-it, and the sides the facts name. No variant's rule is known here: a new rule that names tiles
-or terms is marked the same way.
+The checker writes the cause of every finding it shows by a game into the witness (`cause`,
+checks/cause.py): the tiles the rules in question name or answer, and whether they read the
+line's two ends, its opening tile or its last tile. The witness's facts name the side being
+scored and the goat. Those, and only those, are marked; nothing here reads a message, and no
+variant's rule is known here.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
-from checks.named import Named, named_in
-
-SIDE = re.compile(r"\bside (\d+)\b")
-WORDY_KEYS = ("shows", "then", "note")  # not `situation`: it lists every hand
-VALUED_KEYS = ("values", "does", "lead", "last")  # facts whose values are tiles, not words
+SIDE = re.compile(r"\bside (\d+)\b")  # the engine's words of a `goat` fact: sides from 0
 
 
 @dataclass(frozen=True)
@@ -33,28 +27,13 @@ class Marks:
     sides: frozenset[int] = frozenset()
 
 
-def _strings(value: Any) -> Iterator[str]:
-    """Every string inside a fact (lists and objects searched through)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _strings(item)
-
-
-def marks_of(witness: dict[str, Any], named: Named = Named()) -> Marks:
-    """Return what shows the finding: what it names (`Finding.named`), and what the witness's
-    words and facts name."""
-    for words in (w for key in WORDY_KEYS for w in _strings(witness.get(key))):
-        named = named | named_in(words)
-    valued = {t for key in VALUED_KEYS for w in _strings(witness.get(key))
-              for t in named_in(w).tiles}
-    sides = {int(n) for w in _strings(witness.get("goat")) for n in SIDE.findall(w)}
+def marks_of(witness: dict[str, Any]) -> Marks:
+    """Return what shows the finding: the witness's `cause` and the sides its facts name."""
+    cause = witness.get("cause") or {}
+    sides = {int(n) for w in witness.get("goat") or [] if isinstance(w, str)
+             for n in SIDE.findall(w)}
     side = witness.get("side")
     if isinstance(side, int) and not isinstance(side, bool):
         sides.add(side)
-    return Marks(frozenset(named.tiles) | valued, named.ends, named.lead, named.last,
-                 frozenset(sides))
+    return Marks(frozenset(str(t) for t in cause.get("tiles") or []), bool(cause.get("ends")),
+                 bool(cause.get("lead")), bool(cause.get("last")), frozenset(sides))

@@ -101,9 +101,9 @@ def glossary_pages(site: Site, lang: str) -> dict[str, str]:
 
 
 def cli_pages(site: Site, lang: str) -> dict[str, str]:
-    """Return the command-line reference (generated from the argument parser; tool docs are
-    in English in both languages)."""
-    return {CLI_PAGE: cli_page()}
+    """Return the command-line reference (generated from the argument parser, its help said in
+    the page's language)."""
+    return {CLI_PAGE: cli_page(lang)}
 
 
 def api_pages(site: Site, lang: str) -> dict[str, str]:

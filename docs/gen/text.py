@@ -28,3 +28,13 @@ def table_cell(text: str) -> str:
     """Text for a Markdown table cell written by the project itself (help texts, docstrings):
     one line, HTML escaped, and no pipe that would end the cell."""
     return escape(" ".join(text.split()), quote=False).replace("|", "&#124;")
+
+
+def said_html(text: str) -> str:
+    """Return a sentence of the checker or the engine as HTML: escaped, its `code spans` (a
+    rule, a slot, a file as the rule language writes them) shown as code."""
+    parts = escape(text).split("`")
+    if len(parts) % 2 == 0:  # an unpaired backtick is a character, not a code span
+        return escape(text)
+    return "".join(f"<code>{part}</code>" if index % 2 else part
+                   for index, part in enumerate(parts))

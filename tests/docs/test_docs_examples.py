@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -37,17 +38,36 @@ def test_every_example_parses(path: Path, index: int, text: str) -> None:
     parse_text(text, f"{path.name}#{index + 1}")
 
 
-def test_the_tutorial_variants_resolve() -> None:
+def _tutorial_variants(page: str) -> list[Any]:
+    """The tutorial grows one file step by step: the steps that are whole variants, resolved."""
     library = Library()
-    # the tutorial grows one file step by step: the steps that are whole variants resolve
-    blocks = [t for t in _blocks(ROOT / "docs" / "tutorial.md") if "players" in t or "extends" in t]
+    blocks = [t for t in _blocks(ROOT / "docs" / page) if "players" in t or "extends" in t]
     for index, text in enumerate(blocks):
-        library.add_text(text, f"tutorial#{index + 1}")
+        library.add_text(text, f"{page}#{index + 1}")
     complete = [re.search(r"variant ([\w-]+)", t).group(1)  # type: ignore[union-attr]
                 for t in blocks]
     assert len(complete) >= 2
-    for name in complete:
-        assert library.resolve(name).name == name
+    resolved = [library.resolve(name) for name in complete]
+    assert [v.name for v in resolved] == complete
+    return resolved
+
+
+@pytest.mark.parametrize("page", ["tutorial.md", "tutorial.ru.md"])
+def test_the_tutorial_variants_resolve(page: str) -> None:
+    assert _tutorial_variants(page)
+
+
+def test_the_russian_tutorial_gives_every_assumption_in_russian_and_comments_in_russian() -> None:
+    variants = _tutorial_variants("tutorial.ru.md")
+    assumed = [item for v in variants for item in v.assumptions()]
+    assert assumed, "the tutorial shows an assumption"
+    for item in assumed:
+        assert item.assumption_ru and re.search("[а-я]", item.assumption_ru), item
+    page = (ROOT / "docs" / "tutorial.ru.md").read_text(encoding="utf-8")
+    comments = re.findall(r"(?m)(?:^|\s)(#|--) (.+)$", "\n".join(
+        re.findall(r"^```\w*\n(.*?)^```", page, re.S | re.M)))
+    for _, comment in comments:
+        assert re.search("[а-яё]", comment, re.I), comment
 
 
 LANGUAGE = ROOT / "docs" / "language.md"

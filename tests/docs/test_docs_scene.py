@@ -7,6 +7,7 @@ person reads: seats from 1, the marked tiles are the ones the finding names, the
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -17,9 +18,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from checks.named import Named  # noqa: E402
 from docs.gen.scene import scene_of  # noqa: E402
-from docs.gen.scene_html import witness_html  # noqa: E402
+from docs.gen.scene_html import SIGNS, record_text, witness_html  # noqa: E402
+from docs.gen.scene_words import scene_word  # noqa: E402
 from docs.gen.scene_marks import marks_of  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
@@ -70,28 +71,82 @@ def test_the_score_sheet_agrees_with_the_witness(minsk: Variant, findings: list[
     assert sheets >= 1
 
 
-def test_the_tiles_a_finding_names_are_marked(minsk: Variant, findings: list[Any]) -> None:
+MARKED = re.compile(r'<span class="kz-mark"><span class="kz-t"><svg class="kz-tile" '
+                    r'data-tile="([0-6]-[0-6])"')
+
+
+def test_the_tiles_that_cause_a_finding_are_marked_and_no_others(minsk: Variant,
+                                                                  findings: list[Any]) -> None:
     named = [f for f in findings if re.search(r"holder\(1-1\)", f.message)]
     assert named, "minsk's lead match names 1-1"
-    assert all(f.named.tiles == ("1-1",) for f in named), [f.named for f in named]
     for finding in named:
-        html = witness_html(finding.witness, "en", variant=minsk, named=finding.named)
-        marked = re.findall(r'<span class="kz-mark"><span class="kz-t"><svg class="kz-tile" '
-                            r'data-tile="([0-6]-[0-6])"', html)
-        assert marked == ["1-1"], marked
-    ends = [f for f in findings if "line" in f.witness and marks_of(f.witness, f.named).ends]
-    assert ends, "a fish or the ends are spoken of somewhere"
-    for finding in ends:
-        html = witness_html(finding.witness, "ru", variant=minsk, named=finding.named)
-        tiles = re.findall(r'<span class="kz-lt([^"]*)"', html)
-        assert "kz-mark" in tiles[0] and "kz-mark" in tiles[-1]
+        assert finding.witness["cause"]["tiles"] == ["1-1"], finding.witness["cause"]
+        html = witness_html(finding.witness, "en", variant=minsk)
+        assert MARKED.findall(html) == ["1-1"]
+    # a lone 6-6 decides the readings of `hand value`: it is marked, the other tiles are not
+    reading = next(f for f in findings if f.kind == "reading" and f.slot == "hand value")
+    tiles = reading.witness["cause"]["tiles"]
+    assert "6-6" in tiles and len(tiles) <= 2, tiles
+    html = witness_html(reading.witness, "ru", variant=minsk)
+    assert set(MARKED.findall(html)) <= set(tiles) and "6-6" in MARKED.findall(html)
+    # the ends are marked where the rule reads them (a fish), and only there
+    for finding in findings:
+        ends = marks_of(finding.witness).ends
+        assert ends == bool(finding.witness.get("cause", {}).get("ends"))
+        laid = re.findall(r'<span class="kz-lt([^"]*)"',
+                          witness_html(finding.witness, "ru", variant=minsk))
+        if ends and laid:
+            assert "kz-mark" in laid[0] and "kz-mark" in laid[-1]
+    assert any(marks_of(f.witness).ends for f in findings), "minsk's fish claim reads the ends"
+    said_out = [f for f in findings if f.witness.get("end") == "out"
+                and not f.witness["cause"].get("ends")]
+    assert said_out, "a round that ends out does not mark the line's ends"
+
+
+def test_a_tie_marks_the_two_tiles_that_tie() -> None:
+    library, _ = load_paths([ROOT / "spec" / "variants"])
+    classic = library.resolve("kozel-classic")
+    tie = next(f for f in check_variant(classic).findings
+               if f.kind == "ambiguity" and f.slot == "lead match" and f.witness)
+    assert sorted(tie.witness["cause"]["tiles"]) == ["3-6", "4-5"]
+    assert sorted(MARKED.findall(witness_html(tie.witness, "ru", variant=classic))) == \
+        ["3-6", "4-5"]
+
+
+def test_the_legend_explains_every_sign_the_scene_draws(minsk: Variant,
+                                                         findings: list[Any]) -> None:
+    for finding in findings:
+        html = witness_html(finding.witness, "ru", variant=minsk)
+        legend = re.search(r'<details class="kz-scene-legend">.*?</details>', html)
+        drawing = html.replace(legend.group(0), "") if legend else html
+        for sign, word in SIGNS:
+            used = re.search(rf'class="[^"]*(?<![\w-]){sign}(?![\w-])', drawing) is not None
+            assert used == (legend is not None and scene_word("ru", word) in legend.group(0)), \
+                (sign, finding.slot)
+
+
+def test_the_record_is_indented_json_broken_only_between_values(minsk: Variant,
+                                                                 findings: list[Any]) -> None:
+    for finding in findings:
+        text = record_text(finding.witness["record"])
+        assert json.loads(text) == finding.witness["record"]
+        for line in text.splitlines():
+            assert not re.search(r'"[0-6]-$|^\s*[0-6]"', line), line  # no tile cut in two
+        assert "\n  " in text
+
+
+def test_a_reading_is_named_by_what_it_says(minsk: Variant, findings: list[Any]) -> None:
+    reading = next(f for f in findings if f.kind == "reading" and f.slot == "hand value")
+    html = witness_html(reading.witness, "ru", variant=minsk)
+    assert "В другом прочтении («к 12 очкам одинокого 6-6 прибавляется 50»)" in html
+    assert "minsk (added)" not in html and "(added)" not in html
 
 
 @pytest.mark.parametrize("lang,seat", [("en", "Seat"), ("ru", "Место")])
 def test_seats_are_numbered_from_one(minsk: Variant, findings: list[Any], lang: str,
                                      seat: str) -> None:
     for finding in findings:
-        html = witness_html(finding.witness, lang, variant=minsk, named=finding.named)
+        html = witness_html(finding.witness, lang, variant=minsk)
         players = finding.witness["players"]
         names = re.findall(rf"<strong>{seat} (\d)</strong>", html)
         if finding.witness.get("hands"):
@@ -99,7 +154,7 @@ def test_seats_are_numbered_from_one(minsk: Variant, findings: list[Any], lang: 
 
 
 def test_long_scenes_are_folded_and_short_ones_open(minsk: Variant, findings: list[Any]) -> None:
-    drawn = [witness_html(f.witness, "en", variant=minsk, named=f.named) for f in findings]
+    drawn = [witness_html(f.witness, "en", variant=minsk) for f in findings]
     folded = [h for h in drawn if '<details class="kz-scene-box">' in h]
     opened = [h for h in drawn if '<details class="kz-scene-box" open>' in h]
     assert folded and opened and len(folded) + len(opened) == len(drawn)
@@ -107,8 +162,9 @@ def test_long_scenes_are_folded_and_short_ones_open(minsk: Variant, findings: li
 
 def test_without_a_variant_the_witness_facts_are_the_scene() -> None:
     witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "line": ["1-3", "3-3"],
-               "stock": ["1-1"], "at": {"round": 1, "moves": 2}, "shows": "ends 1 and 3"}
-    html = witness_html(witness, "en", named=Named(tiles=("2-2",)))
+               "stock": ["1-1"], "at": {"round": 1, "moves": 2}, "shows": "ends 1 and 3",
+               "cause": {"tiles": ["2-2"]}}
+    html = witness_html(witness, "en")
     assert 'data-tile="1-3"' in html and 'data-tile="3-3"' in html
     assert re.search(r'kz-mark"><span class="kz-t"><svg class="kz-tile" data-tile="2-2"', html)
     assert "Seat 2" in html and "Seat 0" not in html

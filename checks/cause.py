@@ -1,0 +1,119 @@
+"""What at the table causes a finding, as data: the witness's `cause` field.
+
+A drawn game marks the tiles that make the finding happen, and only those. They are read from
+what the rules in question are (their syntax trees, through interpreter/language/reads.py) and
+from what they answered in the game, never from the words of a message: a rule that names a
+tile (`holder(1-1)`, `lead = 6-6`) causes a finding through that tile wherever it lies; an
+answer that is a tile (a lead of 3-6 against one of 4-5) is a tile the finding is about; a rule
+that reads the line's ends, its opening tile or its last tile marks those. A value that lists
+many tiles (a whole hand, everything dealt) is the rule's input, not its cause, and marks none.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Iterator
+
+from interpreter.language import ast
+from interpreter.language.model import Case
+from interpreter.language.reads import case_parts, expressions_in, names_read
+from interpreter.language.summary import case_text
+
+ENDS = frozenset({"left", "right", "ends", "blocked"})  # names that read the line's two ends
+# what the checker's own properties read (conditions.py: INVARIANTS, PROPERTIES)
+PROPERTY_READS = {"fish-ends-equal": frozenset({"left", "right"})}
+FEW = 2  # an answer of at most this many tiles names its tiles; more is the rule's input
+
+
+def _tile_name(tile: ast.TileLit) -> str:
+    low, high = sorted((tile.low, tile.high))
+    return f"{low}-{high}"
+
+
+def tiles_named(exprs: Iterable[Any], held: set[str] | None = None) -> list[str]:
+    """The tiles the expressions write literally, in the order written; of a list of tiles
+    (a priority order, a set), only the first one held when `held` is given: the one that
+    decides, where the list is a priority order."""
+    found: list[str] = []
+    for expr in exprs:
+        lists = [p for p in expressions_in(expr) if isinstance(p, ast.TileList)]
+        in_lists = {id(t) for tiles in lists for t in tiles.items}
+        found += [_tile_name(p) for p in expressions_in(expr)
+                  if isinstance(p, ast.TileLit) and id(p) not in in_lists]
+        for tiles in lists:
+            names = [_tile_name(t) for t in tiles.items if isinstance(t, ast.TileLit)]
+            first = [n for n in names if held is None or n in held][:1]
+            found += first if held is not None else names
+    return list(dict.fromkeys(found))
+
+
+def stop_answers(stop: Any) -> list[Any]:
+    """What a rule stop gives as data: a conflict's values, the tiles of an undefined tie
+    (the engine's reason carries them as the arguments of its words)."""
+    found: list[Any] = list(getattr(stop, "values", ()) or ())
+    pending = [getattr(stop, "detail", None)]
+    while pending:
+        said = pending.pop()
+        args = getattr(said, "args", None)
+        if not isinstance(args, dict):
+            continue
+        if str(getattr(said, "key", "")).startswith("undefined.tie"):
+            found += [args.get("a"), args.get("b")]
+        pending += list(args.values())
+    return found
+
+
+def differing_cases(a: Iterable[Case], b: Iterable[Case]) -> list[Case]:
+    """The cases of two versions of a slot whose rule texts are not in the other version (all
+    of them when every text is the same: the answers then part through an option or an
+    earlier rule)."""
+    a, b = list(a), list(b)
+    texts_a, texts_b = {case_text(c) for c in a}, {case_text(c) for c in b}
+    differ = [c for c in a if case_text(c) not in texts_b] + \
+        [c for c in b if case_text(c) not in texts_a]
+    return differ or a + b
+
+
+def _answer_tiles(value: Any) -> Iterator[str]:
+    """The tiles an answer is (a tile, or a short list of tiles)."""
+    items = value if isinstance(value, list) else [value]
+    if len(items) > FEW or not all(isinstance(v, str) for v in items):
+        return
+    for item in items:
+        a, _, b = item.partition("-")
+        if len(item) == 3 and a.isdigit() and b.isdigit() and int(a) <= 6 and int(b) <= 6:
+            yield f"{min(a, b)}-{max(a, b)}"
+
+
+def on_table(witness: dict[str, Any]) -> set[str]:
+    """Every tile the witness shows: hands, line, stock."""
+    shown = {str(t) for hand in witness.get("hands") or [] for t in hand}
+    for key in ("hand", "in_hands", "stock"):
+        shown |= {str(t) for t in witness.get(key) or []}
+    for text in witness.get("line") or []:
+        a, _, b = str(text).partition("-")
+        shown.add(f"{min(a, b)}-{max(a, b)}")
+    return shown
+
+
+def cause_of(witness: dict[str, Any], exprs: Iterable[Any], answers: Iterable[Any] = (),
+             reads: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """Return the witness's `cause`: the tiles (shown in the witness) that the rules' own
+    literals and their tile answers name, and which parts of the line the rules read."""
+    exprs = [e for e in exprs if e is not None]
+    shown = on_table(witness)
+    held = {str(t) for hand in witness.get("hands") or [] for t in hand} | \
+        {str(t) for t in witness.get("hand") or []}
+    tiles = [t for t in tiles_named(exprs, held or None) if t in shown]
+    tiles += [t for value in answers for t in _answer_tiles(value) if t in shown]
+    read = names_read(*exprs) | reads
+    cause: dict[str, Any] = {"tiles": list(dict.fromkeys(tiles))}
+    if witness.get("line"):  # a line's parts are marked only where a line is laid
+        cause.update({key: True for key, names in
+                      (("ends", ENDS), ("lead", {"lead"}), ("last", {"last"}))
+                      if read & names})
+    return cause
+
+
+def case_exprs(cases: Iterable[Case]) -> list[Any]:
+    """The guards and values of some cases (the rules a finding is about)."""
+    return [e for e in case_parts(cases) if e is not None]
