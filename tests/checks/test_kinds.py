@@ -174,7 +174,8 @@ def test_static_findings_name_their_option_and_case() -> None:
 
 def test_a_finding_names_the_tiles_and_seats_its_message_names() -> None:
     knock = Finding("claim-refuted", "pass", 1, 1, Said("playout", message=Said(
-        "playout.knocked fits", seat=2, left=3, right=4)), built_in="knock-holding")
+        "playout.knocked fits", seat=3, left=3, right=4)), built_in="knock-holding")
+    # the message says "seat 3", as people count; the engine's seat is 2
     assert knock.named.seats == (2,) and knock.named.tiles == () and knock.named.ends
     gap = Finding("gap", "lead match", 7, 15, "`lead match`: `holder(1-1)` has no answer when "
                   "1-1 was not dealt, in `lead match: holder(first_dealt([6-5, 1-1]))`")
