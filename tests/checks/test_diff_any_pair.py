@@ -21,6 +21,7 @@ from docs.gen.comparison_pair import PairSection
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant
 from strategies import variants
+from small_variant import play_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 PAIRS = 200
@@ -73,18 +74,8 @@ BODY = '''variant {name} "V" {{
   deal: 5
   draw: none
   pass: no
-  lead match: seat(0)
-  lead round: leader
-  lead tile: hand
-  fish: blocked
-  hand value: pips(hand)
-  loser: side != team(winner) when end = out
-  loser: value(side) > lowest(all) when end = fish
-  score: value(others) when loser
-  score: 0 otherwise
-  goat: total > 100
-}}
-'''
+{play}}}
+'''.replace("{play}", play_rules("value(others)"))  # no braces in it: .format keeps working
 
 
 def test_kozel_diff_of_individual_against_partners(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.terminal import EscapingStream, Terminal
+from small_variant import play_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 # erase the line and print a green verdict, write the clipboard (OSC 52), retitle the window,
@@ -27,18 +28,8 @@ BODY = '''variant {name} "Титул {evil}" {{
   deal: {deal}   cite "{evil}"
   draw: none
   pass: no       assume "{evil}"
-  lead match: seat(0)
-  lead round: leader
-  lead tile: hand
-  fish: blocked
-  hand value: pips(hand)
-  loser: side != team(winner) when end = out
-  loser: value(side) > lowest(all) when end = fish
-  score: value(side) when loser
-  score: 0 otherwise
-  goat: total > 100
-}}
-'''
+{play}}}
+'''.replace("{play}", play_rules())  # no braces in it: .format keeps working
 
 
 def _kozel(*argv: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:

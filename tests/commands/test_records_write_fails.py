@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from small_variant import play_rules
+
 ROOT = Path(__file__).resolve().parents[2]
 VARIANT = '''variant small "Маленький" {
   players 2..4
@@ -21,17 +23,7 @@ VARIANT = '''variant small "Маленький" {
   deal: 5
   draw: none
   pass: no
-  lead match: seat(0)
-  lead round: leader
-  lead tile: hand
-  fish: blocked
-  hand value: pips(hand)
-  loser: side != team(winner) when end = out
-  loser: value(side) > lowest(all) when end = fish
-  score: value(side) when loser
-  score: 0 otherwise
-  goat: total > 100
-}
+''' + play_rules() + '''}
 '''
 
 

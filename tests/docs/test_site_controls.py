@@ -10,6 +10,7 @@ import pytest
 from docs.gen.findings import not_checked
 from docs.gen.site import build_site
 from docs.gen.wording import LANGS
+from small_variant import play_rules
 
 TRICK = "abc\u202egnp.exe"
 VARIANT = '''variant trick "Титул {trick}" en "Title {trick}" {{
@@ -18,18 +19,8 @@ VARIANT = '''variant trick "Титул {trick}" en "Title {trick}" {{
   deal: 5      cite "Сдают по пять \x1b]0;pwned\x07 камней \u2067x\u2069."
   draw: none
   pass: no
-  lead match: seat(0)
-  lead round: leader
-  lead tile: hand
-  fish: blocked
-  hand value: pips(hand)
-  loser: side != team(winner) when end = out
-  loser: value(side) > lowest(all) when end = fish
-  score: value(side) when loser
-  score: 0 otherwise
-  goat: total > 100
-}}
-'''
+{play}}}
+'''.replace("{play}", play_rules())  # no braces in it: .format keeps working
 RAW = ("\u202e", "\u2067", "\u2069", "\x1b", "\x07")
 
 

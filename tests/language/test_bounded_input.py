@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from interpreter.language.limits import MAX_CASES_PER_SLOT, MAX_LIST_ITEMS, MAX_USE_DEPTH
+from small_variant import play_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 HANG_GUARD = 600  # seconds: only so that a hang fails the test instead of the whole run
@@ -20,18 +21,8 @@ BODY = '''variant {name} "V" {{
   sides: individual
   deal: 5
 {extra}
-  lead match: seat(0)
-  lead round: leader
-  lead tile: hand
-  fish: blocked
-  hand value: pips(hand)
-  loser: side != team(winner) when end = out
-  loser: value(side) > lowest(all) when end = fish
-  score: value(side) when loser
-  score: 0 otherwise
-  goat: total > 100
-}}
-'''
+{play}}}
+'''.replace("{play}", play_rules())  # no braces in it: .format keeps working
 
 
 def _kozel(*argv: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
