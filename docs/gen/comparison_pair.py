@@ -227,7 +227,8 @@ class PairSection:
             rows = "".join(
                 f'<div class="kz-diff-case"><p class="kz-meta"><code>'
                 f"{escape(slot)}: {escape(case_text(c))}</code> "
-                f"<small>{escape(Path(c.pos.file or variant.file or '').name)}:{c.pos.line}</small>"
+                f"<small><code>{escape(Path(c.pos.file or variant.file or '').name)}:{c.pos.line}"
+                f"</code></small>"
                 f"</p>"
                 f"{citations_html(c.cites, variant.source, self.lang, self.titles, with_file=True)}"
                 f"</div>" for c in cases) \

@@ -8,10 +8,13 @@ the browser shows the character, so the author's words always appear as text.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 # Characters that Markdown or its extensions (tables, attr_list, toc) may read as syntax.
 MARKDOWN_SYNTAX = set("\\`*_{}[]()#+-.!|~:^=$%@/")
+# A place in a rule file as the engine and the checker write it (`spec/variants/minsk.kozel:47`)
+POSITION = re.compile(r"(?<![\w/.-])[\w./-]+\.kozel:\d+(?::\d+)?")
 
 
 def md_text(text: str) -> str:
@@ -32,9 +35,14 @@ def table_cell(text: str) -> str:
 
 def said_html(text: str) -> str:
     """Return a sentence of the checker or the engine as HTML: escaped, its `code spans` (a
-    rule, a slot, a file as the rule language writes them) shown as code."""
+    rule, a slot, a file as the rule language writes them) and its places in rule files
+    (file:line, which the messages write bare) shown as code."""
     parts = escape(text).split("`")
     if len(parts) % 2 == 0:  # an unpaired backtick is a character, not a code span
-        return escape(text)
-    return "".join(f"<code>{part}</code>" if index % 2 else part
+        return _positions_coded(escape(text))
+    return "".join(f"<code>{part}</code>" if index % 2 else _positions_coded(part)
                    for index, part in enumerate(parts))
+
+
+def _positions_coded(html: str) -> str:
+    return POSITION.sub(lambda found: f"<code>{found.group()}</code>", html)
