@@ -4,22 +4,17 @@ interpreter/language/concordance.py)."""
 
 from __future__ import annotations
 
-import re
 from html import escape
 from pathlib import Path
-from typing import Callable
 
 from interpreter.language.ast import Pos
 from interpreter.language.concordance import Account, concordance
 from interpreter.language.model import Variant
 
 from .rulebook import slot_anchor
+from .text import latin_marked
 
 SOURCES_DIR = "sources"
-# A run of a source text in Latin letters (an author's nickname, a link, a sentence in English):
-# it is quoted as written, and marked as not Russian so that a reader's tools (and the browser
-# test of English on Russian pages) take it as another language
-LATIN_RUN = re.compile(r"[A-Za-z](?:[A-Za-z0-9\s.,:;/_'!?&=%+-]*[A-Za-z0-9])?")
 WORDS = {
     "en": {"title": "Source text of", "intro": "Every sentence of the source text, and what it "
            "became: the rule card it is cited on, or why it states no rule.",
@@ -81,16 +76,6 @@ def _link(variant: Variant, account: Account, w: dict[str, str]) -> str:
         return f"{label}: {w['default']}"
     target = f"../variants/{variant.name}.md" + (f"#{anchor}" if anchor else "")
     return f"[{label}]({target})"
-
-
-def latin_marked(text: str, escaped: Callable[[str], str]) -> str:
-    """A text with each run in Latin letters marked lang="en", every piece escaped."""
-    pieces, start = [], 0
-    for run in LATIN_RUN.finditer(text):
-        pieces += [escaped(text[start:run.start()]),
-                   f'<span lang="en">{escaped(run.group())}</span>']
-        start = run.end()
-    return "".join(pieces) + escaped(text[start:])
 
 
 def _cell(text: str) -> str:

@@ -32,7 +32,7 @@ WIDTHS = {"desktop": (1280, 900), "400px": (400, 800)}
 # Names a Russian text writes as they are: the project and its variants (by their file names),
 # the formats and tools it names, and single letters (a tile's a-b, a variable like N).
 ALLOWED = {"kozel", "minsk", "pairs", "kozel-classic", "gambler-1v1", "JSON", "Z3", "Lark",
-           "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "kozel-record", "MIT"}
+           "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "PDF", "kozel-record", "MIT"}
 # (the table of contents repeats the page's headings without their code: the headings count)
 SKIPPED = ("code, pre, kbd, .highlight, svg, script, style, .md-nav--secondary, "
            "[lang]:not([lang='ru']), [hreflang]:not([hreflang='ru'])")
