@@ -63,9 +63,14 @@ def readings_remarks(case: Case, lang: str, sentence: Callable[[Case], str]) -> 
         kind = "reading-chosen" if reading.chosen else "reading-other"
         found.append(
             f'<p class="kz-remark kz-remark-{kind}">'
-            f"{cards.badge(kind, words['reading'] + ' ' + reading.name)} "
+            f"{_reading_badge(kind, words['reading'], reading.name)} "
             f"<em>{escape(status)}</em> — {escape(why)}<br>{sentence(read)} "
             f'<span class="kz-meta">{escape(words["as_rule"])}: '
             f"<code>{escape(case.slot)}: {escape(case_text(read))}</code></span></p>")
     return found
 
+
+def _reading_badge(kind: str, label: str, name: str) -> str:
+    """A reading's badge: its label in the page's language, its name as the rule file writes it
+    (code, as `--reading NAME` takes it)."""
+    return cards.badge(kind, label).replace("</span>", f" <code>{escape(name)}</code></span>")
