@@ -234,7 +234,7 @@ class AuthorsPart:
         return cards.rule_card(
             anchor=f"claim-{index + 1}", kind=kind, sentence=f"«{escape(claim.text)}»",
             remarks=[words, *self.book.remarks(*self.book.texts(claim))], extra=verdict,
-            meta=f'<span class="kz-where">{escape(place)}</span>',
+            meta=f'<span class="kz-where"><code>{escape(place)}</code></span>',
             cites_html=cards.citations_html(claim.cites, self.variant.source, self.lang))
 
     def findings(self) -> str:
