@@ -148,7 +148,7 @@ RU: dict[str, str] = {
     "blamed.unspecified": "`{slot}` не указано в тексте ({line})",
     "blamed.says": "так говорит `{slot}` ({line})",
     "and": "{a} и {b}",
-    "unconfirmed": "не подтверждено партией ({reason}); кандидат решателя: {kind}: {message}",
+    "unconfirmed": "не подтверждено партией ({reason}); кандидат решателя: `{kind}`: {message}",
     "q.defined": "всегда ли у {rule} один ответ",
     "q.no-case": "всегда ли подходит какой-то случай `{slot}` (ситуация: {where})",
     "q.reachable": "применяется ли когда-нибудь {rule}",

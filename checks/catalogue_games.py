@@ -42,7 +42,7 @@ GAMES_EN: dict[str, str] = {
     "default.draw": "the text does not say what a player does who cannot lay a tile when the "
                     "stock is empty; the language's rule applies: he knocks",
     # readings of one sentence (checks/readings.py)
-    "readings": "readings {chosen} (chosen) and {other}",
+    "readings": "readings '{chosen}' (chosen) and '{other}'",
     "reading.differ": "{words} give `{slot}` different values: the choice matters in this game",
     "reading.differ.same points": "{words} give `{slot}` different values in this game, but "
                                   "no game found wrote different points under them: the "
@@ -62,7 +62,7 @@ GAMES_EN: dict[str, str] = {
     "joined": "{a}; {b}",
     "note.same text": "same rule text",
     "note.never shared": "the two never share such a situation",
-    "unused option": "option {option} is never used by any rule or claim",
+    "unused option": "option '{option}' is never used by any rule or claim",
     # the concordance of the source text (checks/unaccounted.py)
     "unaccounted": "{source}:{line}: no rule cites this sentence and no `aside` says why it "
                    "states none: «{text}»",
@@ -123,7 +123,7 @@ GAMES_RU: dict[str, str] = {
                            "умолчанию: два дубля одним ходом никогда не кладут",
     "default.draw": "текст не говорит, что делает игрок, которому нечем ходить, когда базар "
                     "пуст; действует правило языка: он стучит",
-    "readings": "прочтения {chosen} (выбранное) и {other}",
+    "readings": "прочтения `{chosen}` (выбранное) и `{other}`",
     "reading.differ": "{words} дают `{slot}` разные значения: в этой партии выбор важен",
     "reading.differ.same points": "{words} дают `{slot}` разные значения в этой партии, но ни "
                                   "в одной найденной партии они не записали разных очков: "
@@ -142,7 +142,7 @@ GAMES_RU: dict[str, str] = {
     "joined": "{a}; {b}",
     "note.same text": "тот же текст правила",
     "note.never shared": "у двух вариантов не бывает общей такой ситуации",
-    "unused option": "опция {option} не используется ни одним правилом или утверждением",
+    "unused option": "опция `{option}` не используется ни одним правилом или утверждением",
     "unaccounted": "{source}:{line}: эту фразу не цитирует ни одно правило, и ни одно `aside` "
                    "не объясняет, почему правила в ней нет: «{text}»",
     "playout": "разыгрыш: {message}",

@@ -64,7 +64,7 @@ def _compared(variant: Variant, question: Question, other: str, budget: Budget,
         diff, differ = _shown(session, slot, names, games, pair)
         where = (slot, case.pos.line, case.pos.column)
         file = case.pos.file or variant.file
-        words = Said("readings", chosen=repr(question.chosen), other=repr(other))
+        words = Said("readings", chosen=question.chosen, other=other)
         if diff.status == "different":
             found.append(Finding("reading", *where, Said(differ, words=words, slot=slot),
                                  diff.witness, file, strict=False, reading=other))

@@ -123,7 +123,7 @@ def static_findings(variant: Variant) -> list[Finding]:
     for option in variant.options:
         if option.name not in used:
             found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
-                                 Said("unused option", option=repr(option.name)),
+                                 Said("unused option", option=option.name),
                                  None, option.pos.file or variant.file, strict=False,
                                  option=option.name))
     return found

@@ -66,7 +66,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _STATISTICS, _CHROMIUM
     _CHROMIUM = find_chromium()
     _STATISTICS = statistics_site(spec_root(), [v.name for v in _SITE.variants],
-                                  build_language(config))
+                                  build_language(config), _SITE.variants)
     if config.nav:
         config.nav = _STATISTICS.expand_nav(expand_nav(config.nav, _SITE))
     return config

@@ -35,21 +35,32 @@ ANOTHER_TEXT = {"en": "from another text", "ru": "из другого текст
 
 
 def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str,
-                   titles: dict[str, str] | None = None) -> str:
+                   titles: dict[str, str] | None = None, *, with_file: bool = False) -> str:
     """Return the quoted phrases of the source beside a rule (always in Russian, as written).
 
-    A quote from another text than the variant's names that text: by its file name, or, where
-    `titles` is given (the rulebook for the table), by its title (source file → title)."""
+    A quote from another text than the variant's names that text: by its file name (as code),
+    or, where `titles` is given (source file → title), by its title (in Russian, as written),
+    followed by its file name as code when `with_file` is set."""
     if not cites:
         return f'<div class="kz-cites kz-none">{escape(word(lang, "no_citation"))}</div>'
     quotes = []
     for cite in cites:
-        named = cite.source if titles is None else titles.get(cite.source, ANOTHER_TEXT[lang])
-        origin = (f'<cite>{escape(named)}</cite>'
+        origin = (f"<cite>{_source_named(cite.source, lang, titles, with_file)}</cite>"
                   if cite.source and cite.source != source else "")
         quotes.append(f'<blockquote class="kz-cite" lang="ru"><p>«{escape(cite.quote)}»</p>'
                       f"{origin}</blockquote>")
     return '<div class="kz-cites">' + "".join(quotes) + "</div>"
+
+
+def _source_named(file: str, lang: str, titles: dict[str, str] | None, with_file: bool) -> str:
+    """A source text named for a reader: its title where known, its file name as code."""
+    code = f"<code>{escape(file)}</code>"
+    if titles is None:
+        return code
+    title = titles.get(file)
+    if title is None:
+        return code if with_file else escape(ANOTHER_TEXT[lang])
+    return f"{escape(title)} ({code})" if with_file else escape(title)
 
 
 def badge(kind: str, label: str, title: str = "") -> str:

@@ -141,7 +141,8 @@ class Comparison:
                  scene_word(lang, "compare intro"), self.overview(lang)]
         if not any(self.comparisons) and self.pairs:
             parts.append(f'<p class="kz-meaning">{escape(scene_word(lang, "no checker"))}</p>')
-        parts += [PairSection(pair, index, data, lang).html()
+        titles = {v.source: v.source_title for v in self.variants if v.source and v.source_title}
+        parts += [PairSection(pair, index, data, lang, titles).html()
                   for pair, index, data in zip(self.pairs, self.indices, self.comparisons)]
         parts += [f"## {escape(scene_word(lang, 'as written'))} {{#as-written}}",
                   self.table(lang)]

@@ -74,10 +74,14 @@ class PairSection:
     """The section of one pair, in one language."""
 
     def __init__(self, pair: tuple[Variant, Variant], index: tuple[int, int],
-                 data: dict[str, Any] | None, lang: str) -> None:
+                 data: dict[str, Any] | None, lang: str,
+                 titles: dict[str, str] | None = None) -> None:
         self.a, self.b = pair
         self.index, self.data, self.lang = index, data, lang
         self.sentences = {v.name: Sentences(v, lang) for v in pair}
+        # source file → title, of every variant: an inherited rule may cite a third one's text
+        self.titles = titles if titles is not None else \
+            {v.source: v.source_title for v in pair if v.source and v.source_title}
 
     def html(self) -> str:
         """The pair's heading, its paragraph in words, then every rule it differs in."""
@@ -223,9 +227,11 @@ class PairSection:
             rows = "".join(
                 f'<div class="kz-diff-case"><p class="kz-meta"><code>'
                 f"{escape(slot)}: {escape(case_text(c))}</code> "
-                f"<small>{escape(Path(c.pos.file or variant.file or '').name)}:{c.pos.line}</small>"
+                f"<small><code>{escape(Path(c.pos.file or variant.file or '').name)}:{c.pos.line}"
+                f"</code></small>"
                 f"</p>"
-                f"{citations_html(c.cites, variant.source, self.lang)}</div>" for c in cases) \
+                f"{citations_html(c.cites, variant.source, self.lang, self.titles, with_file=True)}"
+                f"</div>" for c in cases) \
                 or f"<p><em>{escape(scene_word(self.lang, 'default applies'))}</em></p>"
             blocks.append(f"<p><strong>{variant_link(variant, slot)}</strong></p>{rows}")
         return (f'<details class="kz-diff-texts"><summary>'

@@ -11,16 +11,17 @@ from interpreter.language.readings import choose_reading
 from interpreter.language.summary import case_text
 
 from . import cards
+from .text import said_html
 
 WORDS = {
     "en": {"reading": "Reading", "chosen": "chosen: the variant plays this one",
            "other": "another reading", "as_rule": "rule", "intro":
            "The sentence can be read in more than one way; the checker shows a game where the "
-           "readings differ. Another reading is played with --reading NAME."},
+           "readings differ. Another reading is played with `--reading NAME`."},
     "ru": {"reading": "Прочтение", "chosen": "выбрано: вариант играет так",
            "other": "другое прочтение", "as_rule": "правило", "intro":
            "Фразу можно понять по-разному; проверка показывает партию, где прочтения "
-           "расходятся. Другое прочтение играется с --reading ИМЯ."},
+           "расходятся. Другое прочтение играется с `--reading ИМЯ`."},
 }
 
 
@@ -55,7 +56,7 @@ def readings_remarks(case: Case, lang: str, sentence: Callable[[Case], str]) -> 
     if not case.readings:
         return []
     words = WORDS[lang]
-    found = [f'<p class="kz-remark kz-readings">{escape(words["intro"])}</p>']
+    found = [f'<p class="kz-remark kz-readings">{said_html(words["intro"])}</p>']
     for reading in case.readings:
         read = case if reading.chosen else choose_reading(case, {reading.name})
         status = words["chosen"] if reading.chosen else words["other"]
@@ -63,9 +64,14 @@ def readings_remarks(case: Case, lang: str, sentence: Callable[[Case], str]) -> 
         kind = "reading-chosen" if reading.chosen else "reading-other"
         found.append(
             f'<p class="kz-remark kz-remark-{kind}">'
-            f"{cards.badge(kind, words['reading'] + ' ' + reading.name)} "
+            f"{_reading_badge(kind, words['reading'], reading.name)} "
             f"<em>{escape(status)}</em> — {escape(why)}<br>{sentence(read)} "
             f'<span class="kz-meta">{escape(words["as_rule"])}: '
             f"<code>{escape(case.slot)}: {escape(case_text(read))}</code></span></p>")
     return found
 
+
+def _reading_badge(kind: str, label: str, name: str) -> str:
+    """A reading's badge: its label in the page's language, its name as the rule file writes it
+    (code, as `--reading NAME` takes it)."""
+    return cards.badge(kind, label).replace("</span>", f" <code>{escape(name)}</code></span>")

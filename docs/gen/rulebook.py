@@ -27,7 +27,7 @@ from .languages import other_language, translation_href
 from .phrase import Phraser
 from .rulebook_authors import AuthorsPart, case_kind, slot_anchor  # noqa: F401 (their home)
 from .sentences import Sentences
-from .text import md_text
+from .text import latin_marked, md_text
 from .ui import word
 
 
@@ -82,7 +82,7 @@ class Rulebook:
     def source_title(self) -> str:
         """Return the source text as a reader knows it: its title, linked where it has a link."""
         v = self.variant
-        title = f'<span lang="ru">{md_text(v.source_title or "")}</span>'
+        title = f'<span lang="ru">{latin_marked(v.source_title or "", md_text)}</span>'
         if v.source_link and v.source_link.startswith(("https://", "http://")):  # no script
             title = f'<a href="{escape(v.source_link)}" rel="nofollow">{title}</a>'
         return title
@@ -147,7 +147,7 @@ class Rulebook:
         sentence = f"{capital(values)} — {escape(self.w('or_as_agreed'))}; {usual}."
         kind = "assumed" if option.assumption else "cited" if option.cites else "uncited"
         small = (f'<small class="kz-opt-name">{escape(self.w("in_file"))}: '
-                 f"{escape(option.name)}</small>")
+                 f"<code>{escape(option.name)}</code></small>")
         return cards.rule_card(
             anchor=f"option-{option.name}", kind=kind, sentence=sentence,
             remarks=self.remarks(*self.texts(option)), meta=small,

@@ -153,7 +153,7 @@ class AuthorsPart:
         """Return one rule as written: its kind, its code, where it is, a link to its words."""
         label = {"cited": "«…»", "assumed": self.w("assumption"), "gap": self.w("gap")}.get(
             kind, self.w("no_citation"))
-        where = f'<span class="kz-where">{escape(place)}</span> · ' if place else ""
+        where = f'<span class="kz-where"><code>{escape(place)}</code></span> · ' if place else ""
         below = f'<div class="kz-rule-findings">{extra}</div>' if extra else ""
         return (f'<div class="kz-rule kz-author kz-{kind}" id="{escape(anchor)}">'
                 f'<div class="kz-rule-body"><p class="kz-code">{cards.badge(kind, label)} '
@@ -234,7 +234,7 @@ class AuthorsPart:
         return cards.rule_card(
             anchor=f"claim-{index + 1}", kind=kind, sentence=f"«{escape(claim.text)}»",
             remarks=[words, *self.book.remarks(*self.book.texts(claim))], extra=verdict,
-            meta=f'<span class="kz-where">{escape(place)}</span>',
+            meta=f'<span class="kz-where"><code>{escape(place)}</code></span>',
             cites_html=cards.citations_html(claim.cites, self.variant.source, self.lang))
 
     def findings(self) -> str:

@@ -12,6 +12,7 @@ from interpreter.language.concordance import Account, concordance
 from interpreter.language.model import Variant
 
 from .rulebook import slot_anchor
+from .text import latin_marked
 
 SOURCES_DIR = "sources"
 WORDS = {
@@ -61,9 +62,9 @@ def source_page(variant: Variant, lang: str) -> str | None:
     for entry in found.entries:
         became = [_link(variant, a, w) for a in entry.rules]
         became += [escape(ru if lang == "ru" and ru else reason) for reason, ru in entry.asides]
-        rows.append(f"| {entry.sentence.line} | {_cell(entry.sentence.text)} | "
+        rows.append(f"| {entry.sentence.line} | {latin_marked(entry.sentence.text, _cell)} | "
                     f"{'<br>'.join(became) or '—'} |")
-    title = escape(variant.source_title or variant.source or "")
+    title = latin_marked(variant.source_title or variant.source or "", escape)
     return (f"# {w['title']} `{variant.name}`\n\n{title} (`{found.file}`)\n\n{w['intro']}\n\n"
             + "\n".join(rows) + "\n")
 

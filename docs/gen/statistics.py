@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shlex
 import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
-from interpreter.language.model import value_text
+from interpreter.engine.words import ENGINE_EN, Said, said_in
+from interpreter.language.model import Option, Variant, value_text
 from interpreter.outputs import write_text_file
 from interpreter.simulation.exports import PANELS
 
@@ -129,11 +131,45 @@ def figure_rows(data: dict[str, Any], lang: str) -> list[tuple[str, str, str, st
     return rows
 
 
-def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True) -> str:
-    """A variant's statistics page in `lang` ("ru"/"en"), from its cached results."""
+def options_said(data: dict[str, Any], lang: str, options: Iterable[Option] = ()) -> str:
+    """The run's option settings in the words of the options' own `say` clauses; a value the
+    file gives no words for is shown as the command line writes it, as code."""
+    known = {o.name: o for o in options}
+    return ", ".join(_option_said(known.get(k), k, v, lang) for k, v in data["options"].items())
+
+
+def _option_said(option: Option | None, name: str, value: Any, lang: str) -> str:
+    words = option.said(value, lang) if option is not None else None
+    return words if words else f"`{name}={value_text(value)}`"
+
+
+# The JSON keeps a stop's rule in English ("`slot` at file:line", the engine's "stop.rule"):
+# read it back into its parts so that the page says it in its own language.
+_STOP_RULE = re.compile("^" + re.escape(ENGINE_EN["stop.rule"]).replace(
+    re.escape("{slot}"), "(?P<slot>[^`]+)").replace(re.escape("{refs}"), "(?P<refs>.+)") + "$")
+
+
+def stop_said(rule: str, lang: str) -> str:
+    """A cached stop's rule in a language, its rule and its positions as code."""
+    found = _STOP_RULE.match(rule)
+    if not found:
+        return f"`{rule.replace('`', '')}`"
+    refs = ", ".join(f"`{ref}`" for ref in found["refs"].split(", "))
+    return said_in(Said("stop.rule", slot=found["slot"], refs=refs), lang)
+
+
+def _kind_said(kind: str, lang: str) -> str:
+    key = f"kind.{kind}"
+    return said_in(Said(key), lang) if key in ENGINE_EN else f"`{kind}`"
+
+
+def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True,
+                    options_of: Iterable[Option] = ()) -> str:
+    """A variant's statistics page in `lang` ("ru"/"en"), from its cached results; its
+    options are said in their own words where `options_of` gives them."""
     w = WORDS[lang]
     name = data["variant"]
-    options = ", ".join(f"{k}={value_text(v)}" for k, v in data["options"].items())
+    options = options_said(data, lang, options_of)
     lines = [f"# {w['of_variant'].format(name=name)}", "",
              f"{w['players']}: {data['players']}" + (f"; {w['options']}: {options}" if options
                                                      else "")
@@ -150,7 +186,7 @@ def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True) -> st
                for key in PANEL_KEYS] if plot else [w["no_plot"]])
     if data["stops"]:
         lines += ["", f"## {w['stops']}", ""]
-        lines += [f"- {s['count']} × `{s['kind']}`: {s['rule'].replace('`', '')}"
+        lines += [f"- {s['count']} × {_kind_said(s['kind'], lang)}: {stop_said(s['rule'], lang)}"
                   for s in data["stops"]]
     return "\n".join(lines) + "\n"
 
@@ -165,7 +201,7 @@ def page_warnings(data: dict[str, Any], lang: str) -> list[str]:
     said is that matches stopped (the JSON's own wording is English)."""
     if not data["stopped"]:
         return []
-    rules = ", ".join(f"`{s['rule'].replace('`', '')}`" for s in data["stops"])
+    rules = ", ".join(stop_said(s["rule"], lang) for s in data["stops"])
     return [WORDS[lang]["stopped"].format(
         stopped=data["stopped"], played=data["played"], share=data["stopped"] / data["played"],
         rules=rules, completed=data["completed"], rounds=data["rounds"])]
@@ -219,9 +255,11 @@ def _plots_available() -> bool:
     return True
 
 
-def statistics_site(root: Path, names: list[str], lang: str) -> StatisticsSite:
+def statistics_site(root: Path, names: list[str], lang: str,
+                    variants: Iterable[Variant] = ()) -> StatisticsSite:
     """Every statistics page and image of one language's build for the named variants, from
-    root's cached results."""
+    root's cached results (options in the words of `variants`, where given)."""
+    options = {v.name: v.options for v in variants}
     from interpreter.simulation.exports import figure_svgs
 
     site, plot = StatisticsSite(), _plots_available()
@@ -230,7 +268,8 @@ def statistics_site(root: Path, names: list[str], lang: str) -> StatisticsSite:
         cached = root / CACHE_DIR / f"{name}.json"
         if cached.is_file():
             data = json.loads(cached.read_text(encoding="utf-8"))
-            site.files[page_path(name)] = statistics_page(data, lang, plot=plot)
+            site.files[page_path(name)] = statistics_page(data, lang, plot=plot,
+                                                          options_of=options.get(name, ()))
             if plot:
                 for key, image in figure_svgs(data, lang).items():
                     site.files[page_path(plot_name(name, key), "svg")] = image

@@ -8,10 +8,19 @@ the browser shows the character, so the author's words always appear as text.
 
 from __future__ import annotations
 
+import re
 from html import escape
+from typing import Callable
 
 # Characters that Markdown or its extensions (tables, attr_list, toc) may read as syntax.
 MARKDOWN_SYNTAX = set("\\`*_{}[]()#+-.!|~:^=$%@/")
+# A place in a rule file as the engine and the checker write it (`spec/variants/minsk.kozel:47`)
+POSITION = re.compile(r"(?<![\w/.-])[\w./-]+\.kozel:\d+(?::\d+)?")
+
+# A run of a source text in Latin letters (an author's nickname, a link, a sentence in English):
+# it is quoted as written, and marked as not Russian so that a reader's tools (and the browser
+# test of English on Russian pages) take it as another language
+LATIN_RUN = re.compile(r"[A-Za-z](?:[A-Za-z0-9\s.,:;/_'!?&=%+-]*[A-Za-z0-9])?")
 
 
 def md_text(text: str) -> str:
@@ -32,9 +41,24 @@ def table_cell(text: str) -> str:
 
 def said_html(text: str) -> str:
     """Return a sentence of the checker or the engine as HTML: escaped, its `code spans` (a
-    rule, a slot, a file as the rule language writes them) shown as code."""
+    rule, a slot, a file as the rule language writes them) and its places in rule files
+    (file:line, which the messages write bare) shown as code."""
     parts = escape(text).split("`")
     if len(parts) % 2 == 0:  # an unpaired backtick is a character, not a code span
-        return escape(text)
-    return "".join(f"<code>{part}</code>" if index % 2 else part
+        return _positions_coded(escape(text))
+    return "".join(f"<code>{part}</code>" if index % 2 else _positions_coded(part)
                    for index, part in enumerate(parts))
+
+
+def _positions_coded(html: str) -> str:
+    return POSITION.sub(lambda found: f"<code>{found.group()}</code>", html)
+
+
+def latin_marked(text: str, escaped: Callable[[str], str]) -> str:
+    """A text with each run in Latin letters marked lang="en", every piece escaped."""
+    pieces, start = [], 0
+    for run in LATIN_RUN.finditer(text):
+        pieces += [escaped(text[start:run.start()]),
+                   f'<span lang="en">{escaped(run.group())}</span>']
+        start = run.end()
+    return "".join(pieces) + escaped(text[start:])

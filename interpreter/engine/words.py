@@ -191,21 +191,21 @@ ENGINE_RU: dict[str, str] = {
     "detail.reserve": "нельзя отложить {reserve} камней",
     "detail.no goat": "ни одна сторона не стала козлом{won} за {rounds} раундов (итоги {totals})",
     "detail.or won": " и не выиграла",
-    "undefined.empty": "{name}() пустого набора камней не определено",
-    "undefined.tie most": "{name}({tiles}) не определено: у {a} и {b} одинаково больше всего "
+    "undefined.empty": "`{name}()` пустого набора камней не определено",
+    "undefined.tie most": "`{name}({tiles})` не определено: у {a} и {b} одинаково больше всего "
                           "очков",
-    "undefined.tie fewest": "{name}({tiles}) не определено: у {a} и {b} одинаково меньше всего "
+    "undefined.tie fewest": "`{name}({tiles})` не определено: у {a} и {b} одинаково меньше всего "
                             "очков",
-    "undefined.seat": "seat({number}) не определено: за столом из {players} игроков есть только "
+    "undefined.seat": "`seat({number})` не определено: за столом из {players} игроков есть только "
                       "seat(0)..seat({last})",
-    "undefined.none dealt": "first_dealt(...) не определено: ни один из {tiles} не роздан",
-    "undefined.list not dealt": "first_dealt(...) не определено: ни один камень списка не роздан",
+    "undefined.none dealt": "`first_dealt(...)` не определено: ни один из {tiles} не роздан",
+    "undefined.list not dealt": "`first_dealt(...)` не определено: ни один камень списка не роздан",
     "undefined.partner": "у игрока ({seat}) нет напарника: в этой игре нет напарников",
     "undefined.first from": "`first_from` от игрока ({seat}) не определено: в группе нет ни одной "
                             "стороны",
-    "undefined.no side": "{name}() без единой стороны не определено",
+    "undefined.no side": "`{name}()` без единой стороны не определено",
     "undefined.lot": "`lot` не определено: в этой сдаче жребий не бросали",
-    "undefined.holder": "holder({tile}) не определено: {tile} не роздан",
+    "undefined.holder": "`holder({tile})` не определено: {tile} не роздан",
     "undefined.winner previous": "`winner` не определено: предыдущий раунд кончился «рыбой»",
     "undefined.fisher previous": "`fisher` не определено: предыдущий раунд кончился не «рыбой»",
     "undefined.winner": "`winner` не определено: раунд кончился «рыбой»",

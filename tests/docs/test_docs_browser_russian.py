@@ -32,7 +32,7 @@ WIDTHS = {"desktop": (1280, 900), "400px": (400, 800)}
 # Names a Russian text writes as they are: the project and its variants (by their file names),
 # the formats and tools it names, and single letters (a tile's a-b, a variable like N).
 ALLOWED = {"kozel", "minsk", "pairs", "kozel-classic", "gambler-1v1", "JSON", "Z3", "Lark",
-           "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "kozel-record", "MIT"}
+           "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "PDF", "kozel-record", "MIT"}
 # (the table of contents repeats the page's headings without their code: the headings count)
 SKIPPED = ("code, pre, kbd, .highlight, svg, script, style, .md-nav--secondary, "
            "[lang]:not([lang='ru']), [hreflang]:not([hreflang='ru'])")
@@ -54,24 +54,7 @@ LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*")
 SEAT_ZERO = re.compile(r"\b(мест[оа]|сторон[аы]|Мест[оа]|Сторон[аы])\s+0\b")
 # Pages whose remaining English another branch of issue 18 removes (page → what and whose); a
 # page listed here that has become clean fails the test, so that its entry is taken out.
-RULEBOOKS = ("the rulebook pages (h/rulebook): reading names as badges, rule positions as "
-             "file:line, the checker's sentences that quote rule code in quotes")
-ENGINE = "the engine's stop texts (h/ru-text): `lead match at spec/variants/...`"
-PENDING: dict[str, str] = {
-    "language/": "hand-written docs/language.ru.md: words of the rule language not marked code",
-    "records/": "hand-written docs/records.ru.md: record fields not marked code",
-    "sources/gambler-1v1/": "the source text as its author wrote it: an English sentence and a "
-                            "link, quoted as written (source_pages.py could mark them lang=en)",
-    "statistics/gambler-1v1/": f"statistics.py: options as `target=501`; {ENGINE}",
-    "statistics/kozel-classic/": f"statistics.py: options as `teams=yes`; {ENGINE}",
-    "statistics/minsk/": "statistics.py: options as `target=100`",
-    "statistics/pairs/": "statistics.py: options as `target=100, bonuses=no, ...`",
-    "variants/compare/": f"{ENGINE}; a source file's name in citations_html (cards.py)",
-    "variants/gambler-1v1/": RULEBOOKS,
-    "variants/kozel-classic/": RULEBOOKS,
-    "variants/minsk/": RULEBOOKS,
-    "variants/pairs/": RULEBOOKS,
-}
+PENDING: dict[str, str] = {}
 
 
 def russian_pages(site: Path) -> list[str]:

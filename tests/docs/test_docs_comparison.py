@@ -156,3 +156,14 @@ def test_every_rule_as_written_is_a_row_and_every_variant_a_column(comparison: C
     for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]:
         assert row.count("<td") == len(comparison.variants)
     assert page.count('id="pair-') >= 6  # every pair's section survives the build
+
+
+def test_a_place_in_a_rule_file_and_a_source_file_are_code_on_the_russian_page(
+        comparison: Comparison, pages: dict[str, str]) -> None:
+    """The engine's stops name `spec/variants/minsk.kozel:47` bare; the page shows it as code."""
+    prose = re.sub(r"<code>.*?</code>|`[^`]*`", " ", pages["ru"], flags=re.S)
+    assert "spec/variants/" in pages["ru"] and not re.search(r"\.kozel:\d", prose)
+    assert not re.search(r"<cite>[^<]*\.txt", pages["ru"])  # a source is named by its title
+    minsk = next(v for v in comparison.variants if v.name == "minsk")
+    assert f"<cite>{escape(minsk.source_title or '')} (<code>{minsk.source}</code>)</cite>" \
+        in pages["ru"]  # pairs quotes the text of minsk, which it extends

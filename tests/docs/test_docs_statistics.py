@@ -88,3 +88,27 @@ def test_the_built_site_has_a_statistics_page_per_variant_and_language() -> None
             page = page_file(out, lang, "statistics", name).read_text(encoding="utf-8")
             assert "<table>" in page and f"{name}.json" in page
         assert page_file(out, lang, "statistics").is_file()
+
+
+def test_a_page_names_the_options_in_their_own_words_and_the_stop_in_its_language() -> None:
+    """An organiser reads «до 501 очка», not `target=501`; the command line keeps the option."""
+    options = {name: LIBRARY.resolve(name).options for name in NAMES}
+    classic = cached("kozel-classic")
+    page = statistics_page(classic, "ru", plot=False, options_of=options["kozel-classic"])
+    assert "опции: командами, два на два;" in page and "teams=yes" in page
+    assert "× вариант оставляет это неоговорённым: `loser` в `spec/variants/kozel-classic" in page
+    assert " at " not in page.replace(_command_text(classic), "")
+    english = statistics_page(cached("gambler-1v1"), "en", plot=False,
+                              options_of=options["gambler-1v1"])
+    assert "options: to 501 points;" in english
+    assert "`lead match` at `spec/variants/gambler-1v1.kozel:33`" in english
+
+
+def test_an_option_without_words_is_shown_as_the_command_line_writes_it() -> None:
+    page = statistics_page(cached("minsk"), "ru", plot=False)
+    assert "опции: `target=100`;" in page
+
+
+def _command_text(data: dict[str, Any]) -> str:
+    return " ".join(simulate_command(data["variant"], data["players"], data["options"],
+                                     data["matches"]))

@@ -174,7 +174,7 @@ def test_the_rulebook_shows_every_reading_and_the_chosen_one(lang: str, chosen: 
     from docs.gen.rulebook import Rulebook
     page = Rulebook(golden(), lang, not_checked("not checked here"), ROOT).page()
     for name in ("instead", "added", "open", "last", "out"):
-        assert f"Прочтение {name}" in page or f"Reading {name}" in page
+        assert f"Прочтение <code>{name}</code>" in page or f"Reading <code>{name}</code>" in page
     assert chosen in page
     if lang == "ru":
         assert "одинокий 6-6 стоит 50 вместо своих очков" in page

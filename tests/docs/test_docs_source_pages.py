@@ -1,0 +1,28 @@
+"""Source pages quote the text as written; what it writes in Latin letters is marked English."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from docs.gen.source_pages import source_page  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
+
+LIBRARY, _ = load_paths([ROOT / "spec" / "variants"])
+
+
+def test_the_english_sentence_and_link_of_a_source_are_marked_and_kept_as_written() -> None:
+    page = source_page(LIBRARY.resolve("gambler-1v1"), "ru")
+    assert page is not None
+    assert ('<span lang="en">Output because of a table and from a hall after pressing a door '
+            'on the right below</span>.') in page
+    assert '<span lang="en">http://www.gambler.ru/download/gambler25-76.exe</span>.' in page
+    assert 'сообщение <span lang="en">Toltek</span> на форуме' in page  # the title's nickname
+
+
+def test_a_russian_sentence_is_not_marked() -> None:
+    page = source_page(LIBRARY.resolve("minsk"), "ru")
+    assert page is not None and 'lang="en"' not in page.split("|---|---|---|")[1]
