@@ -76,7 +76,8 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> tuple[Variant, Path]:
     out = root / "site"
     run = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
                          cwd=ROOT, capture_output=True, text=True, timeout=900,
-                         env={**os.environ, "KOZEL_DOCS_ROOT": str(root)})
+                         # no PDFs: this build is read for its pages (the PDFs: test_docs_pdf)
+                         env={**os.environ, "KOZEL_DOCS_ROOT": str(root), "KOZEL_CHROMIUM": ""})
     assert run.returncode == 0, run.stdout + run.stderr
     library, _ = load_paths([spec])
     return library.resolve("hostile"), out
