@@ -94,4 +94,5 @@ def test_the_russian_minsk_pdf_draws_tiles_and_cuts_nothing_at_the_margins(
             assert _white(edge), f"page {number}: something is printed at the very edge"
         faces = sum(_is_face(*pixels[i:i + 3]) for i in range(0, len(pixels), 3))
         with_tiles += faces >= 40
-    assert with_tiles >= len(pages) // 3, f"tiles drawn on {with_tiles} of {len(pages)} pages"
+    # a quarter at least: the part for rule authors is mostly text (rules as written, findings)
+    assert with_tiles >= len(pages) // 4, f"tiles drawn on {with_tiles} of {len(pages)} pages"
