@@ -218,13 +218,6 @@ class Said(EngineSaid):
 
     catalogue = CATALOGUE
 
-    def __reduce__(self) -> tuple[Any, ...]:  # checks run in worker processes
-        return (_said, (self.key, self.args))
-
-
-def _said(key: str, args: dict[str, Any]) -> Said:
-    return Said(key, **args)
-
 
 def render(key: str, args: dict[str, Any], lang: str) -> str:
     """Return a catalogue entry in a language, its arguments said in the same language."""

@@ -149,13 +149,6 @@ class Said(EngineSaid):
 
     catalogue = CATALOGUE
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_said, (self.key, self.args))
-
-
-def _said(key: str, args: dict[str, Any]) -> Said:
-    return Said(key, **args)
-
 
 def say(lang: str, key: str, **args: Any) -> str:
     """Return a catalogue entry said in a language, its arguments in the same language."""

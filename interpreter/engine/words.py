@@ -276,11 +276,12 @@ class Said(str):
         return render(self.catalogue, self.key, self.args, lang)
 
     def __reduce__(self) -> tuple[Any, ...]:  # stops and findings cross worker processes
-        return (_said, (self.key, self.args))
+        return (_said, (type(self), self.key, self.args))
 
 
-def _said(key: str, args: dict[str, Any]) -> Said:
-    return Said(key, **args)
+def _said(kind: type[Said], key: str, args: dict[str, Any]) -> Said:
+    """Make a text again in a worker's parent: the same class, so the same catalogue."""
+    return kind(key, **args)
 
 
 def render(catalogue: dict[str, dict[str, str]], key: str, args: dict[str, Any],

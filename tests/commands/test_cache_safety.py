@@ -82,9 +82,9 @@ def test_a_planted_entry_under_every_name_runs_nothing(tmp_path: Path, argv: lis
 
 
 def test_folders_are_made_private_whatever_the_umask(tmp_path: Path) -> None:
-    folder = tmp_path / "shared" / "kozel"  # a missing parent too
+    folder = tmp_path / "home" / "kozel"  # a missing parent too
     assert kozel(COMMANDS[0], folder, umask=0).returncode == 0
-    for made in (tmp_path / "shared", folder, folder / cache.FRONT_END):
+    for made in (tmp_path / "home", folder, folder / cache.FRONT_END):
         assert made.stat().st_mode & 0o777 == 0o700, made
     for file in [folder / cache.KEY, *entries(folder)]:
         assert file.stat().st_mode & 0o777 == 0o600, file
