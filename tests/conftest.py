@@ -36,5 +36,5 @@ def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-unt
     import pytest
     for item in items:
         names = vars(getattr(item, "module", None) or object)
-        if "built_site" in names or "served" in names:
+        if {"built_site", "served", "site"} & set(names):  # the build, or a fixture of it
             item.add_marker(pytest.mark.xdist_group("site"))

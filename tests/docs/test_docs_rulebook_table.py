@@ -17,26 +17,9 @@ sys.path.insert(0, str(ROOT))
 from docs.gen import wording  # noqa: E402
 from docs.gen.ui import word  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
-from interpreter.language.resolve import load_paths  # noqa: E402
 from interpreter.language.slots import SLOTS  # noqa: E402
-from site_build import built_site, page_file  # noqa: E402
-
-LANGS = ("en", "ru")
-
-
-def _variants() -> list[Variant]:
-    library, names = load_paths([ROOT / "spec" / "variants"])
-    return [library.resolve(n) for n in names]
-
-
-VARIANTS = _variants()
-
-
-@pytest.fixture(scope="module")
-def site() -> Path:
-    out, errors = built_site()
-    assert not errors, errors
-    return out
+from site_build import page_file  # noqa: E402
+from test_docs_build import LANGS, VARIANTS, site  # noqa: E402,F401  (the shared build)
 
 
 def _first_part(site: Path, lang: str, name: str) -> str:
