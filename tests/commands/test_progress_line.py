@@ -3,16 +3,15 @@ how many) on one line rewritten in place and cleared before the report; piped, n
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import re
-import struct
 import subprocess
 import sys
-import termios
 from pathlib import Path
 from typing import IO, Any
+
+from test_terminal_output import pseudo_terminal, shown_on
 
 ROOT = Path(__file__).resolve().parents[2]
 FILE = "tests/golden/good/relation.kozel"  # two variants, so one pair, and one relation
@@ -31,31 +30,11 @@ def _run(argv: list[str], stdout: Any, stderr: Any) -> subprocess.Popen[bytes]:
                             cwd=ROOT)
 
 
-def _terminal() -> tuple[int, int]:
-    master, slave = os.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 120, 0, 0))
-    return master, slave
-
-
-def _shown(master: int) -> bytes:
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:  # the other end closed
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
-    return shown
-
-
 def test_at_a_terminal_one_line_says_what_is_being_checked_then_goes() -> None:
-    master, slave = _terminal()
+    master, slave = pseudo_terminal(120)
     process = _run(ARGS, slave, slave)
     os.close(slave)
-    shown = _shown(master)
+    shown = shown_on(master)
     assert process.wait(timeout=600) == 0
     end = shown.index(b"\033[K" + CLEAR) + 3  # the last step, then the line cleared
     steps = re.findall(rb"\r([^\r\033]*)\033\[K", shown[:end])
@@ -78,11 +57,11 @@ def test_piped_there_is_not_a_byte_more() -> None:
 
 def test_json_on_a_pipe_stays_json_while_the_terminal_shows_progress_in_russian(
         tmp_path: Path) -> None:
-    master, slave = _terminal()
+    master, slave = pseudo_terminal(120)
     with (tmp_path / "report.json").open("wb") as stdout:
         process = _run(ARGS + ["--format", "json", "--lang", "ru"], stdout, slave)
         os.close(slave)
-        shown = _shown(master).decode()
+        shown = shown_on(master).decode()
         assert process.wait(timeout=600) == 0
     report: IO[str]
     with (tmp_path / "report.json").open(encoding="utf-8") as report:

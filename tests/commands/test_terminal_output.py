@@ -32,14 +32,15 @@ HOUSE = '''variant house "Домашний" extends minsk {
 '''
 
 
-def _on_a_terminal(argv: list[str], columns: int, env: dict[str, str]) -> str:
-    """Run kozel with its stdout on a pseudo-terminal `columns` wide; return what it showed."""
+def pseudo_terminal(columns: int) -> tuple[int, int]:
+    """Open a pseudo-terminal `columns` wide; return its (master, slave) ends."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
-    process = subprocess.Popen([sys.executable, "-m", "interpreter.cli", *argv], stdout=slave,
-                               stderr=subprocess.DEVNULL, env={**env, "PYTHONPATH": str(ROOT)},
-                               cwd=ROOT)
-    os.close(slave)
+    return master, slave
+
+
+def shown_on(master: int) -> bytes:
+    """Read all a pseudo-terminal showed until its other end closed; close it."""
     shown = b""
     while True:
         try:
@@ -50,6 +51,17 @@ def _on_a_terminal(argv: list[str], columns: int, env: dict[str, str]) -> str:
             break
         shown += chunk
     os.close(master)
+    return shown
+
+
+def _on_a_terminal(argv: list[str], columns: int, env: dict[str, str]) -> str:
+    """Run kozel with its stdout on a pseudo-terminal `columns` wide; return what it showed."""
+    master, slave = pseudo_terminal(columns)
+    process = subprocess.Popen([sys.executable, "-m", "interpreter.cli", *argv], stdout=slave,
+                               stderr=subprocess.DEVNULL, env={**env, "PYTHONPATH": str(ROOT)},
+                               cwd=ROOT)
+    os.close(slave)
+    shown = shown_on(master)
     assert process.wait(timeout=600) == 0
     return shown.decode("utf-8").replace("\r\n", "\n")
 
