@@ -14,21 +14,20 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from test_docs_browser import served  # noqa: E402,F401  (the built site on 127.0.0.1)
-from test_docs_browser_languages import CHROMIUM, browser  # noqa: E402,F401
+from test_docs_browser_languages import CHROMIUM, browser, page  # noqa: E402,F401
 
 playwright = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
 pytestmark = pytest.mark.skipif(
     CHROMIUM is None, reason="headless Chromium (/usr/bin/chromium) is not installed; "
                              ".ci/run installs it with `apt-get install -y chromium`")
 
-WIDTHS = {"desktop": (1280, 900), "400px": (400, 800)}
 # Names a Russian text writes as they are: the project and its variants (by their file names),
 # the formats and tools it names, and single letters (a tile's a-b, a variable like N).
 ALLOWED = {"kozel", "minsk", "pairs", "kozel-classic", "gambler-1v1", "JSON", "Z3", "Lark",
@@ -68,19 +67,6 @@ def english_words(texts: list[list[str]]) -> list[str]:
     """The words in Latin letters that are not code, not marked English, not allowed."""
     words = [w for shown, _ in texts for w in LATIN.findall(shown)]
     return sorted({w for w in words if w not in ALLOWED and len(w) > 1})
-
-
-@pytest.fixture(params=list(WIDTHS), ids=list(WIDTHS))
-def page(request: pytest.FixtureRequest, browser: Any) -> Iterator[Any]:  # noqa: F811
-    """A fresh page at one of the widths."""
-    width, height = WIDTHS[request.param]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    opened = context.new_page()
-    opened.set_default_timeout(30_000)
-    try:
-        yield opened
-    finally:
-        context.close()
 
 
 def _read(served: tuple[str, Path], page: Any, path: str) -> list[list[str]]:
