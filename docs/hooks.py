@@ -12,6 +12,9 @@ that `extra.kozel_translations` names when it is done, so `mkdocs build` builds 
   untranslated page in English under a Russian note, marked `lang="en"`.
 - The nav entry `variants/index.md` is expanded into a section listing every rulebook.
 - Hand-written pages may draw tiles with `<!-- kozel:tiles 6-6 -->` comments.
+- The playground page's `<!-- kozel:playground -->` is its editor's place; the English build
+  writes the scripts, Pyodide and the Python bundle into `playground-assets/` once, for both
+  languages (docs/gen/playground/build_site.py); KOZEL_PLAYGROUND=0 builds without them.
 Setting KOZEL_DOCS_ROOT to a folder builds the rulebooks from that folder's spec/variants
 instead (the tests use it).
 """
@@ -35,6 +38,7 @@ from mkdocs.structure.files import File, Files  # noqa: E402
 
 from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
 from docs.gen.pdf import find_chromium, pdf_link, print_rulebooks  # noqa: E402
+from docs.gen.playground import build_site as playground  # noqa: E402
 from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
 from docs.gen.statistics import StatisticsSite, statistics_site  # noqa: E402
 
@@ -60,8 +64,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Load the variants, write this language's pages in memory, and expand the nav."""
     global _SITE
     try:
+        if playground.enabled() and is_root_build(config):  # fail before minutes of building
+            playground.check_tools()
         _SITE = build_site(spec_root(), build_language(config))
-    except SpecError as error:
+    except (SpecError, playground.PlaygroundError) as error:
         raise PluginError(str(error)) from error
     global _STATISTICS, _CHROMIUM
     _CHROMIUM = find_chromium()
@@ -70,6 +76,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     if config.nav:
         config.nav = _STATISTICS.expand_nav(expand_nav(config.nav, _SITE))
     return config
+
+
+def is_root_build(config: MkDocsConfig) -> bool:
+    """Whether this is the build at the site's root (English), which starts the others."""
+    return build_language(config) not in (config.extra.get("kozel_translations") or {})
 
 
 def expand_nav(nav: list[Any], site: Site) -> list[Any]:
@@ -118,6 +129,10 @@ def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: File
     """
     if _SITE is not None and page.file.src_uri in _SITE.titles:
         page.meta["title"] = _SITE.titles[page.file.src_uri]
+    if playground.MARKER in markdown:
+        up = "../" * page.url.count("/") + ("" if is_root_build(config) else "../")
+        markdown = markdown.replace(playground.MARKER, playground.page_markup(
+            build_language(config), f"{up}{playground.ASSETS}/"))
     try:
         return expand_markers(markdown)
     except MarkerError as error:
@@ -157,7 +172,8 @@ def add_search_language(site_dir: Path, lang: str) -> None:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
-    """Add this language's search words, print each rulebook as a PDF, and build the other
+    """Add this language's search words, print each rulebook as a PDF, write the playground's
+    assets (the root build only: every language's page loads the same), and build the other
     languages (mkdocs.yml's `extra.kozel_translations`) into their folders; a translation's
     own build (which inherits the list) builds nothing more."""
     add_search_language(Path(config.site_dir), build_language(config))
@@ -166,6 +182,11 @@ def on_post_build(config: MkDocsConfig) -> None:
     translations = config.extra.get("kozel_translations") or {}
     if build_language(config) in translations:
         return
+    if playground.enabled():
+        try:
+            playground.build_assets(Path(config.site_dir), spec_root())
+        except playground.PlaygroundError as error:
+            raise PluginError(str(error)) from error
     for lang, config_file in translations.items():
         path = Path(config.config_file_path).parent / config_file
         other = load_config(str(path), site_dir=str(Path(config.site_dir) / lang),

@@ -1,0 +1,169 @@
+"""The playground's part of `mkdocs build`: the page's scripts, Pyodide and the Python bundle,
+written into the built site's `playground-assets/` (shared by the English and Russian pages).
+
+Called by docs/hooks.py: `check_tools()` when the English build starts (so a machine without
+Node.js fails at once, not after the rest of the site), `build_assets()` when it ends. Steps:
+
+1. `npm ci` in playground/, only when node_modules is missing or older than package-lock.json
+   (a stamp file written after a successful install), so the exact versions of the lock file
+   are what is bundled; npm's registry is the only host it needs, and only then.
+2. esbuild bundles playground/src/ (the page, its worker, its stylesheet); the editor's
+   keywords are the grammar's (interpreter/language/highlight.py), passed in as a constant.
+3. Pyodide's runtime files are copied from its npm package, and `starts.json` (the seed
+   variants' texts and the tutorial's first example) is written beside them.
+4. `write_python_bundle()` (docs/gen/playground/bundle.py) writes kozel-python.zip.
+
+KOZEL_PLAYGROUND=0 builds the site without any of it; the page then says so (docs/hooks.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+PLAYGROUND = ROOT / "playground"
+ASSETS = "playground-assets"  # the folder of the built site the pages load everything from
+SWITCH = "KOZEL_PLAYGROUND"  # "0": build the site without the playground
+STAMP = ".kozel-npm-ci"  # in node_modules: when `npm ci` last succeeded
+# What Pyodide loads at start (the npm package's own list of its runtime); nothing else of it.
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+           "pyodide-lock.json")
+ENTRIES = ("src/main.js", "src/worker.js", "src/playground.css")
+KOZEL_BLOCK = re.compile(r"^```kozel\n(.*?)^```", re.M | re.S)
+VARIANT = re.compile(r"^variant\s+([^\W\d][\w-]*)", re.M)
+LOG = logging.getLogger("kozel.docs")
+MARKER = "<!-- kozel:playground -->"  # where the playground page's editor goes
+# What the page says in place of the editor: before its script has run (or without
+# JavaScript), and when the site was built without the playground.
+PAGE_WORDS = {
+    "en": {"wait": "The playground needs JavaScript; it is starting…",
+           "off": f"This copy of the site was built without the playground ({SWITCH}=0): "
+                  "build it with Node.js and npm installed to have it here."},
+    "ru": {"wait": "Песочнице нужен JavaScript; она запускается…",
+           "off": f"Эта копия сайта собрана без песочницы ({SWITCH}=0): чтобы она здесь была, "
+                  "соберите сайт с установленными Node.js и npm."},
+}
+MISSING = ("the playground page needs Node.js and npm to build (Debian: `apt-get install "
+           "nodejs npm`; any Node.js >= 18 with its npm); or build the site without it: "
+           f"`{SWITCH}=0 mkdocs build`")
+
+
+class PlaygroundError(Exception):
+    """The playground cannot be built (its message says what to install or run)."""
+
+
+def enabled() -> bool:
+    """Whether this build makes the playground (KOZEL_PLAYGROUND is not "0")."""
+    return os.environ.get(SWITCH, "").strip() != "0"
+
+
+def check_tools() -> tuple[str, str]:
+    """Return the paths of node and npm, or raise PlaygroundError saying what to install."""
+    node, npm = shutil.which("node"), shutil.which("npm")
+    if node is None or npm is None:
+        raise PlaygroundError(MISSING)
+    return node, npm
+
+
+def page_markup(lang: str, assets: str) -> str:
+    """The HTML that takes the marker's place on the page of `lang`; `assets` is the URL of
+    playground-assets/ from that page."""
+    words = PAGE_WORDS.get(lang, PAGE_WORDS["en"])
+    if not enabled():
+        return f'<p class="kz-pg-off" id="kz-playground-off">{words["off"]}</p>'
+    return (f'<div id="kz-playground" class="kz-pg" data-lang="{lang}">'
+            f'<p class="kz-pg-status">{words["wait"]}</p></div>\n'
+            f'<script type="module" src="{assets}main.js"></script>')
+
+
+def install(folder: Path = PLAYGROUND) -> float | None:
+    """Run `npm ci` in `folder` when node_modules is missing or older than package-lock.json;
+    return the seconds it took, or None when the installed packages were up to date."""
+    _, npm = check_tools()
+    stamp = folder / "node_modules" / STAMP
+    lock = folder / "package-lock.json"
+    if stamp.is_file() and stamp.stat().st_mtime >= lock.stat().st_mtime:
+        return None
+    started = time.monotonic()
+    run = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                         cwd=folder, capture_output=True, text=True, check=False)
+    if run.returncode != 0:
+        raise PlaygroundError(f"`npm ci` in {folder} failed:\n{run.stdout}{run.stderr}")
+    stamp.touch()
+    return time.monotonic() - started
+
+
+def grammar_constant() -> str:
+    """The grammar's words (highlight.py's grammar_words()) as the JSON the editor reads."""
+    from interpreter.language.highlight import WORDS
+    return json.dumps(dataclasses.asdict(WORDS), ensure_ascii=False, sort_keys=True)
+
+
+def bundle_scripts(dest: Path, folder: Path = PLAYGROUND) -> None:
+    """Bundle the page's scripts and stylesheet into dest with esbuild (minified, ES2022)."""
+    esbuild = folder / "node_modules" / ".bin" / "esbuild"
+    command = [str(esbuild), *ENTRIES, "--bundle", "--format=esm", "--target=es2022",
+               "--minify", "--charset=utf8", "--log-level=warning", f"--outdir={dest}",
+               f"--define:KOZEL_GRAMMAR={grammar_constant()}"]
+    run = subprocess.run(command, cwd=folder, capture_output=True, text=True, check=False)
+    if run.returncode != 0:
+        raise PlaygroundError(f"esbuild could not bundle playground/src:\n{run.stderr}")
+
+
+def copy_runtime(dest: Path, folder: Path = PLAYGROUND) -> None:
+    """Copy Pyodide's runtime files from its npm package into dest."""
+    package = folder / "node_modules" / "pyodide"
+    for name in RUNTIME:
+        shutil.copyfile(package / name, dest / name)
+
+
+def first_example(tutorial: Path) -> str:
+    """The first ```kozel block of a tutorial page: the text the tutorial starts from."""
+    found = KOZEL_BLOCK.search(tutorial.read_text(encoding="utf-8"))
+    if found is None:
+        raise PlaygroundError(f"{tutorial} has no ```kozel example to start the playground from")
+    return found.group(1)
+
+
+def starts(spec_root: Path) -> dict[str, object]:
+    """What the editor may start from: each seed variant's file, the tutorial's first example
+    in each language (a rule text, as the reader of that page's tutorial saw it)."""
+    seeds = []
+    for path in sorted((spec_root / "spec" / "variants").glob("*.kozel")):
+        text = path.read_text(encoding="utf-8")
+        named = VARIANT.search(text)
+        if named is not None:  # a file of relations only is no variant to start from
+            seeds.append({"name": named.group(1), "text": text})
+    docs = ROOT / "docs"
+    tutorial = {"en": first_example(docs / "tutorial.md"),
+                "ru": first_example(docs / "tutorial.ru.md")}
+    return {"seeds": seeds, "tutorial": tutorial}
+
+
+def build_assets(site_dir: Path, spec_root: Path = ROOT) -> Path:
+    """Write the playground's assets into site_dir/playground-assets; return that folder."""
+    from docs.gen.playground.bundle import write_python_bundle
+    check_tools()
+    dest = site_dir / ASSETS
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    installed = install()
+    timings = [f"npm ci {installed:.1f} s" if installed is not None else "npm ci not needed"]
+    started = time.monotonic()
+    bundle_scripts(dest)
+    copy_runtime(dest)
+    (dest / "starts.json").write_text(json.dumps(starts(spec_root), ensure_ascii=False),
+                                      encoding="utf-8")
+    write_python_bundle(dest)
+    timings.append(f"bundles {time.monotonic() - started:.1f} s")
+    size = sum(p.stat().st_size for p in dest.iterdir()) / 1e6
+    LOG.info("kozel docs: playground assets written (%s; %.1f MB)", ", ".join(timings), size)
+    return dest

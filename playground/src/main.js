@@ -1,0 +1,200 @@
+// The playground page: an editor holding one variant (playground.kozel), its problems
+// underlined as you type, its rulebook redrawn when it is valid, 1,000 matches simulated, a
+// table against bots, and the text shared in the page's address. All of it asks the project's
+// own Python (docs/gen/playground/api.py), running in a worker (worker.js).
+import { EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection } from "@codemirror/view";
+import { EditorState } from "@codemirror/state";
+import { syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching } from "@codemirror/language";
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
+import { linter, lintGutter } from "@codemirror/lint";
+import { kozel } from "./kozel-mode.js";
+import { WORDS } from "./words.js";
+import { el, numberSelect } from "./dom.js";
+import { Python } from "./python.js";
+import { decodeText, download, encodeText } from "./share.js";
+import { Table } from "./table.js";
+
+const HERE = new URL("./", import.meta.url).href;
+const LINT_DELAY_MS = 500;
+const MATCHES = 1000;
+
+function addStylesheet() {
+  document.head.append(el("link", { rel: "stylesheet", href: `${HERE}playground.css` }));
+}
+
+async function loadStarts() {
+  const response = await fetch(`${HERE}starts.json`);
+  return response.json(); // {seeds: [{name, text}], tutorial: text}
+}
+
+class Playground {
+  constructor(root, starts, lang) {
+    this.root = root;
+    this.lang = lang;
+    this.t = WORDS[lang];
+    this.starts = starts;
+    this.python = new Python(new URL("worker.js", HERE));
+    this.lastValid = null;
+    this.build();
+  }
+
+  build() {
+    const t = this.t;
+    this.status = el("p", { class: "kz-pg-status", role: "status" }, t.loading);
+    this.start = el("select", { name: "start" },
+      ...this.starts.seeds.map((s) => el("option", { value: `seed:${s.name}` }, t.seed(s.name))),
+      el("option", { value: "tutorial" }, t.tutorial));
+    this.problemList = el("ul", { class: "kz-pg-problems" });
+    this.problemCount = el("p", { class: "kz-pg-count" }, t.checking);
+    this.previewNote = el("p", { class: "kz-pg-note" }, t.previewNone);
+    this.preview = el("div", { class: "kz-pg-rulebook" });
+    this.shareLink = el("input", { class: "kz-pg-link", readonly: true, hidden: true, "aria-label": t.share });
+    this.simText = el("pre", { class: "kz-pg-simtext" });
+    this.plots = el("div", { class: "kz-pg-plots" });
+    this.simSeed = el("input", { type: "number", name: "sim-seed", value: 1, min: 0, class: "kz-pg-seed" });
+    this.simButton = el("button", { type: "button", class: "md-button md-button--primary",
+      onclick: () => this.simulate() }, t.simulate);
+    this.editorBox = el("div", { class: "kz-pg-editor" });
+    this.table = new Table(this.python, t, this.lang, () => this.text());
+    this.root.replaceChildren(
+      this.status,
+      el("div", { class: "kz-pg-row" }, el("label", {}, `${t.startFrom} `, this.start),
+        el("button", { type: "button", class: "md-button", onclick: () => this.openStart() }, t.open)),
+      el("div", { class: "kz-pg-work" },
+        el("section", { class: "kz-pg-edit" }, el("h2", {}, t.editor), this.editorBox,
+          this.problemCount, this.problemList,
+          el("div", { class: "kz-pg-row" },
+            el("button", { type: "button", class: "md-button", onclick: () => this.share() }, t.share),
+            el("button", { type: "button", class: "md-button", onclick: () => this.downloadText() }, t.download)),
+          this.shareLink),
+        el("section", { class: "kz-pg-view" }, el("h2", {}, t.preview), this.previewNote, this.preview)),
+      el("section", { class: "kz-pg-sim" }, el("h2", {}, t.simulate),
+        el("div", { class: "kz-pg-row" }, el("label", {}, `${t.seedLabel} `, this.simSeed), this.simButton),
+        this.simText, this.plots),
+      el("section", { class: "kz-pg-bots" }, el("h2", {}, t.bots), this.table.element));
+  }
+
+  startText(value) {
+    if (value === "tutorial") return this.starts.tutorial[this.lang];
+    return this.starts.seeds.find((s) => `seed:${s.name}` === value).text;
+  }
+
+  openStart() {
+    this.setText(this.startText(this.start.value));
+  }
+
+  makeEditor(text) {
+    this.view = new EditorView({
+      parent: this.editorBox,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          lineNumbers(), history(), drawSelection(), highlightActiveLine(), indentOnInput(),
+          bracketMatching(), closeBrackets(), kozel, syntaxHighlighting(defaultHighlightStyle),
+          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+          lintGutter(), linter((view) => this.lint(view), { delay: LINT_DELAY_MS }),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ "aria-label": this.t.editor }),
+        ],
+      }),
+    });
+  }
+
+  text() {
+    return this.view.state.doc.toString();
+  }
+
+  setText(text) {
+    this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text } });
+  }
+
+  /** The linter's source: the file's problems, listed too; the rulebook when there are none. */
+  async lint(view) {
+    const text = view.state.doc.toString();
+    const found = await this.python.call("problems", text, this.lang);
+    if (view.state.doc.toString() !== text) return []; // typed on meanwhile: the next run counts
+    this.listProblems(found);
+    if (!found.some((p) => p.severity === "error")) this.redraw(text);
+    else this.previewNote.textContent = this.lastValid === null ? this.t.previewNone : this.t.previewStale;
+    const length = view.state.doc.length;
+    return found.map((p) => ({
+      from: Math.min(p.from, length),
+      to: Math.min(Math.max(p.to, p.from + 1), length),
+      severity: p.severity,
+      message: p.hint ? `${p.message}\n${p.hint}` : p.message,
+    }));
+  }
+
+  listProblems(found) {
+    this.problemCount.textContent = this.t.problems(found.length);
+    this.problemList.replaceChildren(...found.map((p) => el("li", { class: `kz-pg-${p.severity}` },
+      el("code", {}, `${p.line}:${p.column}`), ` ${p.message}`,
+      p.hint ? el("span", { class: "kz-pg-hint" }, ` ${p.hint}`) : null)));
+  }
+
+  async redraw(text) {
+    const book = await this.python.call("rulebook", text, this.lang);
+    if (!book.ok || this.text() !== text) return;
+    this.lastValid = text;
+    this.previewNote.textContent = "";
+    this.preview.innerHTML = book.html;
+  }
+
+  async simulate() {
+    this.simButton.disabled = true;
+    this.simText.textContent = this.t.simulating;
+    this.plots.replaceChildren();
+    try {
+      const ran = await this.python.call("simulate", this.text(), MATCHES,
+        Number(this.simSeed.value) || 0, this.lang);
+      this.simText.textContent = ran.text;
+      this.plots.innerHTML = (ran.plots || []).join("\n");
+    } catch (error) {
+      this.simText.textContent = String(error.message || error);
+    } finally {
+      this.simButton.disabled = false;
+    }
+  }
+
+  async share() {
+    const hash = await encodeText(this.text());
+    history.replaceState(null, "", hash);
+    this.shareLink.hidden = false;
+    this.shareLink.value = location.href;
+    this.shareLink.select();
+    this.status.textContent = this.t.shareDone;
+  }
+
+  downloadText() {
+    download("playground.kozel", this.text(), "text/plain");
+  }
+
+  async run() {
+    const shared = await decodeText(location.hash);
+    this.makeEditor(shared ?? this.startText(this.start.value));
+    this.root.dataset.state = "loading";
+    try {
+      const seconds = await this.python.ready;
+      this.status.textContent = this.t.ready(seconds);
+      this.root.dataset.state = "ready";
+      this.root.dataset.seconds = seconds.toFixed(2);
+    } catch (error) {
+      this.status.textContent = this.t.failed(error.message || error);
+      this.root.dataset.state = "failed";
+    }
+  }
+}
+
+async function main() {
+  const root = document.getElementById("kz-playground");
+  if (!root) return;
+  const lang = root.dataset.lang in WORDS ? root.dataset.lang : "en";
+  const t = WORDS[lang];
+  if (location.protocol === "file:") { root.textContent = t.fileUrl; return; }
+  if (typeof CompressionStream === "undefined") { root.textContent = t.noWorker; return; }
+  addStylesheet();
+  new Playground(root, await loadStarts(), lang).run();
+}
+
+main();

@@ -1,0 +1,52 @@
+// The playground's Python: Pyodide in a module worker, so the page stays responsive while the
+// project's own modules parse, check, simulate and play. Everything is loaded from this
+// folder of the site (the runtime files and kozel-python.zip are copied here by the build);
+// nothing is requested from any other host.
+//
+// Messages: {id, call: NAME, args: [...]} → {id, result} or {id, error}; NAME is a function
+// of docs/gen/playground/api.py (the contract). The first message out is {ready: seconds}
+// or {failed: text}.
+
+const HERE = new URL("./", import.meta.url).href;
+const HOME = "/home/pyodide/kozel";
+
+async function start() {
+  const started = performance.now();
+  const { loadPyodide } = await import(`${HERE}pyodide.mjs`);
+  const [pyodide, bundle] = await Promise.all([
+    loadPyodide({ indexURL: HERE, packageBaseUrl: HERE, stdout: () => {}, stderr: () => {} }),
+    fetch(`${HERE}kozel-python.zip`).then((r) => {
+      if (!r.ok) throw new Error(`kozel-python.zip: HTTP ${r.status}`);
+      return r.arrayBuffer();
+    }),
+  ]);
+  pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
+  const sys = pyodide.pyimport("sys");
+  sys.path.insert(0, HOME);
+  const api = pyodide.pyimport("docs.gen.playground.api");
+  return { api, seconds: (performance.now() - started) / 1000 };
+}
+
+// A Python dict or list becomes plain JavaScript objects and arrays; a str stays a string.
+function plain(value) {
+  if (value && typeof value.toJs === "function") {
+    const converted = value.toJs({ dict_converter: Object.fromEntries, create_proxies: false });
+    value.destroy();
+    return converted;
+  }
+  return value;
+}
+
+const loaded = start();
+loaded.then(({ seconds }) => postMessage({ ready: seconds }),
+  (error) => postMessage({ failed: String(error && error.message || error) }));
+
+onmessage = async ({ data }) => {
+  const { id, call, args } = data;
+  try {
+    const { api } = await loaded;
+    postMessage({ id, result: plain(api[call](...args)) });
+  } catch (error) {
+    postMessage({ id, error: String(error && error.message || error) });
+  }
+};

@@ -1,0 +1,240 @@
+"""The playground in a real browser: Chromium, driven by Playwright, opens the built site's
+playground page over HTTP from 127.0.0.1, as a reader would, and every request to any other
+host is refused (and fails the test). Python (Pyodide and the project's own modules) loads
+once for the module: the same page is typed into, simulated, played against bots at a desktop
+width, then narrowed to 400 px; a shared link is opened in a second page.
+
+What the page shows is compared with what the command line says for the same file: the error
+`kozel check` gives, the record `kozel replay` accepts.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Iterator
+from urllib.parse import urlsplit
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from test_docs_browser import served  # noqa: E402,F401  (the built site on 127.0.0.1)
+from test_docs_browser_languages import (  # noqa: E402,F401  (one Chromium, Debian's)
+    CHROMIUM, PAST_THE_EDGE, WIDTHS, browser)
+
+playwright = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None, reason="headless Chromium (/usr/bin/chromium) is not installed; "
+                             ".ci/run installs it with `apt-get install -y chromium`")
+
+ROOT = Path(__file__).resolve().parents[2]
+LOAD_TIMEOUT_MS = 300_000  # Pyodide and the bundle on a loaded 2-core machine (typically 10 s)
+WORK_TIMEOUT_MS = 180_000  # 1,000 matches, a rulebook: Python in WebAssembly, one core
+# A house rule on a seed variant, the "6" at the end of its second line.
+HOUSE = ('variant minsk-six "Минск, по шесть камней" extends minsk {\n'
+         '  deal: 6\n'
+         '      assume "a house rule: six tiles each"\n'
+         '}\n')
+
+
+@pytest.fixture(scope="module")
+def playground(served: tuple[str, Path], browser: Any) -> Iterator[dict[str, Any]]:
+    """The English playground at a desktop width, Python loaded; yields the page, its
+    context, the requests made to other hosts and the page's script errors."""
+    base, _ = served
+    width, height = WIDTHS["desktop"]
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  accept_downloads=True)
+    outside: list[str] = []
+
+    def refuse_others(route: Any) -> None:
+        if urlsplit(route.request.url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+    context.route("**/*", refuse_others)
+    context.on("request", lambda r: None if urlsplit(r.url).scheme in ("blob", "data")
+               or urlsplit(r.url).hostname == "127.0.0.1" else outside.append(r.url))
+    page = context.new_page()
+    page.set_default_timeout(WORK_TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    started = time.monotonic()
+    page.goto(f"{base}/playground/")
+    page.wait_for_selector("#kz-playground[data-state=ready], #kz-playground[data-state=failed]",
+                           timeout=LOAD_TIMEOUT_MS)
+    status = page.inner_text(".kz-pg-status")
+    assert page.get_attribute("#kz-playground", "data-state") == "ready", status
+    print(f"\nplayground: Python ready {time.monotonic() - started:.1f} s after opening the "
+          f"page ({page.get_attribute('#kz-playground', 'data-seconds')} s in the worker)")
+    try:
+        yield {"page": page, "context": context, "outside": outside, "errors": errors,
+               "base": base}
+    finally:
+        context.close()
+
+
+def _set_text(page: Any, text: str) -> None:
+    """Replace the editor's text, as a paste would."""
+    page.click(".cm-content")
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(text)
+
+
+def _editor_text(page: Any) -> str:
+    """The editor's text, line by line as it shows it (short texts: every line is drawn)."""
+    lines: list[str] = page.eval_on_selector_all(".cm-line", "ls => ls.map(l => l.textContent)")
+    return "\n".join(lines)
+
+
+def _kozel(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "KOZEL_CACHE_DIR": "", "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "interpreter.cli", *args], cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=600, check=False)
+
+
+def _clean(playground: dict[str, Any]) -> None:
+    assert not playground["outside"], playground["outside"]
+    assert not playground["errors"], playground["errors"]
+
+
+def test_an_error_is_underlined_with_the_checkers_message_and_the_fix_redraws_the_rulebook(
+        playground: dict[str, Any], tmp_path: Path) -> None:
+    page = playground["page"]
+    _set_text(page, HOUSE)
+    page.wait_for_function("() => document.querySelector('.kz-pg-rulebook').innerText.trim()"
+                           " && !document.querySelector('.kz-pg-note').textContent")
+    page.keyboard.press("Control+Home")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("End")
+    page.keyboard.press("Shift+ArrowLeft")
+    page.keyboard.type("six")
+    page.wait_for_selector(".cm-lintRange-error")
+    broken = HOUSE.replace("deal: 6", "deal: six")
+    assert _editor_text(page) == broken.rstrip("\n")
+    (tmp_path / "playground.kozel").write_text(broken, encoding="utf-8")
+    checked = _kozel(tmp_path, "check", "playground.kozel")
+    said = re.search(r"^playground\.kozel:(\d+):(\d+): error: (.*)$", checked.stdout + checked.stderr,
+                     re.M)
+    assert checked.returncode != 0 and said, checked.stdout + checked.stderr
+    line, column, message = said.groups()
+    listed = page.inner_text(".kz-pg-problems li")
+    assert listed.startswith(f"{line}:{column} {message}"), (listed, said.group(0))
+    underlined = page.inner_text(".cm-lintRange-error")
+    assert underlined and underlined in broken.splitlines()[int(line) - 1], underlined
+    page.hover(".cm-lintRange-error")
+    assert message in page.inner_text(".cm-tooltip-lint")
+    before = page.inner_text(".kz-pg-rulebook")
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+    page.keyboard.type("5")
+    page.wait_for_selector(".cm-lintRange-error", state="detached")
+    page.wait_for_function("b => document.querySelector('.kz-pg-rulebook').innerText !== b",
+                           arg=before)
+    assert page.inner_text(".kz-pg-count") == "No errors."
+    _clean(playground)
+
+
+def test_1000_matches_show_the_statistics_and_plots(playground: dict[str, Any]) -> None:
+    page = playground["page"]
+    _set_text(page, HOUSE)
+    page.click("text=Play 1,000 matches >> nth=-1")
+    page.wait_for_selector(".kz-pg-plots svg")
+    shown = page.inner_text(".kz-pg-simtext")
+    assert "1000" in shown.replace(",", "").replace("\u202f", ""), shown
+    assert re.search(r"goat", shown, re.I), shown
+    _clean(playground)
+
+
+def _play_round(page: Any, clicks: int = 80) -> int:
+    """Click the first playable tile (or pass, or the first end offered) until the round is
+    over; return how many tiles were clicked."""
+    played = 0
+    for _ in range(clicks):
+        page.wait_for_function(
+            "() => document.querySelector('.kz-pg-score').innerHTML !== ''"
+            " || document.querySelector('.kz-pg-tile:enabled, .kz-pg-pass, .kz-pg-end')")
+        if page.inner_html(".kz-pg-score"):
+            return played
+        if page.query_selector(".kz-pg-end"):
+            page.click(".kz-pg-end >> nth=0")
+        elif page.query_selector(".kz-pg-tile:enabled"):
+            page.click(".kz-pg-tile:enabled >> nth=0")
+            played += 1
+        else:
+            page.click(".kz-pg-pass")
+    raise AssertionError(f"the round did not end in {clicks} clicks")
+
+
+def test_a_round_against_bots_by_clicking_tiles_and_its_record_replays(
+        playground: dict[str, Any], tmp_path: Path) -> None:
+    page = playground["page"]
+    _set_text(page, HOUSE)
+    page.select_option("select[name=players]", "4")
+    page.select_option("select[name=seat]", "2")
+    page.click("text=Sit down")
+    played = _play_round(page)
+    assert played >= 1
+    assert page.query_selector(".kz-pg-line svg"), "the line of play is drawn"
+    events = page.eval_on_selector_all(".kz-pg-events li", "ls => ls.map(l => l.textContent)")
+    assert any("Player 1" in e for e in events), events  # a bot's move, seats from 1
+    assert page.inner_text(".kz-pg-score").strip()
+    with page.expect_download() as download:
+        page.click("text=Download the record")
+    record = tmp_path / "record.json"
+    download.value.save_as(record)
+    assert json.loads(record.read_text(encoding="utf-8"))["format"] == "kozel-record/1"
+    (tmp_path / "playground.kozel").write_text(HOUSE, encoding="utf-8")
+    replayed = _kozel(tmp_path, "replay", "playground.kozel", "record.json")
+    assert replayed.returncode == 0, replayed.stdout + replayed.stderr
+    _clean(playground)
+
+
+def test_a_shared_link_restores_the_text_in_a_new_page(playground: dict[str, Any]) -> None:
+    page = playground["page"]
+    text = HOUSE.replace("по шесть", "по шесть, «с рыбой»")
+    _set_text(page, text)
+    page.click("text=Share")
+    link = page.input_value(".kz-pg-link")
+    assert "#v=" in link and page.url == link
+    other = playground["context"].new_page()
+    try:
+        other.goto(link)
+        other.wait_for_selector(".cm-line")
+        assert _editor_text(other) == text.rstrip("\n")
+    finally:
+        other.close()
+    _clean(playground)
+
+
+def test_at_400px_nothing_is_wider_than_the_screen_and_the_playground_works(
+        playground: dict[str, Any]) -> None:
+    page = playground["page"]
+    width, height = WIDTHS["400px"]
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        _set_text(page, HOUSE.replace("deal: 6", "deal: 6 6"))
+        page.wait_for_selector(".cm-lintRange-error")
+        _set_text(page, HOUSE)
+        page.wait_for_selector(".cm-lintRange-error", state="detached")
+        page.click("text=Sit down")
+        page.wait_for_selector(".kz-pg-tile:enabled, .kz-pg-pass")
+        for box in (".kz-pg-editor", ".kz-pg-rulebook", ".kz-pg-hand", ".kz-pg-table"):
+            shape = page.eval_on_selector(box, "e => e.getBoundingClientRect().toJSON()")
+            assert shape["width"] > 200 and shape["left"] >= 0 and shape["right"] <= width + 1, \
+                (box, shape)
+        seen = page.evaluate(PAST_THE_EDGE)
+        assert seen["page"] <= seen["screen"] + 1, seen
+        assert not seen["past"], seen
+        _play_round(page)
+    finally:
+        page.set_viewport_size(dict(zip(("width", "height"), WIDTHS["desktop"])))
+    _clean(playground)
