@@ -37,7 +37,7 @@ function token(stream, state) {
   const word = stream.match(/^[^\W\d]\w*/u);
   if (word) {
     for (const [style, words] of Object.entries(sets)) if (words.has(word[0])) return style;
-    return stream.match(/^\s*\(/, false) ? "function" : "variableName";
+    return stream.match(/^\s*\(/, false) ? "variableName.function" : "variableName";
   }
   if (stream.match(/^(\.\.|<=|>=|!=|[=<>+\-*|])/)) return "operator";
   stream.next();

@@ -112,7 +112,13 @@ class Playground {
   /** The linter's source: the file's problems, listed too; the rulebook when there are none. */
   async lint(view) {
     const text = view.state.doc.toString();
-    const found = await this.python.call("problems", text, this.lang);
+    let found;
+    try {
+      found = await this.python.call("problems", text, this.lang);
+    } catch (error) {
+      this.problemCount.textContent = String(error.message || error);
+      return [];
+    }
     if (view.state.doc.toString() !== text) return []; // typed on meanwhile: the next run counts
     this.listProblems(found);
     if (!found.some((p) => p.severity === "error")) this.redraw(text);
@@ -134,7 +140,13 @@ class Playground {
   }
 
   async redraw(text) {
-    const book = await this.python.call("rulebook", text, this.lang);
+    let book;
+    try {
+      book = await this.python.call("rulebook", text, this.lang);
+    } catch (error) {
+      this.previewNote.textContent = String(error.message || error);
+      return;
+    }
     if (!book.ok || this.text() !== text) return;
     this.lastValid = text;
     this.previewNote.textContent = "";

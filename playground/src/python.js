@@ -1,3 +1,12 @@
+/** An exception Python raised: its message is the traceback's last line, the whole in `trace`. */
+export class PythonError extends Error {
+  constructor(trace) {
+    const lines = String(trace).trim().split("\n");
+    super(lines[lines.length - 1]);
+    this.trace = trace;
+  }
+}
+
 // The page's side of the worker (worker.js): each call to the contract's functions is a
 // promise of its answer, so the page never waits on Python.
 export class Python {
@@ -19,7 +28,7 @@ export class Python {
     const waiting = this.pending.get(id);
     this.pending.delete(id);
     if (!waiting) return;
-    if (error !== undefined) waiting.reject(new Error(error));
+    if (error !== undefined) waiting.reject(new PythonError(error));
     else waiting.resolve(result);
   }
 

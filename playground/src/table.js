@@ -17,7 +17,7 @@ export class Table {
     this.seat = numberSelect(1, 4, 1, { name: "seat" });
     this.seed = el("input", { type: "number", name: "table-seed", value: 1, min: 0, class: "kz-pg-seed" });
     this.status = el("p", { class: "kz-pg-table-status", role: "status" });
-    this.events = el("ol", { class: "kz-pg-events", "aria-label": t.events });
+    this.events = el("ul", { class: "kz-pg-events", "aria-label": t.events });
     this.line = el("div", { class: "kz-pg-line", "aria-label": t.line });
     this.others = el("p", { class: "kz-pg-others" });
     this.hand = el("div", { class: "kz-pg-hand", "aria-label": t.hand });
@@ -78,7 +78,7 @@ export class Table {
 
   /** Show a state: its events one by one, then the table; let the bots move while it is theirs. */
   async show(state) {
-    if (!("id" in state)) { // new_table on a text with errors, or a table that does not sit
+    if (!state.id) { // new_table on a text with errors, or a table that could not be opened
       this.status.textContent = state.error || this.t.failed;
       return;
     }

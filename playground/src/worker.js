@@ -14,7 +14,10 @@ async function start() {
   const started = performance.now();
   const { loadPyodide } = await import(`${HERE}pyodide.mjs`);
   const [pyodide, bundle] = await Promise.all([
-    loadPyodide({ indexURL: HERE, packageBaseUrl: HERE, stdout: () => {}, stderr: () => {} }),
+    // No cache folder: kozel's writes its entries through os.link, which Pyodide's file
+    // system lacks, and a page's memory is gone when it closes anyway.
+    loadPyodide({ indexURL: HERE, packageBaseUrl: HERE, env: { KOZEL_CACHE_DIR: "" },
+      stdout: () => {}, stderr: () => {} }),
     fetch(`${HERE}kozel-python.zip`).then((r) => {
       if (!r.ok) throw new Error(`kozel-python.zip: HTTP ${r.status}`);
       return r.arrayBuffer();
