@@ -8,9 +8,12 @@ error comes back as data. Tables live in this process, by number, until the page
 from __future__ import annotations
 
 import itertools
+import os
+import sys
 from typing import Any
 
 from interpreter.engine.words import said_in
+from interpreter.language.cache_folder import CACHE_ENV
 from interpreter.language.errors import KozelError
 
 from ..ui import word
@@ -19,6 +22,11 @@ from .files import first_variant, problems_of
 from .runs import simulate_text
 from .table import (Session, attempt, empty_state, go_on, open_session, play_move,
                     record_json_text, settle, state_of)
+
+if sys.platform == "emscripten":
+    # No cache on disk in a browser: its file system lasts as long as the page, and lacks the
+    # os.link the cache's key file is made with (the library's own switch, set empty)
+    os.environ.setdefault(CACHE_ENV, "")
 
 LANGS = ("en", "ru")
 _TABLES: dict[int, Session] = {}

@@ -19,10 +19,12 @@ from ..ui import word
 from .files import first_variant
 
 # mkdocs.yml's markdown_extensions and their settings (tests/docs/test_playground_api.py keeps
-# the two lists the same)
-EXTENSIONS = ["attr_list", "md_in_html", "tables", "admonition", "toc", "pymdownx.highlight",
-              "pymdownx.superfences"]
-EXTENSION_CONFIGS: dict[str, dict[str, Any]] = {"toc": {"permalink": True}}
+# the two lists the same), by module: the bundle has no package metadata, so no entry points
+# to find Markdown's own extensions by their short names
+EXTENSIONS = ["markdown.extensions.attr_list", "markdown.extensions.md_in_html",
+              "markdown.extensions.tables", "markdown.extensions.admonition",
+              "markdown.extensions.toc", "pymdownx.highlight", "pymdownx.superfences"]
+EXTENSION_CONFIGS: dict[str, dict[str, Any]] = {"markdown.extensions.toc": {"permalink": True}}
 
 
 def to_html(markdown_text: str) -> str:

@@ -76,7 +76,9 @@ def problem(diagnostic: Diagnostic, lines: list[str]) -> dict[str, Any]:
     start = sum(units(text) + 1 for text in lines[:number - 1]) + units(line[:column])
     end = start + units(line[column:column + 1])
     return {"from": start, "to": end, "line": number, "column": units(line[:column]) + 1,
-            "severity": diagnostic.severity, "message": diagnostic.message,
+            # the editor knows errors and warnings; a note ("too many errors") is shown as one
+            "severity": "error" if diagnostic.severity == "error" else "warning",
+            "message": diagnostic.message,
             "hint": diagnostic.hint}
 
 
