@@ -171,7 +171,7 @@ class Playground {
 
   async share() {
     const hash = await encodeText(this.text());
-    history.replaceState(null, "", hash);
+    window.history.replaceState(null, "", hash); // window.: `history` is the editor's undo
     this.shareLink.hidden = false;
     this.shareLink.value = location.href;
     this.shareLink.select();
