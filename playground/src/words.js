@@ -12,7 +12,6 @@ export const WORDS = {
     tutorial: "the tutorial's first example",
     seed: (name) => `the seed variant ${name}`,
     open: "Open",
-    replaceAsk: "Replace the editor's text?",
     editor: "Rule file (playground.kozel)",
     problems: (n) => (n === 0 ? "No errors." : n === 1 ? "1 problem:" : `${n} problems:`),
     checking: "Checking…",
@@ -44,7 +43,6 @@ export const WORDS = {
     events: "At the table",
     score: "Score sheet",
     record: "Download the record (kozel-record/1)",
-    busy: "Python is busy…",
   },
   ru: {
     loading: "Загружается Python (около 15 МБ, один раз)…",
@@ -56,7 +54,6 @@ export const WORDS = {
     tutorial: "первого примера учебника",
     seed: (name) => `варианта ${name}`,
     open: "Открыть",
-    replaceAsk: "Заменить текст в редакторе?",
     editor: "Файл правил (playground.kozel)",
     problems: (n) => (n === 0 ? "Ошибок нет." : `Замечаний: ${n}.`),
     checking: "Проверяется…",
@@ -88,6 +85,5 @@ export const WORDS = {
     events: "За столом",
     score: "Запись счёта",
     record: "Скачать запись партии (kozel-record/1)",
-    busy: "Python занят…",
   },
 };

@@ -200,10 +200,14 @@ def test_a_round_against_bots_by_clicking_tiles_and_its_record_replays(
     _clean(playground)
 
 
-def test_a_shared_link_restores_the_text_in_a_new_page(playground: dict[str, Any]) -> None:
+def test_download_and_a_shared_link_that_restores_the_text_in_a_new_page(playground: dict[str, Any]) -> None:
     page = playground["page"]
     text = HOUSE.replace("домашние правила", "домашние правила, «с рыбой»")
     _set_text(page, text)
+    with page.expect_download() as download:
+        _button(page, "Download .kozel").click()
+    assert download.value.suggested_filename == "playground.kozel"
+    assert Path(download.value.path()).read_text(encoding="utf-8") == text
     _button(page, "Share").click()
     page.wait_for_function("() => document.querySelector('.kz-pg-link').value")
     link = page.input_value(".kz-pg-link")
