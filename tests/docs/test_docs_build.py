@@ -100,7 +100,8 @@ def test_every_hand_written_page_is_published_in_russian(site: Path, page: Path)
     parts = () if page.stem == "index" else (page.stem,)
     built = page_file(site, "ru", *parts).read_text(encoding="utf-8")
     assert "Эта страница пока только на английском" not in built and '<div lang="en">' not in built
-    heading = translation.read_text(encoding="utf-8").splitlines()[0]
+    heading = next(line for line in translation.read_text(encoding="utf-8").splitlines()
+                   if line.startswith("# "))  # after the front matter, where a page has one
     title = re.sub(r"\s*\{#[\w-]+\}$", "", heading).lstrip("# ")  # its anchor: the English one
     assert html.escape(title, quote=False) in built and '<html lang="ru"' in built
 
