@@ -89,7 +89,8 @@ def _title_lines(title: str, width: int = 58) -> list[str]:
 
 def _upright(bars: Bars) -> list[str]:
     """The bars standing, their labels below, the value axis on the left."""
-    area_w, area_h, top, n = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM, _top(bars), len(bars.values)
+    area_w, area_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    top, n = _top(bars), len(bars.values)
     step, shapes = area_w / max(n, 1), []
     for i, (label, value, (low, high)) in enumerate(zip(bars.labels, bars.values, bars.errors)):
         x, h = LEFT + i * step + step * 0.15, area_h * value / top
@@ -98,7 +99,8 @@ def _upright(bars: Bars) -> list[str]:
                       f"{value:g}</title></rect>")
         centre = x + step * 0.35
         if low or high:
-            y1, y2 = TOP + area_h * (1 - (value - low) / top), TOP + area_h * (1 - (value + high) / top)
+            y1 = TOP + area_h * (1 - (value - low) / top)
+            y2 = TOP + area_h * (1 - (value + high) / top)
             shapes.append(f'<line x1="{centre:.1f}" y1="{y1:.1f}" x2="{centre:.1f}" y2="{y2:.1f}" '
                           'stroke="#222" stroke-width="1.2"/>')
         size = 10 if n <= 8 else 8

@@ -258,7 +258,9 @@ def settle(session: Session, *, bots_only: bool = False) -> None:
             assert not isinstance(view, SeatView)
             session.act(session.bots[seat].accept_redeal(view))
         elif seat != session.human and not bots_only:
-            session.act(session.bots[seat].choose(game.view, game.legal_moves()))  # type: ignore[arg-type]
+            view = game.view
+            assert isinstance(view, SeatView)  # a move is asked with the seat's view
+            session.act(session.bots[seat].choose(view, game.legal_moves()))
         else:
             return
 
