@@ -281,3 +281,26 @@ def test_the_bundle_is_the_same_bytes_and_runs_on_its_own(tmp_path: Path) -> Non
     assert found["site"] == [] and found["lark"].startswith(str(folder))
     assert found["problems"][0]["severity"] == "error" and found["ok"] is True
     assert found["played"] == 50 and found["events"][0] == "Round 1"
+
+
+PAIRS_OPTIONS = {"full_fish": "yes", "double_lead": "no", "draw_each": "one"}
+
+
+def test_options_without_a_default_are_listed_and_given_as_kozel_simulate_takes_them(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    pairs = (SEEDS / "pairs.kozel").read_text(encoding="utf-8")
+    listed = {o["name"]: o for o in api.options(pairs, "ru")}
+    assert {n for n, o in listed.items() if o["default"] is None} == set(PAIRS_OPTIONS)
+    assert listed["draw_each"]["values"] == ["one", "until_playable"]
+    assert all(w and "<" not in w for w in listed["draw_each"]["words"])  # words, not markup
+    assert "draw_each" in api.simulate(pairs, 20, 2, "en")["error"]
+    assert "draw_each" in api.new_table(pairs, 4, 1, 2, "en")["error"]
+    run = api.simulate(pairs, 20, 2, "en", PAIRS_OPTIONS)
+    monkeypatch.chdir(ROOT)
+    given = [a for name, value in PAIRS_OPTIONS.items() for a in ("--option", f"{name}={value}")]
+    assert main(["simulate", "spec/variants/pairs.kozel", "--matches", "20", "--seed", "2",
+                 *given, "--format", "json"]) == 0
+    assert _without_clock(run["data"]) == _without_clock(json.loads(capsys.readouterr().out))
+    table = api.new_table(pairs, 4, 1, 2, "ru", PAIRS_OPTIONS)
+    assert "error" not in table and table["events"][0] == "Раунд 1"
+    assert json.loads(api.table_record(table["id"]))["options"]["draw_each"] == "one"

@@ -18,6 +18,7 @@ from interpreter.language.errors import KozelError
 
 from ..ui import word
 from .book import rulebook_of
+from .choices import options_of, settled
 from .files import first_variant, problems_of
 from .runs import simulate_text
 from .table import (Session, attempt, empty_state, go_on, open_session, play_move,
@@ -51,19 +52,29 @@ def rulebook(text: str, lang: str) -> dict[str, Any]:
     return rulebook_of(text, _lang(lang))
 
 
-def simulate(text: str, matches: int, seed: int, lang: str) -> dict[str, Any]:
-    """{"text", "data", "plots"}: `kozel simulate playground.kozel --matches N --seed S`."""
-    return simulate_text(text, int(matches), int(seed), _lang(lang))
+def options(text: str, lang: str) -> list[dict[str, Any]]:
+    """The first variant's options, to choose before a run or a match (choices.py)."""
+    return options_of(text, _lang(lang))
 
 
-def new_table(text: str, players: int, seat: int, seed: int, lang: str) -> dict[str, Any]:
-    """A new match with the person at `seat` (from 1); 0 players: the most the variant allows."""
+def simulate(text: str, matches: int, seed: int, lang: str,
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """{"text", "data", "plots"}: `kozel simulate playground.kozel --matches N --seed S`, with
+    `--option NAME=VALUE` for each of `options` (needed where an option has no default)."""
+    return simulate_text(text, int(matches), int(seed), _lang(lang), settled(options))
+
+
+def new_table(text: str, players: int, seat: int, seed: int, lang: str,
+              options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A new match with the person at `seat` (from 1); 0 players: the most the variant allows;
+    `options` as for simulate."""
     lang = _lang(lang)
     variant, error = first_variant(text)
     if variant is None:
         return empty_state(lang, error)
     try:
-        session = open_session(variant, int(players) or None, int(seat) - 1, int(seed), lang)
+        session = open_session(variant, int(players) or None, int(seat) - 1, int(seed), lang,
+                               settled(options))
     except KozelError as stop:
         return empty_state(lang, said_in(stop.args[0], lang) if stop.args else str(stop))
     count = session.game.setup.players

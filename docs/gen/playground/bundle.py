@@ -77,7 +77,7 @@ def checker_files() -> list[Path]:
 
 def project_files() -> list[tuple[str, Path]]:
     """The project's files in the zip: (name in the zip, file)."""
-    paths = list(_files(ROOT / "interpreter")) + checker_files() + list(_files(ROOT / "docs" / "gen"))
+    paths = [*_files(ROOT / "interpreter"), *checker_files(), *_files(ROOT / "docs" / "gen")]
     paths += [p for p in _files(ROOT / "spec") if p.suffix in (".kozel", ".txt", ".md")]
     return [(p.relative_to(ROOT).as_posix(), p) for p in paths]
 

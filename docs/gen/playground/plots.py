@@ -42,7 +42,7 @@ class Bars:
 
     def _keep(self, labels: Sequence[Any], values: Sequence[float], errors: Any,
               colour: str) -> None:
-        self.labels = [str(label).replace("\n", " ") for label in labels]
+        self.labels = [str(label) for label in labels]  # wrapped by the panel, lines by \n
         self.values = [float(v) for v in values]
         low, high = errors if errors is not None else ([0.0] * len(values), [0.0] * len(values))
         self.errors = [(float(a), float(b)) for a, b in zip(low, high)]
@@ -89,21 +89,24 @@ def _title_lines(title: str, width: int = 58) -> list[str]:
 
 def _upright(bars: Bars) -> list[str]:
     """The bars standing, their labels below, the value axis on the left."""
-    area_w, area_h, top, n = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM, _top(bars), len(bars.values)
+    area_w, area_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    top, n = _top(bars), len(bars.values)
     step, shapes = area_w / max(n, 1), []
     for i, (label, value, (low, high)) in enumerate(zip(bars.labels, bars.values, bars.errors)):
         x, h = LEFT + i * step + step * 0.15, area_h * value / top
         shapes.append(f'<rect x="{x:.1f}" y="{TOP + area_h - h:.1f}" width="{step * 0.7:.1f}" '
-                      f'height="{h:.1f}" fill="{bars.colour}"><title>{escape(label)}: '
+                      f'height="{h:.1f}" fill="{bars.colour}"><title>{escape(" ".join(label.split()))}: '
                       f"{value:g}</title></rect>")
         centre = x + step * 0.35
         if low or high:
-            y1, y2 = TOP + area_h * (1 - (value - low) / top), TOP + area_h * (1 - (value + high) / top)
+            y1 = TOP + area_h * (1 - (value - low) / top)
+            y2 = TOP + area_h * (1 - (value + high) / top)
             shapes.append(f'<line x1="{centre:.1f}" y1="{y1:.1f}" x2="{centre:.1f}" y2="{y2:.1f}" '
                           'stroke="#222" stroke-width="1.2"/>')
         size = 10 if n <= 8 else 8
-        shapes.append(_text(centre, TOP + area_h + 14, label if n <= 12 or i % 2 == 0 else "",
-                            size))
+        if n <= 12 or i % 2 == 0:  # many bars (a long histogram): every other label
+            shapes += [_text(centre, TOP + area_h + 14 + 11 * row, line, size)
+                       for row, line in enumerate(label.split("\n"))]
     shapes.append(_text(14, TOP + area_h / 2, bars.value_label, 10, extra=(
         f' transform="rotate(-90 14 {TOP + area_h / 2:.1f})"')))
     shapes += _axis(top, vertical=True)
@@ -124,7 +127,7 @@ def _across(bars: Bars) -> list[str]:
             x1, x2 = left + area_w * (value - low) / top, left + area_w * (value + high) / top
             shapes.append(f'<line x1="{x1:.1f}" y1="{middle:.1f}" x2="{x2:.1f}" y2="{middle:.1f}" '
                           'stroke="#222" stroke-width="1.2"/>')
-        shapes.append(_text(left - 4, middle + 4, label, 10, "end"))
+        shapes.append(_text(left - 4, middle + 4, " ".join(label.split()), 10, "end"))
     shapes.append(_text(left + area_w / 2, HEIGHT - 12, bars.value_label, 10))
     return shapes + _axis(top, vertical=False, left=left)
 

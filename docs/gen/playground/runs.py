@@ -3,7 +3,7 @@ JSON and its plots.
 
 The run is the simulation's own, in this process (simulation.runner.run_here, what
 `--workers 1` plays; the statistics do not depend on the workers), with `kozel simulate`'s
-defaults: the largest number of players, every option at its default, random players, the
+defaults: the largest number of players, every option not given at its default, random players, the
 compiled match where the compiler covers the variant. The text and the JSON are the ones the
 command prints (simulation.figures.report_json, simulation.text.report_lines).
 """
@@ -33,15 +33,17 @@ def failed(text: str) -> dict[str, Any]:
     return {"text": text, "data": {}, "plots": [], "error": text}
 
 
-def simulate_text(text: str, matches: int, seed: int, lang: str) -> dict[str, Any]:
-    """{"text", "data", "plots"} of a run of the file's first variant."""
+def simulate_text(text: str, matches: int, seed: int, lang: str,
+                  options: dict[str, str]) -> dict[str, Any]:
+    """{"text", "data", "plots"} of a run of the file's first variant, options as `--option`
+    gives them."""
     if not 1 <= matches <= MOST_MATCHES or not 0 <= seed <= MOST_SEED:
         return failed(word(lang, "pg_bad_matches").format(most=MOST_MATCHES))
     variant, error = first_variant(text)
     if variant is None:
         return failed(error)
     try:
-        setup = prepare(variant, None, {})
+        setup = prepare(variant, None, options)
         run = run_here(SetupSpec.of(setup, AUTO), STRATEGY, matches, seed)
     except KozelError as stop:
         return failed(said_in(stop.args[0], lang) if stop.args else str(stop))

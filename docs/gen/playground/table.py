@@ -148,12 +148,12 @@ class Session:
 
 
 def open_session(variant: Variant, players: int | None, human: int, seed: int,
-                 lang: str) -> Session:
-    """A new table with the person at seat `human` (from 0)."""
-    setup = prepare(variant, players, {})
+                 lang: str, options: dict[str, str]) -> Session:
+    """A new table with the person at seat `human` (from 0), options as `--option` gives them."""
+    setup = prepare(variant, players, options)
     out = io.StringIO()
     watcher = Watcher(TablePrinter(setup, out, human=human, lang=lang), out)
-    game = Game(variant, players=setup.players, seed=seed, listener=watcher)
+    game = Game(variant, players=setup.players, options=options, seed=seed, listener=watcher)
     session = Session(game, watcher, human, lang, seat_players(BOTS, setup.players, seed))
     session.catch_up()
     return session
@@ -258,7 +258,9 @@ def settle(session: Session, *, bots_only: bool = False) -> None:
             assert not isinstance(view, SeatView)
             session.act(session.bots[seat].accept_redeal(view))
         elif seat != session.human and not bots_only:
-            session.act(session.bots[seat].choose(game.view, game.legal_moves()))  # type: ignore[arg-type]
+            view = game.view
+            assert isinstance(view, SeatView)  # a move is asked with the seat's view
+            session.act(session.bots[seat].choose(view, game.legal_moves()))
         else:
             return
 
