@@ -13,6 +13,7 @@ import { WORDS } from "./words.js";
 import { el, numberSelect } from "./dom.js";
 import { Python } from "./python.js";
 import { decodeText, download, encodeText } from "./share.js";
+import { Options } from "./options.js";
 import { Table } from "./table.js";
 
 const HERE = new URL("./", import.meta.url).href;
@@ -56,7 +57,8 @@ class Playground {
     this.simButton = el("button", { type: "button", class: "md-button md-button--primary",
       onclick: () => this.simulate() }, t.simulate);
     this.editorBox = el("div", { class: "kz-pg-editor" });
-    this.table = new Table(this.python, t, this.lang, () => this.text());
+    this.options = new Options(this.python, t, this.lang);
+    this.table = new Table(this.python, t, this.lang, () => this.text(), () => this.options.values());
     this.root.replaceChildren(
       this.status,
       el("div", { class: "kz-pg-row" }, el("label", {}, `${t.startFrom} `, this.start),
@@ -69,6 +71,7 @@ class Playground {
             el("button", { type: "button", class: "md-button", onclick: () => this.downloadText() }, t.download)),
           this.shareLink),
         el("section", { class: "kz-pg-view" }, el("h2", {}, t.preview), this.previewNote, this.preview)),
+      el("section", { class: "kz-pg-opts" }, el("h2", {}, t.options), this.options.element),
       el("section", { class: "kz-pg-sim" }, el("h2", {}, t.simulate),
         el("div", { class: "kz-pg-row" }, el("label", {}, `${t.seedLabel} `, this.simSeed), this.simButton),
         this.simText, this.plots),
@@ -151,6 +154,7 @@ class Playground {
     this.lastValid = text;
     this.previewNote.textContent = "";
     this.preview.innerHTML = book.html;
+    await this.options.refresh(text);
   }
 
   async simulate() {
@@ -159,7 +163,7 @@ class Playground {
     this.plots.replaceChildren();
     try {
       const ran = await this.python.call("simulate", this.text(), MATCHES,
-        Number(this.simSeed.value) || 0, this.lang);
+        Number(this.simSeed.value) || 0, this.lang, this.options.values());
       this.simText.textContent = ran.text;
       this.plots.innerHTML = (ran.plots || []).join("\n");
     } catch (error) {

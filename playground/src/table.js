@@ -7,8 +7,9 @@ import { download } from "./share.js";
 const BOT_PAUSE_MS = 180; // between two bot moves shown, so a reader sees them come
 
 export class Table {
-  constructor(python, t, lang, getText) {
+  constructor(python, t, lang, getText, getOptions) {
     this.python = python;
+    this.getOptions = getOptions;
     this.t = t;
     this.lang = lang;
     this.getText = getText;
@@ -45,7 +46,7 @@ export class Table {
     this.board.hidden = false;
     try {
       const args = [this.getText(), Number(this.players.value), Number(this.seat.value),
-        Number(this.seed.value) || 0, this.lang];
+        Number(this.seed.value) || 0, this.lang, this.getOptions()];
       await this.show(await this.python.call("new_table", ...args));
     } catch (error) {
       this.status.textContent = String(error.message || error);

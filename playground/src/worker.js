@@ -27,7 +27,7 @@ async function start() {
   const sys = pyodide.pyimport("sys");
   sys.path.insert(0, HOME);
   const api = pyodide.pyimport("docs.gen.playground.api");
-  return { api, seconds: (performance.now() - started) / 1000 };
+  return { api, pyodide, seconds: (performance.now() - started) / 1000 };
 }
 
 // A Python dict or list becomes plain JavaScript objects and arrays; a str stays a string.
@@ -47,8 +47,10 @@ loaded.then(({ seconds }) => postMessage({ ready: seconds }),
 onmessage = async ({ data }) => {
   const { id, call, args } = data;
   try {
-    const { api } = await loaded;
-    postMessage({ id, result: plain(api[call](...args)) });
+    const { api, pyodide } = await loaded;
+    // An object (the options) becomes a Python dict; numbers and strings pass as they are.
+    const given = args.map((a) => (a !== null && typeof a === "object" ? pyodide.toPy(a) : a));
+    postMessage({ id, result: plain(api[call](...given)) });
   } catch (error) {
     postMessage({ id, error: String(error && error.message || error) });
   }

@@ -144,15 +144,23 @@ def test_an_error_is_underlined_with_the_checkers_message_and_the_fix_redraws_th
     _clean(playground)
 
 
-def test_1000_matches_show_the_statistics_and_plots(playground: dict[str, Any]) -> None:
+def test_1000_matches_show_what_kozel_simulate_prints_with_the_options_chosen(
+        playground: dict[str, Any], tmp_path: Path) -> None:
     page = playground["page"]
     _set_text(page, HOUSE)
+    page.wait_for_selector("select[name=option-target]")  # minsk's option, inherited
+    page.select_option("select[name=option-target]", "300")
     _button(page, "Play 1,000 matches").click()
-    page.wait_for_selector(".kz-pg-plots svg")
+    page.wait_for_selector(".kz-pg-sim button:enabled")  # the run is over
     shown = page.inner_text(".kz-pg-simtext")
-    assert shown.startswith("minsk-house: 4 players"), shown  # kozel simulate's first line
-    assert re.search(r"^  matches: 1000\b", shown, re.M), shown
-    assert re.search(r"^  goat: ", shown, re.M), shown
+    assert page.query_selector(".kz-pg-plots svg"), shown
+    (tmp_path / "playground.kozel").write_text(HOUSE, encoding="utf-8")
+    printed = _kozel(tmp_path, "simulate", "playground.kozel", "--matches", "1000", "--seed", "1",
+                     "--option", "target=300").stdout
+    for figure in ("minsk-house: ", "  matches: ", "  match length: ", "  goat: "):
+        ours = [line for line in shown.splitlines() if line.startswith(figure)]
+        theirs = [line for line in printed.splitlines() if line.startswith(figure)]
+        assert ours and ours == theirs, (figure, shown, printed)
     _clean(playground)
 
 

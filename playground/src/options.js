@@ -1,0 +1,54 @@
+// The variant's options (docs/gen/playground/choices.py), chosen once for both the 1,000
+// matches and the table, as `--option NAME=VALUE` is for kozel simulate and kozel play. An
+// option the variant gives no default must be chosen before either can run.
+import { el } from "./dom.js";
+
+const plainText = (html) => {
+  const box = document.createElement("div");
+  box.innerHTML = html;
+  return box.textContent;
+};
+
+export class Options {
+  constructor(python, t, lang) {
+    this.python = python;
+    this.t = t;
+    this.lang = lang;
+    this.controls = new Map(); // option name → its <select> or <input>
+    this.list = el("div", { class: "kz-pg-row kz-pg-option-list" });
+    this.element = el("div", { class: "kz-pg-options" }, this.list);
+  }
+
+  /** Ask for the options of a valid text; keep what the reader chose where it still applies. */
+  async refresh(text) {
+    const found = await this.python.call("options", text, this.lang);
+    const chosen = this.values();
+    this.controls.clear();
+    this.list.replaceChildren(...found.map((option) => this.control(option, chosen[option.name])));
+    if (!found.length) this.list.append(el("span", {}, this.t.noOptions));
+  }
+
+  control(option, chosen) {
+    let input;
+    if (option.values.length) {
+      input = el("select", { name: `option-${option.name}` },
+        option.default === null ? el("option", { value: "" }, this.t.choose) : null,
+        ...option.values.map((value, i) => el("option", { value },
+          `${value} (${plainText(option.words[i])})`)));
+      const keep = option.values.includes(chosen) ? chosen : option.default;
+      input.value = keep ?? "";
+    } else {
+      input = el("input", { type: "number", name: `option-${option.name}`, min: option.low,
+        max: option.high, value: chosen ?? option.default ?? "", class: "kz-pg-seed" });
+    }
+    this.controls.set(option.name, input);
+    return el("label", {}, `${option.name} `, input);
+  }
+
+  /** {name: value} of every option given a value (the others are left to their default). */
+  values() {
+    const values = {};
+    for (const [name, input] of this.controls) if (input.value !== "") values[name] = input.value;
+    return values;
+  }
+}
