@@ -154,7 +154,21 @@ class Playground {
     this.lastValid = text;
     this.previewNote.textContent = "";
     this.preview.innerHTML = book.html;
+    this.relink(this.preview);
     await this.options.refresh(text);
+  }
+
+  /** The rulebook's links are written from its own page (variants/NAME/ of this language's
+   *  site), and its Markdown links name pages (`minsk.md`): point them where they lead. */
+  relink(box) {
+    const root = new URL("../", HERE);
+    const base = new URL(`${this.lang === "en" ? "" : `${this.lang}/`}variants/playground/`, root);
+    for (const link of box.querySelectorAll("a[href]")) {
+      const href = link.getAttribute("href");
+      if (href.startsWith("#") || /^[a-z]+:/i.test(href)) continue;
+      const page = href.endsWith(".md") ? `../${href.slice(0, -3)}/` : href;
+      link.setAttribute("href", new URL(page, base).href);
+    }
   }
 
   async simulate() {

@@ -117,6 +117,9 @@ def test_an_error_is_underlined_with_the_checkers_message_and_the_fix_redraws_th
     page.wait_for_function("() => document.querySelector('.kz-pg-rulebook').innerText"
                            ".includes('Минск, домашние правила')")
     assert "dealt 7 tiles" in page.inner_text(".kz-pg-rulebook")
+    parent = page.eval_on_selector_all(".kz-pg-rulebook a[href*='minsk']",
+                                       "links => links.map(a => a.href)")
+    assert f"{playground['base']}/variants/minsk/" in parent, parent  # the parent's rulebook
     page.click(".cm-line >> nth=1")  # the deal's line, short enough to never wrap
     page.keyboard.press("End")
     page.keyboard.press("Backspace")
