@@ -30,11 +30,14 @@ def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
 
 
 def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
-    """Tests that read the built site run in one worker of `pytest -n` (`--dist loadgroup`):
-    it builds the site once while the other workers go on with the rest, none of them
-    waiting for the build (tests/site_build.py)."""
-    import pytest
+    """When any test reads the built site, the build starts now, in the background, once per
+    run (tests/site_build.py): every worker of `pytest -n` goes on with other tests meanwhile,
+    and the tests of the site are shared among the workers like any others."""
+    if config.option.collectonly:
+        return
     for item in items:
         names = vars(getattr(item, "module", None) or object)
         if {"built_site", "served", "site"} & set(names):  # the build, or a fixture of it
-            item.add_marker(pytest.mark.xdist_group("site"))
+            from site_build import start_building
+            start_building()
+            return
