@@ -23,9 +23,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.workspace import PositionCodec
 
 from .language.errors import Diagnostic, KozelError, source_lines
-from .language.rule_file import display_name
-from .loading import rule_file_errors
-from .lsp_files import FileMemory
+from .lsp_files import FileMemory, errors_by_file, real_path
 from .lsp_input import BoundedInput
 
 SOURCE = "kozel"
@@ -55,25 +53,6 @@ def _path_of(uri: str) -> Path:
     return Path(unquote(parsed.path or uri).rsplit("/", 1)[-1] or "untitled.kozel")
 
 
-def errors_by_file(path: Path, files: FileMemory
-                   ) -> tuple[list[Diagnostic], dict[Path, list[Diagnostic]]]:
-    """`kozel check FILE`'s errors for one rule file: its own, and those in other files."""
-    try:
-        library, errors = rule_file_errors(path, files)
-    except (KozelError, OSError) as error:
-        return [Diagnostic(str(path), 1, 1, str(error))], {}
-    paths = {name: key for key, name in library.files.paths.items()}
-    own: list[Diagnostic] = []
-    elsewhere: dict[Path, list[Diagnostic]] = {}
-    for diagnostic in (d for e in errors for d in e.diagnostics):
-        where = paths.get(diagnostic.file) or _real(Path(diagnostic.file))
-        if diagnostic.file == display_name(path) or where == _real(path):
-            own.append(diagnostic)
-        else:
-            elsewhere.setdefault(where, []).append(diagnostic)
-    return own, elsewhere
-
-
 def diagnostics_of(text: str, uri: str) -> list[types.Diagnostic]:
     """A text's own errors as the server publishes them for a document at `uri`."""
     files = FileMemory()
@@ -81,13 +60,6 @@ def diagnostics_of(text: str, uri: str) -> list[types.Diagnostic]:
     files.documents[path.absolute()] = text
     own, _ = errors_by_file(path, files)
     return [_lsp(d, source_lines(text), PositionCodec()) for d in own]
-
-
-def _real(path: Path) -> Path:
-    try:
-        return path.resolve()
-    except (OSError, RuntimeError):
-        return path.absolute()
 
 
 class KozelServer(LanguageServer):
@@ -141,7 +113,7 @@ class KozelServer(LanguageServer):
         shown: set[str] = set()
         for where, diagnostics in found.items():
             other = where.as_uri()
-            if where in map(_real, self.files.documents):
+            if where in map(real_path, self.files.documents):
                 continue
             lines = source_lines(self._disk_text(where))
             self._send(other, [_lsp(d, lines, self.workspace.position_codec)

@@ -14,10 +14,11 @@ import os
 from pathlib import Path
 
 from .language import ast
-from .language.errors import RuleFileError
+from .language.errors import Diagnostic, KozelError, RuleFileError
 from .language.library import Sources
 from .language.parse_cache import parse_text
 from .language.rule_file import display_name, read_rule_file, rule_text
+from .loading import rule_file_errors
 
 log = logging.getLogger("kozel.lsp")
 Stamp = tuple[int, int, int]  # modification time (ns), size, inode
@@ -88,3 +89,31 @@ def _stamp(path: Path) -> Stamp | None:
     except OSError:
         return None
     return status.st_mtime_ns, status.st_size, status.st_ino
+
+
+def errors_by_file(path: Path, files: FileMemory
+                   ) -> tuple[list[Diagnostic], dict[Path, list[Diagnostic]]]:
+    """`kozel check FILE`'s errors for one rule file: its own, and those in other files (the
+    language server's and the playground's, neither of which may need the other's libraries)."""
+    try:
+        library, errors = rule_file_errors(path, files)
+    except (KozelError, OSError) as error:
+        return [Diagnostic(str(path), 1, 1, str(error))], {}
+    paths = {name: key for key, name in library.files.paths.items()}
+    own: list[Diagnostic] = []
+    elsewhere: dict[Path, list[Diagnostic]] = {}
+    for diagnostic in (d for e in errors for d in e.diagnostics):
+        where = paths.get(diagnostic.file) or real_path(Path(diagnostic.file))
+        if diagnostic.file == display_name(path) or where == real_path(path):
+            own.append(diagnostic)
+        else:
+            elsewhere.setdefault(where, []).append(diagnostic)
+    return own, elsewhere
+
+
+def real_path(path: Path) -> Path:
+    """The file a path names (symbolic links followed), or the path made absolute."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path.absolute()

@@ -13,7 +13,7 @@ from html import escape
 from typing import Any
 
 from checks.catalogue import is_translated, said_in
-from checks.diff import NO_VALUE
+from checks.diff_games import NO_VALUE
 from interpreter.language.model import Variant
 from interpreter.engine.tiles import Tile
 

@@ -5,6 +5,17 @@ from __future__ import annotations
 UI: dict[str, dict[str, str]] = {
     "en": {
         "rulebooks": "Rulebooks",
+        # the playground's rulebook (docs/gen/playground): the checker needs Z3, not in a browser
+        # the playground's table and runs (docs/gen/playground)
+        "pg_not_your_turn": "It is not your turn.",
+        "pg_no_such_move": "There is no move {move}: the moves are numbered 0 to {last}.",
+        "pg_round_not_over": "The round is not over yet.",
+        "pg_no_table": "There is no table {table}: open a new one.",
+        "pg_bad_seat": "Seat {seat} is not at this table: the seats are 1 to {players}.",
+        "pg_bad_matches": "The number of matches must be 1 to {most}.",
+        "not_checked_here": "Not checked here: the checker needs the Z3 solver, which does not "
+                            "run in the browser. Run `kozel check playground.kozel` on your "
+                            "computer to check this variant.",
         "rulebooks_intro": "Each rulebook below is generated from a variant in `spec/variants/` "
                            "when the site is built: every rule in plain words, with the sentence "
                            "of the source text it encodes beside it.",
@@ -71,6 +82,15 @@ UI: dict[str, dict[str, str]] = {
         "choose_before": "chosen before the match",
     },
     "ru": {
+        "pg_not_your_turn": "Сейчас не ваш ход.",
+        "pg_no_such_move": "Хода {move} нет: ходы пронумерованы от 0 до {last}.",
+        "pg_round_not_over": "Раунд ещё не окончен.",
+        "pg_no_table": "Стола {table} нет: откройте новый.",
+        "pg_bad_seat": "Места {seat} за этим столом нет: места от 1 до {players}.",
+        "pg_bad_matches": "Число партий должно быть от 1 до {most}.",
+        "not_checked_here": "Здесь не проверено: проверке нужен решатель Z3, который не работает "
+                            "в браузере. Чтобы проверить этот вариант, запустите на своём "
+                            "компьютере `kozel check playground.kozel`.",
         "rulebooks": "Правила",
         "rulebooks_intro": "Каждый свод правил ниже создаётся при сборке сайта из варианта в "
                            "`spec/variants/`: каждое правило — простыми словами, а рядом — "

@@ -28,6 +28,7 @@ from typing import Mapping, Sequence
 from ..language.errors import IllegalMove
 from ..language.model import Variant
 from ..language.ast import OptionValue
+from .events import Listener
 from .match import play_match
 from .moves import Move
 from .outcomes import MatchResult
@@ -82,9 +83,12 @@ class Game:
 
     def __init__(self, variant: Variant, *, players: int | None = None,
                  options: Mapping[str, OptionValue] | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, listener: Listener | None = None) -> None:
         self.setup: Setup = prepare(variant, players, options or {})
         self.seed = seed
+        # told every event of each replay, from the match's first deal: a table that shows the
+        # moves (the playground's) reads the events past those it has shown
+        self.listener = listener
         self.decisions: list[Decision] = []  # the moves made and redeal answers, in order
         self._asked: _Asked | None = None
         self.result: MatchResult | None = None  # set when the match is over
@@ -167,7 +171,8 @@ class Game:
         """Play the match again from its seed, with the decisions made, up to the next one."""
         script = _Script(self.decisions)
         try:
-            self.result = play_match(self.setup, [script] * self.setup.players, seed=self.seed)
+            self.result = play_match(self.setup, [script] * self.setup.players, seed=self.seed,
+                                     listener=self.listener)
             self._asked = None
         except _Asked as asked:
             self._asked = asked

@@ -8,18 +8,19 @@ marked interrupted, and the command prints it.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import sys
 import threading
 import time
 from collections import deque
-from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from types import FrameType
-from typing import Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 from ..language.workers import STOPPING, as_worker, usable_cores
 from .progress import Progress
@@ -134,6 +135,10 @@ def _worker_chunk(chunk: Chunk) -> Tally:
 
 def _context() -> Any:
     """fork where there is one (the compiled setup is inherited), else spawn."""
+    # imported here: a run in this process (the playground's, in a browser without processes)
+    # must not load multiprocessing
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
 
@@ -141,6 +146,8 @@ def _context() -> Any:
 def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
                    workers: int, progress: bool = False) -> Run:
     """Play the chunks on `workers` processes; merge their tallies as they finish."""
+    from concurrent.futures import ProcessPoolExecutor
+
     setup = spec.setup()
     tally = Tally(setup.players, setup.seating.side_of)
     clock, interrupted = Clock(matches, progress), False
@@ -184,6 +191,8 @@ def _submit(pool: ProcessPoolExecutor, chunk: Chunk, *, first: bool) -> Future[T
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
     """End the workers now: the chunks they were playing are dropped."""
+    import multiprocessing
+
     pool.shutdown(wait=False, cancel_futures=True)
     children = multiprocessing.active_children()
     for child in children:
