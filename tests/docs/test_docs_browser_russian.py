@@ -9,7 +9,8 @@ of the text a reader sees, leaving out what is code by its element (`code`, `pre
 highlighted blocks, the tiles' SVG), what is marked as another language (`lang="en"`: an API
 docstring, the English word of a glossary entry, the language switch) and a small list of names
 that are the same in both languages. Each page is opened once at each width and read for all
-three tests (they run in one worker). Without the browser the test is skipped, saying why.
+three tests (a module with module-scoped fixtures runs in one worker: conftest.py). Without the
+browser the test is skipped, saying why.
 """
 
 from __future__ import annotations
@@ -28,10 +29,9 @@ from test_docs_browser import served  # noqa: E402,F401  (the built site on 127.
 from test_docs_browser_languages import CHROMIUM, browser, page  # noqa: E402,F401
 
 playwright = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
-pytestmark = [pytest.mark.skipif(
+pytestmark = pytest.mark.skipif(
     CHROMIUM is None, reason="headless Chromium (/usr/bin/chromium) is not installed; "
-                             ".ci/run installs it with `apt-get install -y chromium`"),
-    pytest.mark.xdist_group("russian-pages")]  # one worker: the pages are read once for all
+                             ".ci/run installs it with `apt-get install -y chromium`")
 
 # Names a Russian text writes as they are: the project and its variants (by their file names),
 # the formats and tools it names, and single letters (a tile's a-b, a variable like N).
