@@ -30,11 +30,29 @@ def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
 
 
 def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
-    """Tests that read the built site run in one worker of `pytest -n` (`--dist loadgroup`):
-    it builds the site once while the other workers go on with the rest, none of them
-    waiting for the build (tests/site_build.py)."""
+    """When any test reads the built site, the build starts now, in the background, once per
+    run (tests/site_build.py): every worker of `pytest -n` goes on with other tests meanwhile.
+    A module whose tests share a module-scoped fixture (a site of its own, a check, a browser)
+    runs in one worker (`--dist loadgroup`), which makes that fixture once; the tests of other
+    modules are shared among the workers one by one."""
     import pytest
     for item in items:
-        names = vars(getattr(item, "module", None) or object)
-        if {"built_site", "served", "site"} & set(names):  # the build, or a fixture of it
-            item.add_marker(pytest.mark.xdist_group("site"))
+        if _module_fixture(item):
+            item.add_marker(pytest.mark.xdist_group(item.module.__name__))
+    if not config.option.collectonly and any(_reads_the_site(item) for item in items):
+        from site_build import start_building
+        start_building()
+
+
+def _module_fixture(item) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a test uses a fixture made once per module."""
+    info = getattr(item, "_fixtureinfo", None)
+    return info is not None and any(
+        definition.scope == "module"
+        for definitions in info.name2fixturedefs.values() for definition in definitions)
+
+
+def _reads_the_site(item) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a test's module builds the site or takes a fixture of it."""
+    names = vars(getattr(item, "module", None) or object)
+    return bool({"built_site", "served", "site"} & set(names))

@@ -48,6 +48,27 @@ def once(name: str, make: Callable[[Path], None]) -> Path:
     return folder
 
 
+def start(name: str, command: list[str]) -> None:
+    """Start making the folder `name` of the shared folder in the background by `command`, each
+    `{folder}` in it the folder (tests/background_make.py), unless it is made or being made;
+    `once(name, ...)` then waits for it. Its output is the folder's `errors` when it fails."""
+    folder = shared_folder() / name
+    with open(shared_folder() / f"{name}.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return  # another process is making it (or waiting for it): nothing to start
+        if (folder / ".done").exists():
+            return
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir()
+        # the child inherits the locked file: the lock is held until it ends, not until we do
+        subprocess.Popen([sys.executable, str(Path(__file__).with_name("background_make.py")),
+                          str(folder), *command], cwd=ROOT, pass_fds=(lock.fileno(),),
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
+
+
 @dataclass(frozen=True)
 class Ran:
     """What a command did: its exit code and the bytes it wrote."""

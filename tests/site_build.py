@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from shared_runs import once
+from shared_runs import once, start
 
 ROOT = Path(__file__).resolve().parents[1]
 LANG_ROOTS = {"en": "", "ru": "ru"}  # English at the site's root, Russian under ru/
@@ -19,14 +19,22 @@ def page_file(site: Path, lang: str, *parts: str) -> Path:
     return site.joinpath(LANG_ROOTS[lang], *parts, "index.html")
 
 
+BUILD = [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", "{folder}/site"]
+
+
+def start_building() -> None:
+    """Start the build in the background (once per run), so that the tests that read the site,
+    in any worker, find it made or being made (conftest.py calls this at collection)."""
+    start("site", BUILD)
+
+
 @functools.cache
 def built_site() -> tuple[Path, str]:
-    """Build the site once per test run (by whichever worker asks first), exactly as a user
-    would; return (folder, errors)."""
+    """The site built once per test run, exactly as a user would, by whichever worker asks
+    first, or in the background since collection; return (folder, errors)."""
     def build(folder: Path) -> None:
-        run = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d",
-                              str(folder / "site")], cwd=ROOT, capture_output=True, text=True,
-                             timeout=1800)
+        command = [part.replace("{folder}", str(folder)) for part in BUILD]
+        run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1800)
         (folder / "errors").write_text("" if run.returncode == 0 else run.stdout + run.stderr)
 
     folder = once("site", build)

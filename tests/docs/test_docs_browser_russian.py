@@ -1,18 +1,23 @@
 """Every Russian page, read in a real browser as a Russian reader reads it: no English words in
-the visible text outside code, and no seat or side numbered from 0.
+the visible text outside code, no seat or side numbered from 0, and, on a phone and on a
+desktop, the page never scrolls sideways (a wide table scrolls in its own box) and no table is
+squeezed to a word a line.
 
 Chromium (Debian's, driven by Playwright) opens every page of the built site's ru/ folder at a
 desktop width and at 400 px, opens every folded block, and collects the words in Latin letters
 of the text a reader sees, leaving out what is code by its element (`code`, `pre`, `kbd`, the
 highlighted blocks, the tiles' SVG), what is marked as another language (`lang="en"`: an API
 docstring, the English word of a glossary entry, the language switch) and a small list of names
-that are the same in both languages. Without the browser the test is skipped, saying why.
+that are the same in both languages. Each page is opened once at each width and read for all
+three tests (a module with module-scoped fixtures runs in one worker: conftest.py). Without the
+browser the test is skipped, saying why.
 """
 
 from __future__ import annotations
 
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +54,29 @@ VISIBLE_WORDS = """
   return found;
 }
 """
+# What a reader would have to fight with: the page wider than the screen; a table cell of
+# three words or more shown a word a line (as many lines as words); a word of code broken.
+LAYOUT = """() => {
+  const lines = el => {  // the rows its text is laid out in (a cell is as tall as its row)
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const bottoms = [...range.getClientRects()].filter(r => r.width > 0)
+      .map(r => r.bottom).sort((a, b) => a - b);
+    return bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1] > 8).length;
+  };
+  const squeezed = [...document.querySelectorAll('.md-content td')].filter(td => {
+    const words = td.innerText.trim().split(/\\s+/).filter(Boolean).length;
+    const written = td.innerText.trim().split('\\n').length;  // lines the cell itself breaks
+    const narrow = td.clientWidth < 8 * parseFloat(getComputedStyle(td).fontSize);
+    return words >= 3 && written < words && lines(td) >= words && narrow;
+  }).map(td => td.innerText.trim().slice(0, 40));
+  const broken = [...document.querySelectorAll('.md-content td code')].filter(code =>
+    !/\\s/.test(code.textContent.trim()) && code.getClientRects().length > 1
+  ).map(code => code.textContent);
+  return {page: document.documentElement.scrollWidth, screen: window.innerWidth,
+          squeezed: squeezed.slice(0, 5), broken: broken.slice(0, 5)};
+}"""
+
 LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*")
 SEAT_ZERO = re.compile(r"\b(мест[оа]|сторон[аы]|Мест[оа]|Сторон[аы])\s+0\b")
 # Pages whose remaining English another branch of issue 18 removes (page → what and whose); a
@@ -69,16 +97,32 @@ def english_words(texts: list[list[str]]) -> list[str]:
     return sorted({w for w in words if w not in ALLOWED and len(w) > 1})
 
 
-def _read(served: tuple[str, Path], page: Any, path: str) -> list[list[str]]:
-    base, _ = served
-    page.goto(f"{base}/ru/{path}")
-    assert page.evaluate("document.documentElement.lang") == "ru"
-    return list(page.evaluate(VISIBLE_WORDS, SKIPPED))
+@dataclass(frozen=True)
+class Reading:
+    """A page as the browser laid it out: its layout faults' measures, then its visible texts
+    (every folded block opened, after the layout was measured)."""
+
+    layout: dict[str, Any]
+    texts: list[list[str]]
+
+
+_READINGS: dict[tuple[int, str], Reading] = {}  # (screen width, path) → its one reading
+
+
+def _read(served: tuple[str, Path], page: Any, path: str) -> Reading:
+    key = (page.viewport_size["width"], path)
+    if key not in _READINGS:
+        base, _ = served
+        page.goto(f"{base}/ru/{path}")
+        assert page.evaluate("document.documentElement.lang") == "ru"
+        layout = page.evaluate(LAYOUT)
+        _READINGS[key] = Reading(layout, list(page.evaluate(VISIBLE_WORDS, SKIPPED)))
+    return _READINGS[key]
 
 
 def test_a_russian_page_shows_no_english_outside_code(served: tuple[str, Path],
                                                       page: Any) -> None:  # noqa: F811
-    found = {path: english_words(_read(served, page, path))
+    found = {path: english_words(_read(served, page, path).texts)
              for path in russian_pages(served[1])}
     assert len(found) >= 15, "every Russian page is read"
     english = {path: words for path, words in found.items() if words and path not in PENDING}
@@ -89,9 +133,20 @@ def test_a_russian_page_shows_no_english_outside_code(served: tuple[str, Path],
 
 def test_no_seat_or_side_is_numbered_from_zero(served: tuple[str, Path],
                                              page: Any) -> None:  # noqa: F811
-    said = {path: [shown for shown, _ in _read(served, page, path) if SEAT_ZERO.search(shown)]
+    said = {path: [shown for shown, _ in _read(served, page, path).texts
+                   if SEAT_ZERO.search(shown)]
             for path in russian_pages(served[1])}
     assert not {path: texts[:3] for path, texts in said.items() if texts}
+
+
+def test_no_russian_page_is_wider_than_the_screen_or_squeezes_a_table(
+        served: tuple[str, Path], page: Any) -> None:  # noqa: F811
+    pages = russian_pages(served[1])
+    assert len(pages) >= 20
+    faults = [(path, seen) for path in pages
+              for seen in [_read(served, page, path).layout]
+              if seen["page"] > seen["screen"] + 1 or seen["squeezed"] or seen["broken"]]
+    assert not faults, faults
 
 
 def test_the_check_finds_what_a_reader_would_see() -> None:
