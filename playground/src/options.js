@@ -3,11 +3,9 @@
 // option the variant gives no default must be chosen before either can run.
 import { el } from "./dom.js";
 
-const plainText = (html) => {
-  const box = document.createElement("div");
-  box.innerHTML = html;
-  return box.textContent;
-};
+// An inert document: nothing in the words is loaded or run while their text is read (a shared
+// link brings somebody else's variant; its words are escaped by the rulebook's own code).
+const plainText = (html) => new DOMParser().parseFromString(html, "text/html").body.textContent;
 
 export class Options {
   constructor(python, t, lang) {

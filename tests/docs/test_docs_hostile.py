@@ -59,8 +59,13 @@ class Elements(HTMLParser):
 
 def elements(page: Path) -> list[tuple[str, dict[str, str], str]]:
     """Return the elements of a built page."""
+    return elements_of_html(page.read_text(encoding="utf-8"))
+
+
+def elements_of_html(markup: str) -> list[tuple[str, dict[str, str], str]]:
+    """Return the elements of a piece of HTML."""
     parser = Elements()
-    parser.feed(page.read_text(encoding="utf-8"))
+    parser.feed(markup)
     parser.close()
     return parser.found
 

@@ -304,3 +304,23 @@ def test_options_without_a_default_are_listed_and_given_as_kozel_simulate_takes_
     table = api.new_table(pairs, 4, 1, 2, "ru", PAIRS_OPTIONS)
     assert "error" not in table and table["events"][0] == "Раунд 1"
     assert json.loads(api.table_record(table["id"]))["options"]["draw_each"] == "one"
+
+
+def test_a_shared_hostile_variant_is_text_in_the_preview_and_the_options() -> None:
+    """A shared link brings somebody else's text: the rulebook preview and the options' words
+    the page puts into its HTML carry none of its markup, links or scripts (as on the site)."""
+    sys.path.insert(0, str(ROOT / "tests" / "docs"))
+    from test_docs_hostile import elements_of_html
+
+    hostile = (ROOT / "tests" / "corpus" / "site" / "hostile.kozel").read_text(encoding="utf-8")
+    for lang in ("en", "ru"):
+        book = api.rulebook(hostile, lang)
+        assert book["ok"], book["html"]
+        words = [w for option in api.options(hostile, lang) for w in option["words"]]
+        assert words, "the hostile variant's options are offered"
+        for markup in [book["html"], *words]:
+            for tag, attrs, text in elements_of_html(markup):
+                assert tag not in ("img", "b", "script"), (tag, attrs)
+                for name, value in attrs.items():
+                    assert not name.startswith("on"), (tag, name)
+                    assert "javascript:" not in value and "alert(" not in value, (tag, value)
