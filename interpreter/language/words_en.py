@@ -1,0 +1,293 @@
+"""The front end's messages in English, by key (said.py): byte for byte the texts `kozel check`
+has always printed, so that the golden files and every reader of a message stay unchanged.
+
+A placeholder `{name!r}` quotes a name as Python does ('minsk'); the Russian texts
+(words_ru.py) keep the same placeholders, so a name is quoted the same in both languages.
+"""
+
+from __future__ import annotations
+
+from .slots import SLOTS
+
+FRONT_EN: dict[str, str] = {
+    "did you mean": " (did you mean {word!r}?)",
+    # reading a file (rule_file.py)
+    "file.cannot read": "cannot read file: {reason}",
+    "file.too large": "file is too large (more than {limit} bytes; a rule file is at most "
+                      "{limit})",
+    "file.binary": "file is binary, not a rule text",
+    "file.not utf8": "file is not UTF-8 text (byte {at} is 0x{byte:02x})",
+    "file.empty": "file is empty; expected `variant NAME {{ ... }}`",
+    "file.folder": "is a folder, not a rule file",
+    "file.not regular": "is not a regular file (a device, a pipe or a socket); a rule file is "
+                        "text",
+    "file.not regular now": "is not a regular file; a rule file is text",
+    # limits.py
+    "limit.deep": "expression nested too deeply (more than {depth} levels of operators, calls "
+                  "and `if`)",
+    "limit.deep hint": "split it into simpler rules or options",
+    "limit.wide": "list too long (more than {items} items)",
+    "limit.wide hint": "there are 28 tiles: name each at most once",
+    "limit.cases": "too many cases of `{slot}` in variant {variant!r} (more than {limit})",
+    "limit.cases hint": "join cases that give the same value with `or`, or use an option",
+    "limit.number": "number too large: this arithmetic can reach more than {limit} digits",
+    # parser.py
+    "parse.cannot read": "cannot read the rule text: {error}",
+    "parse.cannot parse": "cannot parse: {error}",
+    "parse.too large": "number {number!r} is too large for a rule",
+    "parse.players": "players {low}..{high}: a table has 2 to 4 players{swap}",
+    "parse.players swap": " (write the smaller count first: {high}..{low})",
+    "parse.option range": "option range {low}..{high} holds no number (write the smaller "
+                          "number first: {high}..{low})",
+    "parse.too many": "too many errors; stopping after {count}",
+    "parse.unterminated": 'unterminated text: a quoted text ends with `"` on the same line',
+    "parse.lookalike": "unexpected character {char!r} (did you mean {instead!r}?)",
+    "parse.character": "unexpected character {char!r}; expected {words}",
+    "parse.end": "unexpected end of file; expected {words}",
+    "parse.unclosed": "the `{{` of variant {variant!r} on line {line} is never closed with `}}`",
+    "parse.not closed": "variant {variant!r} (line {line}) is not closed with `}}` before the "
+                        "next `variant`",
+    "parse.mixed name": "unexpected name: {mixed}",
+    "parse.incomplete": "incomplete line: expected {words} after {ender!r}",
+    "parse.unexpected": "unexpected {token}; expected {words}",
+    "parse.second word": "`{first}` needs a second word: {known}",
+    "parse.synonym": "unknown rule slot {word!r} (did you mean {slot!r}?)",
+    "parse.unknown slot": "unknown rule slot {word!r}{suggestion}",
+    "hint.comment": "comments start with `--` or `#`",
+    "hint.semicolon": "rules need no `;`: start each on its own line",
+    "hint.when": "a condition needs `when` before it (or write `otherwise`)",
+    "hint.equal": "compare with a single `=`",
+    # what the parser expected, in words (syntax_errors.py)
+    "expect.variant name": "a variant name",
+    "expect.name": "a name",
+    "expect.number": "a whole number",
+    "expect.tile": "a tile like 3-5",
+    "expect.text": 'a quoted text like "..."',
+    "expect.comparison": "a comparison like = or <",
+    "expect.add": "+ or -",
+    "expect.context": "a claim context ({contexts})",
+    "expect.end": "the end of the file",
+    "expect.value": "a value (like 7, 3-5 or pips(hand))",
+    "expect.operator": "an operator (like +, = or and)",
+    "expect.new rule": "a new rule",
+    "expect.nothing": "nothing more",
+    "token.end": "end of file",
+    "token.name": "name {text!r}",
+    "token.number": "number {text}",
+    "token.tile": "tile {text}",
+    "token.text": "text {text}",
+    # the labels of the bad examples (syntax_errors.py), given as hints
+    "label.file": "a file starts with `variant NAME {{`",
+    "label.variant name": "a variant needs a name: `variant NAME {{`",
+    "label.braces": "a variant's rules go between `{{` and `}}`",
+    "label.extends": "`extends` names the variant this one builds on: "
+                     "`variant NAME extends PARENT {{`",
+    "label.colon": "a rule needs `:` after its slot name",
+    "label.option": "an option is written `option NAME: v1 | v2 = default`",
+    "label.players": "`players` takes a range like 2..4 or a list like 2, 4",
+    "label.cite": "`cite`, `assume` and `note` take a quoted text",
+    "label.source": '`source` takes the quoted name of the text the rules come from: '
+                    'source "003.txt"',
+    "label.claim": 'a claim is written `claim CONTEXT "text": condition`',
+    "label.if": "`if` is written `if CONDITION then A else B`",
+    "label.otherwise": "`otherwise` takes no condition: it applies when no other case does",
+    "label.tiles": "a list of tiles is written [1-1, 2-2]",
+    "label.call": "a call's arguments go between `(` and `)`, separated by `,`",
+    # characters that look like others (writing_hints.py)
+    "char.en dash": "an en dash",
+    "char.em dash": "an em dash",
+    "char.minus": "a minus sign",
+    "char.hyphen": "a hyphen",
+    "char.guillemet": "a guillemet",
+    "char.curly quote": "a curly quote",
+    "char.low quote": "a low quote",
+    "char.nbsp": "a non-breaking space",
+    "char.thin space": "a thin space",
+    "char.narrow nbsp": "a narrow non-breaking space",
+    "char.space": "unexpected character {what} (U+{code:04X})",
+    "char.lookalike": "unexpected character {char!r} ({what}; did you mean {instead!r}?)",
+    "hint.plain space": "write a plain space; text copied from a word processor often carries "
+                        "such spaces",
+    "hint.quotes": 'a quoted text is written between plain double quotes: "..."',
+    "hint.dots": "a range of numbers is written with two dots: 2..4",
+    "hint.minus": "write a plain hyphen-minus `-` (for a tile like 3-5, or a subtraction)",
+    "hint.write": "write `{instead}`",
+    "mixed.one": "{word!r} is written with the Cyrillic letter {listed} where a Latin letter is "
+                 "meant: write {twin!r}",
+    "mixed.many": "{word!r} is written with the Cyrillic letters {listed} where Latin letters "
+                  "are meant: write {twin!r}",
+    # files that build on files (library.py)
+    "variant.twice": "variant {name!r} is already defined at {where}",
+    "hint.another name": "give it another name",
+    "use.cycle": "`use` makes a cycle: {cycle}",
+    "use.cycle hint": "a file cannot use itself, even through others",
+    "use.deep": "`use` files nested too deeply (more than {limit} files in one chain of `use` "
+                "lines)",
+    "use.deep hint": "let one file use the others side by side",
+    "use.no file": "cannot use {path!r}: no such file {target!r}",
+    "use.no file hint": "a used file is named relative to this one",
+    "use.cannot": "cannot use {path!r}: {message}",
+    "use.not rules": "cannot use {path!r}: it is not a rule file (one begins with `use`, "
+                     "`variant` or `relation`, after comments)",
+    # a variant and its extends chain (resolve.py)
+    "extends.cycle": "`extends` makes a cycle: {cycle}",
+    "extends.cycle hint": "a variant cannot build on itself",
+    "extends.long": "`extends` chain too long: variant {name!r} builds on more than {limit} "
+                    "others",
+    "extends.unknown": "unknown variant {name!r} in `extends`{close}",
+    "extends.unknown hint": "the parent must be in the same file, in the same folder, among the "
+                            'seed variants, or in a file named with `use "FILE"`',
+    "twice": "{what} is written twice (first on line {line})",
+    "what.option": "option {name!r}",
+    "what.claim": "a claim",
+    "house.anew": "`{slot}` is written anew on line {line}, so no case of the parent's `{slot}` "
+                  "is left to {action}",
+    "house.anew hint": "write the whole slot, or only `{action} {slot} ...` lines",
+    "aside.kind": "`aside ... because {kind}`: not a kind of aside{close}",
+    "aside.kind hint": 'the kinds are {kinds}; or give the reason in words: because "..." ru '
+                       '"..."',
+    "players.missing": "variant {name!r} does not say how many play",
+    "players.missing hint": "add a line like `players 2..4`",
+    "players.wrong": "a table has 2 to 4 players, not {counts}",
+    "players.twice": "`players` lists {counts} twice",
+    "option.twice": "option {name!r} lists {values} twice",
+    "option.default": "the default {value!r} of option {name!r} is not one of its values "
+                      "({values}){close}",
+    "option.mixes": "option {name!r} mixes {kinds}",
+    "option.mixes hint": "an option's values are all numbers, all yes/no, or all names",
+    "kind.numbers": "numbers",
+    "kind.names": "names",
+    "option.taken": "option name {name!r} already means something in the language",
+    "hint.choose": "choose another name",
+    "option.says twice": "option {name!r} says {value!r} twice",
+    "option.says twice hint": "give each value its words once",
+    "option.says none": "option {name!r} has no value {value!r} to say",
+    "option.says none hint": "its values are {values}",
+    "option.open default": "the default {value!r} of option {name!r} is not a whole number in "
+                           "{values}",
+    "value.taken": "value {value!r} of option {name!r} already means something in the language",
+    "value.shared": "value {value!r} of option {name!r} is also a value of option {other!r}",
+    "value.shared hint": "give the values distinct names",
+    "slots.missing": "variant {name!r} has no rule for {slots}",
+    "slots.missing hint": "write `{slot}: ...` ({meaning}), or `{slot}: unspecified` where the "
+                          "text is silent{wins}",
+    "slots.wins": " (or `wins: ...`: which sides win the match)",
+    "otherwise.twice": "`{slot}` has more than one `otherwise` case (the first is on line "
+                       "{line})",
+    # house rules (house.py)
+    "house.no parent": "{word} changes a rule of the parent, but variant {variant!r} extends "
+                       "none",
+    "house.no parent hint": "write `variant {variant} extends PARENT {{` or `{slot}: ...`",
+    "house.no case": "`{slot}` of {parent!r} has no case to {action}",
+    "house.no case hint": "write `add {slot}: ...` to give it one",
+    "house.not found": "`{slot}` of {parent!r} has no case {pick}; its cases: {listing}",
+    "house.not found hint": "name the case by its `when` condition as the parent writes it, by "
+                            "`otherwise`, or by a reading it carries",
+    "house.several": "{count} cases of `{slot}` of {parent!r} are {pick}: {listing}",
+    "house.several hint": "name one case by its `when` condition",
+    "pick.reading": "with reading `{reading}`",
+    "pick.always": "without `when` or `otherwise`",
+    "house.claim no parent": "`{action} claim` changes a claim of the parent, but variant "
+                             "{variant!r} extends none",
+    "house.claim no parent hint": 'write `claim CONTEXT "...": ...` instead',
+    "house.no claim": '{parent!r} has no claim "{text}"; its claims: {listed}',
+    "house.no claim hint": "a claim is named by its text, exactly as the parent writes it",
+    "none": "none",
+    # readings (readings.py)
+    "reading.no own": "a case with readings must name its own reading too",
+    "reading.no own hint": 'write `reading NAME "why"` (no value) for `{slot}`\'s own value',
+    "reading.two own": "`{slot}` names its own reading twice ({first!r} and {second!r})",
+    "reading.two own hint": "only one reading may be written without a value",
+    "reading.alone": "reading {name!r} has no other reading beside it",
+    "reading.alone hint": 'add another `reading NAME: VALUE "why"`, or drop the line',
+    "reading.twice": "reading {name!r} is written twice in this case",
+    "reading.misplaced": "{what} cannot carry a reading ({name!r})",
+    "reading.misplaced hint": 'readings belong to a rule case: `SLOT: VALUE ... reading NAME '
+                              '"why"`',
+    "reading.otherwise": "reading {name!r} cannot be `otherwise`",
+    "reading.otherwise hint": "a reading keeps the case's `when`, or writes its own "
+                              "`when CONDITION`",
+    "reading.otherwise when": "reading {name!r} of an `otherwise` case cannot have a `when`",
+    "reading.otherwise when hint": "write the reading on a case with a `when` of its own",
+    "reading.elsewhere": "reading {name!r} is also written on line {line} with other readings "
+                         "beside it ({there} there, the first chosen; {here} here)",
+    "reading.elsewhere hint": "cases that share a reading read one sentence: give them the same "
+                              "readings and the same chosen one",
+    # asides (concordance.py)
+    "aside.not in source": "`aside`: this text is not in {source}",
+    "aside.not in source hint": "quote the source as written (spacing aside), as a `cite` does",
+    "aside.cited": "`aside` of words that `{what}` on line {line} cites",
+    "aside.cited hint": "a sentence states a rule or it does not: cite it, or set it aside",
+    # relations (relations.py)
+    "relation.except twice": "a slot is listed twice after `except`",
+    "relation.unknown": "unknown variant {name!r}{close}",
+    "relation.unknown hint": "a relation names variants of the files read (`use` them)",
+    "relation.no option": "variant {variant!r} has no option {name!r}{close}",
+    "relation.no value": "option {name!r} of {variant!r} has no value {value!r}",
+    # types (typing_rules.py)
+    "type.int": "a number",
+    "type.bool": "yes/no",
+    "type.tile": "a tile",
+    "type.tiles": "a set of tiles",
+    "type.seat": "a seat",
+    "type.side": "a side",
+    "type.group": "a group of sides",
+    "type.end": "a round end (out or fish)",
+    "type.sides kind": "partners or individual",
+    "type.draw kind": "none, one or until_playable",
+    "type.redeal kind": "automatic, optional or never",
+    "type.option": "a value of option {name!r}",
+    "where.slot": "in `{slot}`",
+    "where.claim": "in a `{context}` claim",
+    "where.an claim": "in an `{context}` claim",
+    "where.claims": "`{context}` claims",
+    "what.value": "the value of `{slot}`",
+    "what.when": "a `when` condition",
+    "what.argument": "the argument of {func}()",
+    "what.in after": "the right side of `in` after {item}",
+    "what.in": "the right side of `in`",
+    "what.parts": "each part of `and`/`or`",
+    "what.not": "the operand of `not`",
+    "what.if": "the condition of `if`",
+    "what.tile item": "each item of a tile list",
+    "what.reading value": "the value of reading {name!r}",
+    "what.reading when": "the `when` of reading {name!r}",
+    "type.must be": "{what} must be {wanted}, but {expr} is {actual}",
+    "hint.not a tile": "{low}-{high} is not a tile: the halves of a tile show 0 to 6",
+    "hint.tile spaces": "write a tile without spaces: {low}-{high}",
+    "name.not here": "{name!r} cannot be used {where}",
+    "name.known in": "{name!r} is known only in {slots}",
+    "name.mixed": "unknown name: {mixed}",
+    "name.unknown": "unknown name {name!r}{close}",
+    "name.function value": "{name}(...) is a function, not a value",
+    "name.function": "{name!r} is a function: write {name}(...)",
+    "call.one argument": "{func}() takes {wanted} argument, not {given}",
+    "call.arguments": "{func}() takes {wanted} arguments, not {given}",
+    "call.first dealt": "first_dealt() takes a written list of tiles in priority order",
+    "call.first dealt hint": "write the tiles themselves: first_dealt([1-1, 2-2, 3-3])",
+    "call.literal": "{func}() takes a whole number written out ({wanted}) as {which}, not {arg}",
+    "literal.or more": "{low} or more",
+    "literal.its": "its argument",
+    "literal.first": "its first argument",
+    "literal.second": "its second argument",
+    "literal.third": "its third argument",
+    "hint.for example": "for example {example}",
+    "function.not here": "function {func}() cannot be used {where}",
+    "function.known in": "{func}() is known only in {slots}",
+    "function.not one": "{func!r} is not a function; write it without `(...)`",
+    "function.unknown": "unknown function {func!r}{close}",
+    "type.arith": "cannot apply {op!r} to {left} and {right}: {expr}",
+    "type.side seat": "cannot compare a side with a seat: {expr}",
+    "hint.team": "a seat's side is team(SEAT): write `{fixed}`",
+    "type.compare": "cannot compare {left} with {right}: {expr}",
+    "type.order": "{op!r} compares numbers, not {left} and {right}: {expr}",
+    "domain.open": "option {name!r} is never {value}: it is a whole number from {low} to {high}",
+    "domain.listed": "option {name!r} is never {value}: its values are {values}",
+    "type.in left": "the left side of `in` must be a tile, a side or a seat, but {expr} is "
+                    "{actual}",
+    "type.count": "count() counts the tiles of a set or the sides of a group, not {actual}: "
+                  "{expr}",
+    "type.branches": "`then` gives {then} but `else` gives {otherwise}: {expr}",
+}
+# What each slot decides, for the hint of a variant that lacks it (slots.py's words).
+FRONT_EN.update({f"meaning.{name}": spec.meaning for name, spec in SLOTS.items()})
