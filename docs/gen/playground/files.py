@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from interpreter.language.errors import Diagnostic, KozelError, source_lines
+from interpreter.language.said import said_in
 from interpreter.language.library import decls_in
 from interpreter.language.model import Variant
 from interpreter.loading import PACKAGE, rule_file_errors
@@ -49,14 +50,17 @@ def plain(message: str) -> str:
     return message.replace(f"{seeds_folder().absolute()}{os.sep}", "")
 
 
-def diagnostics(text: str) -> list[Diagnostic]:
-    """`kozel check playground.kozel`'s errors: the file's own first, then those it causes in
-    other files (named in the message, placed at the file's start)."""
+def diagnostics(text: str, lang: str = "en") -> list[Diagnostic]:
+    """`kozel check playground.kozel --lang LANG`'s errors: the file's own first, then those it
+    causes in other files (named in the message, placed at the file's start)."""
     own, elsewhere = errors_by_file(playground_path(), memory_with(text))
-    found = [replace(d, message=plain(d.message), hint=plain(d.hint)) for d in own]
+    found = [replace(d, message=plain(said_in(d.message, lang)), hint=plain(said_in(d.hint, lang)))
+             for d in own]
     for path, theirs in elsewhere.items():
-        found += [Diagnostic(NAME, 1, 1, f"{path.name}:{d.line}:{d.column}: {plain(d.message)}",
-                             hint=plain(d.hint), severity=d.severity) for d in theirs]
+        found += [Diagnostic(NAME, 1, 1, f"{path.name}:{d.line}:{d.column}: "
+                             f"{plain(said_in(d.message, lang))}",
+                             hint=plain(said_in(d.hint, lang)), severity=d.severity)
+                  for d in theirs]
     return found
 
 
@@ -82,10 +86,10 @@ def problem(diagnostic: Diagnostic, lines: list[str]) -> dict[str, Any]:
             "hint": diagnostic.hint}
 
 
-def problems_of(text: str) -> list[dict[str, Any]]:
-    """Every error of the editor's text, placed in its units."""
+def problems_of(text: str, lang: str = "en") -> list[dict[str, Any]]:
+    """Every error of the editor's text, placed in its units, its words in `lang`."""
     lines = source_lines(text)
-    return [problem(d, lines) for d in diagnostics(text)]
+    return [problem(d, lines) for d in diagnostics(text, lang)]
 
 
 def first_variant(text: str) -> tuple[Variant | None, str]:
