@@ -415,6 +415,7 @@ class _Reporter:
 
     def _character(self, error: UnexpectedCharacters, accepts: set[str]) -> Diagnostic:
         char, hint, keep = error.char, "", True
+        message: str
         if char == '"':
             message = Said("parse.unterminated")
         elif char in LOOKALIKES:

@@ -127,3 +127,16 @@ def test_the_playgrounds_problems_are_russian(vocabulary: set[str]) -> None:
     assert russian[0]["hint"] == "правилам не нужна `;`: начинайте каждое с новой строки"
     typed = api.problems("variant v extends minsk {\n  score: targte\n}\n", "ru")
     assert typed[0]["message"] == "неизвестное имя 'targte' (может быть, 'target'?)"
+
+
+@pytest.mark.parametrize("command", [["simulate", "--matches", "1"], ["play"],
+                                     ["diff", "minsk"], ["replay", "no-record.json"]],
+                         ids=lambda c: c[0])
+def test_every_command_with_lang_says_a_rule_files_errors_in_russian(
+        command: list[str], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(ROOT / "tests" / "golden" / "bad")
+    main([command[0], "cannot-compare.kozel", *command[1:], "--lang", "ru"])
+    err = capsys.readouterr().err
+    assert err.startswith("cannot-compare.kozel:5:32: ошибка: сравнить нельзя: слева число, "
+                          "справа камень: 'players = 4-4'\n"), err
