@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
 from typing import Callable
 
 from .errors import Diagnostic, RuleFileError, source_lines
-from .said import Said
+from .said import Either, Said
 
 MAX_FILE_BYTES = 1_000_000
+# The OS errors a rule file is read with, in the catalogue (the English is the system's words).
+_OS_ERRORS = {errno.ENOENT: "os.no such file", errno.EACCES: "os.denied", errno.EPERM: "os.denied",
+              errno.ELOOP: "os.loop", errno.ENAMETOOLONG: "os.name too long",
+              errno.ENOTDIR: "os.not a folder", errno.EIO: "os.input output"}
 
 
 def read_rule_file(path: Path) -> str:
@@ -23,7 +28,8 @@ def read_rule_file(path: Path) -> str:
     try:
         data = _read_regular(path, fail)
     except OSError as error:
-        raise fail(Said("file.cannot read", reason=(error.strerror or str(error)).lower())) from None
+        reason = Either((error.strerror or str(error)).lower(), _OS_ERRORS.get(error.errno or 0, ""))
+        raise fail(Said("file.cannot read", reason=reason)) from None
     return rule_text(data, name)
 
 

@@ -97,3 +97,22 @@ class Joined(Said):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Joined, (self.args["items"], self.args["separator"]))
+
+
+class Either(Said):
+    """A text whose English comes from elsewhere (the system's words for an OS error), with
+    the catalogue's words for it in other languages (`key`), English where it has none."""
+
+    def __new__(cls, english: str, key: str) -> "Either":
+        said = str.__new__(cls, english)
+        said.key, said.args = key, {"english": english}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the catalogue's words in `lang`, or the English as given."""
+        if lang == "en" or self.key not in self.catalogue.get(lang, {}):
+            return str(self.args["english"])
+        return self.catalogue[lang][self.key]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Either, (self.args["english"], self.key))

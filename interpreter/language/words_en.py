@@ -13,6 +13,13 @@ FRONT_EN: dict[str, str] = {
     "did you mean": " (did you mean {word!r}?)",
     # reading a file (rule_file.py)
     "file.cannot read": "cannot read file: {reason}",
+    # the reasons the system gives (said.Either: the English shown is the system's own words)
+    "os.no such file": "no such file or directory",
+    "os.denied": "permission denied",
+    "os.loop": "too many levels of symbolic links",
+    "os.name too long": "file name too long",
+    "os.not a folder": "not a directory",
+    "os.input output": "input/output error",
     "file.too large": "file is too large (more than {limit} bytes; a rule file is at most "
                       "{limit})",
     "file.binary": "file is binary, not a rule text",

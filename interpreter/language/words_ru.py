@@ -11,6 +11,13 @@ from __future__ import annotations
 FRONT_RU: dict[str, str] = {
     "did you mean": " (может быть, {word!r}?)",
     "file.cannot read": "не удаётся прочитать файл: {reason}",
+    # the reasons the system gives
+    "os.no such file": "нет такого файла или папки",
+    "os.denied": "нет прав на чтение",
+    "os.loop": "слишком много уровней символических ссылок",
+    "os.name too long": "слишком длинное имя файла",
+    "os.not a folder": "часть пути — не папка",
+    "os.input output": "ошибка ввода-вывода",
     "file.too large": "файл слишком большой (больше {limit} байт; файл правил — не больше "
                       "{limit})",
     "file.binary": "файл двоичный, это не текст правил",

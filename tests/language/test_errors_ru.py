@@ -140,3 +140,14 @@ def test_every_command_with_lang_says_a_rule_files_errors_in_russian(
     err = capsys.readouterr().err
     assert err.startswith("cannot-compare.kozel:5:32: ошибка: сравнить нельзя: слева число, "
                           "справа камень: 'players = 4-4'\n"), err
+
+
+def test_the_systems_reason_a_file_cannot_be_read_is_said_in_russian(tmp_path: Path) -> None:
+    """The English stays the system's own words; the Russian is the catalogue's."""
+    from interpreter.language.rule_file import read_rule_file
+
+    with pytest.raises(RuleFileError) as raised:
+        read_rule_file(tmp_path / "missing.kozel")
+    assert str(raised.value).endswith("error: cannot read file: no such file or directory")
+    assert raised.value.render("ru").endswith(
+        "ошибка: не удаётся прочитать файл: нет такого файла или папки")
