@@ -238,8 +238,7 @@ def _build(tree: Any, file: str, lines: list[str]) -> tuple[Any, ...]:
     try:
         decls = builder.transform(tree)
     except LarkError as error:  # a bug of ours, but the user still gets a positioned message
-        raise RuleFileError([Diagnostic(file, 1, 1, Said("parse.cannot read", error=error))]) \
-            from None
+        raise RuleFileError([Diagnostic(file, 1, 1, Said("parse.cannot read", error=error))]) from None
     if builder.errors:
         raise RuleFileError([_at(file, lines, pos.line, pos.column, message)
                              for pos, message in sorted(builder.errors, key=lambda e: (
@@ -397,7 +396,6 @@ class _Reporter:
             self.diagnostics.append(Diagnostic(self.file, error.line, error.column, Said(
                 "parse.too many", count=MAX_ERRORS), "", "", "note"))
             return False
-        self.keep_hint = False
         if isinstance(error, UnexpectedCharacters):
             diagnostic = self._character(error, _accepts(parser))
         else:
@@ -435,27 +433,26 @@ class _Reporter:
         words = expected_words(accepts)
         if token.type == "$END":
             line, column = (self.last.end_line, self.last.end_column) if self.last else (1, 1)
-            if not self.brace:
-                return self._at(line, column, Said("parse.end", words=words), "", True)
-            return self._at(line, column, Said("parse.end", words=words), Said(
-                "parse.unclosed", variant=self.variant, line=self.brace.line))
+            hint = Said("parse.unclosed", variant=self.variant, line=self.brace.line) \
+                if self.brace else ""
+            return self._at(line, column, Said("parse.end", words=words), hint, not self.brace)
         if token.type == "VARIANT" and self.brace is not None:
             return self._at(token.line, token.column, Said(
-                "parse.not closed", variant=self.variant, line=self.brace.line), "", True)
+                "parse.not closed", variant=self.variant, line=self.brace.line), keep=True)
         mixed = mixed_script_message(str(token), keywords()) if token.type in NAMES else None
         if mixed:
-            return self._at(token.line, token.column, Said("parse.mixed name", mixed=mixed), "",
-                            True)
+            return self._at(token.line, token.column, Said("parse.mixed name", mixed=mixed),
+                            keep=True)
         ender = self._unfinished_line(token)
         self.unfinished = ender is not None
         if ender is not None:
             if ender is not self.last:  # the line's first words were taken as names
                 words = expected_words(_accepts(_with_stacks(parser, self.line_start)))
             return self._at(ender.end_line, ender.end_column, Said(
-                "parse.incomplete", words=words, ender=str(ender)), "", True)
+                "parse.incomplete", words=words, ender=str(ender)), keep=True)
         unknown = self._unknown_slot(token, accepts)
         if unknown:
-            return self._at(token.line, unknown[1], unknown[0], "", True)
+            return self._at(token.line, unknown[1], unknown[0], keep=True)
         return self._at(token.line, token.column, Said(
             "parse.unexpected", token=token_text(token.type, str(token)), words=words),
                         self._hint(token, accepts))

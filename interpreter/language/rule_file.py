@@ -28,7 +28,8 @@ def read_rule_file(path: Path) -> str:
     try:
         data = _read_regular(path, fail)
     except OSError as error:
-        reason = Either((error.strerror or str(error)).lower(), _OS_ERRORS.get(error.errno or 0, ""))
+        reason = Either((error.strerror or str(error)).lower(),
+                        _OS_ERRORS.get(error.errno or 0, ""))
         raise fail(Said("file.cannot read", reason=reason)) from None
     return rule_text(data, name)
 

@@ -47,7 +47,8 @@ def word(type_: str) -> str:
     """Describe a type in words (a Said: `a number`, `число`)."""
     if type_.startswith("option:"):
         return Said("type.option", name=type_[7:])
-    return Said(f"type.{_TYPE_KEYS[type_]}") if type_ in _TYPE_KEYS else TYPE_WORDS.get(type_, type_)
+    key = _TYPE_KEYS.get(type_)
+    return Said(f"type.{key}") if key else TYPE_WORDS.get(type_, type_)
 
 
 def _fits(actual: str, wanted: str) -> bool:

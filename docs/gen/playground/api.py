@@ -69,7 +69,7 @@ def new_table(text: str, players: int, seat: int, seed: int, lang: str,
     """A new match with the person at `seat` (from 1); 0 players: the most the variant allows;
     `options` as for simulate."""
     lang = _lang(lang)
-    variant, error = first_variant(text)
+    variant, error = first_variant(text, lang)
     if variant is None:
         return empty_state(lang, error)
     try:

@@ -92,17 +92,19 @@ def problems_of(text: str, lang: str = "en") -> list[dict[str, Any]]:
     return [problem(d, lines) for d in diagnostics(text, lang)]
 
 
-def first_variant(text: str) -> tuple[Variant | None, str]:
-    """The file's first variant resolved, or None and its first error (`line:column: message`)."""
+def first_variant(text: str, lang: str = "en") -> tuple[Variant | None, str]:
+    """The file's first variant resolved, or None and its first error (`line:column: message`,
+    in `lang`)."""
     path = playground_path()
     library, errors = rule_file_errors(path, memory_with(text))
     found = [d for e in errors for d in e.diagnostics]
     names = [d.name for d in decls_in(library, path)]
     if found or not names:
         first = found[0] if found else None
-        return None, (f"{first.line}:{first.column}: {plain(first.message)}" if first
-                      else "no variant")
+        return None, (f"{first.line}:{first.column}: {plain(said_in(first.message, lang))}"
+                      if first else "no variant")
     try:
         return library.resolve(names[0]), ""
     except KozelError as error:
-        return None, plain(str(error))
+        render = getattr(error, "render", None)  # a rule file's errors, in the language
+        return None, plain(render(lang) if callable(render) else str(error))
