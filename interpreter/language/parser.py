@@ -1,7 +1,8 @@
 """Rule text → syntax tree, with Lark; no Lark error leaves this module: they become ours.
 
 Lark is imported only in the front end (tests/test_layering.py): here, in the built parser's
-cache (lark_cache.py), the tree builders (header_items.py) and the highlighter.
+cache (lark_cache.py), the tree builders (header_items.py), the labels of syntax errors
+(syntax_labels.py) and the highlighter.
 
 Parsing drives Lark's LALR parser token by token. After a syntax error it goes back to the last
 item boundary (just after a variant's `{`, or the start of the file) and resumes at the next
@@ -22,8 +23,9 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, Un
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines
-from .syntax_errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS,
-                            VALUE_START, token_text, words_expected)
+from .syntax_errors import ERROR_EXAMPLES  # noqa: F401 (API: the labelled bad examples)
+from .syntax_errors import (LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
+                            token_text, words_expected)
 from .lark_cache import cached_lark
 from .limits import check_cases, check_nesting, check_numbers
 from .header_items import HeaderItems
@@ -33,6 +35,7 @@ from .relation_items import RelationItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .said import Said
+from .syntax_labels import label_of
 from .slots import SLOTS
 from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
 
@@ -401,7 +404,7 @@ class _Reporter:
         else:
             diagnostic = self._token(getattr(error, "token"), parser)
         if not self.keep_hint:
-            diagnostic.hint = _label(error, parser) or diagnostic.hint
+            diagnostic.hint = label_of(error, parser, _lark().parse) or diagnostic.hint
         self.diagnostics.append(diagnostic)
         return True
 
@@ -531,54 +534,6 @@ def _accepts(parser: Any) -> set[str]:
         return set()
 
 
-def _examples() -> dict[str, list[str]]:
-    """The table, each example also written after another item of its variant.
-
-    Items of a variant are a left-recursive list, so the parser's stack is one deeper for every
-    item after the first: without the second form a label would only fit a variant's first rule.
-    """
-    return {label: examples + [e.replace("{ ", '{ source "s" ', 1) for e in examples if "{ " in e]
-            for label, examples in ERROR_EXAMPLES.items()}
-
-
-@lru_cache(maxsize=None)
-def _example_error(text: str) -> UnexpectedInput | None:
-    try:
-        _lark().parse(text)
-    except UnexpectedInput as error:
-        if isinstance(error, UnexpectedToken):
-            error.accepts  # computed once here, compared on every later match
-        return error
-    return None
-
-
-def _label(error: UnexpectedInput, parser: Any) -> str | None:
-    """Name the mistake by the labelled example that fails in the same parser state.
-
-    This is lark's `match_examples` (same state, same accepted tokens, the same token preferred)
-    done here: lark's own formats a debug message with `%d` on a state object and raises
-    TypeError whenever two examples share a state but not the tokens they accept.
-    """
-    if isinstance(error, UnexpectedToken) and error.interactive_parser is None:
-        error.interactive_parser = parser.copy(deepcopy_values=False)  # for its `accepts`
-    accepts = error.accepts if isinstance(error, UnexpectedToken) else None
-    token = getattr(error, "token", None)
-    found = None
-    for label, examples in _EXAMPLES.items():
-        for example in examples:
-            other = _example_error(example)
-            if other is None or other.state != error.state:
-                continue
-            if accepts is not None and isinstance(other, UnexpectedToken) \
-                    and other.accepts != accepts:
-                continue
-            if token is not None and getattr(other, "token", None) == token:
-                return label
-            found = found or label
-    return found
-
-
-_EXAMPLES = _examples()
 
 
 def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
