@@ -103,9 +103,10 @@ def error_text(error: KozelError, lang: str) -> str:
     said = getattr(error, "said", None)  # a RuleStop: its str keeps the situation as the JSON does
     if callable(said):
         return said_in(said(), lang)
+    render = getattr(error, "render", None)  # a rule file's errors, each with its place
+    if callable(render):
+        return str(render(lang))
     message = error.args[0] if len(error.args) == 1 else None
-    # a message of the catalogues is a str; a rule file's errors are a list of diagnostics,
-    # which the error itself writes out, each with its place
     return said_in(message, lang) if isinstance(message, str) else str(error)
 
 

@@ -205,7 +205,7 @@ def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFi
 
     terminal = Terminal.of(sys.stdout)  # colours and wrapping for a person, none in a pipe
     for error in errors:
-        print(error, file=sys.stderr)
+        print(error.render(lang), file=sys.stderr)
     for variant, report in zip(variants, reports):
         if summary:
             print("\n".join(summary_lines(variant)))

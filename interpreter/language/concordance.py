@@ -29,6 +29,7 @@ from typing import Callable, Iterator
 
 from .ast import NOWHERE, Pos
 from .model import Citation, Variant
+from .said import Said
 from .sentences import Sentence, flat, sentences
 
 # The kinds of sentence that state no rule: the word written after `because`, with its
@@ -186,14 +187,14 @@ def check_asides(variant: Variant, own: Callable[[Pos], bool],
         text, _ = _read(str(path))
         spans = list(occurrences(text, aside.text))
         if not spans:
-            error(aside.pos, f"`aside`: this text is not in {aside.source}",
-                  "quote the source as written (spacing aside), as a `cite` does")
+            error(aside.pos, Said("aside.not in source", source=aside.source),
+                  Said("aside.not in source hint"))
             continue
         for what, pos, cite in cited_items(variant):
             if cite.source == aside.source and any(
                     a < d and b > c for a, b in spans for c, d in occurrences(text, cite.quote)):
-                error(aside.pos, f"`aside` of words that `{what}` on line {pos.line} cites",
-                      "a sentence states a rule or it does not: cite it, or set it aside")
+                error(aside.pos, Said("aside.cited", what=what, line=pos.line),
+                      Said("aside.cited hint"))
                 break
 
 

@@ -6,6 +6,12 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from .said import Said, said_in
+
+# The words of a diagnostic's frame, in each language (the message and hint are Said).
+FRAME = {"en": {"error": "error", "note": "note", "warning": "warning", "hint": "hint"},
+         "ru": {"error": "ошибка", "note": "примечание", "warning": "предупреждение",
+                "hint": "подсказка"}}
 
 class KozelError(Exception):
     """Base of every error the project reports to a user."""
@@ -13,7 +19,10 @@ class KozelError(Exception):
 
 @dataclass
 class Diagnostic:
-    """One positioned message about a rule file: `file:line:col: error: message`."""
+    """One positioned message about a rule file: `file:line:col: error: message`.
+
+    `message` and `hint` are str whose value is English; the front end's are `Said`, so that
+    `render(lang)` says them in another language (any other str is shown as it is)."""
 
     file: str
     line: int
@@ -23,9 +32,11 @@ class Diagnostic:
     hint: str = ""
     severity: str = "error"
 
-    def render(self) -> str:
-        """Return the message with the source line and a caret under the column."""
-        head = f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
+    def render(self, lang: str = "en") -> str:
+        """Return the message with the source line and a caret under the column, in `lang`."""
+        frame = FRAME.get(lang, FRAME["en"])
+        severity = frame.get(self.severity, self.severity)
+        head = f"{self.file}:{self.line}:{self.column}: {severity}: {said_in(self.message, lang)}"
         parts = [head]
         if self.source_line:
             line = self.source_line.rstrip("\r\n")
@@ -34,7 +45,7 @@ class Diagnostic:
             parts.append("    " + line)
             parts.append("    " + pad + "^")
         if self.hint:
-            parts.append(f"    hint: {self.hint}")
+            parts.append(f"    {frame['hint']}: {said_in(self.hint, lang)}")
         return "\n".join(parts)
 
 
@@ -45,7 +56,11 @@ class RuleFileError(KozelError):
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     def __str__(self) -> str:
-        return "\n".join(d.render() for d in self.diagnostics)
+        return self.render()
+
+    def render(self, lang: str = "en") -> str:
+        """Every diagnostic, in a language."""
+        return "\n".join(d.render(lang) for d in self.diagnostics)
 
 
 class UsageError(KozelError):
@@ -69,7 +84,7 @@ def did_you_mean(word: str, known: Iterable[str]) -> str:
     candidates = [k for k in dict.fromkeys(known) if k != word]
     by_case = [k for k in candidates if k.lower() == word.lower()]
     close = by_case or difflib.get_close_matches(word.lower(), candidates, n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return Said("did you mean", word=close[0]) if close else ""
 
 
 def line_ends(text: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from . import ast
 from .printer import format_expr
+from .said import Said
 
 Problem = tuple[ast.Pos, str, str]  # a positioned message and its hint
 Entry = tuple[ast.RuleCase, str, "str | None"]  # a case, the variant and source it came from
@@ -37,8 +38,8 @@ def pick_words(pick: ast.CasePick) -> str:
     if pick.kind == "when":
         return f"`when {format_expr(pick.guard)}`"  # type: ignore[arg-type]
     if pick.kind == "reading":
-        return f"with reading `{pick.reading}`"
-    return "`otherwise`" if pick.kind == "otherwise" else "without `when` or `otherwise`"
+        return Said("pick.reading", reading=pick.reading)
+    return "`otherwise`" if pick.kind == "otherwise" else Said("pick.always")
 
 
 def _fits(case: ast.RuleCase, pick: ast.CasePick) -> bool:
@@ -63,8 +64,8 @@ def edit_case(slots: dict[str, list[Entry]], edit: ast.CaseEdit, variant: str,
     """Apply one `replace`/`add`/`drop` of a case to the inherited slots; return the problem."""
     word = f"`{edit.action} {edit.slot}`"
     if parent is None:
-        return (edit.pos, f"{word} changes a rule of the parent, but variant {variant!r} "
-                "extends none", f"write `variant {variant} extends PARENT {{` or `{edit.slot}: ...`")
+        return (edit.pos, Said("house.no parent", word=word, variant=variant),
+                Said("house.no parent hint", variant=variant, slot=edit.slot))
     entries = slots.setdefault(edit.slot, [])
     if edit.action == "add":
         entries.append((edit.case, variant, source))  # type: ignore[arg-type]
@@ -91,14 +92,15 @@ def _unpicked(edit: ast.CaseEdit, pick: ast.CasePick, entries: list[Entry], foun
     """No case, or several, of the parent's slot fit what the house rule names."""
     where = pick.pos if pick.pos.line else edit.pos
     if not entries:
-        return (where, f"`{edit.slot}` of {parent!r} has no case to {edit.action}",
-                f"write `add {edit.slot}: ...` to give it one")
+        return (where, Said("house.no case", slot=edit.slot, parent=parent, action=edit.action),
+                Said("house.no case hint", slot=edit.slot))
     if not found:
-        return (where, f"`{edit.slot}` of {parent!r} has no case {pick_words(pick)}; its cases: "
-                + _listing(entries), "name the case by its `when` condition as the parent "
-                "writes it, by `otherwise`, or by a reading it carries")
-    return (where, f"{len(found)} cases of `{edit.slot}` of {parent!r} are {pick_words(pick)}: "
-            + _listing([entries[at] for at in found]), "name one case by its `when` condition")
+        return (where, Said("house.not found", slot=edit.slot, parent=parent,
+                            pick=pick_words(pick), listing=_listing(entries)),
+                Said("house.not found hint"))
+    return (where, Said("house.several", count=len(found), slot=edit.slot, parent=parent,
+                        pick=pick_words(pick), listing=_listing([entries[at] for at in found])),
+            Said("house.several hint"))
 
 
 def edit_claim(claims: list[tuple[ast.ClaimDecl, Any]], edit: ast.ClaimEdit, variant: str,
@@ -106,14 +108,14 @@ def edit_claim(claims: list[tuple[ast.ClaimDecl, Any]], edit: ast.ClaimEdit, var
                ) -> Problem | None:
     """Apply one `replace claim`/`drop claim` to the inherited claims; return the problem."""
     if parent is None:
-        return (edit.pos, f"`{edit.action} claim` changes a claim of the parent, but variant "
-                f"{variant!r} extends none", "write `claim CONTEXT \"...\": ...` instead")
+        return (edit.pos, Said("house.claim no parent", action=edit.action, variant=variant),
+                Said("house.claim no parent hint"))
     found = [at for at, (claim, _) in enumerate(claims) if claim.text == edit.text]
     if not found:
         listed = "; ".join(f"\"{c.text}\" ({c.pos.file or '<text>'}:{c.pos.line})"
-                           for c, _ in claims[:MAX_LISTED]) or "none"
-        return (edit.pos, f"{parent!r} has no claim \"{edit.text}\"; its claims: {listed}",
-                "a claim is named by its text, exactly as the parent writes it")
+                           for c, _ in claims[:MAX_LISTED]) or Said("none")
+        return (edit.pos, Said("house.no claim", parent=parent, text=edit.text, listed=listed),
+                Said("house.no claim hint"))
     departed.append((edit.pos, claims[found[0]][0].provenance, claims[found[0]][1]))
     if edit.claim is None:
         del claims[found[0]]

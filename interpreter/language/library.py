@@ -19,6 +19,7 @@ from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_USE_DEPTH
 from .parse_cache import parse_text
 from .rule_file import display_name, read_rule_file
+from .said import Said
 
 MAX_SUGGESTED = 20  # unknown parents that get a did-you-mean (README: Limits)
 
@@ -87,8 +88,9 @@ class RuleFiles:
         for decl in rule_file.variants:
             first = self.decls.setdefault(decl.name, decl)
             if first is not decl:
-                errors.append(self.diagnostic(decl.pos, f"variant {decl.name!r} is already "
-                                              f"defined at {first.pos}", "give it another name"))
+                errors.append(self.diagnostic(decl.pos, Said(
+                    "variant.twice", name=decl.name, where=str(first.pos)),
+                                              Said("hint.another name")))
         if errors:
             raise RuleFileError(errors)
         return list(rule_file.variants)
@@ -156,31 +158,29 @@ def _read_uses(library: RuleFiles, path: Path, file: str, chain: tuple[Path, ...
         if key in chain:
             cycle = " → ".join([library.files.paths.get(k, str(k)) for k in chain]
                                + [display_name(target)])
-            problems.append(library.diagnostic(use.pos, f"`use` makes a cycle: {cycle}",
-                                               "a file cannot use itself, even through others"))
+            problems.append(library.diagnostic(use.pos, Said("use.cycle", cycle=cycle),
+                                               Said("use.cycle hint")))
             continue
         if key in library.files.paths:
             continue
         if len(chain) >= MAX_USE_DEPTH:  # each file read adds frames: the stack is bounded
             problems.append(library.diagnostic(
-                use.pos, f"`use` files nested too deeply (more than {MAX_USE_DEPTH} files in "
-                "one chain of `use` lines)", "let one file use the others side by side"))
+                use.pos, Said("use.deep", limit=MAX_USE_DEPTH), Said("use.deep hint")))
             continue
         if not library.sources.is_file(target) and not target.exists():
-            problems.append(library.diagnostic(use.pos, f"cannot use {use.path!r}: no such file "
-                                               f"{display_name(target)!r}",
-                                               "a used file is named relative to this one"))
+            problems.append(library.diagnostic(use.pos, Said(
+                "use.no file", path=use.path, target=display_name(target)),
+                                               Said("use.no file hint")))
             continue
         try:
             text = library.sources.text(target)
         except RuleFileError as error:
             problems.append(library.diagnostic(
-                use.pos, f"cannot use {use.path!r}: {error.diagnostics[0].message}"))
+                use.pos, Said("use.cannot", path=use.path, message=error.diagnostics[0].message)))
             continue
         if not looks_like_rule_text(text):  # its lines are not shown: it may be anything
             problems.append(library.diagnostic(
-                use.pos, f"cannot use {use.path!r}: it is not a rule file (one begins with "
-                "`use`, `variant` or `relation`, after comments)"))
+                use.pos, Said("use.not rules", path=use.path)))
             continue
         try:
             add_rule_file(library, target, implicit=True, chain=chain, text=text)

@@ -12,6 +12,7 @@ from typing import Any, Iterator
 
 from . import ast
 from .errors import Diagnostic, RuleFileError
+from .said import Said
 
 MAX_EXPRESSION_DEPTH = 50  # the generated Python nests at most 2 parentheses per level
 MAX_EXTENDS_DEPTH = 50  # variants in one `extends` chain
@@ -50,18 +51,15 @@ def check_nesting(tree: Any, file: str, lines: list[str]) -> None:
                 _first_on_line(wide, node)
                 continue
         stack.extend((child, depth) for child in reversed(node.children))
-    found = [(line, column, DEEP, "split it into simpler rules or options")
-             for line, column in deep.items()]
-    found += [(line, column, WIDE, "there are 28 tiles: name each at most once")
-              for line, column in wide.items()]
+    found = [(line, column, DEEP, Said("limit.deep hint")) for line, column in deep.items()]
+    found += [(line, column, WIDE, Said("limit.wide hint")) for line, column in wide.items()]
     if found:
         raise RuleFileError([_at(file, lines, line, column, message, hint)
                              for line, column, message, hint in sorted(found)])
 
 
-DEEP = (f"expression nested too deeply (more than {MAX_EXPRESSION_DEPTH} levels of operators, "
-        "calls and `if`)")
-WIDE = f"list too long (more than {MAX_LIST_ITEMS} items)"
+DEEP = Said("limit.deep", depth=MAX_EXPRESSION_DEPTH)
+WIDE = Said("limit.wide", items=MAX_LIST_ITEMS)
 
 
 def _first_on_line(places: dict[int, int], node: Any) -> None:
@@ -82,10 +80,8 @@ def check_cases(variants: tuple[ast.VariantDecl, ...], file: str, lines: list[st
             written[case.slot] = written.get(case.slot, 0) + 1
             if written[case.slot] == MAX_CASES_PER_SLOT + 1:
                 found.append(_at(file, lines, item.pos.line, item.pos.column,
-                                 f"too many cases of `{case.slot}` in variant {variant.name!r} "
-                                 f"(more than {MAX_CASES_PER_SLOT})",
-                                 "join cases that give the same value with `or`, or use an "
-                                 "option"))
+                                 Said("limit.cases", slot=case.slot, variant=variant.name,
+                                      limit=MAX_CASES_PER_SLOT), Said("limit.cases hint")))
     if found:
         raise RuleFileError(found[:MAX_REPORTED])
 
@@ -99,8 +95,7 @@ def check_numbers(variants: tuple[ast.VariantDecl, ...], file: str, lines: list[
     for pos in places:
         first[pos.line] = min(first.get(pos.line, pos.column), pos.column)
     if first:
-        message = (f"number too large: this arithmetic can reach more than {MAX_NUMBER_DIGITS} "
-                   "digits")
+        message = Said("limit.number", limit=MAX_NUMBER_DIGITS)
         raise RuleFileError([_at(file, lines, line, column, message)
                              for line, column in sorted(first.items())[:MAX_REPORTED]])
 

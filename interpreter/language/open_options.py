@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .errors import UsageError
+from .said import Said
 
 
 
 def open_range(low: int, high: int, pos: Any, errors: list[tuple[Any, str]]) -> range:
     """The values of `option NAME: LOW..HIGH` (an empty range is an error at LOW)."""
     if low > high:
-        errors.append((pos, f"option range {low}..{high} holds no number (write the smaller "
-                            f"number first: {high}..{low})"))
+        errors.append((pos, Said("parse.option range", low=low, high=high)))
         return range(high, low + 1)
     return range(low, high + 1)
 

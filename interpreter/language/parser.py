@@ -1,7 +1,8 @@
 """Rule text → syntax tree, with Lark; no Lark error leaves this module: they become ours.
 
 Lark is imported only in the front end (tests/test_layering.py): here, in the built parser's
-cache (lark_cache.py), the tree builders (header_items.py) and the highlighter.
+cache (lark_cache.py), the tree builders (header_items.py), the labels of syntax errors
+(syntax_labels.py) and the highlighter.
 
 Parsing drives Lark's LALR parser token by token. After a syntax error it goes back to the last
 item boundary (just after a variant's `{`, or the start of the file) and resumes at the next
@@ -22,8 +23,9 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, Un
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines
-from .syntax_errors import (ERROR_EXAMPLES, LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS,
-                            VALUE_START, token_text, words_expected)
+from .syntax_errors import ERROR_EXAMPLES  # noqa: F401 (API: the labelled bad examples)
+from .syntax_errors import (LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
+                            token_text, words_expected)
 from .lark_cache import cached_lark
 from .limits import check_cases, check_nesting, check_numbers
 from .header_items import HeaderItems
@@ -32,6 +34,8 @@ from .house_items import HouseItems
 from .relation_items import RelationItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
+from .said import Said
+from .syntax_labels import label_of
 from .slots import SLOTS
 from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
 
@@ -88,7 +92,7 @@ class _Build(HeaderItems, ConcordanceItems, HouseItems, RelationItems, Transform
     def _int(self, token: Token) -> int:
         if len(token) > MAX_DIGITS:
             self.errors.append((_pos_of(token, self.file),
-                                f"number {token[:12] + '…'!r} is too large for a rule"))
+                                Said("parse.too large", number=token[:12] + "…")))
             return 0
         return int(token)
 
@@ -108,9 +112,9 @@ class _Build(HeaderItems, ConcordanceItems, HouseItems, RelationItems, Transform
         low, high = self._int(ch[0]), self._int(ch[1])
         if not 2 <= low <= high <= 4:
             self.errors.append((_pos_of(ch[0], self.file),
-                                f"players {low}..{high}: a table has 2 to 4 players"
-                                + (f" (write the smaller count first: {high}..{low})"
-                                   if 2 <= high < low <= 4 else "")))
+                                Said("parse.players", low=low, high=high, swap=Said(
+                                    "parse.players swap", low=low, high=high)
+                                    if 2 <= high < low <= 4 else "")))
             return (2,)
         return tuple(range(low, high + 1))
 
@@ -237,7 +241,7 @@ def _build(tree: Any, file: str, lines: list[str]) -> tuple[Any, ...]:
     try:
         decls = builder.transform(tree)
     except LarkError as error:  # a bug of ours, but the user still gets a positioned message
-        raise RuleFileError([Diagnostic(file, 1, 1, f"cannot read the rule text: {error}")]) from None
+        raise RuleFileError([Diagnostic(file, 1, 1, Said("parse.cannot read", error=error))]) from None
     if builder.errors:
         raise RuleFileError([_at(file, lines, pos.line, pos.column, message)
                              for pos, message in sorted(builder.errors, key=lambda e: (
@@ -365,6 +369,7 @@ class _Reporter:
         self.variant = ""  # the name of the variant being read
         self.brace: Tok | None = None  # its open `{`, while the parser is inside it
         self._previous = (0, 0)
+        self.keep_hint = False  # the last error's hint stands: no parser state's label for it
 
     def passed(self, token: Tok) -> None:
         """Note a token the parser took."""
@@ -391,68 +396,68 @@ class _Reporter:
             return False  # no progress since the last error: stop rather than loop
         self._previous = position
         if len(self.diagnostics) >= MAX_ERRORS:
-            self.diagnostics.append(Diagnostic(self.file, error.line, error.column, "too many "
-                                               f"errors; stopping after {MAX_ERRORS}", "", "", "note"))
+            self.diagnostics.append(Diagnostic(self.file, error.line, error.column, Said(
+                "parse.too many", count=MAX_ERRORS), "", "", "note"))
             return False
         if isinstance(error, UnexpectedCharacters):
             diagnostic = self._character(error, _accepts(parser))
         else:
             diagnostic = self._token(getattr(error, "token"), parser)
-        if diagnostic.hint.endswith(_NO_LABEL):
-            diagnostic.hint = diagnostic.hint[:-1]
-        else:
-            diagnostic.hint = _label(error, parser) or diagnostic.hint
+        if not self.keep_hint:
+            diagnostic.hint = label_of(error, parser, _lark().parse) or diagnostic.hint
         self.diagnostics.append(diagnostic)
         return True
 
-    def _at(self, line: int, column: int, message: str, hint: str = "") -> Diagnostic:
+    def _at(self, line: int, column: int, message: str, hint: str = "",
+            keep: bool = False) -> Diagnostic:
+        """A diagnostic; `keep`: the message is specific, a parser state's label would mislead."""
+        self.keep_hint = keep
         return _at(self.file, self.lines, line, column, message, hint)
 
     def _character(self, error: UnexpectedCharacters, accepts: set[str]) -> Diagnostic:
-        char, hint = error.char, ""
+        char, hint, keep = error.char, "", True
+        message: str
         if char == '"':
-            message = 'unterminated text: a quoted text ends with `"` on the same line'
-            hint = _NO_LABEL
+            message = Said("parse.unterminated")
         elif char in LOOKALIKES:
             instead = ".." if char in "–—−" and "__ANON_0" in accepts else LOOKALIKES[char]
-            message = f"unexpected character {char!r} (did you mean {instead!r}?)"
-            hint = _NO_LABEL  # the character is the mistake, whatever the parser was reading
+            # the character is the mistake, whatever the parser was reading
+            message = Said("parse.lookalike", char=char, instead=instead)
             if char in LOOKALIKE_NAMES:
                 message, hint = lookalike_message(char, instead)
-                hint += _NO_LABEL
         else:
-            message = f"unexpected character {char!r}; expected {expected_words(accepts)}"
-            hint = {"/": "comments start with `--` or `#`",
-                    ";": "rules need no `;`: start each on its own line"}.get(char, "")
-        return self._at(error.line, error.column, message, hint)
+            message = Said("parse.character", char=char, words=expected_words(accepts))
+            hint = Said(_CHARACTER_HINTS[char]) if char in _CHARACTER_HINTS else ""
+            keep = False
+        return self._at(error.line, error.column, message, hint, keep)
 
     def _token(self, token: Tok, parser: Any) -> Diagnostic:
         accepts = _accepts(parser)
         words = expected_words(accepts)
         if token.type == "$END":
             line, column = (self.last.end_line, self.last.end_column) if self.last else (1, 1)
-            hint = (f"the `{{` of variant {self.variant!r} on line {self.brace.line} is never "
-                    "closed with `}`") if self.brace else _NO_LABEL
-            return self._at(line, column, f"unexpected end of file; expected {words}", hint)
+            hint = Said("parse.unclosed", variant=self.variant, line=self.brace.line) \
+                if self.brace else ""
+            return self._at(line, column, Said("parse.end", words=words), hint, not self.brace)
         if token.type == "VARIANT" and self.brace is not None:
-            return self._at(token.line, token.column, f"variant {self.variant!r} (line "
-                            f"{self.brace.line}) is not closed with `}}` before the next `variant`",
-                            _NO_LABEL)
+            return self._at(token.line, token.column, Said(
+                "parse.not closed", variant=self.variant, line=self.brace.line), keep=True)
         mixed = mixed_script_message(str(token), keywords()) if token.type in NAMES else None
         if mixed:
-            return self._at(token.line, token.column, f"unexpected name: {mixed}", _NO_LABEL)
+            return self._at(token.line, token.column, Said("parse.mixed name", mixed=mixed),
+                            keep=True)
         ender = self._unfinished_line(token)
         self.unfinished = ender is not None
         if ender is not None:
             if ender is not self.last:  # the line's first words were taken as names
                 words = expected_words(_accepts(_with_stacks(parser, self.line_start)))
-            return self._at(ender.end_line, ender.end_column,
-                            f"incomplete line: expected {words} after {str(ender)!r}", _NO_LABEL)
+            return self._at(ender.end_line, ender.end_column, Said(
+                "parse.incomplete", words=words, ender=str(ender)), keep=True)
         unknown = self._unknown_slot(token, accepts)
         if unknown:
-            return self._at(token.line, unknown[1], unknown[0], _NO_LABEL)
-        return self._at(token.line, token.column,
-                        f"unexpected {token_text(token.type, str(token))}; expected {words}",
+            return self._at(token.line, unknown[1], unknown[0], keep=True)
+        return self._at(token.line, token.column, Said(
+            "parse.unexpected", token=token_text(token.type, str(token)), words=words),
                         self._hint(token, accepts))
 
     def _unfinished_line(self, token: Tok) -> Tok | None:
@@ -495,24 +500,24 @@ class _Reporter:
         spaced = re.sub(r"[-_\s]+", " ", word)
         if spaced in SECOND_WORDS:
             known = ", ".join(f"{spaced} {w}" for w in SECOND_WORDS[spaced])
-            return f"`{spaced}` needs a second word: {known}", start.column
+            return Said("parse.second word", first=spaced, known=known), start.column
         if spaced in SLOT_SYNONYMS:
-            return f"unknown rule slot {word!r} (did you mean {SLOT_SYNONYMS[spaced]!r}?)", start.column
-        suggestion = f" (did you mean {spaced!r}?)" if spaced in _SLOT_WORDS else did_you_mean(
+            return Said("parse.synonym", word=word, slot=SLOT_SYNONYMS[spaced]), start.column
+        suggestion = Said("did you mean", word=spaced) if spaced in _SLOT_WORDS else did_you_mean(
             spaced, _SLOT_WORDS)
-        return f"unknown rule slot {word!r}{suggestion}", start.column
+        return Said("parse.unknown slot", word=word, suggestion=suggestion), start.column
 
     def _hint(self, token: Tok, accepts: set[str]) -> str:
         if token.type in VALUE_START | NAMES and accepts & {"THEN", "ELSE"}:
-            return "`if` is written `if CONDITION then A else B`"
+            return Said("label.if")
         if token.type in VALUE_START | NAMES and "WHEN" in accepts:
-            return "a condition needs `when` before it (or write `otherwise`)"
+            return Said("hint.when")
         if str(token) == "=" and self.last is not None and str(self.last) == "=":
-            return "compare with a single `=`"
+            return Said("hint.equal")
         return ""
 
 
-_NO_LABEL = "\0"  # a hint that says: the message is specific, the state's label would mislead
+_CHARACTER_HINTS = {"/": "hint.comment", ";": "hint.semicolon"}
 _SLOT_PHRASE = re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*)?)[ \t]*:")
 
 
@@ -529,54 +534,6 @@ def _accepts(parser: Any) -> set[str]:
         return set()
 
 
-def _examples() -> dict[str, list[str]]:
-    """The table, each example also written after another item of its variant.
-
-    Items of a variant are a left-recursive list, so the parser's stack is one deeper for every
-    item after the first: without the second form a label would only fit a variant's first rule.
-    """
-    return {label: examples + [e.replace("{ ", '{ source "s" ', 1) for e in examples if "{ " in e]
-            for label, examples in ERROR_EXAMPLES.items()}
-
-
-@lru_cache(maxsize=None)
-def _example_error(text: str) -> UnexpectedInput | None:
-    try:
-        _lark().parse(text)
-    except UnexpectedInput as error:
-        if isinstance(error, UnexpectedToken):
-            error.accepts  # computed once here, compared on every later match
-        return error
-    return None
-
-
-def _label(error: UnexpectedInput, parser: Any) -> str | None:
-    """Name the mistake by the labelled example that fails in the same parser state.
-
-    This is lark's `match_examples` (same state, same accepted tokens, the same token preferred)
-    done here: lark's own formats a debug message with `%d` on a state object and raises
-    TypeError whenever two examples share a state but not the tokens they accept.
-    """
-    if isinstance(error, UnexpectedToken) and error.interactive_parser is None:
-        error.interactive_parser = parser.copy(deepcopy_values=False)  # for its `accepts`
-    accepts = error.accepts if isinstance(error, UnexpectedToken) else None
-    token = getattr(error, "token", None)
-    found = None
-    for label, examples in _EXAMPLES.items():
-        for example in examples:
-            other = _example_error(example)
-            if other is None or other.state != error.state:
-                continue
-            if accepts is not None and isinstance(other, UnexpectedToken) \
-                    and other.accepts != accepts:
-                continue
-            if token is not None and getattr(other, "token", None) == token:
-                return label
-            found = found or label
-    return found
-
-
-_EXAMPLES = _examples()
 
 
 def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
@@ -588,7 +545,8 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
         tree = _Recovering(text, reporter).run()
     except LarkError as error:  # lark internals after a recovery: report what we have
         if not reporter.diagnostics:
-            raise RuleFileError([Diagnostic(file, 1, 1, f"cannot parse: {error}")]) from None
+            raise RuleFileError([Diagnostic(file, 1, 1, Said("parse.cannot parse",
+                                                             error=error))]) from None
         tree = None
     if reporter.diagnostics or tree is None:
         raise RuleFileError(reporter.diagnostics) from None

@@ -19,6 +19,7 @@ from typing import Callable, Iterable
 from . import ast
 from .errors import UsageError, did_you_mean
 from .model import Case, Reading, Variant
+from .said import Said
 from .slots import BOOL, SLOTS
 from .typing_rules import Scope, expect
 
@@ -32,18 +33,16 @@ def case_readings(case: ast.RuleCase, scope: Scope, error: Report) -> tuple[Read
         return ()
     own = [r for r in written if r.value is None]
     if not own:
-        error(written[0].pos, "a case with readings must name its own reading too",
-              f'write `reading NAME "why"` (no value) for `{case.slot}`\'s own value')
+        error(written[0].pos, Said("reading.no own"), Said("reading.no own hint", slot=case.slot))
     for extra in own[1:]:
-        error(extra.pos, f"`{case.slot}` names its own reading twice ({own[0].name!r} and "
-              f"{extra.name!r})", "only one reading may be written without a value")
+        error(extra.pos, Said("reading.two own", slot=case.slot, first=own[0].name,
+                              second=extra.name), Said("reading.two own hint"))
     if len(written) < 2 and own:
-        error(own[0].pos, f"reading {own[0].name!r} has no other reading beside it",
-              "add another `reading NAME: VALUE \"why\"`, or drop the line")
+        error(own[0].pos, Said("reading.alone", name=own[0].name), Said("reading.alone hint"))
     seen: set[str] = set()
     for reading in written:
         if reading.name in seen:
-            error(reading.pos, f"reading {reading.name!r} is written twice in this case", "")
+            error(reading.pos, Said("reading.twice", name=reading.name), "")
         seen.add(reading.name)
         _check_other(case, reading, scope, error)
     return tuple(_reading(r, own) for r in written)
@@ -53,23 +52,23 @@ def misplaced(items: Iterable[ast.Provenance], what: str, error: Report) -> None
     """Only a rule case reads a sentence one way or another: readings elsewhere are errors."""
     for item in items:
         if isinstance(item, ast.Reading):
-            error(item.pos, f"{what} cannot carry a reading ({item.name!r})",
-                  "readings belong to a rule case: `SLOT: VALUE ... reading NAME \"why\"`")
+            error(item.pos, Said("reading.misplaced", what=what, name=item.name),
+                  Said("reading.misplaced hint"))
 
 
 def _check_other(case: ast.RuleCase, reading: ast.Reading, scope: Scope,
                  error: Report) -> None:
     if reading.otherwise:
-        error(reading.pos, f"reading {reading.name!r} cannot be `otherwise`",
-              "a reading keeps the case's `when`, or writes its own `when CONDITION`")
+        error(reading.pos, Said("reading.otherwise", name=reading.name),
+              Said("reading.otherwise hint"))
     elif case.otherwise and reading.guard is not None:
-        error(reading.pos, f"reading {reading.name!r} of an `otherwise` case cannot have a "
-              "`when`", "write the reading on a case with a `when` of its own")
+        error(reading.pos, Said("reading.otherwise when", name=reading.name),
+              Said("reading.otherwise when hint"))
     if reading.value is not None and not isinstance(reading.value, ast.Unspecified):
         expect(reading.value, SLOTS[case.slot].type, scope,
-               f"the value of reading {reading.name!r}")
+               Said("what.reading value", name=reading.name))
     if reading.guard is not None:
-        expect(reading.guard, BOOL, scope, f"the `when` of reading {reading.name!r}")
+        expect(reading.guard, BOOL, scope, Said("what.reading when", name=reading.name))
 
 
 def _reading(reading: ast.Reading, own: list[ast.Reading]) -> Reading:
@@ -122,11 +121,9 @@ def check_questions(cases: Iterable[Case], error: Report) -> None:
             if other is case or _names(other) == names:
                 continue
             pos = next(r.pos for r in case.readings if r.name == name)
-            error(pos, f"reading {name!r} is also written on line {other.pos.line} with "
-                  f"other readings beside it ({', '.join(_names(other))} there, the first "
-                  f"chosen; {', '.join(names)} here)",
-                  "cases that share a reading read one sentence: give them the same readings "
-                  "and the same chosen one")
+            error(pos, Said("reading.elsewhere", name=name, line=other.pos.line,
+                            there=", ".join(_names(other)), here=", ".join(names)),
+                  Said("reading.elsewhere hint"))
             break
 
 

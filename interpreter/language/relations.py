@@ -16,6 +16,7 @@ from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean
 from .model import Variant
 from .open_options import is_open
+from .said import Said
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ def resolve_relations(decls: list[ast.RelationDecl], resolve: Callable[[str], Va
     for decl in decls:
         sides = [_side(side, resolve, names, diagnostic, problems) for side in (decl.a, decl.b)]
         if len(set(decl.differing)) != len(decl.differing):
-            problems.append(diagnostic(decl.pos, "a slot is listed twice after `except`"))
+            problems.append(diagnostic(decl.pos, Said("relation.except twice")))
         if sides[0] is not None and sides[1] is not None:
             relations.append(Relation(decl.text, decl.ru, sides[0], sides[1], decl.differing,
                                       decl.expect_refuted, decl.pos))
@@ -65,9 +66,9 @@ def _side(side: ast.RelationSide, resolve: Callable[[str], Variant], names: list
           diagnostic: Callable[..., Diagnostic], problems: list[Diagnostic]
           ) -> RelationSide | None:
     if side.variant not in names:
-        problems.append(diagnostic(side.pos, f"unknown variant {side.variant!r}"
-                                   f"{did_you_mean(side.variant, names)}",
-                                   "a relation names variants of the files read (`use` them)"))
+        problems.append(diagnostic(side.pos, Said(
+            "relation.unknown", name=side.variant, close=did_you_mean(side.variant, names)),
+                                   Said("relation.unknown hint")))
         return None
     variant = resolve(side.variant)
     settings: dict[str, Any] = {}
@@ -75,12 +76,13 @@ def _side(side: ast.RelationSide, resolve: Callable[[str], Variant], names: list
         option = variant.option(name)
         if option is None:
             known = [o.name for o in variant.options]
-            problems.append(diagnostic(side.pos, f"variant {variant.name!r} has no option "
-                                       f"{name!r}{did_you_mean(name, known)}"))
+            problems.append(diagnostic(side.pos, Said(
+                "relation.no option", variant=variant.name, name=name,
+                close=did_you_mean(name, known))))
         elif not (value in option.values if not is_open(option.values)
                   else isinstance(value, int) and value in option.values):
-            problems.append(diagnostic(side.pos, f"option {name!r} of {variant.name!r} has "
-                                       f"no value {value!r}"))
+            problems.append(diagnostic(side.pos, Said(
+                "relation.no value", name=name, variant=variant.name, value=value)))
         else:
             settings[name] = value
     return RelationSide(variant, settings)

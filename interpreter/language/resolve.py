@@ -18,6 +18,7 @@ from .house import Departed, edit_case, edit_claim
 from .parse_cache import keywords
 from .open_options import is_open, values_text
 from .readings import case_readings, check_questions, misplaced
+from .said import Listed, Said
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, MATCH_END_SLOTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
@@ -64,13 +65,12 @@ class Library(RuleFiles):
                diagnostics: list[Diagnostic]) -> _Merged:
         if decl.name in chain:
             cycle = " → ".join(chain + [decl.name])
-            diagnostics.append(self.diagnostic(decl.pos, f"`extends` makes a cycle: {cycle}",
-                                               "a variant cannot build on itself"))
+            diagnostics.append(self.diagnostic(decl.pos, Said("extends.cycle", cycle=cycle),
+                                               Said("extends.cycle hint")))
             return _Merged(decl)
         if len(chain) >= MAX_EXTENDS_DEPTH:
-            diagnostics.append(self.diagnostic(self.decls[chain[0]].pos, f"`extends` chain too "
-                                               f"long: variant {chain[0]!r} builds on more than "
-                                               f"{MAX_EXTENDS_DEPTH - 1} others"))
+            diagnostics.append(self.diagnostic(self.decls[chain[0]].pos, Said(
+                "extends.long", name=chain[0], limit=MAX_EXTENDS_DEPTH - 1)))
             return _Merged(decl)
         merged = _Merged(decl)
         inherited: list[tuple[ast.Pos, str, str]] = []  # a parent's house rules that fail
@@ -78,10 +78,9 @@ class Library(RuleFiles):
             parent = self.find(decl.extends, decl.pos.file)
             if parent is None:
                 diagnostics.append(self.diagnostic(
-                    self._parent_pos(decl), f"unknown variant {decl.extends!r} in `extends`"
-                    f"{self._suggest(decl.extends)}",
-                    "the parent must be in the same file, in the same folder, among the seed "
-                    'variants, or in a file named with `use "FILE"`'))
+                    self._parent_pos(decl), Said("extends.unknown", name=decl.extends,
+                                                 close=self._suggest(decl.extends)),
+                    Said("extends.unknown hint")))
             else:
                 base = self._merge(parent, chain + [decl.name], diagnostics)
                 merged = _Merged(decl, base.source, base.players, dict(base.options),
@@ -120,8 +119,7 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
 
     def once(key: str, pos: ast.Pos, what: str) -> None:
         if key in seen:
-            problems.append((pos, f"{what} is written twice (first on line {seen[key].line})",
-                             ""))
+            problems.append((pos, Said("twice", what=what, line=seen[key].line), ""))
         seen.setdefault(key, pos)
 
     own_source = next((i for i in decl.items if isinstance(i, ast.SourceDecl)), None)
@@ -135,7 +133,7 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
             once("players", item.pos, "`players`")
             merged.players = item
         elif isinstance(item, ast.OptionDecl):
-            once(f"option {item.name}", item.pos, f"option {item.name!r}")
+            once(f"option {item.name}", item.pos, Said("what.option", name=item.name))
             merged.options[item.name] = (item, merged.source)
         elif isinstance(item, ast.RuleCase):
             if item.slot not in overridden:
@@ -167,9 +165,9 @@ def _house_rule(merged: _Merged, decl: ast.VariantDecl, item: ast.CaseEdit | ast
                                         for i in decl.items):
         # plain cases replace the whole slot: an edit of it beside them would be lost or guessed
         first = next(i for i in decl.items if isinstance(i, ast.RuleCase) and i.slot == item.slot)
-        problem = (item.pos, f"`{item.slot}` is written anew on line {first.pos.line}, so no "
-                   f"case of the parent's `{item.slot}` is left to {item.action}",
-                   f"write the whole slot, or only `{item.action} {item.slot} ...` lines")
+        problem = (item.pos, Said("house.anew", slot=item.slot, line=first.pos.line,
+                                  action=item.action),
+                   Said("house.anew hint", action=item.action, slot=item.slot))
     else:
         problem = edit_case(merged.slots, item, decl.name, merged.source, decl.extends,
                             merged.departed)
@@ -201,8 +199,7 @@ def _value_text(value: object) -> str:
 
 
 def _listed(values: Iterable[object], last: str = "or") -> str:
-    words = [_value_text(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
+    return Listed([v if isinstance(v, Said) else _value_text(v) for v in values], last)
 
 
 def _taken_words() -> set[str]:
@@ -266,10 +263,9 @@ class _Builder:
         found = []
         for aside, source in self.merged.asides:
             if aside.kind is not None and aside.kind not in ASIDE_KINDS:
-                self.error(aside.pos, f"`aside ... because {aside.kind}`: not a kind of aside"
-                           f"{did_you_mean(aside.kind, ASIDE_KINDS)}",
-                           "the kinds are " + ", ".join(ASIDE_KINDS)
-                           + '; or give the reason in words: because "..." ru "..."')
+                self.error(aside.pos, Said("aside.kind", kind=aside.kind,
+                                           close=did_you_mean(aside.kind, ASIDE_KINDS)),
+                           Said("aside.kind hint", kinds=", ".join(ASIDE_KINDS)))
             reason, ru = aside_reason(aside.kind, aside.reason, aside.ru)
             found.append(Aside(aside.text, reason, ru, aside.kind,
                                aside.source if aside.source is not None else (source or ""),
@@ -291,8 +287,8 @@ class _Builder:
     def _players(self) -> tuple[int, ...]:
         players = self.merged.players
         if players is None:
-            self.error(self.merged.decl.pos, f"variant {self.merged.decl.name!r} does not say "
-                       "how many play", "add a line like `players 2..4`")
+            self.error(self.merged.decl.pos, Said("players.missing", name=self.merged.decl.name),
+                       Said("players.missing hint"))
             return VALID_PLAYERS
         misplaced(players.provenance, "`players`", self.error)
         if self.merged.several_goats:
@@ -300,9 +296,9 @@ class _Builder:
         wrong = [n for n in players.counts if n not in VALID_PLAYERS]
         twice = sorted({n for n in players.counts if players.counts.count(n) > 1})
         if wrong:
-            self.error(players.pos, f"a table has 2 to 4 players, not {_listed(wrong)}")
+            self.error(players.pos, Said("players.wrong", counts=_listed(wrong)))
         elif twice:
-            self.error(players.pos, f"`players` lists {_listed(twice)} twice")
+            self.error(players.pos, Said("players.twice", counts=_listed(twice)))
         return tuple(sorted(set(players.counts) & set(VALID_PLAYERS))) or VALID_PLAYERS
 
     def _option(self, option: ast.OptionDecl, source: str | None) -> Option:
@@ -312,21 +308,20 @@ class _Builder:
         typed = [(type(v), v) for v in values]  # so that yes is not 1 and no is not 0
         twice = sorted({_value_text(v) for v in values if typed.count((type(v), v)) > 1})
         if twice:
-            self.error(option.pos, f"option {name!r} lists {_listed(twice)} twice")
+            self.error(option.pos, Said("option.twice", name=name, values=_listed(twice)))
         if option.default is not None and (type(option.default), option.default) not in typed:
             close = did_you_mean(option.default, [v for v in values if isinstance(v, str)]) \
                 if isinstance(option.default, str) else ""
-            self.error(option.pos, f"the default {_value_text(option.default)!r} of option "
-                       f"{name!r} is not one of its values ({_listed(values)}){close}")
+            self.error(option.pos, Said("option.default", value=_value_text(option.default),
+                                        name=name, values=_listed(values), close=close))
         kinds = {type(v) for v in values}
         if len(kinds) > 1:
-            self.error(option.pos, f"option {name!r} mixes " + _listed(
-                sorted({bool: "yes/no", int: "numbers", str: "names"}[k] for k in kinds), "and"),
-                       "an option's values are all numbers, all yes/no, or all names")
+            words = {bool: "yes/no", int: Said("kind.numbers"), str: Said("kind.names")}
+            self.error(option.pos, Said("option.mixes", name=name, kinds=_listed(
+                sorted(words[k] for k in kinds), "and")), Said("option.mixes hint"))
         if name in _taken_words():
-            self.error(option.pos, f"option name {name!r} already means something in the "
-                       "language", "choose another name")
-        misplaced(option.provenance, f"option {name!r}", self.error)
+            self.error(option.pos, Said("option.taken", name=name), Said("hint.choose"))
+        misplaced(option.provenance, Said("what.option", name=name), self.error)
         cites, r = _provenance(option.provenance, source)
         return Option(name, values, option.default, cites, r.assumption, r.note, option.pos,
                       r.assumption_ru, r.note_ru, self._words(option))
@@ -337,15 +332,16 @@ class _Builder:
         for say in option.says:
             typed = (type(say.value), say.value)
             if typed in [(type(v), v) for v, _, _ in found]:
-                self.error(say.pos, f"option {option.name!r} says {_value_text(say.value)!r} "
-                           "twice", "give each value its words once")
+                self.error(say.pos, Said("option.says twice", name=option.name,
+                                         value=_value_text(say.value)),
+                           Said("option.says twice hint"))
             elif (is_open(option.values) and (isinstance(say.value, bool) or say.value
                                               not in option.values)) or (
                     not is_open(option.values)
                     and typed not in [(type(v), v) for v in option.values]):
-                self.error(say.pos, f"option {option.name!r} has no value "
-                           f"{_value_text(say.value)!r} to say",
-                           f"its values are {values_text(option.values)}")
+                self.error(say.pos, Said("option.says none", name=option.name,
+                                         value=_value_text(say.value)),
+                           Said("option.says none hint", values=values_text(option.values)))
             else:
                 found.append((say.value, say.text, say.ru))
         return tuple(found)
@@ -354,12 +350,11 @@ class _Builder:
         """`option NAME: LOW..HIGH [= DEFAULT]`: the default is a whole number in the range."""
         default, name = option.default, option.name
         if default is not None and (isinstance(default, bool) or default not in option.values):
-            self.error(option.pos, f"the default {_value_text(default)!r} of option {name!r} "
-                       f"is not a whole number in {values_text(option.values)}")
+            self.error(option.pos, Said("option.open default", value=_value_text(default),
+                                        name=name, values=values_text(option.values)))
         if name in _taken_words():
-            self.error(option.pos, f"option name {name!r} already means something in the "
-                       "language", "choose another name")
-        misplaced(option.provenance, f"option {name!r}", self.error)
+            self.error(option.pos, Said("option.taken", name=name), Said("hint.choose"))
+        misplaced(option.provenance, Said("what.option", name=name), self.error)
         cites, r = _provenance(option.provenance, source)
         return Option(name, option.values, default, cites, r.assumption, r.note, option.pos,
                       r.assumption_ru, r.note_ru, self._words(option))
@@ -372,11 +367,11 @@ class _Builder:
             listed = () if is_open(option.values) else option.values
             for value in (v for v in listed if isinstance(v, str)):
                 if value in taken or value in self.option_values:
-                    self.error(option.pos, f"value {value!r} of option {name!r} already means "
-                               "something in the language", "choose another name")
+                    self.error(option.pos, Said("value.taken", value=value, name=name),
+                               Said("hint.choose"))
                 elif owner.setdefault(value, name) != name:
-                    self.error(option.pos, f"value {value!r} of option {name!r} is also a value "
-                               f"of option {owner[value]!r}", "give the values distinct names")
+                    self.error(option.pos, Said("value.shared", value=value, name=name,
+                                                other=owner[value]), Said("value.shared hint"))
 
     def _scope(self, context: str, where: str, pos: ast.Pos) -> Scope:
         return Scope(context, self.option_types, self.symbols, where, self.diagnostics,
@@ -384,23 +379,23 @@ class _Builder:
 
     def _case(self, case: ast.RuleCase, origin: str, source: str | None) -> Case:
         spec = SLOTS[case.slot]
-        scope = self._scope(spec.context, f"in `{case.slot}`", case.pos)
+        scope = self._scope(spec.context, Said("where.slot", slot=case.slot), case.pos)
         value = None if isinstance(case.body, ast.Unspecified) else case.body
         if value is not None:
-            expect(value, spec.type, scope, f"the value of `{case.slot}`")
+            expect(value, spec.type, scope, Said("what.value", slot=case.slot))
         if case.guard is not None:
-            expect(case.guard, BOOL, scope, "a `when` condition")
+            expect(case.guard, BOOL, scope, Said("what.when"))
         cites, r = _provenance(case.provenance, source)
         return Case(case.slot, value, case.guard, case.otherwise, cites, r.assumption, r.note,
                     origin, case.pos, r.assumption_ru, r.note_ru,
                     case_readings(case, scope, self.error))
 
     def _claim(self, claim: ast.ClaimDecl, source: str | None) -> Claim:
-        article = "an" if claim.context[0] in "aeiou" else "a"
-        scope = self._scope(CLAIM_CONTEXTS[claim.context],
-                            f"in {article} `{claim.context}` claim", claim.pos)
-        expect(claim.expr, BOOL, scope, "a claim")
-        misplaced(claim.provenance, "a claim", self.error)
+        where = Said("where.an claim" if claim.context[0] in "aeiou" else "where.claim",
+                     context=claim.context)
+        scope = self._scope(CLAIM_CONTEXTS[claim.context], where, claim.pos)
+        expect(claim.expr, BOOL, scope, Said("what.claim"))
+        misplaced(claim.provenance, Said("what.claim"), self.error)
         cites, r = _provenance(claim.provenance, source)
         return Claim(claim.context, claim.text, claim.expr, cites, r.assumption, r.note, claim.pos,
                      r.assumption_ru, r.note_ru)
@@ -411,19 +406,17 @@ class _Builder:
             missing.append(MATCH_END_SLOTS[0])  # `goat` or `wins`: how the match ends
         if missing:
             first = SLOTS[missing[0]]
-            ending = " or ".join(f"`{n}`" for n in MATCH_END_SLOTS)
-            self.error(decl.pos, f"variant {decl.name!r} has no rule for "
-                       + _listed((ending if n == MATCH_END_SLOTS[0] else f"`{n}`"
-                                  for n in missing), "and"),
-                       f"write `{first.name}: ...` ({first.meaning}), or "
-                       f"`{first.name}: unspecified` where the text is silent"
-                       + (" (or `wins: ...`: which sides win the match)"
-                          if first.name == MATCH_END_SLOTS[0] else ""))
+            ending = Listed([f"`{n}`" for n in MATCH_END_SLOTS])
+            self.error(decl.pos, Said("slots.missing", name=decl.name, slots=_listed(
+                (ending if n == MATCH_END_SLOTS[0] else f"`{n}`" for n in missing), "and")),
+                       Said("slots.missing hint", slot=first.name,
+                            meaning=Said(f"meaning.{first.name}"),
+                            wins=Said("slots.wins") if first.name == MATCH_END_SLOTS[0] else ""))
         for name in SLOTS:
             otherwise = [c for c, _, _ in self.merged.slots.get(name, []) if c.otherwise]
             if len(otherwise) > 1:
-                self.error(otherwise[1].pos, f"`{name}` has more than one `otherwise` case "
-                           f"(the first is on line {otherwise[0].pos.line})")
+                self.error(otherwise[1].pos, Said("otherwise.twice", slot=name,
+                                                  line=otherwise[0].pos.line))
 
 
 def _slot_order(item: tuple[str, object]) -> int:

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
 from typing import Callable
 
 from .errors import Diagnostic, RuleFileError, source_lines
+from .said import Either, Said
 
 MAX_FILE_BYTES = 1_000_000
+# The OS errors a rule file is read with, in the catalogue (the English is the system's words).
+_OS_ERRORS = {errno.ENOENT: "os.no such file", errno.EACCES: "os.denied", errno.EPERM: "os.denied",
+              errno.ELOOP: "os.loop", errno.ENAMETOOLONG: "os.name too long",
+              errno.ENOTDIR: "os.not a folder", errno.EIO: "os.input output"}
 
 
 def read_rule_file(path: Path) -> str:
@@ -22,7 +28,9 @@ def read_rule_file(path: Path) -> str:
     try:
         data = _read_regular(path, fail)
     except OSError as error:
-        raise fail(f"cannot read file: {(error.strerror or str(error)).lower()}") from None
+        reason = Either((error.strerror or str(error)).lower(),
+                        _OS_ERRORS.get(error.errno or 0, ""))
+        raise fail(Said("file.cannot read", reason=reason)) from None
     return rule_text(data, name)
 
 
@@ -33,17 +41,16 @@ def rule_text(data: bytes, name: str) -> str:
         return RuleFileError([Diagnostic(name, line, 1, message)])
 
     if len(data) > MAX_FILE_BYTES:
-        raise fail(f"file is too large (more than {MAX_FILE_BYTES} bytes; a rule file is at "
-                   f"most {MAX_FILE_BYTES})")
+        raise fail(Said("file.too large", limit=MAX_FILE_BYTES))
     if b"\x00" in data:
-        raise fail("file is binary, not a rule text")
+        raise fail(Said("file.binary"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise fail(f"file is not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
+        raise fail(Said("file.not utf8", at=error.start, byte=data[error.start]),
                    len(source_lines(data[: error.start].decode("utf-8")))) from None
     if not text.lstrip("\ufeff").strip():
-        raise fail("file is empty; expected `variant NAME { ... }`")
+        raise fail(Said("file.empty"))
     return text.lstrip("\ufeff")
 
 
@@ -55,13 +62,13 @@ def _read_regular(path: Path, fail: Callable[[str], RuleFileError]) -> bytes:
     """
     mode = path.stat().st_mode
     if stat.S_ISDIR(mode):
-        raise fail("is a folder, not a rule file")
+        raise fail(Said("file.folder"))
     if not stat.S_ISREG(mode):
-        raise fail("is not a regular file (a device, a pipe or a socket); a rule file is text")
+        raise fail(Said("file.not regular"))
     # Non-blocking, so that a pipe put in the file's place since the check cannot block.
     with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as file:
         if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-            raise fail("is not a regular file; a rule file is text")
+            raise fail(Said("file.not regular now"))
         return file.read(MAX_FILE_BYTES + 1)  # one more: rule_text says it is too large
 
 

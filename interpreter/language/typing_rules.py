@@ -9,8 +9,10 @@ from . import ast
 from .errors import Diagnostic, did_you_mean
 from .model import value_text
 from .printer import format_expr
-from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, GROUP, INT, LITERAL_ARGUMENTS, SEAT, SIDE,
-                    SLOTS, SYMBOLS, TILE, TILES, TYPE_WORDS, functions_for)
+from .said import Joined, Listed, Said
+from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, DRAW_KIND, END, GROUP, INT,
+                    LITERAL_ARGUMENTS, REDEAL_KIND, SEAT, SIDE, SIDES_KIND, SLOTS, SYMBOLS, TILE,
+                    TILES, TYPE_WORDS, functions_for)
 from .writing_hints import mixed_script_message
 
 MAX_QUOTE = 40  # longer expressions are cut in messages: the caret shows where they are
@@ -35,11 +37,18 @@ class Scope:
         return "error"
 
 
+# TYPE_WORDS (slots.py) in the catalogue: each type's key
+_TYPE_KEYS = {INT: "int", BOOL: "bool", TILE: "tile", TILES: "tiles", SEAT: "seat", SIDE: "side",
+              GROUP: "group", END: "end", SIDES_KIND: "sides kind", DRAW_KIND: "draw kind",
+              REDEAL_KIND: "redeal kind"}
+
+
 def word(type_: str) -> str:
-    """Describe a type in words."""
+    """Describe a type in words (a Said: `a number`, `число`)."""
     if type_.startswith("option:"):
-        return f"a value of option {type_[7:]!r}"
-    return TYPE_WORDS.get(type_, type_)
+        return Said("type.option", name=type_[7:])
+    key = _TYPE_KEYS.get(type_)
+    return Said(f"type.{key}") if key else TYPE_WORDS.get(type_, type_)
 
 
 def _fits(actual: str, wanted: str) -> bool:
@@ -75,7 +84,8 @@ def expect(expr: ast.Expr, wanted: str, scope: Scope, what: str) -> None:
     """Check that an expression has the wanted type."""
     actual = infer(expr, scope)
     if not _fits(actual, wanted):
-        scope.error(expr.pos, f"{what} must be {word(wanted)}, but {quote(expr)} is {word(actual)}",
+        scope.error(expr.pos, Said("type.must be", what=what, wanted=word(wanted),
+                                   expr=quote(expr), actual=word(actual)),
                     _tile_hint(expr) if wanted in (TILE, TILES) else "")
 
 
@@ -86,13 +96,14 @@ def _tile_hint(expr: ast.Expr) -> str:
         return ""
     low, high = expr.left.value, expr.right.value
     if low > 6 or high > 6:
-        return f"{low}-{high} is not a tile: the halves of a tile show 0 to 6"
-    return f"write a tile without spaces: {low}-{high}"
+        return Said("hint.not a tile", low=low, high=high)
+    return Said("hint.tile spaces", low=low, high=high)
 
 
 def _slots_knowing(name: str) -> list[str]:
     slots = [f"`{slot}`" for slot, spec in SLOTS.items() if name in CONTEXTS[spec.context]]
-    claims = [f"`{c}` claims" for c, ctx in CLAIM_CONTEXTS.items() if name in CONTEXTS[ctx]]
+    claims = [Said("where.claims", context=c) for c, ctx in CLAIM_CONTEXTS.items()
+              if name in CONTEXTS[ctx]]
     return slots + claims
 
 
@@ -102,20 +113,20 @@ def _name(expr: ast.Name, scope: Scope) -> str:
         return found[1]
     where = _slots_knowing(expr.name)
     if where:
-        return scope.error(expr.pos, f"{expr.name!r} cannot be used {scope.where}",
-                           f"{expr.name!r} is known only in " + ", ".join(where))
+        return scope.error(expr.pos, Said("name.not here", name=expr.name, where=scope.where),
+                           Said("name.known in", name=expr.name, slots=Joined(where)))
     known = list(CONTEXTS[scope.context]) + list(scope.options) + list(scope.symbols)
     mixed = mixed_script_message(expr.name, set(known) | set(functions_for(scope.context)))
     if mixed:
-        return scope.error(expr.pos, f"unknown name: {mixed}")
+        return scope.error(expr.pos, Said("name.mixed", mixed=mixed))
     close = did_you_mean(expr.name, known)
     if any(expr.name in functions_for(context) for context in CONTEXTS):
         if close and expr.name not in functions_for(scope.context):
             # `sides: partner`, where partner() cannot be used: the value `partners` is meant
-            return scope.error(expr.pos, f"unknown name {expr.name!r}{close}",
-                               f"{expr.name}(...) is a function, not a value")
-        return scope.error(expr.pos, f"{expr.name!r} is a function: write {expr.name}(...)")
-    return scope.error(expr.pos, f"unknown name {expr.name!r}{close}")
+            return scope.error(expr.pos, Said("name.unknown", name=expr.name, close=close),
+                               Said("name.function value", name=expr.name))
+        return scope.error(expr.pos, Said("name.function", name=expr.name))
+    return scope.error(expr.pos, Said("name.unknown", name=expr.name, close=close))
 
 
 def _call(expr: ast.Call, scope: Scope) -> str:
@@ -127,13 +138,12 @@ def _call(expr: ast.Call, scope: Scope) -> str:
         return _count(expr, scope)
     if len(expr.args) != len(function.params):
         wanted = len(function.params)
-        return scope.error(expr.pos, f"{expr.func}() takes {wanted} argument"
-                           f"{'s' if wanted > 1 else ''}, not {len(expr.args)}")
+        return scope.error(expr.pos, Said("call.arguments" if wanted > 1 else "call.one argument",
+                                          func=expr.func, wanted=wanted, given=len(expr.args)))
     for arg, param in zip(expr.args, function.params):
-        expect(arg, param, scope, f"the argument of {expr.func}()")
+        expect(arg, param, scope, Said("what.argument", func=expr.func))
     if expr.func == "first_dealt" and not isinstance(expr.args[0], ast.TileList):
-        scope.error(expr.pos, "first_dealt() takes a written list of tiles in priority order",
-                    "write the tiles themselves: first_dealt([1-1, 2-2, 3-3])")
+        scope.error(expr.pos, Said("call.first dealt"), Said("call.first dealt hint"))
     if expr.func in LITERAL_ARGUMENTS:
         _check_literal(expr, scope)
     return function.result
@@ -145,12 +155,13 @@ def _check_literal(expr: ast.Call, scope: Scope) -> None:
     arg = expr.args[index]
     if isinstance(arg, ast.IntLit) and arg.value >= low and (high is None or arg.value <= high):
         return
-    wanted = f"{low}..{high}" if high is not None else f"{low} or more"
-    which = "its argument" if len(expr.args) == 1 else \
-        f"its {('first', 'second', 'third')[index]} argument"
+    wanted = f"{low}..{high}" if high is not None else Said("literal.or more", low=low)
+    which = Said("literal.its" if len(expr.args) == 1 else
+                 f"literal.{('first', 'second', 'third')[index]}")
     example = {"round_to": "round_to(points, 5)", "seat": "seat(0)"}.get(expr.func, "")
-    scope.error(arg.pos, f"{expr.func}() takes a whole number written out ({wanted}) as "
-                f"{which}, not {quote(arg)}", f"for example {example}" if example else "")
+    scope.error(arg.pos, Said("call.literal", func=expr.func, wanted=wanted, which=which,
+                              arg=quote(arg)),
+                Said("hint.for example", example=example) if example else "")
 
 
 def _unknown_function(expr: ast.Call, scope: Scope, functions: dict) -> str:
@@ -158,12 +169,12 @@ def _unknown_function(expr: ast.Call, scope: Scope, functions: dict) -> str:
     if any(expr.func in f for f in everywhere.values()):
         where = [f"`{slot}`" for slot, spec in SLOTS.items()
                  if expr.func in everywhere[spec.context]]
-        return scope.error(expr.pos, f"function {expr.func}() cannot be used {scope.where}",
-                           f"{expr.func}() is known only in " + ", ".join(where))
+        return scope.error(expr.pos, Said("function.not here", func=expr.func, where=scope.where),
+                           Said("function.known in", func=expr.func, slots=Joined(where)))
     if name_kind(expr.func, scope.context, scope.options, scope.symbols) or _slots_knowing(expr.func):
-        return scope.error(expr.pos, f"{expr.func!r} is not a function; write it without `(...)`")
-    return scope.error(expr.pos, f"unknown function {expr.func!r}"
-                       f"{did_you_mean(expr.func, functions)}")
+        return scope.error(expr.pos, Said("function.not one", func=expr.func))
+    return scope.error(expr.pos, Said("function.unknown", func=expr.func,
+                                      close=did_you_mean(expr.func, functions)))
 
 
 def _arith(expr: ast.Arith, scope: Scope) -> str:
@@ -174,8 +185,8 @@ def _arith(expr: ast.Arith, scope: Scope) -> str:
         return INT
     if left == right == TILES and expr.op in "+-":
         return TILES
-    return scope.error(expr.pos, f"cannot apply {expr.op!r} to {word(left)} and {word(right)}: "
-                       f"{quote(expr)}", _tile_hint(expr))
+    return scope.error(expr.pos, Said("type.arith", op=expr.op, left=word(left),
+                                      right=word(right), expr=quote(expr)), _tile_hint(expr))
 
 
 def _compare(expr: ast.Compare, scope: Scope) -> str:
@@ -189,12 +200,10 @@ def _compare(expr: ast.Compare, scope: Scope) -> str:
         _check_domain(expr, scope)
         return BOOL
     if expr.op in ("=", "!=") and {left, right} == {SIDE, SEAT}:
-        return scope.error(expr.pos, f"cannot compare a side with a seat: {quote(expr)}",
+        return scope.error(expr.pos, Said("type.side seat", expr=quote(expr)),
                            side_of_seat_hint(expr, left == SEAT))
-    if expr.op in ("=", "!="):
-        message = f"cannot compare {word(left)} with {word(right)}: {quote(expr)}"
-    else:
-        message = f"{expr.op!r} compares numbers, not {word(left)} and {word(right)}: {quote(expr)}"
+    message = Said("type.compare" if expr.op in ("=", "!=") else "type.order", op=expr.op,
+                   left=word(left), right=word(right), expr=quote(expr))
     return scope.error(expr.pos, message, _tile_hint(expr.right) or _tile_hint(expr.left))
 
 
@@ -204,7 +213,7 @@ def side_of_seat_hint(expr: ast.Compare, seat_on_left: bool) -> str:
     side = ast.Call("team", (seat,))
     fixed = ast.Compare(expr.op, side, expr.right) if seat_on_left else \
         ast.Compare(expr.op, expr.left, side)
-    return (f"a seat's side is team(SEAT): write `{format_expr(fixed)}`")
+    return Said("hint.team", fixed=format_expr(fixed))
 
 
 def _check_domain(expr: ast.Compare, scope: Scope) -> None:
@@ -219,16 +228,15 @@ def _check_domain(expr: ast.Compare, scope: Scope) -> None:
         if isinstance(values, range):  # an open option: a number in it, or never
             if expr.op in ("=", "!=") and (isinstance(literal.value, bool)
                                            or literal.value not in values):
-                scope.error(literal.pos, f"option {option.name!r} is never "
-                            f"{value_text(literal.value)}: it is a whole number from "
-                            f"{values.start} to {values.stop - 1}")
+                scope.error(literal.pos, Said("domain.open", name=option.name,
+                                              value=value_text(literal.value),
+                                              low=values.start, high=values.stop - 1))
             continue
         if expr.op in ("=", "!=") and (type(literal.value), literal.value) not in {
                 (type(v), v) for v in values}:
-            words = [value_text(v) for v in values]
-            listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-            scope.error(literal.pos, f"option {option.name!r} is never "
-                        f"{value_text(literal.value)}: its values are {listed}")
+            scope.error(literal.pos, Said("domain.listed", name=option.name,
+                                          value=value_text(literal.value),
+                                          values=Listed([value_text(v) for v in values], "and")))
 
 
 def _member(expr: ast.Member, scope: Scope) -> str:
@@ -236,12 +244,12 @@ def _member(expr: ast.Member, scope: Scope) -> str:
     whose side is in a group)."""
     item = infer(expr.item, scope)
     if item in (SIDE, SEAT):
-        expect(expr.collection, GROUP, scope, f"the right side of `in` after {word(item)}")
+        expect(expr.collection, GROUP, scope, Said("what.in after", item=word(item)))
         return BOOL
     if not _fits(item, TILE):
-        scope.error(expr.item.pos, "the left side of `in` must be a tile, a side or a seat, but "
-                    f"{quote(expr.item)} is {word(item)}", _tile_hint(expr.item))
-    expect(expr.collection, TILES, scope, "the right side of `in`")
+        scope.error(expr.item.pos, Said("type.in left", expr=quote(expr.item), actual=word(item)),
+                    _tile_hint(expr.item))
+    expect(expr.collection, TILES, scope, Said("what.in"))
     return BOOL
 
 
@@ -249,28 +257,28 @@ def _count(expr: ast.Call, scope: Scope) -> str:
     """`count(s)`: the tiles of a set, or the sides of a group (a side is a group of one)."""
     arg = infer(expr.args[0], scope)
     if not (_fits(arg, TILES) or _fits(arg, GROUP)):
-        scope.error(expr.args[0].pos, f"count() counts the tiles of a set or the sides of a "
-                    f"group, not {word(arg)}: {quote(expr.args[0])}")
+        scope.error(expr.args[0].pos, Said("type.count", actual=word(arg),
+                                           expr=quote(expr.args[0])))
     return INT
 
 
 def _bools(expr: ast.AllOf | ast.AnyOf, scope: Scope) -> str:
     for item in expr.items:
-        expect(item, BOOL, scope, "each part of `and`/`or`")
+        expect(item, BOOL, scope, Said("what.parts"))
     return BOOL
 
 
 def _negation(expr: ast.Negation, scope: Scope) -> str:
-    expect(expr.item, BOOL, scope, "the operand of `not`")
+    expect(expr.item, BOOL, scope, Said("what.not"))
     return BOOL
 
 
 def _conditional(expr: ast.Conditional, scope: Scope) -> str:
-    expect(expr.test, BOOL, scope, "the condition of `if`")
+    expect(expr.test, BOOL, scope, Said("what.if"))
     then, otherwise = infer(expr.then, scope), infer(expr.otherwise, scope)
     if not (_fits(then, otherwise) or _fits(otherwise, then)):
-        return scope.error(expr.pos, f"`then` gives {word(then)} but `else` gives "
-                           f"{word(otherwise)}: {quote(expr)}")
+        return scope.error(expr.pos, Said("type.branches", then=word(then),
+                                          otherwise=word(otherwise), expr=quote(expr)))
     if {then, otherwise} == {SIDE, GROUP}:
         return GROUP  # a side or a group: a group (a side is the group of that one side)
     return then if then != "error" else otherwise
@@ -278,7 +286,7 @@ def _conditional(expr: ast.Conditional, scope: Scope) -> str:
 
 def _tile_list(expr: ast.TileList, scope: Scope) -> str:
     for item in expr.items:
-        expect(item, TILE, scope, "each item of a tile list")
+        expect(item, TILE, scope, Said("what.tile item"))
     return TILES
 
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import Collection
 
+from .said import Said
+
 # Characters that are hard to tell from the ones meant, with what they are.
-LOOKALIKE_NAMES = {
-    "–": "an en dash", "—": "an em dash", "−": "a minus sign", "‐": "a hyphen",
-    "«": "a guillemet", "»": "a guillemet", "“": "a curly quote", "”": "a curly quote",
-    "„": "a low quote", "\u00a0": "a non-breaking space", "\u2009": "a thin space",
-    "\u202f": "a narrow non-breaking space",
-}
+LOOKALIKE_NAMES = {char: Said(f"char.{key}") for char, key in {
+    "–": "en dash", "—": "em dash", "−": "minus", "‐": "hyphen",
+    "«": "guillemet", "»": "guillemet", "“": "curly quote", "”": "curly quote",
+    "„": "low quote", "\u00a0": "nbsp", "\u2009": "thin space", "\u202f": "narrow nbsp",
+}.items()}
 # Cyrillic letters that look like Latin ones (lower and upper case).
 CYRILLIC_TWINS = {
     "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j",
@@ -29,14 +30,10 @@ def lookalike_message(char: str, instead: str) -> tuple[str, str]:
     """The message and the one hint for a look-alike character the lexer stopped at."""
     what = LOOKALIKE_NAMES.get(char, f"U+{ord(char):04X}")
     if instead == " ":
-        return (f"unexpected character {what} (U+{ord(char):04X})",
-                "write a plain space; text copied from a word processor often carries "
-                "such spaces")
-    remedy = {'"': 'a quoted text is written between plain double quotes: "..."',
-              "..": "a range of numbers is written with two dots: 2..4",
-              "-": "write a plain hyphen-minus `-` (for a tile like 3-5, or a subtraction)"
-              }.get(instead, f"write `{instead}`")
-    return f"unexpected character {char!r} ({what}; did you mean {instead!r}?)", remedy
+        return Said("char.space", what=what, code=ord(char)), Said("hint.plain space")
+    remedy = {'"': "hint.quotes", "..": "hint.dots", "-": "hint.minus"}.get(instead)
+    return (Said("char.lookalike", char=char, what=what, instead=instead),
+            Said(remedy) if remedy else Said("hint.write", instead=instead))
 
 
 def latin_twin(word: str) -> str | None:
@@ -61,7 +58,5 @@ def mixed_script_message(word: str, known: Collection[str]) -> str | None:
         return None
     letters = [c for c in dict.fromkeys(word) if c in CYRILLIC_TWINS]
     listed = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in letters)
-    plural = "s" if len(letters) > 1 else ""
-    latin = "Latin letters are" if plural else "a Latin letter is"
-    return (f"{word!r} is written with the Cyrillic letter{plural} {listed} where {latin} "
-            f"meant: write {twin!r}")
+    return Said("mixed.many" if len(letters) > 1 else "mixed.one", word=word, listed=listed,
+                twin=twin)

@@ -73,7 +73,7 @@ def test_problems_are_kozel_checks_errors_on_every_golden_bad_file(
             continue  # an editor's text is always text
         expected = _check_errors(text, seeds_copy, capsys, monkeypatch)
         lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-        found = api.problems(text, "ru")
+        found = api.problems(text, "en")
         # a file that quotes a source beside it (`source "../good/x.txt"`) is judged by its
         # folder: there both say the same, which may be nothing
         assert len(found) == len(expected), path.name
@@ -85,6 +85,47 @@ def test_problems_are_kozel_checks_errors_on_every_golden_bad_file(
                                              _severity(error["severity"])), path.name
             assert 0 <= problem["from"] <= problem["to"] <= len(text.encode("utf-16-le")) // 2
         compared += bool(expected)
+    assert compared >= len(BAD) - 6
+
+
+HEAD = re.compile(r"^playground\.kozel:(\d+):(\d+): (ошибка|примечание): (.*)$")
+
+
+def _russian_errors(text: str, folder: Path, capsys: pytest.CaptureFixture[str],
+                    monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, str, str]]:
+    """`kozel check playground.kozel --lang ru`'s errors: line, column, message and hint."""
+    (folder / "playground.kozel").write_text(text, encoding="utf-8")
+    monkeypatch.chdir(folder)
+    main(["check", "playground.kozel", "--lang", "ru", "--playouts", "0", "--no-compare"])
+    found: list[tuple[int, int, str, str]] = []
+    for line in capsys.readouterr().err.splitlines():
+        head = HEAD.match(line)
+        if head:
+            found.append((int(head[1]), int(head[2]), head[4], ""))
+        elif line.startswith("    подсказка: ") and found:
+            found[-1] = found[-1][:3] + (line.removeprefix("    подсказка: "),)
+    return found
+
+
+def test_problems_in_russian_are_kozel_check_lang_rus_errors(
+        seeds_copy: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The editor says in Russian what `kozel check --lang ru` says, at the same places."""
+    compared = 0
+    for path in BAD:
+        try:
+            text = path.read_bytes().decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        expected = _russian_errors(text, seeds_copy, capsys, monkeypatch)
+        found = api.problems(text, "ru")
+        english = api.problems(text, "en")
+        assert [(p["from"], p["to"]) for p in found] == [(p["from"], p["to"]) for p in english]
+        # a message the file causes in another file is named in the message, at line 1
+        own = [(p["line"], p["message"], p["hint"]) for p in found
+               if not re.match(r"\S+\.kozel:\d+:\d+: ", p["message"])]
+        assert own == [(line, message, hint) for line, _, message, hint in expected], path.name
+        compared += bool(own) and all(re.search("[а-яё]", m) for _, m, _ in own)
     assert compared >= len(BAD) - 6
 
 

@@ -41,7 +41,7 @@ def _lang(lang: str) -> str:
 def problems(text: str, lang: str) -> list[dict[str, Any]]:
     """`kozel check playground.kozel`'s errors, placed in UTF-16 units ([] when valid)."""
     try:
-        return problems_of(text)
+        return problems_of(text, _lang(lang))
     except Exception as error:  # never a traceback for a text: the error is the problem
         return [{"from": 0, "to": 0, "line": 1, "column": 1, "severity": "error",
                  "message": f"internal error: {error!r}", "hint": ""}]
@@ -69,7 +69,7 @@ def new_table(text: str, players: int, seat: int, seed: int, lang: str,
     """A new match with the person at `seat` (from 1); 0 players: the most the variant allows;
     `options` as for simulate."""
     lang = _lang(lang)
-    variant, error = first_variant(text)
+    variant, error = first_variant(text, lang)
     if variant is None:
         return empty_state(lang, error)
     try:

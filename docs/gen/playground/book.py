@@ -37,7 +37,7 @@ def to_html(markdown_text: str) -> str:
 
 def rulebook_of(text: str, lang: str) -> dict[str, Any]:
     """{"ok", "title", "html"}: the first variant's rulebook, or the first error's text."""
-    variant, error = first_variant(text)
+    variant, error = first_variant(text, lang)
     if variant is None:
         return {"ok": False, "title": "", "html": f'<p class="kz-error">{escape(error)}</p>'}
     titles = {variant.source: variant.source_title} if variant.source and variant.source_title \

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from interpreter.language.errors import Diagnostic, KozelError, source_lines
+from interpreter.language.said import said_in
 from interpreter.language.library import decls_in
 from interpreter.language.model import Variant
 from interpreter.loading import PACKAGE, rule_file_errors
@@ -49,14 +50,17 @@ def plain(message: str) -> str:
     return message.replace(f"{seeds_folder().absolute()}{os.sep}", "")
 
 
-def diagnostics(text: str) -> list[Diagnostic]:
-    """`kozel check playground.kozel`'s errors: the file's own first, then those it causes in
-    other files (named in the message, placed at the file's start)."""
+def diagnostics(text: str, lang: str = "en") -> list[Diagnostic]:
+    """`kozel check playground.kozel --lang LANG`'s errors: the file's own first, then those it
+    causes in other files (named in the message, placed at the file's start)."""
     own, elsewhere = errors_by_file(playground_path(), memory_with(text))
-    found = [replace(d, message=plain(d.message), hint=plain(d.hint)) for d in own]
+    found = [replace(d, message=plain(said_in(d.message, lang)), hint=plain(said_in(d.hint, lang)))
+             for d in own]
     for path, theirs in elsewhere.items():
-        found += [Diagnostic(NAME, 1, 1, f"{path.name}:{d.line}:{d.column}: {plain(d.message)}",
-                             hint=plain(d.hint), severity=d.severity) for d in theirs]
+        found += [Diagnostic(NAME, 1, 1, f"{path.name}:{d.line}:{d.column}: "
+                             f"{plain(said_in(d.message, lang))}",
+                             hint=plain(said_in(d.hint, lang)), severity=d.severity)
+                  for d in theirs]
     return found
 
 
@@ -82,23 +86,25 @@ def problem(diagnostic: Diagnostic, lines: list[str]) -> dict[str, Any]:
             "hint": diagnostic.hint}
 
 
-def problems_of(text: str) -> list[dict[str, Any]]:
-    """Every error of the editor's text, placed in its units."""
+def problems_of(text: str, lang: str = "en") -> list[dict[str, Any]]:
+    """Every error of the editor's text, placed in its units, its words in `lang`."""
     lines = source_lines(text)
-    return [problem(d, lines) for d in diagnostics(text)]
+    return [problem(d, lines) for d in diagnostics(text, lang)]
 
 
-def first_variant(text: str) -> tuple[Variant | None, str]:
-    """The file's first variant resolved, or None and its first error (`line:column: message`)."""
+def first_variant(text: str, lang: str = "en") -> tuple[Variant | None, str]:
+    """The file's first variant resolved, or None and its first error (`line:column: message`,
+    in `lang`)."""
     path = playground_path()
     library, errors = rule_file_errors(path, memory_with(text))
     found = [d for e in errors for d in e.diagnostics]
     names = [d.name for d in decls_in(library, path)]
     if found or not names:
         first = found[0] if found else None
-        return None, (f"{first.line}:{first.column}: {plain(first.message)}" if first
-                      else "no variant")
+        return None, (f"{first.line}:{first.column}: {plain(said_in(first.message, lang))}"
+                      if first else "no variant")
     try:
         return library.resolve(names[0]), ""
     except KozelError as error:
-        return None, plain(str(error))
+        render = getattr(error, "render", None)  # a rule file's errors, in the language
+        return None, plain(render(lang) if callable(render) else str(error))

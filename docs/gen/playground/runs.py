@@ -39,7 +39,7 @@ def simulate_text(text: str, matches: int, seed: int, lang: str,
     gives them."""
     if not 1 <= matches <= MOST_MATCHES or not 0 <= seed <= MOST_SEED:
         return failed(word(lang, "pg_bad_matches").format(most=MOST_MATCHES))
-    variant, error = first_variant(text)
+    variant, error = first_variant(text, lang)
     if variant is None:
         return failed(error)
     try:

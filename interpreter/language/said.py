@@ -1,0 +1,118 @@
+"""The front end's words for people: every message and hint a rule file's `Diagnostic` carries,
+in English and Russian.
+
+A message is a `Said`, the shape of the engine's (interpreter/engine/words.py, which the front
+end may not import): a str whose value is the English text (what the JSON, the language server
+and every old reader of a message keep, byte for byte), carrying a catalogue key and the
+arguments that say it in another language (`said.in_lang("ru")`). An argument that is itself a
+`Said` (a did-you-mean, a type's words, what the parser expected) is said in the same language;
+any other argument is formatted as it is, so `{name!r}` quotes a name the same in both.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Iterable
+
+from .words_en import FRONT_EN
+from .words_ru import FRONT_RU
+
+CONJUNCTIONS = {"en": {"or": "or", "and": "and"}, "ru": {"or": "или", "and": "и"}}
+
+
+class Said(str):
+    """A text of the front end's catalogue: English as a str, any language by `in_lang`."""
+
+    catalogue: ClassVar[dict[str, dict[str, str]]] = {"en": FRONT_EN, "ru": FRONT_RU}
+    key: str
+    args: dict[str, Any]
+
+    def __new__(cls, key: str, **args: Any) -> "Said":
+        said = super().__new__(cls, render(cls.catalogue, key, args, "en"))
+        said.key, said.args = key, args
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the text in a language of the catalogue (English where it has no entry)."""
+        return render(self.catalogue, self.key, self.args, lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # diagnostics cross worker processes
+        return (_said, (type(self), self.key, self.args))
+
+
+def _said(kind: type[Said], key: str, args: dict[str, Any]) -> Said:
+    return kind(key, **args)
+
+
+def render(catalogue: dict[str, dict[str, str]], key: str, args: dict[str, Any],
+           lang: str) -> str:
+    """A catalogue's text for a key in a language, its nested texts said in that language."""
+    english = catalogue["en"]
+    template = catalogue.get(lang, english).get(key) or english[key]
+    return template.format(**{name: said_in(value, lang) if hasattr(value, "in_lang") else value
+                              for name, value in args.items()})
+
+
+def said_in(message: Any, lang: str) -> str:
+    """A text in a language: a Said (the front end's or the engine's) through its catalogue."""
+    say = getattr(message, "in_lang", None)
+    return say(lang) if callable(say) else str(message)
+
+
+class Listed(Said):
+    """Words joined as `a, b or c` (or `and`), each said in the language of the whole."""
+
+    def __new__(cls, items: Iterable[Any], last: str = "or") -> "Listed":
+        words = list(items)
+        said = str.__new__(cls, _joined([str(w) for w in words], CONJUNCTIONS["en"][last]))
+        said.key, said.args = "", {"items": words, "last": last}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the list with each word, and the conjunction, in the language."""
+        words = [said_in(w, lang) for w in self.args["items"]]
+        return _joined(words, CONJUNCTIONS.get(lang, CONJUNCTIONS["en"])[self.args["last"]])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Listed, (self.args["items"], self.args["last"]))
+
+
+def _joined(words: list[str], conjunction: str) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
+
+
+class Joined(Said):
+    """Texts side by side with a separator (`; `, `, `), each said in the language of the whole."""
+
+    def __new__(cls, items: Iterable[Any], separator: str = ", ") -> "Joined":
+        parts = list(items)
+        said = str.__new__(cls, separator.join(str(p) for p in parts))
+        said.key, said.args = "", {"items": parts, "separator": separator}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the parts in the language, joined by the separator."""
+        return self.args["separator"].join(said_in(p, lang) for p in self.args["items"])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Joined, (self.args["items"], self.args["separator"]))
+
+
+class Either(Said):
+    """A text whose English comes from elsewhere (the system's words for an OS error), with
+    the catalogue's words for it in other languages (`key`), English where it has none."""
+
+    def __new__(cls, english: str, key: str) -> "Either":
+        said = str.__new__(cls, english)
+        said.key, said.args = key, {"english": english}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """Return the catalogue's words in `lang`, or the English as given."""
+        if lang == "en" or self.key not in self.catalogue.get(lang, {}):
+            return str(self.args["english"])
+        return self.catalogue[lang][self.key]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Either, (self.args["english"], self.key))

@@ -1,0 +1,62 @@
+"""The labels of syntax errors: a mistake is named by the labelled bad example of
+syntax_errors.py that fails in the same parser state (parser.py gives each its parser)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+from lark.exceptions import UnexpectedInput, UnexpectedToken
+
+from .syntax_errors import ERROR_EXAMPLES
+
+
+def _examples() -> dict[str, list[str]]:
+    """The table, each example also written after another item of its variant.
+
+    Items of a variant are a left-recursive list, so the parser's stack is one deeper for every
+    item after the first: without the second form a label would only fit a variant's first rule.
+    """
+    return {label: examples + [e.replace("{ ", '{ source "s" ', 1) for e in examples if "{ " in e]
+            for label, examples in ERROR_EXAMPLES.items()}
+
+
+@lru_cache(maxsize=None)
+def _example_error(text: str, parse: Callable[[str], Any]) -> UnexpectedInput | None:
+    try:
+        parse(text)
+    except UnexpectedInput as error:
+        if isinstance(error, UnexpectedToken):
+            error.accepts  # computed once here, compared on every later match
+        return error
+    return None
+
+
+def label_of(error: UnexpectedInput, parser: Any, parse: Callable[[str], Any]) -> str | None:
+    """Name the mistake by the labelled example that fails in the same parser state (`parse`:
+    the parser's own, which the examples are parsed with).
+
+    This is lark's `match_examples` (same state, same accepted tokens, the same token preferred)
+    done here: lark's own formats a debug message with `%d` on a state object and raises
+    TypeError whenever two examples share a state but not the tokens they accept.
+    """
+    if isinstance(error, UnexpectedToken) and error.interactive_parser is None:
+        error.interactive_parser = parser.copy(deepcopy_values=False)  # for its `accepts`
+    accepts = error.accepts if isinstance(error, UnexpectedToken) else None
+    token = getattr(error, "token", None)
+    found = None
+    for label, examples in _EXAMPLES.items():
+        for example in examples:
+            other = _example_error(example, parse)
+            if other is None or other.state != error.state:
+                continue
+            if accepts is not None and isinstance(other, UnexpectedToken) \
+                    and other.accepts != accepts:
+                continue
+            if token is not None and getattr(other, "token", None) == token:
+                return label
+            found = found or label
+    return found
+
+
+_EXAMPLES = _examples()
