@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Iterable
 
 from ..language.numbers import counted
+from ..language.said import Said as FrontSaid, render, said_in  # noqa: F401 (their home)
 
 ENGINE_EN: dict[str, str] = {
     "seat": "seat {no}",
@@ -259,42 +260,11 @@ ENGINE_RU: dict[str, str] = {
 }
 
 
-class Said(str):
-    """A text for people: its English as a str, and how to say it in any language."""
+class Said(FrontSaid):
+    """A text for people: its English as a str, and how to say it in any language (the front
+    end's text, interpreter/language/said.py, with the engine's catalogue)."""
 
     catalogue: ClassVar[dict[str, dict[str, str]]] = {"en": ENGINE_EN, "ru": ENGINE_RU}
-    key: str
-    args: dict[str, Any]
-
-    def __new__(cls, key: str, **args: Any) -> "Said":
-        said = super().__new__(cls, render(cls.catalogue, key, args, "en"))
-        said.key, said.args = key, args
-        return said
-
-    def in_lang(self, lang: str) -> str:
-        """Return the text in a language of the catalogue (English where it has no entry)."""
-        return render(self.catalogue, self.key, self.args, lang)
-
-    def __reduce__(self) -> tuple[Any, ...]:  # stops and findings cross worker processes
-        return (_said, (type(self), self.key, self.args))
-
-
-def _said(kind: type[Said], key: str, args: dict[str, Any]) -> Said:
-    """Make a text again in a worker's parent: the same class, so the same catalogue."""
-    return kind(key, **args)
-
-
-def render(catalogue: dict[str, dict[str, str]], key: str, args: dict[str, Any],
-           lang: str) -> str:
-    """Return a catalogue entry in a language, its arguments said in the same language."""
-    english = catalogue["en"]
-    template = catalogue.get(lang, english).get(key) or english[key]
-    return template.format(**{name: said_in(value, lang) for name, value in args.items()})
-
-
-def said_in(message: Any, lang: str) -> str:
-    """Return a text in a language: a `Said` is translated, other text stays as written."""
-    return message.in_lang(lang) if isinstance(message, Said) else str(message)
 
 
 def joined(items: Iterable[Any], key: str = "list") -> Any:

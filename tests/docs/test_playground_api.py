@@ -62,15 +62,22 @@ def seeds_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return spec / "variants"
 
 
+def _golden_texts() -> list[tuple[Path, str]]:
+    """The golden bad files that are text (an editor's text always is), with their text."""
+    found = []
+    for path in BAD:
+        try:
+            found.append((path, path.read_bytes().decode("utf-8")))
+        except UnicodeDecodeError:
+            continue
+    return found
+
+
 def test_problems_are_kozel_checks_errors_on_every_golden_bad_file(
         seeds_copy: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
     compared = 0
-    for path in BAD:
-        try:
-            text = path.read_bytes().decode("utf-8")
-        except UnicodeDecodeError:
-            continue  # an editor's text is always text
+    for path, text in _golden_texts():
         expected = _check_errors(text, seeds_copy, capsys, monkeypatch)
         lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         found = api.problems(text, "en")
@@ -112,11 +119,7 @@ def test_problems_in_russian_are_kozel_check_lang_rus_errors(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The editor says in Russian what `kozel check --lang ru` says, at the same places."""
     compared = 0
-    for path in BAD:
-        try:
-            text = path.read_bytes().decode("utf-8")
-        except UnicodeDecodeError:
-            continue
+    for path, text in _golden_texts():
         expected = _russian_errors(text, seeds_copy, capsys, monkeypatch)
         found = api.problems(text, "ru")
         english = api.problems(text, "en")
