@@ -279,6 +279,9 @@ class Said(str):
         return (_said, (type(self), self.key, self.args))
 
 
+_SAID_IN_LANG = Said.in_lang
+
+
 def _said(kind: type[Said], key: str, args: dict[str, Any]) -> Said:
     """Make a text again in a worker's parent: the same class, so the same catalogue."""
     return kind(key, **args)
@@ -294,7 +297,13 @@ def render(catalogue: dict[str, dict[str, str]], key: str, args: dict[str, Any],
 
 def said_in(message: Any, lang: str) -> str:
     """Return a text in a language: a `Said` is translated, other text stays as written."""
-    return message.in_lang(lang) if isinstance(message, Said) else str(message)
+    if not isinstance(message, Said):
+        return str(message)
+    if lang == "en" and type(message).in_lang is _SAID_IN_LANG:
+        # its str is this very rendering, made when it was built: a text nested n deep is
+        # not rendered n times over (a situation under a stop nests a dozen)
+        return str.__str__(message)
+    return message.in_lang(lang)
 
 
 def joined(items: Iterable[Any], key: str = "list") -> Any:
