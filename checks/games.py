@@ -276,15 +276,19 @@ class Steered:
 
     def __init__(self, rng: random.Random, hints: Hints) -> None:
         self.rng, self.hints = rng, hints
+        # the tiles it would lay: the candidate's line but not its hands (asked at every
+        # choice of every seat of every match a search plays: one set, made once)
+        self.laid = frozenset(hints.line) - frozenset(hints.kept)
+        self.random = rng.random
 
     def choose(self, view: Any, moves: Sequence[Move]) -> Move:
         """A move toward the candidate most of the time, any legal move otherwise."""
-        if self.hints.line and self.rng.random() < 0.75:
-            wanted = [m for m in moves if m.kind == PLAY and all(
-                t in self.hints.line and t not in self.hints.kept for t in m.tiles)]
+        if self.hints.line and self.random() < 0.75:
+            laid = self.laid
+            wanted = [m for m in moves if m.kind == PLAY and laid.issuperset(m.tiles)]
             if wanted:
-                return wanted[int(self.rng.random() * len(wanted))]
-        return moves[int(self.rng.random() * len(moves))]
+                return wanted[int(self.random() * len(wanted))]
+        return moves[int(self.random() * len(moves))]
 
     def accept_redeal(self, view: Any) -> bool:
         """Accept an optional redeal half of the time."""

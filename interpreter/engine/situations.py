@@ -7,6 +7,7 @@ domino terms for a stop message. The `play` context is the Table itself (table.p
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 from . import tileset as ts
@@ -367,17 +368,22 @@ class RoundSituation:
         sheet = f"; totals {' | '.join(map(str, self.totals))}" if self.totals else ""
         kept = (f"{how}; lead {ts.tile_of(self.lead)}, last {ts.tile_of(self.last)}; "
                 f"hands left: {hands}{carried}{sheet}{side}")
-        return Kept(kept, self._said())
+        # the words for people are built when read (a search counts its stops by rule and
+        # reads few of them), from a copy: the scoring goes on changing this situation
+        return Kept.later(kept, partial(_round_said, self.seating, self.end, self.ended_by,
+                                        self.lead, self.last, tuple(self.hands), self.carried,
+                                        tuple(self.totals), self.side))
 
-    def _said(self) -> Said:
-        """The finished round for people, seats and sides from 1."""
-        seat = seat_said(self.ended_by)
-        return Said(
-            "sit.round", how=Said("sit.out" if self.end == "out" else "sit.fish", seat=seat),
-            lead=str(ts.tile_of(self.lead)), last=str(ts.tile_of(self.last)),
-            hands=ts.hands_said(self.hands),
-            carried=Said("sit.carried", points=self.carried) if self.carried else "",
-            totals=Said("sit.totals", totals=joined(map(str, self.totals), "sit.totals list"))
-            if self.totals else "",
-            side=Said("sit.for side", side=self.seating.side_text(self.side))
-            if self.side >= 0 else "")
+
+def _round_said(seating: Seating, end: str, ended_by: int, lead: int, last: int,
+                hands: tuple[int, ...], carried: int, totals: tuple[int, ...], side: int
+                ) -> Said:
+    """A finished round for people, seats and sides from 1."""
+    seat = seat_said(ended_by)
+    return Said(
+        "sit.round", how=Said("sit.out" if end == "out" else "sit.fish", seat=seat),
+        lead=str(ts.tile_of(lead)), last=str(ts.tile_of(last)), hands=ts.hands_said(hands),
+        carried=Said("sit.carried", points=carried) if carried else "",
+        totals=Said("sit.totals", totals=joined(map(str, totals), "sit.totals list"))
+        if totals else "",
+        side=Said("sit.for side", side=seating.side_text(side)) if side >= 0 else "")
