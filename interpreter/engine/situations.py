@@ -63,9 +63,14 @@ class Seating:
         """Name a side: the str as the JSON has it (`side 0 (seats 0+2)`), for people from 1
         (`side 1 (seats 1 and 3)`, `сторона 1 (места 1 и 3)`)."""
         if self.partners:
-            kept = f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
-            return Kept(kept, side_said(side, self.seats_of[side]))
-        return Kept(f"side {side}", side_said(side))
+            return Kept(self.side_kept(side), side_said(side, self.seats_of[side]))
+        return Kept(self.side_kept(side), side_said(side))
+
+    def side_kept(self, side: int) -> str:
+        """A side's name as the JSON has it (`side 0 (seats 0+2)`): the str of `side_text`."""
+        if self.partners:
+            return f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
+        return f"side {side}"
 
 
 class SetupSituation:
@@ -363,7 +368,7 @@ class RoundSituation:
         how = (f"seat {self.ended_by} went out" if self.end == "out"
                else f"fish (last tile laid by seat {self.ended_by})")
         hands = ts.hands_text(self.hands)
-        side = f"; for {self.seating.side_text(self.side)}" if self.side >= 0 else ""
+        side = f"; for {self.seating.side_kept(self.side)}" if self.side >= 0 else ""
         carried = f"; carried {self.carried}" if self.carried else ""
         sheet = f"; totals {' | '.join(map(str, self.totals))}" if self.totals else ""
         kept = (f"{how}; lead {ts.tile_of(self.lead)}, last {ts.tile_of(self.last)}; "
