@@ -25,6 +25,7 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.moves import PLAY
 from interpreter.engine.outcomes import RoundLog, RoundResult
 from interpreter.engine.setup import Setup
+from interpreter.engine.shuffling import shuffle
 from interpreter.engine.situations import RoundSituation
 from interpreter.engine.table import Table
 from interpreter.language.errors import KozelError
@@ -303,7 +304,7 @@ def steered_deal(rng: random.Random, hints: Hints, exact: bool
     def deal(number: int, players: int, size: int) -> tuple[list[int], list[int]]:
         wanted = hints.hands if len(hints.hands) == players else []
         tiles = list(range(ts.TILE_COUNT))
-        rng.shuffle(tiles)
+        shuffle(rng, tiles)
         if exact and number == (1 if hints.first is not False else 2) and wanted and all(
                 len(h) == size for h in wanted):
             dealt = {t for h in wanted for t in h}
