@@ -150,8 +150,15 @@ def _number(value: Any) -> bool:
 def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment], str | None]:
     setups: dict[str, Setup | None] = {}
     b = pair.b
+    # B's setup for each of A's setups a search shares among its matches (asked at every
+    # moment of every match: B's setting is worked out once per A's setup, which is kept
+    # here with it, so that its id is never another's)
+    by_setup: dict[int, tuple[Setup, Setup | None]] = {}
 
     def b_setup(moment: Moment) -> Setup | None:
+        known = by_setup.get(id(moment.setup))
+        if known is not None and known[0] is moment.setup:
+            return known[1]
         options = options_for(pair, moment.setup.options, hinted)
         key = repr((moment.setup.players, options))
         if key not in setups:
@@ -159,15 +166,19 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
                 setups[key] = prepare(b, moment.setup.players, options)
             except (RuleStop, KozelError):
                 setups[key] = None
+        if len(by_setup) >= 64:  # a search that notes a rule's questions copies its setup
+            by_setup.clear()
+        by_setup[id(moment.setup)] = (moment.setup, setups[key])
         return setups[key]
+
+    where = slot_situation(slot, pair.a, b)
 
     def test(moment: Moment) -> str | None:
         other = b_setup(moment)
         if other is None or moment.setup.players not in b.players:
             return None
-        key = slot_situation(slot, pair.a, b)
-        pairs = zip(slot_situations(slot, moment, moment.setup, key),
-                    slot_situations(slot, moment, other, key))
+        pairs = zip(slot_situations(slot, moment, moment.setup, where),
+                    slot_situations(slot, moment, other, where))
         for sit_a, sit_b in pairs:
             value_a = answer_of(moment.setup, slot, sit_a)
             value_b = answer_of(other, slot, sit_b)

@@ -25,6 +25,7 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.moves import PLAY
 from interpreter.engine.outcomes import RoundLog, RoundResult
 from interpreter.engine.setup import Setup
+from interpreter.engine.shuffling import shuffle
 from interpreter.engine.situations import RoundSituation
 from interpreter.engine.table import Table
 from interpreter.language.errors import KozelError
@@ -276,15 +277,19 @@ class Steered:
 
     def __init__(self, rng: random.Random, hints: Hints) -> None:
         self.rng, self.hints = rng, hints
+        # the tiles it would lay: the candidate's line but not its hands (asked at every
+        # choice of every seat of every match a search plays: one set, made once)
+        self.laid = frozenset(hints.line) - frozenset(hints.kept)
+        self.random = rng.random
 
     def choose(self, view: Any, moves: Sequence[Move]) -> Move:
         """A move toward the candidate most of the time, any legal move otherwise."""
-        if self.hints.line and self.rng.random() < 0.75:
-            wanted = [m for m in moves if m.kind == PLAY and all(
-                t in self.hints.line and t not in self.hints.kept for t in m.tiles)]
+        if self.hints.line and self.random() < 0.75:
+            laid = self.laid
+            wanted = [m for m in moves if m.kind == PLAY and laid.issuperset(m.tiles)]
             if wanted:
-                return wanted[int(self.rng.random() * len(wanted))]
-        return moves[int(self.rng.random() * len(moves))]
+                return wanted[int(self.random() * len(wanted))]
+        return moves[int(self.random() * len(moves))]
 
     def accept_redeal(self, view: Any) -> bool:
         """Accept an optional redeal half of the time."""
@@ -299,7 +304,7 @@ def steered_deal(rng: random.Random, hints: Hints, exact: bool
     def deal(number: int, players: int, size: int) -> tuple[list[int], list[int]]:
         wanted = hints.hands if len(hints.hands) == players else []
         tiles = list(range(ts.TILE_COUNT))
-        rng.shuffle(tiles)
+        shuffle(rng, tiles)
         if exact and number == (1 if hints.first is not False else 2) and wanted and all(
                 len(h) == size for h in wanted):
             dealt = {t for h in wanted for t in h}

@@ -34,10 +34,10 @@ def play_match(setup: Setup, players: Sequence["Player"], *, seed: int | None = 
     previous: Previous | None = None
     goat: tuple[int, ...] | None = None
     winner: tuple[int, ...] | None = None
-    ending = tuple(c for slot in MATCH_END_SLOTS for c in setup.variant.cases(slot))
     number = 1
     while dealer.has_round(number):
         if number > max_rounds:
+            ending = tuple(c for slot in MATCH_END_SLOTS for c in setup.variant.cases(slot))
             won = Said("detail.or won") if setup.variant.cases("wins") else ""
             raise RuleStop("endless", ending[0].slot if ending else "goat",
                            Said("detail.no goat", won=won, rounds=max_rounds,

@@ -18,6 +18,7 @@ from .lot import Leads, draw_lot
 from .moves import DRAW, LEAD_MOVES, PLAY, Move, moves_text
 from .outcomes import RoundLog
 from .setup import Setup
+from .shuffling import shuffle
 from .situations import DealSituation, HandSituation, NextSituation
 from .stops import RuleStop
 from .words import Said, seat_said
@@ -60,7 +61,7 @@ class ShuffleDealer:
     def deal(self, players: int, size: int) -> tuple[list[int], list[int]]:
         """Shuffle; each seat in turn gets `size` tiles; the rest is the stock."""
         tiles = self.tiles
-        self.rng.shuffle(tiles)
+        shuffle(self.rng, tiles)
         hands = [ts.set_of(tiles[seat * size:(seat + 1) * size]) for seat in range(players)]
         return hands, tiles[players * size:]
 

@@ -13,6 +13,8 @@ a match (options, player count) are decided once, here.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from types import CodeType
 from typing import Any
 
 from ..language.model import Case, Variant
@@ -77,7 +79,7 @@ class SlotRule:
         source = _slot_source(spec, cases, guards, values)
         namespace = runtime()
         namespace.update(_MISSING=_MISSING, Undefined=Undefined, _stop=self._stop)
-        exec(compile(source, f"<slot {spec.name}>", "exec"), namespace)
+        exec(_compiled(source, spec.name), namespace)
         self.evaluate = namespace["evaluate"]
         self._fold_constant(cases, guards, values)
 
@@ -133,6 +135,14 @@ class SlotRule:
 
 
 _MISSING = object()
+
+
+@lru_cache(maxsize=4096)
+def _compiled(source: str, slot: str) -> CodeType:
+    """The code of a slot's source, compiled once: each setting of a variant a search
+    prepares writes most of its slots' sources again word for word (code objects are
+    immutable, so sharing one between rules is safe)."""
+    return compile(source, f"<slot {slot}>", "exec")
 
 
 def _guard(case: Case, env: Env) -> Code | None:

@@ -7,6 +7,7 @@ domino terms for a stop message. The `play` context is the Table itself (table.p
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 from . import tileset as ts
@@ -62,9 +63,14 @@ class Seating:
         """Name a side: the str as the JSON has it (`side 0 (seats 0+2)`), for people from 1
         (`side 1 (seats 1 and 3)`, `сторона 1 (места 1 и 3)`)."""
         if self.partners:
-            kept = f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
-            return Kept(kept, side_said(side, self.seats_of[side]))
-        return Kept(f"side {side}", side_said(side))
+            return Kept(self.side_kept(side), side_said(side, self.seats_of[side]))
+        return Kept(self.side_kept(side), side_said(side))
+
+    def side_kept(self, side: int) -> str:
+        """A side's name as the JSON has it (`side 0 (seats 0+2)`): the str of `side_text`."""
+        if self.partners:
+            return f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
+        return f"side {side}"
 
 
 class SetupSituation:
@@ -362,22 +368,27 @@ class RoundSituation:
         how = (f"seat {self.ended_by} went out" if self.end == "out"
                else f"fish (last tile laid by seat {self.ended_by})")
         hands = ts.hands_text(self.hands)
-        side = f"; for {self.seating.side_text(self.side)}" if self.side >= 0 else ""
+        side = f"; for {self.seating.side_kept(self.side)}" if self.side >= 0 else ""
         carried = f"; carried {self.carried}" if self.carried else ""
         sheet = f"; totals {' | '.join(map(str, self.totals))}" if self.totals else ""
         kept = (f"{how}; lead {ts.tile_of(self.lead)}, last {ts.tile_of(self.last)}; "
                 f"hands left: {hands}{carried}{sheet}{side}")
-        return Kept(kept, self._said())
+        # the words for people are built when read (a search counts its stops by rule and
+        # reads few of them), from a copy: the scoring goes on changing this situation
+        return Kept.later(kept, partial(_round_said, self.seating, self.end, self.ended_by,
+                                        self.lead, self.last, tuple(self.hands), self.carried,
+                                        tuple(self.totals), self.side))
 
-    def _said(self) -> Said:
-        """The finished round for people, seats and sides from 1."""
-        seat = seat_said(self.ended_by)
-        return Said(
-            "sit.round", how=Said("sit.out" if self.end == "out" else "sit.fish", seat=seat),
-            lead=str(ts.tile_of(self.lead)), last=str(ts.tile_of(self.last)),
-            hands=ts.hands_said(self.hands),
-            carried=Said("sit.carried", points=self.carried) if self.carried else "",
-            totals=Said("sit.totals", totals=joined(map(str, self.totals), "sit.totals list"))
-            if self.totals else "",
-            side=Said("sit.for side", side=self.seating.side_text(self.side))
-            if self.side >= 0 else "")
+
+def _round_said(seating: Seating, end: str, ended_by: int, lead: int, last: int,
+                hands: tuple[int, ...], carried: int, totals: tuple[int, ...], side: int
+                ) -> Said:
+    """A finished round for people, seats and sides from 1."""
+    seat = seat_said(ended_by)
+    return Said(
+        "sit.round", how=Said("sit.out" if end == "out" else "sit.fish", seat=seat),
+        lead=str(ts.tile_of(lead)), last=str(ts.tile_of(last)), hands=ts.hands_said(hands),
+        carried=Said("sit.carried", points=carried) if carried else "",
+        totals=Said("sit.totals", totals=joined(map(str, totals), "sit.totals list"))
+        if totals else "",
+        side=Said("sit.for side", side=seating.side_text(side)) if side >= 0 else "")

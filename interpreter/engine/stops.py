@@ -48,6 +48,12 @@ def case_quote(case: Case) -> str:
     return f' ("{quote[:70]}…")' if len(quote) > 70 else f' ("{quote}")'
 
 
+@lru_cache(maxsize=None)
+def _kind_said(kind: str) -> Said:
+    """The words of a kind of stop (a handful of kinds, each said once: a text is immutable)."""
+    return Said(f"kind.{kind}")
+
+
 class RuleStop(UnspecifiedRule):
     """Play reached a point where the variant gives no single answer."""
 
@@ -69,9 +75,14 @@ class RuleStop(UnspecifiedRule):
     def rule(self) -> Said:
         """The rule a stop is counted under: `slot` at file:line (or the slot alone); the same
         str in every language, so counts by rule stay keyed by the English."""
+        made = self.__dict__.get("_rule")  # asked by each message and by every count of it
+        if made is not None and made[0] is self.slot and made[1] is self.cases:
+            return made[2]
         refs = ", ".join(case_ref(c) for c in self.cases)
-        return Said("stop.rule", slot=self.slot, refs=refs) if refs else \
+        rule = Said("stop.rule", slot=self.slot, refs=refs) if refs else \
             Said("stop.slot", slot=self.slot)
+        self._rule = (self.slot, self.cases, rule)
+        return rule
 
     def at(self, round_no: int, move_no: int | None = None) -> "RuleStop":
         """Note where play stopped: the round and move of a match (1-based); return self."""
@@ -85,7 +96,7 @@ class RuleStop(UnspecifiedRule):
         where: Any = Said("stop.round", round=self.round_no) if self.round_no else ""
         if self.round_no and self.move_no:
             where = Said("stop.move", round=self.round_no, move=self.move_no)
-        kind = Said(f"kind.{self.kind}") if f"kind.{self.kind}" in ENGINE_EN else self.kind
+        kind = _kind_said(self.kind) if f"kind.{self.kind}" in ENGINE_EN else self.kind
         return Said("stop", where=where, kind=kind, rule=self.rule, detail=self.detail)
 
     def message(self) -> str:

@@ -12,7 +12,7 @@ text a person reads; the JSON and the records keep the engine's numbers, from 0.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Iterable
 
 from ..language.numbers import counted
 from ..language.said import Said as FrontSaid, render, said_in  # noqa: F401 (their home)
@@ -303,10 +303,34 @@ class Kept(Said):
     numbers, from 0), while people read it through the catalogue, seats from 1, in their
     language: a situation under a stop, a side's name in a witness."""
 
+    _args: dict[str, Any] | None
+    _build: Callable[[], Any] | None
+
     def __new__(cls, kept: str, said: Any) -> "Kept":
         text = str.__new__(cls, kept)
-        text.key, text.args = "", {"kept": kept, "said": said}
+        text.key, text._args, text._build = "", {"kept": kept, "said": said}, None
         return text
+
+    @classmethod
+    def later(cls, kept: str, build: Callable[[], Any]) -> "Kept":
+        """A kept text whose words for people are built by `build` only when first read: a
+        search's rule stops are counted, and seldom read (so `build` must hold a copy of
+        what it says, not a situation the engine goes on changing)."""
+        text = str.__new__(cls, kept)
+        text.key, text._args, text._build = "", None, build
+        return text
+
+    @property  # type: ignore[override]
+    def args(self) -> dict[str, Any]:
+        """{"kept": the str, "said": the text for people}, as for any `Kept`."""
+        if self._args is None:
+            assert self._build is not None
+            self._args, self._build = {"kept": str.__str__(self), "said": self._build()}, None
+        return self._args
+
+    @args.setter
+    def args(self, value: dict[str, Any]) -> None:
+        self._args, self._build = value, None
 
     def in_lang(self, lang: str) -> str:
         """Return the text for people in a language (English too is numbered from 1)."""

@@ -39,6 +39,9 @@ class Said(str):
         return (_said, (type(self), self.key, self.args))
 
 
+_IN_LANG = Said.in_lang  # a text whose class says it so has its English as its str
+
+
 def _said(kind: type[Said], key: str, args: dict[str, Any]) -> Said:
     return kind(key, **args)
 
@@ -54,6 +57,10 @@ def render(catalogue: dict[str, dict[str, str]], key: str, args: dict[str, Any],
 
 def said_in(message: Any, lang: str) -> str:
     """A text in a language: a Said (the front end's or the engine's) through its catalogue."""
+    if lang == "en" and isinstance(message, Said) and type(message).in_lang is _IN_LANG:
+        # its str is this very rendering, made when it was built: a text nested n deep is not
+        # rendered n times over (a situation under a stop nests a dozen)
+        return str.__str__(message)
     say = getattr(message, "in_lang", None)
     return say(lang) if callable(say) else str(message)
 
