@@ -32,24 +32,11 @@ def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
 def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
     """When any test reads the built site, the build starts now, in the background, once per
     run (tests/site_build.py): every worker of `pytest -n` goes on with other tests meanwhile.
-    A module whose tests share a module-scoped fixture (a site of its own, a check, a browser)
-    runs in one worker (`--dist loadgroup`), which makes that fixture once; the tests of other
-    modules are shared among the workers one by one."""
-    import pytest
-    for item in items:
-        if _module_fixture(item):
-            item.add_marker(pytest.mark.xdist_group(item.module.__name__))
+    (`--dist loadfile`, pyproject.toml: a module's tests run in one worker, which makes its
+    module-scoped fixtures, a hostile site of its own, a check, a browser, once.)"""
     if not config.option.collectonly and any(_reads_the_site(item) for item in items):
         from site_build import start_building
         start_building()
-
-
-def _module_fixture(item) -> bool:  # type: ignore[no-untyped-def]
-    """Whether a test uses a fixture made once per module."""
-    info = getattr(item, "_fixtureinfo", None)
-    return info is not None and any(
-        definition.scope == "module"
-        for definitions in info.name2fixturedefs.values() for definition in definitions)
 
 
 def _reads_the_site(item) -> bool:  # type: ignore[no-untyped-def]

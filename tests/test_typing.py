@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# one worker runs both: two mypy processes writing one .mypy_cache at once crash mypy
-pytestmark = pytest.mark.xdist_group("mypy")
+# Both run in one worker (`--dist loadfile`): two mypy processes writing one .mypy_cache at
+# once crash mypy.
 
 
 @pytest.mark.parametrize("target", [["interpreter", "checks"], ["-p", "docs.gen"]],

@@ -36,9 +36,11 @@ pytestmark = pytest.mark.skipif(
 # Names a Russian text writes as they are: the project and its variants (by their file names),
 # the formats and tools it names, and single letters (a tile's a-b, a variable like N).
 ALLOWED = {"kozel", "minsk", "pairs", "kozel-classic", "gambler-1v1", "JSON", "Z3", "Lark",
-           "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "PDF", "kozel-record", "MIT"}
+           "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "PDF", "kozel-record", "MIT",
+           "Pyodide", "WebAssembly", "Node", "js", "npm"}
 # (the table of contents repeats the page's headings without their code: the headings count)
-SKIPPED = ("code, pre, kbd, .highlight, svg, script, style, .md-nav--secondary, "
+# (the playground's editor, .cm-editor, holds a variant's code as its author writes it)
+SKIPPED = ("code, pre, kbd, .highlight, svg, script, style, .md-nav--secondary, .cm-editor, "
            "[lang]:not([lang='ru']), [hreflang]:not([hreflang='ru'])")
 # The words of every text node a reader sees (every <details> opened first).
 VISIBLE_WORDS = """
