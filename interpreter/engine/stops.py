@@ -8,7 +8,7 @@ with a kind, the slot, the rule(s) by file:line and the situation in domino term
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Sequence
 
 from ..language.errors import UnspecifiedRule
@@ -71,18 +71,13 @@ class RuleStop(UnspecifiedRule):
         self.move_no: int | None = None
         super().__init__(self.message())
 
-    @property
+    @cached_property  # asked by each message and every count of it (slot and cases never change)
     def rule(self) -> Said:
         """The rule a stop is counted under: `slot` at file:line (or the slot alone); the same
         str in every language, so counts by rule stay keyed by the English."""
-        made = self.__dict__.get("_rule")  # asked by each message and by every count of it
-        if made is not None and made[0] is self.slot and made[1] is self.cases:
-            return made[2]
         refs = ", ".join(case_ref(c) for c in self.cases)
-        rule = Said("stop.rule", slot=self.slot, refs=refs) if refs else \
+        return Said("stop.rule", slot=self.slot, refs=refs) if refs else \
             Said("stop.slot", slot=self.slot)
-        self._rule = (self.slot, self.cases, rule)
-        return rule
 
     def at(self, round_no: int, move_no: int | None = None) -> "RuleStop":
         """Note where play stopped: the round and move of a match (1-based); return self."""

@@ -64,8 +64,7 @@ class Table:
         if self.draw_rule is not None:  # each player who cannot lay a tile is asked
             return not any(hand & fit or self.can_draw(seat)
                            for seat, hand in enumerate(self.held))
-        # can_draw() written out: the fish rule asks this after nearly every move
-        if len(self.pile) - self.drawn > self.reserve and self.draw_kind != "none":
+        if self.can_draw():
             return False
         for hand in self.held:
             if hand & fit:
@@ -115,8 +114,7 @@ class Table:
                 moves.append(TWO_DOUBLES[left][right])
         if not moves:
             return [DRAW_MOVE if self.can_draw(seat) else KNOCK_MOVE]
-        if self.must_play < 0 and (self.may_pass if self.pass_rule is None
-                                   else self.pass_rule(self, seat)):  # may_pass_at
+        if self.must_play < 0 and self.may_pass_at(seat):
             moves.append(KNOCK_MOVE)
         return moves
 

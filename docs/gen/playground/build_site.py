@@ -38,7 +38,6 @@ RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.
            "pyodide-lock.json")
 ENTRIES = ("src/main.js", "src/worker.js", "src/playground.css")
 KOZEL_BLOCK = re.compile(r"^```kozel\n(.*?)^```", re.M | re.S)
-VARIANT = re.compile(r"^variant\s+([^\W\d][\w-]*)", re.M)
 LOG = logging.getLogger("kozel.docs")
 MARKER = "<!-- kozel:playground -->"  # where the playground page's editor goes
 # What the page says in place of the editor: before its script has run (or without
@@ -136,12 +135,13 @@ def first_example(tutorial: Path) -> str:
 def starts(spec_root: Path) -> dict[str, object]:
     """What the editor may start from: each seed variant's file, the tutorial's first example
     in each language (a rule text, as the reader of that page's tutorial saw it)."""
-    seeds = []
-    for path in sorted((spec_root / "spec" / "variants").glob("*.kozel")):
-        text = path.read_text(encoding="utf-8")
-        named = VARIANT.search(text)
-        if named is not None:  # a file of relations only is no variant to start from
-            seeds.append({"name": named.group(1), "text": text})
+    from docs.gen.site import load_variants
+    first: dict[Path, str] = {}  # each file's first variant, as the site loaded it
+    for variant in load_variants(spec_root):
+        first.setdefault(Path(variant.file).resolve(), variant.name)
+    seeds = [{"name": first[path.resolve()], "text": path.read_text(encoding="utf-8")}
+             for path in sorted((spec_root / "spec" / "variants").glob("*.kozel"))
+             if path.resolve() in first]  # a file of relations only is no variant to start from
     docs = ROOT / "docs"
     tutorial = {"en": first_example(docs / "tutorial.md"),
                 "ru": first_example(docs / "tutorial.ru.md")}

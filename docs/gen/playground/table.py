@@ -51,10 +51,33 @@ class Moment:
     ended: RoundResult | None = None
 
 
+class Told(io.StringIO):
+    """The printer's text, counting its lines as it is written (a replay tells the whole match
+    again at every decision: counting them anew at each event would be quadratic)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines = 0  # as many as `getvalue().splitlines()` gives
+        self._open = False  # the last line written is not ended yet
+
+    def write(self, text: str) -> int:
+        """Write, and count the lines the text begins and ends."""
+        if text:
+            self.lines += len(text.splitlines()) - (1 if self._open else 0)
+            last = text.splitlines(keepends=True)[-1]
+            self._open = last.splitlines()[0] == last  # no line break at its end
+        return super().write(text)
+
+    def truncate(self, size: int | None = None) -> int:
+        """Forget the text (the watcher only ever empties it)."""
+        self.lines, self._open = 0, False
+        return super().truncate(size)
+
+
 class Watcher(Listener):
     """Hears each replay of the match: the printer writes it, each event leaves a Moment."""
 
-    def __init__(self, printer: TablePrinter, out: io.StringIO) -> None:
+    def __init__(self, printer: TablePrinter, out: Told) -> None:
         self.printer, self.out = printer, out
         self.moments: list[Moment] = []
         self.rounds: list[RoundResult] = []
@@ -76,7 +99,7 @@ class Watcher(Listener):
         self.moments, self.rounds = told[1], told[2]
 
     def _mark(self, table: Table, ended: RoundResult | None = None) -> None:
-        self.moments.append(Moment(len(self.out.getvalue().splitlines()), tuple(table.held),
+        self.moments.append(Moment(self.out.lines, tuple(table.held),
                                    tuple(table.line_tiles()), len(table.pile) - table.drawn,
                                    ended))
 
@@ -101,7 +124,7 @@ class Watcher(Listener):
         """The goat (or the winner), said with the round's end."""
         self.printer.match_ended(result)
         last = self.moments[-1]
-        self.moments[-1] = Moment(len(self.out.getvalue().splitlines()), last.held, last.line,
+        self.moments[-1] = Moment(self.out.lines, last.held, last.line,
                                   last.stock, last.ended)
 
 
@@ -151,7 +174,7 @@ def open_session(variant: Variant, players: int | None, human: int, seed: int,
                  lang: str, options: dict[str, str]) -> Session:
     """A new table with the person at seat `human` (from 0), options as `--option` gives them."""
     setup = prepare(variant, players, options)
-    out = io.StringIO()
+    out = Told()
     watcher = Watcher(TablePrinter(setup, out, human=human, lang=lang), out)
     game = Game(variant, players=setup.players, options=options, seed=seed, listener=watcher)
     session = Session(game, watcher, human, lang, seat_players(BOTS, setup.players, seed))
