@@ -171,6 +171,18 @@ def least_total(pair: Pair, slot: str, budget: Budget) -> tuple[int, dict[str, A
     return found[0], named_witness(found[1], *pair.names)
 
 
+def fresh_comparison(a: Variant, b: Variant, budget: Budget, games: GameBudget | None
+                     ) -> dict[str, Any]:
+    """compare_pair as a fresh process computes it, read back when an earlier command kept
+    it (checks/remembered.py); with a wall-clock limit, always computed."""
+    from .remembered import keepable, remembered, settings_key, variant_key
+
+    if not keepable(budget):
+        return compare_pair(a, b, budget, games)
+    parts = [variant_key(a), variant_key(b), settings_key(budget, games)]
+    return remembered("comparison", parts, lambda: compare_pair(a, b, budget, games))
+
+
 def compare_family(variants: list[Variant], budget: Budget, games: GameBudget | None,
                    workers: int = 1, progress: Callable[[Variant, Variant, int, int], None]
                    | None = None) -> list[dict[str, Any]]:
@@ -178,7 +190,9 @@ def compare_family(variants: list[Variant], budget: Budget, games: GameBudget | 
     (each in a fresh process, checks/isolated.py, at most `workers` at once); `progress` is
     told the pair awaited, its number (from 1) and how many there are."""
     from .isolated import run_isolated
+    from .remembered import code_key
 
+    code_key()  # once, before the workers fork
     pairs = [(a, b, budget, games) for i, a in enumerate(variants) for b in variants[i + 1:]]
-    return run_isolated(compare_pair, pairs, workers, progress and (
+    return run_isolated(fresh_comparison, pairs, workers, progress and (
         lambda i: progress(pairs[i][0], pairs[i][1], i + 1, len(pairs))))

@@ -74,6 +74,19 @@ def check_relations(relations: list[Relation], budget: Budget, games: GameBudget
     """Every relation's finding, in the order written (each in a fresh process,
     checks/isolated.py, so that it does not depend on what was solved before it)."""
     from .isolated import run_isolated
+    from .remembered import code_key
 
-    return run_isolated(check_relation, [(r, budget, games) for r in relations], workers,
+    code_key()  # once, before the workers fork
+    return run_isolated(fresh_relation, [(r, budget, games) for r in relations], workers,
                         progress)
+
+
+def fresh_relation(relation: Relation, budget: Budget, games: GameBudget | None) -> Finding:
+    """check_relation as a fresh process computes it, read back when an earlier command kept
+    it (checks/remembered.py: the relation's repr holds both sides' models and settings)."""
+    from .remembered import keepable, remembered, settings_key
+
+    if not keepable(budget):
+        return check_relation(relation, budget, games)
+    return remembered("relation", [repr(relation), settings_key(budget, games)],
+                      lambda: check_relation(relation, budget, games))

@@ -97,17 +97,31 @@ def check_variants(variants: list[Variant], settings: CheckSettings = CheckSetti
     most `settings.workers` at once (Z3 holds the GIL while it solves). `progress` is told the
     index of the variant whose report is awaited."""
     from .isolated import run_isolated
+    from .remembered import code_key
 
+    code_key()  # once, before the workers fork
     # the biggest variants first, so that no core idles at the end
     order = sorted(range(len(variants)), key=lambda i: -_weight(variants[i]))
-    found = run_isolated(check_variant, [(variants[i], settings) for i in order],
+    found = run_isolated(fresh_report, [(variants[i], settings) for i in order],
                          settings.workers, progress and (lambda i: progress(order[i])))
     reports = dict(zip(order, found))
     return [reports[i] for i in range(len(variants))]
+
+
+def fresh_report(variant: Variant, settings: CheckSettings) -> VariantReport:
+    """check_variant as a fresh process computes it, read back when an earlier command kept
+    it (checks/remembered.py); with timings or a wall-clock limit, always computed."""
+    from .remembered import keepable, remembered, settings_key, variant_key
+
+    if settings.timings or not keepable(settings.budget):
+        return check_variant(variant, settings)
+    parts = [variant_key(variant), settings_key(settings.budget, settings.games,
+                                                settings.playouts)]
+    return remembered("report", parts, lambda: check_variant(variant, settings))
 
 
 def _weight(variant: Variant) -> int:
     return sum(len(cases) for _, cases in variant.slots) + 2 * len(variant.options)
 
 
-__all__ = ["CheckSettings", "check_variant", "check_variants", "Any"]
+__all__ = ["CheckSettings", "check_variant", "check_variants", "fresh_report", "Any"]

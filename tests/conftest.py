@@ -13,12 +13,17 @@ if str(TESTS) not in sys.path:  # `from strategies import ...` from any folder o
 
 
 def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
-    """The run's first process makes the folder its workers share (tests/shared_runs.py)."""
+    """The run's first process makes the folder its workers share (tests/shared_runs.py), and
+    in it the kozel cache folder of the whole run: every test and command starts from an empty
+    cache, as on a new machine, and what one of them computed the others read (a check of the
+    seeds, its comparisons: checks/remembered.py). A test that must compute sets its own."""
     import os
     import tempfile
     if not hasattr(config, "workerinput") and "KOZEL_TESTS_SHARED" not in os.environ:
         os.environ["KOZEL_TESTS_SHARED"] = tempfile.mkdtemp(prefix="kozel-tests-")
         config._kozel_shared = os.environ["KOZEL_TESTS_SHARED"]
+    if not hasattr(config, "workerinput"):
+        os.environ["KOZEL_CACHE_DIR"] = os.path.join(os.environ["KOZEL_TESTS_SHARED"], "cache")
 
 
 def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]

@@ -1,53 +1,33 @@
 """The comparison page: every pair of variants compared rule by rule, in words, with its games.
 
 Each unordered pair (in the order the site lists the variants) is compared exactly as
-`kozel check spec/variants` compares it (checks/family.py: compare_pair, each variant's options
-at their defaults), so the page and the checker say the same thing. The page opens with a
-variant × variant table of how many rules differ, each number linking to the pair's section
-(comparison_pair.py: the differences in words, each with the game that shows it, drawn as a
-table scene, and the rule texts); every rule of every variant as written closes it. The
-comparisons are slow (Z3 and game searches), so they are kept in a cache file keyed by the rule
-files, the checker's and engine's sources and the budgets: a build with nothing changed reads
-them back. Each cached file is sealed with this user's key (interpreter/language/cache_folder.py,
-the key kept in kozel's cache folder, not in the checkout), so a file put into `.kozel-cache`
-by anyone else, or copied from another checkout, is not believed: the pair is compared again.
+`kozel check spec/variants` compares it (checks/family.py: fresh_comparison, each variant's
+options at their defaults, each pair in a fresh process), so the page and the checker say the
+same thing. The page opens with a variant × variant table of how many rules differ, each number
+linking to the pair's section (comparison_pair.py: the differences in words, each with the game
+that shows it, drawn as a table scene, and the rule texts); every rule of every variant as
+written closes it. The comparisons are slow (Z3 and game searches): they are read from the
+checker's own cache (checks/remembered.py, sealed by this user in kozel's cache folder), so a
+build after a `kozel check` of the same files, or a second build, compares nothing again.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from html import escape
-from pathlib import Path
 from typing import Any
 
-from interpreter.language.cache_folder import opened, read_entry, tidy, user_key, write_entry
 from interpreter.language.model import Variant
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
 from .comparison_pair import PairSection, pair_anchor, slot_label
-from .said_cache import restored, with_saids
 from .scene_words import scene_word
 
-CACHE_DIR = ".kozel-cache"  # under the folder the site is built from (ignored by git)
 PAGE = "compare"  # variants/LANG/compare.md
-SOURCES = ("checks", "interpreter")  # a change in these may change a comparison
-KEPT = 60  # cached comparisons kept (each change of the code or the rules adds six)
-_COMPUTED: dict[str, dict[str, Any] | None] = {}  # this build's comparisons, by cache file
-KIND = "family"  # what the cache holds: compare_pair's entries (an older `diff-*` is not read)
+_COMPUTED: dict[str, dict[str, Any] | None] = {}  # this build's comparisons (every language's)
 
 log = logging.getLogger("mkdocs.hooks.kozel")
-
-
-def fingerprint_files(root: Path) -> list[Path]:
-    """What a comparison rests on: the rule files, and the code of the checker, the engine and
-    the front end, the grammar included (found wherever it lives, not at a fixed path)."""
-    code = Path(__file__).resolve().parents[2]
-    files = sorted((root / "spec" / "variants").glob("*.kozel"))
-    files += sorted(p for d in SOURCES for p in (code / d).rglob("*.py"))
-    return files + sorted((code / "interpreter").rglob("*.lark"))
 
 
 def _budgets() -> tuple[Any, Any]:
@@ -57,79 +37,51 @@ def _budgets() -> tuple[Any, Any]:
     return Budget(), GameBudget()
 
 
-def _fingerprint(root: Path, pair: tuple[Variant, Variant]) -> str:
-    """A key that changes when a rule file, the checker, the engine or a budget changes."""
-    budget, games = _budgets()
-    digest = hashlib.sha256(f"{KIND}\n{pair[0].name}\n{pair[1].name}\n{budget!r}\n{games!r}\n"
-                            .encode())
-    for path in fingerprint_files(root):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()[:24]
+def comparisons_of(pairs: list[tuple[Variant, Variant]]) -> list[dict[str, Any] | None]:
+    """The comparison of each pair (None for one that failed, with a warning): computed once
+    per build for every language, those not yet known all at once, a process per core."""
+    keys = [repr(pair) for pair in pairs]
+    missing = [i for i, key in enumerate(keys) if key not in _COMPUTED]
+    for i, data in zip(missing, _compare([pairs[i] for i in missing])):
+        _COMPUTED[keys[i]] = data
+    return [_COMPUTED[key] for key in keys]
 
 
-def _compare(pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
-    """The pair's entry of `kozel check`'s "comparisons"; None when it fails (a warning)."""
-    from checks.family import compare_pair
+def _compare(pairs: list[tuple[Variant, Variant]]) -> list[dict[str, Any] | None]:
+    """The pairs' entries of `kozel check`'s "comparisons", computed as it computes them."""
+    from checks.family import fresh_comparison
+    from checks.isolated import run_isolated
+    from checks.remembered import code_key
+    from interpreter.language.workers import usable_cores
+
+    code_key()  # once, before the workers fork
+    calls = [(a, b, *_budgets()) for a, b in pairs]
+    try:
+        return list(run_isolated(fresh_comparison, calls, usable_cores()))
+    except Exception:  # one failed: each alone, so that the warning names the pair
+        return [_compare_one(call) for call in calls]
+
+
+def _compare_one(call: tuple[Any, ...]) -> dict[str, Any] | None:
+    from checks.family import fresh_comparison
+    from checks.isolated import run_isolated
 
     try:
-        return compare_pair(pair[0], pair[1], *_budgets())
+        return dict(run_isolated(fresh_comparison, [call], 1)[0])
     except Exception as error:  # as for the rulebooks: a warning, which fails a strict build
-        log.warning("kozel docs: the comparison of %s and %s failed: %r", pair[0].name,
-                    pair[1].name, error)
+        log.warning("kozel docs: the comparison of %s and %s failed: %r", call[0].name,
+                    call[1].name, error)
         return None
-
-
-def cache_path(root: Path, pair: tuple[Variant, Variant]) -> Path:
-    """Where the comparison of a pair is cached, under its key."""
-    names = f"{pair[0].name}-{pair[1].name}"
-    return root / CACHE_DIR / f"{KIND}-{names}-{_fingerprint(root, pair)}.json"
-
-
-def cached_comparison(root: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
-    """The comparison of two variants, from the cache when nothing it rests on changed."""
-    path = cache_path(root, pair)
-    if str(path) not in _COMPUTED:  # each language's page asks for the same comparisons
-        _COMPUTED[str(path)] = _kept_or_compared(path, pair)
-    data = _COMPUTED[str(path)]
-    return None if data is None else restored(data)  # its messages in the page's language
-
-
-def _kept_or_compared(path: Path, pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
-    """The cached entry's data (sealed by this user, see cache_folder.py), else computed."""
-    key = user_key()  # in kozel's cache folder, never in the checkout a file could be put in
-    if key is None:
-        log.info("kozel docs: no cache folder to keep a key in: comparisons are computed")
-        return _compared(pair)
-    with opened(path.parent, key=key) as place:
-        payload = None if place is None else read_entry(place, path.name)
-        if payload is not None:
-            try:
-                return dict(json.loads(payload.decode("utf-8")))
-            except ValueError:
-                pass  # a broken entry is computed again
-        data = _compared(pair)
-        if place is not None and data is not None:
-            tidy(place, KEPT - 1)
-            write_entry(place, path.name, json.dumps(data, ensure_ascii=False).encode())
-        return data
-
-
-def _compared(pair: tuple[Variant, Variant]) -> dict[str, Any] | None:
-    """The comparison with its messages written as data, ready to be cached."""
-    data = _compare(pair)
-    return None if data is None else with_saids(data)
 
 
 class Comparison:
     """Every unordered pair of a list of variants compared; a page per language."""
 
-    def __init__(self, variants: list[Variant], root: Path) -> None:
+    def __init__(self, variants: list[Variant]) -> None:
         self.variants = variants
-        self.root = root
         self.indices = [(i, j) for i in range(len(variants)) for j in range(i + 1, len(variants))]
         self.pairs = [(variants[i], variants[j]) for i, j in self.indices]
-        self.comparisons: list[dict[str, Any] | None] = [cached_comparison(root, p)
-                                                         for p in self.pairs]
+        self.comparisons = comparisons_of(self.pairs)
 
     def of(self, i: int, j: int) -> dict[str, Any] | None:
         """The comparison of the i-th and j-th variants (in either order)."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from checks.budget import Budget
 from checks.findings import RuleAt
 from checks.kinds import BY_KEY, PROVED, REFUTED, UNKNOWN, VACUOUS, OnSite
 from checks.named import Named
@@ -133,13 +134,22 @@ def reports_for(variants: list[Variant], root: Path) -> dict[str, Report]:
 
 
 def _check_all(variants: list[Variant]) -> dict[str, Report]:
-    from checks.run import check_variant
+    """Each variant checked as `kozel check` checks it (a fresh process each, read back from
+    kozel's cache when a `kozel check` kept it): the page says what the checker says."""
+    from checks.run import CheckSettings, check_variants
 
-    reports = {}
-    for variant in variants:
-        try:
-            reports[variant.name] = report_of(check_variant(variant))
-        except Exception as error:  # a checker bug must not hide the rulebook, but is reported
-            log.warning("kozel docs: the checker failed on %s: %r", variant.name, error)
-            reports[variant.name] = not_checked(f"the checker failed: {error!r}")
-    return reports
+    settings = CheckSettings.from_args(Budget(), None)  # `kozel check`'s defaults
+    try:
+        return {v.name: report_of(r) for v, r in zip(variants, check_variants(variants, settings))}
+    except Exception:  # one failed: each alone, so that the warning names the variant
+        return {variant.name: _check_one(variant, settings) for variant in variants}
+
+
+def _check_one(variant: Variant, settings: Any) -> Report:
+    from checks.run import check_variants
+
+    try:
+        return report_of(check_variants([variant], settings)[0])
+    except Exception as error:  # a checker bug must not hide the rulebook, but is reported
+        log.warning("kozel docs: the checker failed on %s: %r", variant.name, error)
+        return not_checked(f"the checker failed: {error!r}")

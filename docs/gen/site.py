@@ -70,10 +70,20 @@ def load_variants(root: Path) -> list[Variant]:
     if not spec.is_dir():
         return []
     try:
-        library, names = load_paths([spec])
+        library, names = load_paths([_as_given(spec)])
         return [library.resolve(name) for name in names]
     except KozelError as error:
         raise SpecError(f"a rule file in spec/variants does not load:\n{error}") from error
+
+
+def _as_given(folder: Path) -> Path:
+    """The folder relative to the working folder when it lies in it: the rule files then carry
+    the names `kozel check spec/variants` gives them, so the pages name the same files and the
+    checker's results kept by a `kozel check` are the site's (checks/remembered.py)."""
+    try:
+        return folder.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return folder
 
 
 def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
@@ -83,7 +93,7 @@ def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
     site.nav.append(page_path())
     if len(site.variants) > 1:
         path = page_path(COMPARISON_PAGE)
-        pages[path] = Comparison(site.variants, site.root).page(lang)
+        pages[path] = Comparison(site.variants).page(lang)
         site.nav.append({scene_word(lang, "compare title"): path})
     titles = {v.source: v.source_title for v in site.variants if v.source and v.source_title}
     for variant in site.variants:

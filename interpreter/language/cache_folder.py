@@ -14,13 +14,16 @@ code or say false things. Hence:
   planted in place of the folder's subfolder or of an entry is neither read, written through
   nor deleted through;
 * a write goes through a temporary `.writing-PID-…` file renamed into place; one left by a
-  writer that was killed (its process gone, or older than STALE seconds) is tidied.
+  writer that was killed (its process gone, or older than STALE seconds) is tidied;
+* an entry slow to compute (a check, a comparison) is computed under its `.lock-NAME`, so a
+  second kozel asking for it meanwhile waits and reads it instead of computing it again.
 
 Whatever goes wrong, the cache is only a shortcut: the value is computed instead.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import hmac
 import io
@@ -38,10 +41,12 @@ CACHE_ENV = "KOZEL_CACHE_DIR"  # where the caches live; set it empty to keep no 
 FRONT_END = "front-end"  # the subfolder of the front end's entries (trees, tables)
 KEY = "key"  # the per-user HMAC key, in the folder itself
 MAGIC = b"kozel-cache/1\n"
+LOCK = ".lock-"  # `.lock-NAME`: held while one process computes the entry NAME
 STALE = 600  # seconds after which a `.writing-*` file is a killed writer's leftover
 WRITING = ".writing-"
 _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_LOCK_FLAGS = os.O_RDWR | os.O_CREAT | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
 _warned: set[str] = set()  # folders already warned about in this process
 _keys: dict[tuple[int, int], bytes] = {}  # the key of each folder (device, inode) read so far
 
@@ -252,6 +257,22 @@ def _write_temporary(folder: int, data: bytes) -> str | None:
     return name
 
 
+@contextmanager
+def held(place: Place, name: str) -> Iterator[None]:
+    """Hold the entry's lock: another process computing the same entry is waited for (the
+    kernel drops a lock with its process, so a killed holder never blocks anyone for long)."""
+    try:
+        fd = os.open(LOCK + name, _LOCK_FLAGS, 0o600, dir_fd=place.fd)
+    except OSError:  # no lock to be had (a link in the way, a full disk): compute unlocked
+        yield
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
 def _unlink(folder: int, name: str) -> None:
     try:
         os.unlink(name, dir_fd=folder)  # removes a link itself, never what it points to
@@ -269,11 +290,16 @@ def tidy(place: Place, kept: int) -> None:
     except OSError:
         return
     entries = sorted((info.st_mtime, name) for name, info in files
-                     if not name.startswith(WRITING))
+                     if not name.startswith((WRITING, LOCK)))
     for _, name in entries[:max(0, len(entries) - kept)]:
         _unlink(folder, name)
+        _unlink(folder, LOCK + name)
+    names = {name for name, _ in files}
     for name, info in files:
         if name.startswith(WRITING) and _abandoned(name, info):
+            _unlink(folder, name)
+        elif (name.startswith(LOCK) and name[len(LOCK):] not in names
+              and time.time() - info.st_mtime > STALE):  # its computation failed long ago
             _unlink(folder, name)
 
 

@@ -4,7 +4,9 @@ The checker's searches are bounded by counts (solver steps, matches played), nev
 clock, so the machine's load cannot turn a refuted finding into an `unknown` one or pick
 another witness game. This compares the README's main job as the test run made it for every
 test that reads it (tests/shared_runs.py) with a run of its own, made with every core kept
-busy by other processes and another hash seed, byte for byte.
+busy by other processes and another hash seed, byte for byte. The shared run reads the test
+run's cache (checks/remembered.py) and this one keeps none: the same bytes also say that what
+the cache gives back is what a computation gives.
 """
 
 from __future__ import annotations

@@ -165,27 +165,3 @@ def test_leftovers_of_killed_writers_are_tidied(tmp_path: Path) -> None:
     assert kozel(COMMANDS[0], folder).returncode == 0  # it writes entries, so it tidies
     assert not dead.exists() and not old.exists()
     assert live.exists()  # a writer still at work keeps its file
-
-
-def test_a_planted_comparison_is_not_believed(tmp_path: Path, monkeypatch: Any) -> None:
-    """The site's comparison cache: a file put into `.kozel-cache` under the name the build
-    computes is compared again, and the page says what the checker says."""
-    pytest.importorskip("checks.family", reason="the checker is not installed")
-    import json
-
-    from docs.gen import comparison
-    from interpreter.language.resolve import load_paths
-
-    monkeypatch.setenv("KOZEL_CACHE_DIR", str(tmp_path / "cache"))
-    library, _ = load_paths([ROOT / "spec" / "variants"])
-    pair = (library.resolve("gambler-1v1"), library.resolve("pairs"))
-    path = comparison.cache_path(tmp_path, pair)
-    path.parent.mkdir()
-    lie = {"differences": [], "planted": True}
-    path.write_text(json.dumps(lie))
-    monkeypatch.setattr(comparison, "_COMPUTED", {})
-    found = comparison.cached_comparison(tmp_path, pair)
-    assert found is not None and "planted" not in found and found["differences"]
-    assert path.read_bytes().startswith(cache.MAGIC)  # replaced by a sealed entry
-    monkeypatch.setattr(comparison, "_COMPUTED", {})
-    assert comparison.cached_comparison(tmp_path, pair) == found  # read back from the cache

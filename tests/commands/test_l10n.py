@@ -140,19 +140,3 @@ def test_why_no_game_was_found_is_said_in_both_languages() -> None:
                                   "партии раньше останавливались на `loser` at m.kozel:7 (3×)")
     unconfirmed = Said("unconfirmed", reason=why, kind="gap", message="x")
     assert "ни одна из сыгранных партий" in said_in(unconfirmed, "ru")
-
-
-def test_messages_keep_their_languages_through_the_comparison_cache() -> None:
-    import json
-
-    from docs.gen.said_cache import restored, with_saids
-
-    shows = Said("shows.differs", slot="goat")
-    data = {"slots": [{"note": Said("joined", a=Said("note.same text"), b="plain"),
-                       "witness": {"shows": shows, "under b": "as written"}}]}
-    again = restored(json.loads(json.dumps(with_saids(data), ensure_ascii=False)))
-    assert json.dumps(again) == json.dumps(data)  # the data as `kozel diff` prints it
-    witness = again["slots"][0]["witness"]
-    assert said_in(witness["shows"], "ru") == "здесь `goat` отвечает по-разному"
-    assert said_in(again["slots"][0]["note"], "ru") == "тот же текст правила; plain"
-    assert said_in(witness["under b"], "ru") == "as written"

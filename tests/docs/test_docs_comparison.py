@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from docs.gen.comparison import Comparison  # noqa: E402
 from docs.gen.wording import SLOT_LABELS  # noqa: E402
-from interpreter.language.resolve import load_paths  # noqa: E402
+from docs.gen.site import load_variants  # noqa: E402
 from interpreter.language.slots import SLOTS  # noqa: E402
 from site_build import built_site, page_file  # noqa: E402
 
@@ -32,8 +32,8 @@ ENGLISH = re.compile(r"\b(same|different|differs?|unconfirmed|incomparable|unkno
 
 @pytest.fixture(scope="module")
 def comparison() -> Comparison:
-    library, names = load_paths([ROOT / "spec" / "variants"])
-    return Comparison([library.resolve(n) for n in names], ROOT)
+    """The seeds compared as the site compares them (their files named as the site names them)."""
+    return Comparison(load_variants(ROOT))
 
 
 @pytest.fixture(scope="module")
@@ -115,30 +115,6 @@ def test_the_russian_page_is_in_russian(pages: dict[str, str]) -> None:
     assert not found, found
     assert 'lang="en"' not in pages["ru"]  # no checker message left untranslated
     assert "different" in pages["en"] and "Rules in which" in pages["en"]
-
-
-def test_the_cache_key_rests_on_the_budgets(comparison: Comparison,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    """The page says what `kozel check` says with its default budgets: a cached comparison made
-    with other budgets is not read back."""
-    from checks.budget import Budget, GameBudget
-    from docs.gen import comparison as module
-
-    pair = comparison.pairs[0]
-    usual = module.cache_path(ROOT, pair)
-    monkeypatch.setattr(module, "_budgets", lambda: (Budget(), GameBudget(games=1)))
-    assert module.cache_path(ROOT, pair) != usual
-
-
-def test_the_cached_comparison_rests_on_the_grammar_and_the_front_end() -> None:
-    """A comparison is cached under a key of everything it rests on: when the grammar moved
-    into interpreter/language/, a fixed path left it out of the key."""
-    from docs.gen.comparison import fingerprint_files
-
-    files = {p.relative_to(ROOT).as_posix() for p in fingerprint_files(ROOT)}
-    assert {"interpreter/language/grammar.lark", "interpreter/language/parser.py",
-            "interpreter/engine/scoring.py", "checks/diff.py", "checks/family.py",
-            "spec/variants/minsk.kozel"} <= files
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

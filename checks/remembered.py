@@ -1,0 +1,145 @@
+"""The checker with a memory: a variant's report and a pair's comparison, once computed, are
+read back from kozel's cache folder by the next command that asks for the same thing.
+
+The same rule files and budgets give the same report on any machine (checks/isolated.py), so a
+second `kozel check` of unchanged files could only repeat the first; it reads the first's
+results instead. An entry's name is a digest of everything the result rests on: the variant's
+model (its repr: every case, option, citation and position), the text of the source it cites
+(the concordance reads it), the budgets, and the code of the checker, the engine and the front
+end with the versions of Python, Z3 and Hypothesis. Nothing else goes in, so nothing else may
+change a result; a check with a wall-clock limit (`--timeout`) or asked for its timings is
+always computed, as its result depends on the machine.
+
+Only results computed in a fresh process are kept and only the fresh-process path reads them
+(`check_variants`, `compare_family`): a result computed after other questions in the same
+process may differ (isolated.py), and must neither be kept nor stand in for a fresh one.
+
+Entries are sealed by this user and read as data (interpreter/language/cache_folder.py): the
+unpickler resolves only the report's own classes. A second kozel computing the same entry
+waits for the first (the entry's lock) and reads it. Whatever goes wrong with the cache, the
+result is computed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+import sys
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from interpreter.language import said as front_said
+from interpreter.language.cache_folder import (DataOnly, Place, cache_folder, held, opened,
+                                               read_entry, tidy, write_entry)
+from interpreter.language.model import Variant
+
+from .budget import Budget, GameBudget
+
+FOLDER = "checks"  # the subfolder of kozel's cache folder
+KEPT = 120  # entries kept: a few dozen variants' reports and comparisons, some megabytes
+CODE = ("checks", "interpreter")  # the packages whose code a result rests on
+VERSIONS = ("z3-solver", "hypothesis")  # the libraries whose versions it rests on
+T = TypeVar("T")
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def code_files() -> list[Path]:
+    """Every file of the code a result rests on: the checker, the engine and the front end,
+    the grammar included (the whole packages, so that no module can be left out)."""
+    return [path for package in CODE for path in sorted((ROOT / package).rglob("*"))
+            if path.suffix in (".py", ".lark") and path.is_file()]
+
+
+@lru_cache(maxsize=1)
+def code_key() -> str:
+    """A digest of the code and of Python's, Z3's and Hypothesis's versions (computed once
+    per process, before the workers fork)."""
+    digest = hashlib.sha256(sys.version.encode())
+    for name in VERSIONS:
+        try:
+            digest.update(f"{name}={metadata.version(name)}\0".encode())
+        except metadata.PackageNotFoundError:
+            digest.update(f"{name}=?\0".encode())
+    for path in code_files():
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def variant_key(variant: Variant) -> str:
+    """The variant's model and the text of the source it cites, as one string."""
+    source = variant.source_file
+    try:
+        cited = Path(source).read_text(encoding="utf-8") if source else ""
+    except (OSError, UnicodeDecodeError):
+        cited = "(unreadable)"
+    return f"{variant!r}\0{source}\0{cited}"
+
+
+def entry_name(kind: str, parts: list[str]) -> str:
+    """The name of an entry: its kind and a digest of the code and of what it rests on."""
+    digest = hashlib.sha256("\0\0".join([code_key(), kind, *parts]).encode(
+        "utf-8", "surrogatepass"))
+    return f"{kind}-{digest.hexdigest()[:40]}"
+
+
+def keepable(budget: Budget) -> bool:
+    """Whether results under a budget may be kept: only when counts alone bound the search."""
+    return budget.ms is None
+
+
+def remembered(kind: str, parts: list[str], compute: Callable[[], T]) -> T:
+    """The result kept under `kind` and `parts`, else `compute()` (then kept)."""
+    name = entry_name(kind, parts)
+    with opened(cache_folder(), FOLDER) as place:
+        if place is None:
+            return compute()
+        with held(place, name):
+            kept = _load(place, name)
+            if kept is not None:
+                return kept[0]  # type: ignore[no-any-return]
+            value = compute()
+            _save(place, name, value)
+            return value
+
+
+@lru_cache(maxsize=1)
+def _allowed() -> dict[tuple[str, str], Any]:
+    """What a report and a comparison are made of: the classes of the findings and of the
+    checker's and engine's texts, and the front end's rebuilder of a text (nothing else)."""
+    from interpreter.engine import words
+    from . import catalogue, findings
+
+    found: dict[tuple[str, str], Any] = {(front_said.__name__, "_said"): front_said._said}
+    for module in (findings, catalogue, words, front_said):
+        for value in vars(module).values():
+            if isinstance(value, type) and value.__module__ == module.__name__:
+                found[(module.__name__, value.__qualname__)] = value
+    return found
+
+
+def _load(place: Place, name: str) -> tuple[Any] | None:
+    payload = read_entry(place, name)
+    if payload is None:
+        return None
+    try:
+        return (DataOnly(payload, _allowed()).load(),)
+    except Exception:  # cut short, corrupt, or from other code: computed instead
+        return None
+
+
+def _save(place: Place, name: str, value: object) -> None:
+    try:
+        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # a value that cannot be written: keep nothing
+        return
+    tidy(place, KEPT - 1)
+    write_entry(place, name, payload)
+
+
+def settings_key(budget: Budget, games: GameBudget | None, *more: object) -> str:
+    """The budgets (and other settings) a result was computed under, as one string."""
+    return repr((budget, games, *more))
