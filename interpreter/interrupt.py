@@ -6,9 +6,10 @@ Python turns SIGINT into KeyboardInterrupt only between bytecodes of the main th
 Here Z3 is told to leave SIGINT alone (`quiet_z3`, called by the commands that solve), and a
 watchdog thread hears every SIGINT through the signal module's wakeup fd, even while the main
 thread is inside Z3 (ctypes lets go of the GIL there). The main thread is given
-GRACE seconds to stop by KeyboardInterrupt (so `simulate` still prints what it has); after
-that the watchdog ends the worker processes and the process itself, with exit code 128 + the
-signal's number. (Workers end with their parent even when it is killed outright: see
+GRACE seconds to stop by KeyboardInterrupt; a command that has stopped by then and says so
+(workers.FINISHING: `simulate` ending its workers and printing what it has) is given FINISH
+seconds more to write it. After that the watchdog ends the worker processes and the process
+itself, with exit code 128 + the signal's number. (Workers end with their parent even when it is killed outright: see
 language/workers.py.)
 """
 
@@ -23,10 +24,13 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any, Callable, Iterator
 
-from .language.workers import STOPPING
+from .language.workers import FINISHING, STOPPING
 
 EXIT_INTERRUPTED = 130
 GRACE = 0.5  # seconds the main thread has to stop by itself
+# seconds a command that stopped within GRACE (and said so: FINISHING) has to write what it has;
+# on a loaded machine ending the workers and printing the statistics can take longer than GRACE
+FINISH = 15.0
 _stopped_by = [int(signal.SIGINT)]  # the signal that stopped the last command
 
 
@@ -91,7 +95,8 @@ class _Watch:
             if heard:
                 _stopped_by[0] = heard[0]
                 self.interrupted.set()
-                if not self.done.wait(GRACE):
+                if not self.done.wait(GRACE) and not (FINISHING.is_set()
+                                                       and self.done.wait(FINISH)):
                     _end_now()
                 return
 
@@ -123,6 +128,7 @@ def stopped_by_ctrl_c() -> Iterator[None]:
     previous_hook = sys.unraisablehook
     sys.unraisablehook = _quiet_interrupts(previous_hook)
     _stopped_by[0] = signal.SIGINT
+    FINISHING.clear()
     previous_handlers = {number: signal.signal(number, state.on_signal) for number in STOPPING}
     previous_fd = signal.set_wakeup_fd(state.writer.fileno(), warn_on_full_buffer=False)
     watchdog = threading.Thread(target=state.watch, daemon=True, name="kozel-ctrl-c")

@@ -22,6 +22,9 @@ PR_SET_PDEATHSIG = 1  # linux/prctl.h
 POLL = 0.5  # seconds between two looks at the parent, where there is no prctl
 _COMMAND_SIGNALS = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n))
 STOPPING = (signal.SIGINT,) + _COMMAND_SIGNALS  # what stops a command (interrupt.py)
+# Set by a command that heard a stop, stopped its work and is writing what it has (the partial
+# statistics): interrupt.py's watchdog then gives it FINISH seconds instead of GRACE.
+FINISHING = threading.Event()
 
 
 def usable_cores() -> int:

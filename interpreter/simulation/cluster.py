@@ -15,6 +15,7 @@ import socket
 from typing import Any, Callable
 
 from ..language.errors import UsageError
+from ..language.workers import FINISHING
 from .runner import Run, Clock, deferred_sigint
 from .tally import Tally
 from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, play_chunk
@@ -115,6 +116,7 @@ def _run_on_ray(ray: Any, spec: SetupSpec, strategy: str, matches: int, seed: in
             collect()
     except KeyboardInterrupt:
         interrupted = True
+        FINISHING.set()  # stopped: what was played is written (interrupt.py)
         for ref in pending:
             ray.cancel(ref, force=True)
     return Run(tally, clock.finish(), cpus, interrupted)

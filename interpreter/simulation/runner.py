@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
 
-from ..language.workers import STOPPING, as_worker, usable_cores
+from ..language.workers import FINISHING, STOPPING, as_worker, usable_cores
 from .progress import Progress
 from .tally import Tally
 from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, match_player
@@ -110,6 +110,7 @@ def run_here(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
                 clock.tick(tally.matches)
     except KeyboardInterrupt:
         interrupted = True
+        FINISHING.set()  # stopped: what was played is written (interrupt.py)
     return Run(tally, clock.finish(), 1, interrupted)
 
 
@@ -170,6 +171,7 @@ def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
             collect()
     except KeyboardInterrupt:
         interrupted = True
+        FINISHING.set()  # stopped: the workers are ended and what was played is written
         _stop_workers(pool)
     else:
         pool.shutdown()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -36,13 +37,14 @@ variant small-b "B" extends small-a {{
 relation "B is A with another goat" small-b same as small-a except goat
 '''.format(play=play_rules())
 RUNS = (["--format", "json"], [], ["--lang", "ru"])
+SMALL = ["--playouts", "2", "--games", "300", "--jobs", "2"]  # the same in every run: one key
 
 
 def kozel(folder: Path | str, *args: str) -> subprocess.CompletedProcess[bytes]:
     """`kozel check FILE` in a fresh process with `folder` as its cache folder ('' for none)."""
     env = {**os.environ, "KOZEL_CACHE_DIR": str(folder), "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "interpreter.cli", "check", *args], env=env,
-                          cwd=ROOT, capture_output=True, timeout=600, check=False)
+    return subprocess.run([sys.executable, "-m", "interpreter.cli", "check", *SMALL, *args],
+                          env=env, cwd=ROOT, capture_output=True, timeout=600, check=False)
 
 
 def kept(folder: Path) -> dict[str, int]:
@@ -70,11 +72,27 @@ def fresh(rule_file: Path) -> dict[tuple[str, ...], bytes]:
     return found
 
 
-def test_a_second_check_reads_what_the_first_kept_and_prints_the_same(
-        tmp_path: Path, rule_file: Path, fresh: dict[tuple[str, ...], bytes]) -> None:
-    folder = tmp_path / "cache"
+@pytest.fixture(scope="module")
+def warm(tmp_path_factory: pytest.TempPathFactory, rule_file: Path,
+         fresh: dict[tuple[str, ...], bytes]) -> Path:
+    """A cache folder after one `kozel check` of the file (its output checked against the
+    fresh one); each test takes a copy."""
+    folder = tmp_path_factory.mktemp("warm") / "cache"
     first = kozel(folder, str(rule_file), "--format", "json")
     assert first.stdout == fresh[("--format", "json")], first.stderr.decode()
+    return folder
+
+
+def copy_of(warm: Path, tmp_path: Path) -> Path:
+    folder = tmp_path / "cache"
+    shutil.copytree(warm, folder, copy_function=shutil.copy2)  # the key, the entries, 0700
+    return folder
+
+
+def test_a_second_check_reads_what_the_first_kept_and_prints_the_same(
+        tmp_path: Path, rule_file: Path, warm: Path, fresh: dict[tuple[str, ...], bytes]
+        ) -> None:
+    folder = copy_of(warm, tmp_path)
     written = kept(folder)
     kinds = sorted(name.partition("-")[0] for name in written)
     assert kinds == ["comparison", "relation", "report", "report"], kinds
@@ -109,10 +127,10 @@ class Plant:
 
 @pytest.mark.parametrize("how", ["a lie, unsealed", "code, sealed with the key"])
 def test_a_planted_result_is_neither_believed_nor_run(tmp_path: Path, rule_file: Path, how: str,
+                                                      warm: Path,
                                                       fresh: dict[tuple[str, ...], bytes]
                                                       ) -> None:
-    folder = tmp_path / "cache"
-    assert kozel(folder, str(rule_file)).returncode == 0
+    folder = copy_of(warm, tmp_path)
     marker = tmp_path / "owned"
     key = (folder / cache.KEY).read_bytes()
     for name in kept(folder):
