@@ -6,7 +6,6 @@ fail --strict."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -20,18 +19,16 @@ from interpreter.engine import RuleStop
 from interpreter.engine.referee import replay
 from interpreter.language.model import Variant
 from interpreter.engine.records import parse_record
-from interpreter.language.resolve import load_paths
+from seed_reports import seed_report, seeds
 from strategies import variants
 
 SPEC = Path(__file__).resolve().parents[2] / "spec" / "variants"
 SEEDS = ("minsk", "pairs", "kozel-classic", "gambler-1v1")
 
 
-@lru_cache(maxsize=None)
 def seed(name: str) -> tuple[Variant, VariantReport]:
-    library, _ = load_paths([SPEC])
-    variant = library.resolve(name)
-    return variant, check_variant(variant, CheckSettings(playouts=20, workers=1))
+    """A seed and the report `kozel check spec/variants` gives it (tests/seed_reports.py)."""
+    return seeds()[name], seed_report(name)
 
 
 def assert_replays_to_its_situation(variant: Variant, finding: Finding) -> None:

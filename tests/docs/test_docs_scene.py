@@ -23,22 +23,20 @@ from docs.gen.scene_html import SIGNS, record_text, witness_html  # noqa: E402
 from docs.gen.scene_words import scene_word  # noqa: E402
 from docs.gen.scene_marks import marks_of  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
-from interpreter.language.resolve import load_paths  # noqa: E402
 
 pytest.importorskip("checks.run", reason="the checker is not installed")
-from checks.run import check_variant  # noqa: E402
+from seed_reports import seed_report, seeds  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def minsk() -> Variant:
-    library, _ = load_paths([ROOT / "spec" / "variants"])
-    return library.resolve("minsk")
+    return seeds()["minsk"]  # as `kozel check spec/variants` names its file
 
 
 @pytest.fixture(scope="module")
 def findings(minsk: Variant) -> list[Any]:
     """The real checker's findings on minsk that come with a game."""
-    found = [f for f in check_variant(minsk).findings if f.witness and f.witness.get("record")]
+    found = [f for f in seed_report("minsk").findings if f.witness and f.witness.get("record")]
     assert len(found) >= 5
     return found
 
@@ -104,15 +102,14 @@ def test_the_tiles_that_cause_a_finding_are_marked_and_no_others(minsk: Variant,
 
 
 def test_a_tie_marks_the_two_tiles_that_tie() -> None:
-    library, _ = load_paths([ROOT / "spec" / "variants"])
-    classic = library.resolve("kozel-classic")
-    tie = next(f for f in check_variant(classic).findings
+    tie = next(f for f in seed_report("kozel-classic").findings
                if f.kind == "ambiguity" and f.slot == "lead match" and f.witness)
     # which two tiles tie depends on the game the search found (3-6 and 4-5, or 2-6 and 3-5):
     # two tiles of the same weight, and only they are marked
     tied = sorted(tie.witness["cause"]["tiles"])
     assert len(tied) == 2 and len({sum(map(int, t.split("-"))) for t in tied}) == 1, tied
-    assert sorted(MARKED.findall(witness_html(tie.witness, "ru", variant=classic))) == tied
+    shown = witness_html(tie.witness, "ru", variant=seeds()["kozel-classic"])
+    assert sorted(MARKED.findall(shown)) == tied
 
 
 def test_the_legend_explains_every_sign_the_scene_draws(minsk: Variant,
