@@ -32,7 +32,7 @@ from typing import Any, Callable, TypeVar
 
 from interpreter.language import said as front_said
 from interpreter.language.cache_folder import (DataOnly, Place, cache_folder, held, opened,
-                                               read_entry, tidy, write_entry)
+                                               read_entry, tidy, touch, write_entry)
 from interpreter.language.model import Variant
 
 from .budget import Budget, GameBudget
@@ -100,6 +100,7 @@ def remembered(kind: str, parts: list[str], compute: Callable[[], T]) -> T:
         with held(place, name):
             kept = _load(place, name)
             if kept is not None:
+                touch(place, name)  # the least recently used go first (tidy)
                 return kept[0]  # type: ignore[no-any-return]
             value = compute()
             _save(place, name, value)

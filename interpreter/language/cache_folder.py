@@ -273,6 +273,15 @@ def held(place: Place, name: str) -> Iterator[None]:
         os.close(fd)
 
 
+def touch(place: Place, name: str) -> None:
+    """Mark an entry as just used, so that tidying forgets the least recently used first (the
+    link itself, never what a link would point to)."""
+    try:
+        os.utime(name, dir_fd=place.fd, follow_symlinks=False)
+    except (OSError, NotImplementedError):
+        pass
+
+
 def _unlink(folder: int, name: str) -> None:
     try:
         os.unlink(name, dir_fd=folder)  # removes a link itself, never what it points to

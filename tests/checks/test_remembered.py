@@ -48,9 +48,10 @@ def kozel(folder: Path | str, *args: str) -> subprocess.CompletedProcess[bytes]:
 
 
 def kept(folder: Path) -> dict[str, int]:
-    """The checker's entries in a cache folder, each with when it was last written."""
+    """The checker's entries in a cache folder, each with its inode (an entry written again
+    is a new file renamed into place)."""
     place = folder / FOLDER
-    return {p.name: p.stat().st_mtime_ns for p in place.iterdir()
+    return {p.name: p.stat().st_ino for p in place.iterdir()
             if not p.name.startswith((cache.LOCK, cache.WRITING))}
 
 
@@ -175,3 +176,18 @@ def test_messages_keep_their_languages_through_the_cache(tmp_path: Path,
     for name, said in data.items():
         assert type(again[name]) is type(said)
         assert again[name].in_lang("ru") == said.in_lang("ru"), name
+
+
+def test_tidying_forgets_the_least_recently_used(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from checks import remembered as module
+
+    monkeypatch.setenv("KOZEL_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(module, "KEPT", 3)
+    for age, name in enumerate("abc"):  # written in this order, a long time ago
+        remembered("test", [name], lambda: name)
+        os.utime(tmp_path / FOLDER / entry_name("test", [name]), (1000 + age, 1000 + age))
+    assert remembered("test", ["a"], lambda: pytest.fail("a was kept")) == "a"  # used now
+    remembered("test", ["d"], lambda: "d")  # room for it: the least recently used goes
+    assert remembered("test", ["a"], lambda: pytest.fail("a was used last")) == "a"
+    assert remembered("test", ["b"], lambda: "b again") == "b again"
