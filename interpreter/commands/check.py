@@ -50,7 +50,11 @@ def register(commands: Any) -> None:
                     "terminal each kind of finding has its colour (set "
                     "NO_COLOR to turn colour off) and lines fit the width, and while it works "
                     "a line on stderr says which variant, pair or relation it is on; piped, "
-                    "the text is plain, one finding per line, and nothing else is written.")
+                    "the text is plain, one finding per line, and nothing else is written. "
+                    "Each variant's report and each comparison is kept in kozel's cache folder "
+                    "(KOZEL_CACHE_DIR; empty for none): a second check of unchanged files reads "
+                    "them and prints the same report; with --timeout or --timings everything "
+                    "is computed.")
     parser.add_argument("paths", nargs="+", metavar="VARIANT|FILE|DIR",
                         help="rule files (every variant in them), folders (every file in them, "
                              "at any depth), FILE:VARIANT (one variant of a file) or a variant's "
