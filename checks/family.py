@@ -175,12 +175,10 @@ def fresh_comparison(a: Variant, b: Variant, budget: Budget, games: GameBudget |
                      ) -> dict[str, Any]:
     """compare_pair as a fresh process computes it, read back when an earlier command kept
     it (checks/remembered.py); with a wall-clock limit, always computed."""
-    from .remembered import keepable, remembered, settings_key, variant_key
+    from .remembered import remembered, settings_key, variant_key
 
-    if not keepable(budget):
-        return compare_pair(a, b, budget, games)
     parts = [variant_key(a), variant_key(b), settings_key(budget, games)]
-    return remembered("comparison", parts, lambda: compare_pair(a, b, budget, games))
+    return remembered("comparison", parts, lambda: compare_pair(a, b, budget, games), budget)
 
 
 def compare_family(variants: list[Variant], budget: Budget, games: GameBudget | None,

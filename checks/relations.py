@@ -84,9 +84,7 @@ def check_relations(relations: list[Relation], budget: Budget, games: GameBudget
 def fresh_relation(relation: Relation, budget: Budget, games: GameBudget | None) -> Finding:
     """check_relation as a fresh process computes it, read back when an earlier command kept
     it (checks/remembered.py: the relation's repr holds both sides' models and settings)."""
-    from .remembered import keepable, remembered, settings_key
+    from .remembered import remembered, settings_key
 
-    if not keepable(budget):
-        return check_relation(relation, budget, games)
     return remembered("relation", [repr(relation), settings_key(budget, games)],
-                      lambda: check_relation(relation, budget, games))
+                      lambda: check_relation(relation, budget, games), budget)

@@ -23,7 +23,6 @@ result is computed.
 from __future__ import annotations
 
 import hashlib
-import pickle
 import sys
 from functools import lru_cache
 from importlib import metadata
@@ -31,8 +30,8 @@ from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from interpreter.language import said as front_said
-from interpreter.language.cache_folder import (DataOnly, Place, cache_folder, held, opened,
-                                               read_entry, tidy, touch, write_entry)
+from interpreter.language.cache_folder import (cache_folder, held, opened, read_data, touch,
+                                               write_data)
 from interpreter.language.model import Variant
 
 from .budget import Budget, GameBudget
@@ -41,10 +40,8 @@ FOLDER = "checks"  # the subfolder of kozel's cache folder
 KEPT = 120  # entries kept: a few dozen variants' reports and comparisons, some megabytes
 CODE = ("checks", "interpreter")  # the packages whose code a result rests on
 VERSIONS = ("z3-solver", "hypothesis")  # the libraries whose versions it rests on
+ROOT = Path(__file__).resolve().parents[1]  # where the packages of CODE are
 T = TypeVar("T")
-
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def code_files() -> list[Path]:
@@ -86,24 +83,23 @@ def entry_name(kind: str, parts: list[str]) -> str:
     return f"{kind}-{digest.hexdigest()[:40]}"
 
 
-def keepable(budget: Budget) -> bool:
-    """Whether results under a budget may be kept: only when counts alone bound the search."""
-    return budget.ms is None
-
-
-def remembered(kind: str, parts: list[str], compute: Callable[[], T]) -> T:
-    """The result kept under `kind` and `parts`, else `compute()` (then kept)."""
+def remembered(kind: str, parts: list[str], compute: Callable[[], T],
+               budget: Budget | None = None) -> T:
+    """The result kept under `kind` and `parts`, else `compute()` (then kept); always computed
+    under a budget with a wall-clock limit (its result depends on the machine)."""
+    if budget is not None and budget.ms is not None:
+        return compute()
     name = entry_name(kind, parts)
     with opened(cache_folder(), FOLDER) as place:
         if place is None:
             return compute()
         with held(place, name):
-            kept = _load(place, name)
+            kept = read_data(place, name, _allowed())
             if kept is not None:
                 touch(place, name)  # the least recently used go first (tidy)
                 return kept[0]  # type: ignore[no-any-return]
             value = compute()
-            _save(place, name, value)
+            write_data(place, name, value, KEPT)
             return value
 
 
@@ -120,25 +116,6 @@ def _allowed() -> dict[tuple[str, str], Any]:
             if isinstance(value, type) and value.__module__ == module.__name__:
                 found[(module.__name__, value.__qualname__)] = value
     return found
-
-
-def _load(place: Place, name: str) -> tuple[Any] | None:
-    payload = read_entry(place, name)
-    if payload is None:
-        return None
-    try:
-        return (DataOnly(payload, _allowed()).load(),)
-    except Exception:  # cut short, corrupt, or from other code: computed instead
-        return None
-
-
-def _save(place: Place, name: str, value: object) -> None:
-    try:
-        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception:  # a value that cannot be written: keep nothing
-        return
-    tidy(place, KEPT - 1)
-    write_entry(place, name, payload)
 
 
 def settings_key(budget: Budget, games: GameBudget | None, *more: object) -> str:

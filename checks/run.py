@@ -111,13 +111,14 @@ def check_variants(variants: list[Variant], settings: CheckSettings = CheckSetti
 def fresh_report(variant: Variant, settings: CheckSettings) -> VariantReport:
     """check_variant as a fresh process computes it, read back when an earlier command kept
     it (checks/remembered.py); with timings or a wall-clock limit, always computed."""
-    from .remembered import keepable, remembered, settings_key, variant_key
+    from .remembered import remembered, settings_key, variant_key
 
-    if settings.timings or not keepable(settings.budget):
+    if settings.timings:  # the seconds it took are asked for: they are measured
         return check_variant(variant, settings)
     parts = [variant_key(variant), settings_key(settings.budget, settings.games,
                                                 settings.playouts)]
-    return remembered("report", parts, lambda: check_variant(variant, settings))
+    return remembered("report", parts, lambda: check_variant(variant, settings),
+                      settings.budget)
 
 
 def _weight(variant: Variant) -> int:

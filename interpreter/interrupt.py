@@ -9,8 +9,8 @@ thread is inside Z3 (ctypes lets go of the GIL there). The main thread is given
 GRACE seconds to stop by KeyboardInterrupt; a command that has stopped by then and says so
 (workers.FINISHING: `simulate` ending its workers and printing what it has) is given FINISH
 seconds more to write it. After that the watchdog ends the worker processes and the process
-itself, with exit code 128 + the signal's number. (Workers end with their parent even when it is killed outright: see
-language/workers.py.)
+itself, with exit code 128 + the signal's number. (Workers end with their parent even when it
+is killed outright: see language/workers.py.)
 """
 
 from __future__ import annotations

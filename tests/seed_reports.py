@@ -6,27 +6,24 @@ process solved before could change the games found (checks/isolated.py)."""
 from __future__ import annotations
 
 import functools
+import sys
 from pathlib import Path
 
-from checks.findings import VariantReport
-from checks.run import CheckSettings, check_variants
-from interpreter.language.model import Variant
-from interpreter.language.resolve import load_paths
-
 ROOT = Path(__file__).resolve().parents[1]
-SPEC = ROOT / "spec" / "variants"
+if str(ROOT) not in sys.path:  # the site's generator is not installed with the package
+    sys.path.insert(0, str(ROOT))
+
+from checks.findings import VariantReport  # noqa: E402
+from checks.run import CheckSettings, check_variants  # noqa: E402
+from docs.gen.site import load_variants  # noqa: E402
+from interpreter.language.model import Variant  # noqa: E402
 
 
 @functools.cache
 def seeds() -> dict[str, Variant]:
     """Every seed variant by name, its files named as `kozel check spec/variants` names them
-    (relative to the working folder, the project's root)."""
-    try:
-        folder = SPEC.relative_to(Path.cwd().resolve())
-    except ValueError:  # run from elsewhere: the same reports, under other file names
-        folder = SPEC
-    library, names = load_paths([folder])
-    return {name: library.resolve(name) for name in names}
+    (as the site loads them: relative to the working folder, the project's root)."""
+    return {variant.name: variant for variant in load_variants(ROOT)}
 
 
 @functools.cache

@@ -25,7 +25,7 @@ from .comparison_pair import PairSection, pair_anchor, slot_label
 from .scene_words import scene_word
 
 PAGE = "compare"  # variants/LANG/compare.md
-_COMPUTED: dict[str, dict[str, Any] | None] = {}  # this build's comparisons (every language's)
+_COMPUTED: dict[str, list[dict[str, Any] | None]] = {}  # this build's (every language's)
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 
@@ -37,40 +37,33 @@ def _budgets() -> tuple[Any, Any]:
     return Budget(), GameBudget()
 
 
-def comparisons_of(pairs: list[tuple[Variant, Variant]]) -> list[dict[str, Any] | None]:
-    """The comparison of each pair (None for one that failed, with a warning): computed once
-    per build for every language, those not yet known all at once, a process per core."""
-    keys = [repr(pair) for pair in pairs]
-    missing = [i for i, key in enumerate(keys) if key not in _COMPUTED]
-    for i, data in zip(missing, _compare([pairs[i] for i in missing])):
-        _COMPUTED[keys[i]] = data
-    return [_COMPUTED[key] for key in keys]
+def comparisons_of(variants: list[Variant]) -> list[dict[str, Any] | None]:
+    """The comparison of every unordered pair, in the order compare_family gives them (None
+    for one that failed, with a warning): once per build for every language's page."""
+    key = repr(variants)
+    if key not in _COMPUTED:
+        _COMPUTED[key] = _compare(variants)
+    return _COMPUTED[key]
 
 
-def _compare(pairs: list[tuple[Variant, Variant]]) -> list[dict[str, Any] | None]:
-    """The pairs' entries of `kozel check`'s "comparisons", computed as it computes them."""
-    from checks.family import fresh_comparison
-    from checks.isolated import run_isolated
-    from checks.remembered import code_key
+def _compare(variants: list[Variant]) -> list[dict[str, Any] | None]:
+    """`kozel check`'s "comparisons", computed as it computes them (a process per core)."""
+    from checks.family import compare_family
     from interpreter.language.workers import usable_cores
 
-    code_key()  # once, before the workers fork
-    calls = [(a, b, *_budgets()) for a, b in pairs]
     try:
-        return list(run_isolated(fresh_comparison, calls, usable_cores()))
+        return list(compare_family(variants, *_budgets(), usable_cores()))
     except Exception:  # one failed: each alone, so that the warning names the pair
-        return [_compare_one(call) for call in calls]
+        return [_compare_one(a, b) for i, a in enumerate(variants) for b in variants[i + 1:]]
 
 
-def _compare_one(call: tuple[Any, ...]) -> dict[str, Any] | None:
-    from checks.family import fresh_comparison
-    from checks.isolated import run_isolated
+def _compare_one(a: Variant, b: Variant) -> dict[str, Any] | None:
+    from checks.family import compare_family
 
     try:
-        return dict(run_isolated(fresh_comparison, [call], 1)[0])
+        return dict(compare_family([a, b], *_budgets())[0])
     except Exception as error:  # as for the rulebooks: a warning, which fails a strict build
-        log.warning("kozel docs: the comparison of %s and %s failed: %r", call[0].name,
-                    call[1].name, error)
+        log.warning("kozel docs: the comparison of %s and %s failed: %r", a.name, b.name, error)
         return None
 
 
@@ -81,7 +74,7 @@ class Comparison:
         self.variants = variants
         self.indices = [(i, j) for i in range(len(variants)) for j in range(i + 1, len(variants))]
         self.pairs = [(variants[i], variants[j]) for i, j in self.indices]
-        self.comparisons = comparisons_of(self.pairs)
+        self.comparisons = comparisons_of(variants)
 
     def of(self, i: int, j: int) -> dict[str, Any] | None:
         """The comparison of the i-th and j-th variants (in either order)."""

@@ -328,6 +328,29 @@ def _abandoned(name: str, info: os.stat_result) -> bool:
     return False
 
 
+def read_data(place: Place, name: str, allowed: dict[tuple[str, str], Any]) -> tuple[Any] | None:
+    """The value of a sealed pickle entry, as a 1-tuple (a kept None is a value too), read with
+    DataOnly and `allowed`; None when it is missing, foreign, corrupt or names other code."""
+    payload = read_entry(place, name)
+    if payload is None:
+        return None
+    try:
+        return (DataOnly(payload, allowed).load(),)
+    except Exception:  # cut short, corrupt or from other code: computed instead
+        return None
+
+
+def write_data(place: Place, name: str, value: object, kept: int) -> None:
+    """Keep a value as a sealed pickle entry, room made for it among `kept` entries; a value
+    that cannot be pickled keeps nothing."""
+    try:
+        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:
+        return
+    tidy(place, kept - 1)
+    write_entry(place, name, payload)
+
+
 class DataOnly(pickle.Unpickler):
     """An unpickler that resolves only the classes it is given: no other code can be reached
     from the data (a pickle calls only what its globals name)."""

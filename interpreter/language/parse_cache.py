@@ -14,15 +14,13 @@ shortcut: whatever goes wrong with the cache, the text is parsed.
 from __future__ import annotations
 
 import hashlib
-import pickle
 import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from . import ast
-from .cache_folder import (FRONT_END, DataOnly, Place, cache_folder, opened, read_entry,
-                           tidy, write_entry)
+from .cache_folder import FRONT_END, cache_folder, opened, read_data, write_data
 
 HERE = Path(__file__).parent
 KEPT = 200  # entries kept in the cache folder: a few hundred rule files' trees, some megabytes
@@ -85,11 +83,11 @@ def remembered(name: str, kind: type[T], compute: Callable[[], T]) -> T:
     with opened(cache_folder(), FRONT_END) as folder:
         if folder is None:
             return compute()
-        kept = _load(folder, name)
-        if isinstance(kept, kind):
-            return kept
+        kept = read_data(folder, name, _allowed())
+        if kept is not None and isinstance(kept[0], kind):
+            return kept[0]
         value = compute()
-        _save(folder, name, value)
+        write_data(folder, name, value, KEPT)  # each edit of a rule file adds one
         return value
 
 
@@ -101,22 +99,3 @@ def _allowed() -> dict[tuple[str, str], Any]:
         if isinstance(value, type) and value.__module__ == ast.__name__:
             found[(ast.__name__, value.__qualname__)] = value
     return found
-
-
-def _load(folder: Place, name: str) -> Any:
-    payload = read_entry(folder, name)
-    if payload is None:
-        return None
-    try:
-        return DataOnly(payload, _allowed()).load()
-    except Exception:  # cut short, corrupt or from other code: parse instead
-        return None
-
-
-def _save(folder: Place, name: str, value: object) -> None:
-    tidy(folder, KEPT - 1)  # room for this one (each edit of a rule file adds one)
-    try:
-        payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception:  # a value that cannot be written: keep nothing
-        return
-    write_entry(folder, name, payload)

@@ -10,7 +10,6 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -21,6 +20,7 @@ from checks.remembered import (FOLDER, ROOT, code_files, entry_name, remembered,
 from interpreter.engine.words import Count, Kept, Written
 from interpreter.language import cache_folder as cache
 from interpreter.language.resolve import load_paths
+from planted import Plant, sealed
 from small_variant import play_rules
 
 TWO = '''variant small-a "A" {{
@@ -116,16 +116,6 @@ def test_a_changed_rule_is_checked_again(tmp_path: Path) -> None:
     assert sorted(n.partition("-")[0] for n in new) == ["comparison", "relation", "report"]
 
 
-class Plant:
-    """A pickle whose loading creates a file: what an attacker would put in the cache."""
-
-    def __init__(self, marker: Path) -> None:
-        self.marker = marker
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (open, (str(self.marker), "w"))
-
-
 @pytest.mark.parametrize("how", ["a lie, unsealed", "code, sealed with the key"])
 def test_a_planted_result_is_neither_believed_nor_run(tmp_path: Path, rule_file: Path, how: str,
                                                       warm: Path,
@@ -133,13 +123,11 @@ def test_a_planted_result_is_neither_believed_nor_run(tmp_path: Path, rule_file:
                                                       ) -> None:
     folder = copy_of(warm, tmp_path)
     marker = tmp_path / "owned"
-    key = (folder / cache.KEY).read_bytes()
     for name in kept(folder):
         if how.startswith("a lie"):
             payload = cache.MAGIC + bytes(32) + pickle.dumps({"differences": []})
         else:  # as if the key had leaked: sealed, yet it names a function to call
-            data = pickle.dumps(Plant(marker))
-            payload = cache.MAGIC + cache._seal(key, name, data) + data
+            payload = sealed(folder, name, pickle.dumps(Plant(marker)))
         (folder / FOLDER / name).write_bytes(payload)
     again = kozel(folder, str(rule_file), "--format", "json")
     assert again.stdout == fresh[("--format", "json")], again.stderr.decode()

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from interpreter.language import cache_folder as cache
+from planted import Plant, sealed
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = (["simulate", "minsk", "--matches", "1"],
@@ -29,22 +30,6 @@ def kozel(argv: list[str], folder: Path, umask: int | None = None
     return subprocess.run([sys.executable, "-m", "interpreter.cli", *argv], env=env, cwd=ROOT,
                           capture_output=True, text=True, timeout=300,
                           preexec_fn=None if umask is None else (lambda: os.umask(umask)))
-
-
-class Plant:
-    """A pickle whose loading creates a file: what an attacker would put in the cache."""
-
-    def __init__(self, marker: Path) -> None:
-        self.marker = marker
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (open, (str(self.marker), "w"))
-
-
-def sealed(folder: Path, name: str, payload: bytes) -> bytes:
-    """An entry sealed with the folder's own key (as if the key had leaked)."""
-    key = (folder / cache.KEY).read_bytes()
-    return cache.MAGIC + cache._seal(key, name, payload) + payload
 
 
 def untimed(out: str) -> str:
