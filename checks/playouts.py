@@ -182,17 +182,44 @@ def _options_strategy(variant: Variant) -> Any:
 
 @contextmanager
 def _storage_elsewhere() -> Iterator[None]:
-    """Point Hypothesis's storage at a temporary folder while the playouts run.
+    """Point Hypothesis's storage at a temporary folder while the playouts run, and keep it
+    from drawing constants of kozel's own source.
 
     `database=None` keeps no examples, but Hypothesis still caches what it learns about the
     code under `.hypothesis/` in the current folder: a check must write nothing there.
     """
-    with tempfile.TemporaryDirectory(prefix="kozel-hypothesis-") as folder:
+    with tempfile.TemporaryDirectory(prefix="kozel-hypothesis-") as folder, \
+            _no_local_constants():
         set_hypothesis_home_dir(folder)
         try:
             yield
         finally:
             set_hypothesis_home_dir(None)  # back to the default (or HYPOTHESIS_STORAGE_DIRECTORY)
+
+
+@contextmanager
+def _no_local_constants() -> Iterator[None]:
+    """Hypothesis (6.131 on) now and then draws a number found in the source of the modules
+    it takes for the user's own: here kozel's, ~130 of them, parsed anew by every checking
+    process (0.7 s of a seed's 2 s check) and only where kozel runs from a checkout, not
+    from site-packages. The matches to play are the variant's, not kozel's source: none are
+    drawn, and the values cached with those drawn before are forgotten, before and after.
+    (Private parts of Hypothesis: where they are missing, nothing is changed.)"""
+    from hypothesis.internal.conjecture import providers
+
+    found = getattr(providers, "_get_local_constants", None)
+    empty = getattr(providers, "Constants", None)
+    cached: Any = getattr(getattr(providers, "CONSTANTS_CACHE", None), "cache", None)
+    if found is None or empty is None or not hasattr(cached, "clear"):
+        yield
+        return
+    providers._get_local_constants = empty  # type: ignore[attr-defined]
+    cached.clear()
+    try:
+        yield
+    finally:
+        providers._get_local_constants = found  # type: ignore[attr-defined]
+        cached.clear()
 
 
 def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
