@@ -119,11 +119,12 @@ def test_deal_witness_record_replays_to_the_same_stop(tmp_path: Path,
 
 
 def test_timings_are_reported_only_when_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
-    _, out, _ = run(capsys, str(PLANTED), "--timings", "--format", "json", *FAST)
-    assert all(v["seconds"] >= 0 for v in json.loads(out)["variants"])
-    _, out, _ = run(capsys, str(PLANTED), *FAST)
+    two = [f"{PLANTED}:planted-base", f"{PLANTED}:planted-conflict"]  # timed: never cached
+    _, out, _ = run(capsys, *two, "--timings", "--format", "json", *FAST)
+    assert [v["seconds"] >= 0 for v in json.loads(out)["variants"]] == [True, True]
+    _, out, _ = run(capsys, *two, *FAST)
     assert not re.search(r"\(\d+\.\d s\)", out)
-    _, out, _ = run(capsys, str(PLANTED), "--timings", *FAST)
+    _, out, _ = run(capsys, *two, "--timings", *FAST)
     assert re.search(r"\(\d+\.\d s\)", out)
 
 
