@@ -92,7 +92,7 @@ def kozel(*args: str, hash_seed: str = "1") -> Ran:
     """Run `kozel ARGS` in a fresh process from the project's root, once per run for the
     same arguments, with the run's cache folder (conftest.py: empty when the run began, and
     what another command of the run kept is read, as a user's second command reads it;
-    tests/checks/test_deterministic.py runs the main job with none and gets the same bytes)."""
+    tests/checks/test_deterministic.py checks two seeds with none and gets the same bytes)."""
     key = hashlib.sha256("\0".join([hash_seed, *args]).encode()).hexdigest()[:24]
 
     def make(folder: Path) -> None:
