@@ -199,7 +199,7 @@ def _storage_elsewhere() -> Iterator[None]:
 
 @contextmanager
 def _no_local_constants() -> Iterator[None]:
-    """Hypothesis (6.131 on) now and then draws a number found in the source of the modules
+    """Recent Hypothesis versions now and then draw a number found in the source of the modules
     it takes for the user's own: here kozel's, ~130 of them, parsed anew by every checking
     process (0.7 s of a seed's 2 s check) and only where kozel runs from a checkout, not
     from site-packages. The matches to play are the variant's, not kozel's source: none are
