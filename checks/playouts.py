@@ -182,14 +182,12 @@ def _options_strategy(variant: Variant) -> Any:
 
 @contextmanager
 def _storage_elsewhere() -> Iterator[None]:
-    """Point Hypothesis's storage at a temporary folder while the playouts run, and keep it
-    from drawing constants of kozel's own source.
+    """Point Hypothesis's storage at a temporary folder while the playouts run.
 
     `database=None` keeps no examples, but Hypothesis still caches what it learns about the
     code under `.hypothesis/` in the current folder: a check must write nothing there.
     """
-    with tempfile.TemporaryDirectory(prefix="kozel-hypothesis-") as folder, \
-            _no_local_constants():
+    with tempfile.TemporaryDirectory(prefix="kozel-hypothesis-") as folder:
         set_hypothesis_home_dir(folder)
         try:
             yield
@@ -248,7 +246,7 @@ def run_playouts(variant: Variant, budget: int, *, fish_equal: bool,
         except Violation as violation:  # keep playing: other properties may fail too
             found.append(violation)
 
-    with _storage_elsewhere():
+    with _storage_elsewhere(), _no_local_constants():
         match()
     first: dict[tuple[str, str], Violation] = {}
     for violation in found:  # one finding per property (the first match that broke it)
