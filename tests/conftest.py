@@ -19,11 +19,23 @@ def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
     seeds, its comparisons: checks/remembered.py). A test that must compute sets its own."""
     import os
     import tempfile
+    _keep_bytecode()
     if not hasattr(config, "workerinput") and "KOZEL_TESTS_SHARED" not in os.environ:
         os.environ["KOZEL_TESTS_SHARED"] = tempfile.mkdtemp(prefix="kozel-tests-")
         config._kozel_shared = os.environ["KOZEL_TESTS_SHARED"]
     if not hasattr(config, "workerinput"):
         os.environ["KOZEL_CACHE_DIR"] = os.path.join(os.environ["KOZEL_TESTS_SHARED"], "cache")
+
+
+def _keep_bytecode() -> None:
+    """Let the run's processes keep the bytecode of what they import, as Python does unless told
+    not to: where the machine sets PYTHONDONTWRITEBYTECODE, each of the few hundred commands the
+    suite starts compiled kozel's ~150 modules again (0.45 CPU-s a command: 35 of 229 CPU-s in
+    the command tests). The bytecode goes where Python puts it (__pycache__, ignored by git);
+    a test that needs the variable sets it for its own command."""
+    import os
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
 
 
 def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
@@ -42,6 +54,37 @@ def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-unt
     if not config.option.collectonly and any(_reads_the_site(item) for item in items):
         from site_build import start_building
         start_building()
+    _longest_first(items)
+
+
+# The modules that run longest on one core (benchmarks/suite_cpu.py: 20 s to 2 minutes of wall
+# time each, a site reader's wait for the build included), longest first. pytest-xdist hands the
+# modules out in the order of the items (`--no-loadscope-reorder`, pyproject.toml); by default it
+# hands out first those with the most tests, and a long module of two tests, started last, kept
+# one core busy alone for the run's last two minutes.
+LONGEST = (
+    "checks/test_diff_any_pair.py", "docs/test_docs_browser_languages.py",
+    "checks/test_remembered.py", "commands/test_cache_safety.py",
+    "docs/test_docs_browser_russian.py", "docs/test_docs_browser.py",
+    "commands/test_russian_output.py", "docs/test_docs_playground.py",
+    "compiled/test_compiled_oracle.py", "docs/test_playground_api.py",
+    "checks/test_checks_encoding_end.py", "language/test_fuzz_seeds.py",
+    "checks/test_checks_terms.py", "commands/test_processes_end.py",
+    "checks/test_deterministic.py", "test_typing.py", "test_api.py",
+    "commands/test_language_server.py",
+)
+
+
+def _longest_first(items) -> None:  # type: ignore[no-untyped-def]
+    """Put the tests of the LONGEST modules first, in that order; the rest keep theirs."""
+    missing = [name for name in LONGEST if not (TESTS / name).is_file()]
+    assert not missing, f"conftest.LONGEST names modules that are gone: {missing}"
+    rank = {name: index for index, name in enumerate(LONGEST)}
+
+    def place(item) -> int:  # type: ignore[no-untyped-def]
+        return rank.get(Path(str(item.path)).relative_to(TESTS).as_posix(), len(LONGEST))
+
+    items.sort(key=place)  # a stable sort: within a module, and among the rest, nothing moves
 
 
 def _reads_the_site(item) -> bool:  # type: ignore[no-untyped-def]
