@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from interpreter.language import said as front_said
-from interpreter.language.cache_folder import (cache_folder, held, opened, read_data, touch,
-                                               write_data)
+from interpreter.language.cache_folder import (cache_folder, has_entry, held, opened, read_data,
+                                               touch, write_data)
 from interpreter.language.model import Variant
 
 from .budget import Budget, GameBudget
@@ -101,6 +101,13 @@ def remembered(kind: str, parts: list[str], compute: Callable[[], T],
             value = compute()
             write_data(place, name, value, KEPT)
             return value
+
+
+def is_kept(kind: str, parts: list[str]) -> bool:
+    """Whether the cache folder holds an entry for `kind` and `parts` (read, it may still turn
+    out unsound, and the result is then computed)."""
+    with opened(cache_folder(), FOLDER) as place:
+        return place is not None and has_entry(place, entry_name(kind, parts))
 
 
 @lru_cache(maxsize=1)

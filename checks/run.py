@@ -100,6 +100,7 @@ def check_variants(variants: list[Variant], settings: CheckSettings = CheckSetti
     from .remembered import code_key
 
     code_key()  # once, before the workers fork
+    _import_before_forking(variants, settings)
     # the biggest variants first, so that no core idles at the end
     order = sorted(range(len(variants)), key=lambda i: -_weight(variants[i]))
     found = run_isolated(fresh_report, [(variants[i], settings) for i in order],
@@ -108,17 +109,37 @@ def check_variants(variants: list[Variant], settings: CheckSettings = CheckSetti
     return [reports[i] for i in range(len(variants))]
 
 
+def _import_before_forking(variants: list[Variant], settings: CheckSettings) -> None:
+    """Import the playouts (and Hypothesis with them) once in the parent when two or more of the
+    forked checks will play them out: each child would import them again, 0.5 CPU-s apiece. A
+    check whose reports are all kept imports nothing it does not read."""
+    if settings.playouts <= 0:
+        return
+    from .remembered import is_kept
+
+    always = settings.timings or settings.budget.ms is not None  # never read back
+    computed = sum(always or not is_kept("report", _report_parts(v, settings))
+                   for v in variants)
+    if computed >= 2:
+        from . import playouts  # noqa: F401
+
+
+def _report_parts(variant: Variant, settings: CheckSettings) -> list[str]:
+    from .remembered import settings_key, variant_key
+
+    return [variant_key(variant), settings_key(settings.budget, settings.games,
+                                               settings.playouts)]
+
+
 def fresh_report(variant: Variant, settings: CheckSettings) -> VariantReport:
     """check_variant as a fresh process computes it, read back when an earlier command kept
     it (checks/remembered.py); with timings or a wall-clock limit, always computed."""
-    from .remembered import remembered, settings_key, variant_key
+    from .remembered import remembered
 
     if settings.timings:  # the seconds it took are asked for: they are measured
         return check_variant(variant, settings)
-    parts = [variant_key(variant), settings_key(settings.budget, settings.games,
-                                                settings.playouts)]
-    return remembered("report", parts, lambda: check_variant(variant, settings),
-                      settings.budget)
+    return remembered("report", _report_parts(variant, settings),
+                      lambda: check_variant(variant, settings), settings.budget)
 
 
 def _weight(variant: Variant) -> int:

@@ -228,6 +228,16 @@ def read_entry(place: Place, name: str) -> bytes | None:
     return payload if hmac.compare_digest(mac, _seal(place.key, name, payload)) else None
 
 
+def has_entry(place: Place, name: str) -> bool:
+    """Whether an entry of that name is there (a regular file, not a link): whether it is sound
+    only reading it says."""
+    try:
+        info = os.stat(name, dir_fd=place.fd, follow_symlinks=False)
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode)
+
+
 def write_entry(place: Place, name: str, payload: bytes) -> None:
     """Seal and write an entry through a temporary file renamed into place (a reader finds the
     old entry, the new one or none, never half of one); a failure keeps nothing."""
