@@ -20,6 +20,7 @@ import json
 import os
 import resource
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -37,16 +38,16 @@ def _now() -> tuple[float, float]:
 
 def pytest_runtest_protocol(item: Any, nextitem: Any) -> None:
     """Note the clocks as a test starts (setup included)."""
-    _start[0] = (_now(), time.perf_counter())
+    _start[0] = (_now(), time.perf_counter(), time.time())
 
 
 def pytest_runtest_logfinish(nodeid: str, location: Any) -> None:
     """Keep what the test took (teardown included)."""
     if _start[0] is not None:
-        (mine, children), wall = _start[0]
+        (mine, children), wall, began = _start[0]
         now_mine, now_children = _now()
         _rows.append((nodeid, now_mine - mine, now_children - children,
-                      time.perf_counter() - wall))
+                      time.perf_counter() - wall, began))
 
 
 def pytest_sessionfinish(session: Any) -> None:
@@ -62,7 +63,7 @@ def report(folder: Path, shown: int = 40) -> list[str]:
     """The per-file table of a run's files, most CPU first."""
     files: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0.0, 0.0, 0])
     for path in sorted(folder.glob("cpu-*.json")):
-        for node, mine, children, wall in json.loads(path.read_text()):
+        for node, mine, children, wall, *_ in json.loads(path.read_text()):
             row = files[node.split("::")[0]]
             row[0], row[1], row[2], row[3] = row[0] + mine, row[1] + children, row[2] + wall, \
                 row[3] + 1
@@ -75,5 +76,56 @@ def report(folder: Path, shown: int = 40) -> list[str]:
     return lines[:shown + 1]
 
 
+def pytest_configure(config: Any) -> None:
+    """In the run's first process, sample how busy the machine's cores are, once a second."""
+    folder = os.environ.get(FOLDER)
+    if folder and not hasattr(config, "workerinput") and Path("/proc/stat").exists():
+        threading.Thread(target=_sample_cores, args=(Path(folder) / "busy.txt",),
+                         daemon=True).start()
+
+
+def _sample_cores(out: Path) -> None:
+    """Append `time busy-cores` lines to `out` (from /proc/stat) until the process ends."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    before = None
+    with out.open("a") as stream:
+        while True:
+            fields = [int(x) for x in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
+            idle, total = fields[3] + fields[4], sum(fields[:8])
+            if before is not None and total > before[1]:
+                busy = (os.cpu_count() or 1) * (1 - (idle - before[0]) / (total - before[1]))
+                stream.write(f"{time.time():.1f} {busy:.2f}\n")
+                stream.flush()
+            before = (idle, total)
+            time.sleep(1)
+
+
+def timeline(folder: Path) -> list[str]:
+    """Each worker's modules in the order they ran, with their start, wall and CPU seconds,
+    and the machine's busy cores meanwhile (the run's idle cores are where its time is lost)."""
+    rows = []
+    for path in sorted(folder.glob("cpu-*.json")):
+        for node, mine, children, wall, *began in json.loads(path.read_text()):
+            rows.append((path.stem[4:], node.split("::")[0], mine + children, wall,
+                         began[0] if began else 0.0))
+    start = min(r[4] for r in rows)
+    busy = [tuple(map(float, line.split())) for line in
+            (folder / "busy.txt").read_text().splitlines()] if (folder / "busy.txt").exists() else []
+    spans: dict[tuple[str, str], list[float]] = {}
+    for worker, module, cpu, wall, began in rows:
+        span = spans.setdefault((worker, module), [began, began + wall, 0.0])
+        span[0], span[1], span[2] = min(span[0], began), max(span[1], began + wall), span[2] + cpu
+    lines = []
+    for (worker, module), (first, last, cpu) in sorted(spans.items(), key=lambda kv: kv[1][0]):
+        cores = [b for t, b in busy if first <= t <= last]
+        mean = sum(cores) / len(cores) if cores else float("nan")
+        lines.append(f"{worker:5s} {first - start:6.0f} {last - first:6.0f} {cpu:6.1f} "
+                     f"{mean:4.2f} {module}")
+    return ["worker start   wall    CPU cores module"] + lines
+
+
 if __name__ == "__main__":
-    print("\n".join(report(Path(sys.argv[1]))))
+    if sys.argv[1:2] == ["--timeline"]:
+        print("\n".join(timeline(Path(sys.argv[2]))))
+    else:
+        print("\n".join(report(Path(sys.argv[1]))))

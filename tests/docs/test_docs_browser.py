@@ -126,7 +126,7 @@ def served() -> Iterator[tuple[str, Path]]:
         _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "minsk"), SCENE_PROBE, "scenes.html")
         _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "compare"), COMPARE_PROBE, "probe.html")
     handler = functools.partial(_QuietHandler, directory=str(out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -156,6 +156,14 @@ def _probe(out: Path, base: str, page: str, width: int) -> dict:  # type: ignore
     assert found, f"the probe did not run:\n{run.stderr[-2000:]}"
     result: dict = json.loads(html.unescape(found.group(1)))  # type: ignore[type-arg]
     return result
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A browser that drops a connection (one ended after --dump-dom) is no fault of the
+        page: only other errors are printed, with their traceback."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
