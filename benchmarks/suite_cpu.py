@@ -3,14 +3,20 @@
     KOZEL_SUITE_CPU=/tmp/cpu PYTHONPATH=.:benchmarks .venv/bin/python -m pytest -n auto \\
         -p suite_cpu --deselect tests/test_wheel.py
     .venv/bin/python benchmarks/suite_cpu.py /tmp/cpu
+    .venv/bin/python benchmarks/suite_cpu.py --timeline /tmp/cpu
 
 Each process of the run (every pytest-xdist worker) writes, per test, the CPU seconds it spent
 itself and those of the child processes it reaped meanwhile (resource.getrusage, user + system),
-and the wall seconds, to FOLDER/cpu-WORKER.json. The report sums them per test file, most CPU
-first. A child is counted where it is reaped: the site built in the background (tests/site_build.py)
-shows up under whichever test next starts a process in that worker.
+the wall seconds and when it started, to FOLDER/cpu-WORKER.json; the run's first process samples
+the machine's busy cores once a second (/proc/stat) into FOLDER/busy.txt. The report sums the CPU
+per test file, most first; the timeline lists each worker's modules in the order they ran, with
+the cores busy meanwhile.
 
-The suite is CPU-bound on 2 cores: its wall time is about its total CPU time / 2 / 0.75.
+A child is counted where it is reaped, and only if it is: the site built in the background
+(tests/site_build.py) shows up under whichever test next starts a process in that worker, and
+Chromium's processes (the browser tests, the site's PDFs) are mostly never counted. The busy
+cores are the whole truth: a run at 687 s kept both cores busy throughout (1,374 core-s) while
+its processes accounted for 977 CPU-s.
 """
 
 from __future__ import annotations
