@@ -29,10 +29,10 @@ def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
 
 def _keep_bytecode() -> None:
     """Let the run's processes keep the bytecode of what they import, as Python does unless told
-    not to: where the machine sets PYTHONDONTWRITEBYTECODE, each of the few hundred commands the
-    suite starts compiled kozel's ~150 modules again (0.45 CPU-s a command: 35 of 229 CPU-s in
-    the command tests). The bytecode goes where Python puts it (__pycache__, ignored by git);
-    a test that needs the variable sets it for its own command."""
+    not to: where the machine sets PYTHONDONTWRITEBYTECODE, each of the ~200 Python processes
+    the suite starts compiled kozel's modules again (0.45 CPU-s a command: 35 of 229 CPU-s in
+    seven command-heavy test files). The bytecode goes where Python puts it (__pycache__,
+    ignored by git); a test that needs the variable sets it for its own command."""
     import os
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     sys.dont_write_bytecode = False
