@@ -4,6 +4,7 @@
         -p suite_cpu --deselect tests/test_wheel.py
     .venv/bin/python benchmarks/suite_cpu.py /tmp/cpu
     .venv/bin/python benchmarks/suite_cpu.py --timeline /tmp/cpu
+    (benchmarks/busy_cores.sh: one command's cost in the machine's busy core-seconds)
 
 Each process of the run (every pytest-xdist worker) writes, per test, the CPU seconds it spent
 itself and those of the child processes it reaped meanwhile (resource.getrusage, user + system),
