@@ -87,7 +87,7 @@ def remembered(kind: str, parts: list[str], compute: Callable[[], T],
                budget: Budget | None = None) -> T:
     """The result kept under `kind` and `parts`, else `compute()` (then kept); always computed
     under a budget with a wall-clock limit (its result depends on the machine)."""
-    if budget is not None and budget.ms is not None:
+    if not _read_back(budget):
         return compute()
     name = entry_name(kind, parts)
     with opened(cache_folder(), FOLDER) as place:
@@ -103,11 +103,19 @@ def remembered(kind: str, parts: list[str], compute: Callable[[], T],
             return value
 
 
-def is_kept(kind: str, parts: list[str]) -> bool:
-    """Whether the cache folder holds an entry for `kind` and `parts` (read, it may still turn
-    out unsound, and the result is then computed)."""
+def is_kept(kind: str, parts: list[str], budget: Budget | None = None) -> bool:
+    """Whether `remembered` would read the result from an entry rather than compute it (read,
+    the entry may still turn out unsound, and the result is then computed)."""
+    if not _read_back(budget):
+        return False
     with opened(cache_folder(), FOLDER) as place:
         return place is not None and has_entry(place, entry_name(kind, parts))
+
+
+def _read_back(budget: Budget | None) -> bool:
+    """Whether a result under this budget may be read back: not under a wall-clock limit, where
+    it depends on the machine."""
+    return budget is None or budget.ms is None
 
 
 @lru_cache(maxsize=1)

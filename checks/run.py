@@ -117,8 +117,8 @@ def _import_before_forking(variants: list[Variant], settings: CheckSettings) -> 
         return
     from .remembered import is_kept
 
-    always = settings.timings or settings.budget.ms is not None  # never read back
-    computed = sum(always or not is_kept("report", _report_parts(v, settings))
+    computed = sum(settings.timings  # measured, never read back (fresh_report)
+                   or not is_kept("report", _report_parts(v, settings), settings.budget)
                    for v in variants)
     if computed >= 2:
         from . import playouts  # noqa: F401
