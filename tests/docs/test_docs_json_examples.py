@@ -1,7 +1,8 @@
 """Every JSON example of the docs is what the tools read or write: each ```json block of a page
 (docs/*.md, both languages) is a record that `kozel replay` accepts and the record schema
-validates, the output `kozel replay` prints for the record before it, or the schema itself; and
-every Markdown list of those pages renders as a list (a blank line before it)."""
+validates, the output `kozel replay` prints for the record before it (valid by its schema), or a
+schema the package ships; and every Markdown list of those pages renders as a list (a blank line
+before it)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,13 @@ ROOT = Path(__file__).resolve().parents[2]
 PAGES = sorted((ROOT / "docs").glob("*.md"))
 BLOCK = re.compile(r"^```json\n(.*?)^```", re.S | re.M)
 SNIPPET = re.compile(r'^--8<-- "([^"]+)"\s*$')  # pymdownx.snippets: a file shown as it is
-SCHEMA = json.loads((ROOT / "interpreter" / "schemas" / "kozel-record-1.schema.json")
-                    .read_text(encoding="utf-8"))
+SCHEMAS = {schema["$id"]: schema for schema in (
+    json.loads(path.read_text(encoding="utf-8"))
+    for path in sorted((ROOT / "interpreter" / "schemas").glob("*.schema.json")))}
+SCHEMA = SCHEMAS["urn:kozel:schema:kozel-record-1"]
+# the record's schema, then those of the outputs (interpreter/schemas/, in the pages' order)
+SHOWN = ["kozel-record-1", "kozel-check", "kozel-witness", "kozel-diff", "kozel-simulate",
+         "kozel-replay"]
 
 
 def _examples(path: Path) -> list[Any]:
@@ -51,8 +57,9 @@ def _replay(record: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
 def test_both_record_pages_show_a_record_its_output_and_the_schema() -> None:
     pages = {path.name: examples for path, examples in EXAMPLES}
     for name in ("records.md", "records.ru.md"):
-        kinds = [e.get("format") or ("$schema" in e and "schema") or "output" for e in pages[name]]
-        assert kinds == ["kozel-record/1", "output", "schema"], (name, kinds)
+        kinds = [e.get("format") or e.get("$id", "output").rpartition(":")[2]
+                 for e in pages[name]]
+        assert kinds == ["kozel-record/1", "output", *SHOWN], (name, kinds)
 
 
 @pytest.mark.parametrize("path,examples", EXAMPLES, ids=[p.name for p, _ in EXAMPLES])
@@ -61,7 +68,7 @@ def test_every_json_example_is_a_record_its_output_or_the_schema(
     record = None
     for example in examples:
         if "$schema" in example:
-            assert example == SCHEMA  # the page shows the file that ships
+            assert example == SCHEMAS[example["$id"]]  # the page shows the file that ships
             jsonschema.Draft202012Validator.check_schema(example)
         elif example.get("format") == "kozel-record/1":
             jsonschema.validate(example, SCHEMA)
@@ -69,6 +76,7 @@ def test_every_json_example_is_a_record_its_output_or_the_schema(
         else:  # an output: the one the record before it gives
             assert record is not None, f"{path.name}: an output with no record before it"
             assert example == _replay(record, tmp_path)
+            jsonschema.validate(example, SCHEMAS["urn:kozel:schema:kozel-replay"])
 
 
 # A Markdown list item: "- ", "* " or "1. " at the start of a line.
