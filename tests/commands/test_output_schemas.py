@@ -72,7 +72,7 @@ def _properties(node: Any, where: str = "") -> Iterator[tuple[str, Any]]:
     """Every property a schema names, with where it is."""
     if isinstance(node, dict):
         for name, value in node.get("properties", {}).items():
-            yield f"{where}/{name}", value
+            yield f"{where}/properties/{name}", value
         for key, value in node.items():
             if key not in ("enum", "const"):
                 yield from _properties(value, f"{where}/{key}")
