@@ -17,6 +17,7 @@ from . import terms as z3t
 from . import values as V
 from ..budget import Budget
 from .expressions import symbol_code
+from .forms import registered
 from .order import order_functions
 from .rules import ContextEnv, SlotSyms, VariantEnc, const
 from .tables import D, MAX_SEATS, N, Table
@@ -144,9 +145,10 @@ def deal_env(enc: VariantEnc, table: Table, first: Any, context: str = "deal") -
              "dealt": const(Sym(dealt, TILES)), "stock": const(Sym(table.zones["stock"], TILES))}
     if context in ("deal", "next"):
         terms["lot"] = lambda pos: Sym(_lot(table), SEAT)
-    functions = {"holder": lambda a, pos: _holder(table, a[0], pos),
-                 "first_dealt": lambda a, pos: _first_dealt(dealt, a, pos),
-                 "hand_of": lambda a, pos: Sym(table.hand_of(a[0].value), TILES, a[0].hazards)}
+    functions = registered({
+        "holder": lambda a, pos: _holder(table, a[0], pos),
+        "first_dealt": lambda a, pos: _first_dealt(dealt, a, pos),
+        "hand_of": lambda a, pos: Sym(table.hand_of(a[0].value), TILES, a[0].hazards)})
     return ContextEnv(context, enc, terms, functions)
 
 
@@ -212,11 +214,12 @@ def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
         hazard = Hazard(z3t.Not(partners(enc, table)), "gap",
                         Said("hazard.no partners"), pos)
         return Sym(z3t.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
-    return {"partner": partner,
-            "next": lambda a, pos: Sym(z3t.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
-                                       a[0].hazards),
-            "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards),
-            **order_functions(lambda seat: team_of(enc, table, seat))}
+    return registered({
+        "partner": partner,
+        "next": lambda a, pos: Sym(z3t.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
+                                   a[0].hazards),
+        "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards),
+        **order_functions(lambda seat: team_of(enc, table, seat))})
 
 
 def team_of(enc: VariantEnc, table: Table, seat: Any) -> Any:
