@@ -181,7 +181,21 @@ def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
         result = z3t.If(V.member(item.value, dealt), item.value, result)
     none = z3t.Not(z3t.Or(*[V.member(i.value, dealt) for i in items]))
     hazard = Hazard(none, "gap", Said("hazard.none dealt"), pos)
-    return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
+    return Sym(result, TILE, _reached_hazards(dealt, items) + (hazard,))
+
+
+def _reached_hazards(dealt: V.Tiles, items: list[Sym]) -> tuple[Hazard, ...]:
+    """The items' hazards where each is reached: as in the engine, an item is looked at only
+    while none before it was dealt (`first_dealt([0-0, heaviest(stock)])` has a value when
+    0-0 was dealt, whatever the stock)."""
+    if not any(item.hazards for item in items[1:]):  # a written list: nothing to restrict
+        return V.all_hazards(*items)
+    reached: Any = V.TRUE
+    found: list[Hazard] = []
+    for item in items:
+        found += V.when(reached, item.hazards)
+        reached = z3t.And(reached, item.defined(), z3t.Not(V.member(item.value, dealt)))
+    return tuple(found)
 
 
 def build_deal_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
