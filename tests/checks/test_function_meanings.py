@@ -269,13 +269,13 @@ NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
 @settings(max_examples=50, deadline=None, phases=NO_SHRINK)
 @given(sides=st.sampled_from(sorted(SIDES)), players=st.sampled_from([2, 3, 4]),
        order=st.permutations(range(28)), losers=st.integers(0, 15),
-       previous=st.sampled_from(["out", "fish"]), seats=st.tuples(seats, seats, seats),
+       previous=st.sampled_from(["out", "fish"]), places=st.tuples(seats, seats, seats),
        tie=st.booleans(), exprs=function_calls("next"))
 def test_every_deal_and_seat_function_means_the_same_in_the_three_readers(
         sides: str, players: int, order: list[int], losers: int, previous: str,
-        seats: tuple[int, int, int], tie: bool, exprs: tuple[ast.Expr, ...]) -> None:
+        places: tuple[int, int, int], tie: bool, exprs: tuple[ast.Expr, ...]) -> None:
     seating = seating_of(sides, players)
-    ended_by, leader, lot = (seat % players for seat in seats)
+    ended_by, leader, lot = (seat % players for seat in places)
     sit = next_situation(sides, players, order, losers & seating.all, previous, ended_by,
                          leader, lot, tie)
     assert_same(sit, sides, exprs)
