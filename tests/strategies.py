@@ -116,6 +116,12 @@ def _composites(type_: str, env: Env, depth: int) -> list[Any]:
     return found
 
 
+def calls(name: str, env: Env, depth: int = 1) -> Any:
+    """Return a strategy for calls of one function of the context, its arguments expressions of
+    at most `depth` levels (None if an argument has none)."""
+    return _call(functions_for(env.context)[name], env, depth)
+
+
 def _call(function: Any, env: Env, depth: int) -> Any:
     if function.name == "first_dealt":  # takes a written list: the resolver insists
         items = st.lists(expressions(TILE, env, depth), min_size=1, max_size=3)

@@ -17,6 +17,7 @@ from . import terms as z3t
 from . import values as V
 from ..budget import Budget
 from .expressions import symbol_code
+from .forms import registered
 from .order import order_functions
 from .rules import ContextEnv, SlotSyms, VariantEnc, const
 from .tables import D, MAX_SEATS, N, Table
@@ -144,9 +145,10 @@ def deal_env(enc: VariantEnc, table: Table, first: Any, context: str = "deal") -
              "dealt": const(Sym(dealt, TILES)), "stock": const(Sym(table.zones["stock"], TILES))}
     if context in ("deal", "next"):
         terms["lot"] = lambda pos: Sym(_lot(table), SEAT)
-    functions = {"holder": lambda a, pos: _holder(table, a[0], pos),
-                 "first_dealt": lambda a, pos: _first_dealt(dealt, a, pos),
-                 "hand_of": lambda a, pos: Sym(table.hand_of(a[0].value), TILES, a[0].hazards)}
+    functions = registered({
+        "holder": lambda a, pos: _holder(table, a[0], pos),
+        "first_dealt": lambda a, pos: _first_dealt(dealt, a, pos),
+        "hand_of": lambda a, pos: Sym(table.hand_of(a[0].value), TILES, a[0].hazards)})
     return ContextEnv(context, enc, terms, functions)
 
 
@@ -179,7 +181,21 @@ def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
         result = z3t.If(V.member(item.value, dealt), item.value, result)
     none = z3t.Not(z3t.Or(*[V.member(i.value, dealt) for i in items]))
     hazard = Hazard(none, "gap", Said("hazard.none dealt"), pos)
-    return Sym(result, TILE, V.all_hazards(*items) + (hazard,))
+    return Sym(result, TILE, _reached_hazards(dealt, items) + (hazard,))
+
+
+def _reached_hazards(dealt: V.Tiles, items: list[Sym]) -> tuple[Hazard, ...]:
+    """The items' hazards where each is reached: as in the engine, an item is looked at only
+    while none before it was dealt (`first_dealt([0-0, heaviest(stock)])` has a value when
+    0-0 was dealt, whatever the stock)."""
+    if not any(item.hazards for item in items[1:]):  # a written list: nothing to restrict
+        return V.all_hazards(*items)
+    reached: Any = V.TRUE
+    found: list[Hazard] = []
+    for item in items:
+        found += V.when(reached, item.hazards)
+        reached = z3t.And(reached, item.defined(), z3t.Not(V.member(item.value, dealt)))
+    return tuple(found)
 
 
 def build_deal_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
@@ -212,11 +228,12 @@ def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
         hazard = Hazard(z3t.Not(partners(enc, table)), "gap",
                         Said("hazard.no partners"), pos)
         return Sym(z3t.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
-    return {"partner": partner,
-            "next": lambda a, pos: Sym(z3t.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
-                                       a[0].hazards),
-            "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards),
-            **order_functions(lambda seat: team_of(enc, table, seat))}
+    return registered({
+        "partner": partner,
+        "next": lambda a, pos: Sym(z3t.If(a[0].value + 1 >= N, 0, a[0].value + 1), SEAT,
+                                   a[0].hazards),
+        "team": lambda a, pos: Sym(team_of(enc, table, a[0].value), SIDE, a[0].hazards),
+        **order_functions(lambda seat: team_of(enc, table, seat))})
 
 
 def team_of(enc: VariantEnc, table: Table, seat: Any) -> Any:

@@ -182,7 +182,7 @@ def _call(expr: ast.Call, env: Env) -> Sym:
         # the list is a priority order, not a set: hand its items over one by one
         return env.call(expr.func, [meaning(i, env) for i in expr.args[0].items], expr.pos)
     args = [meaning(a, env) for a in expr.args]
-    general = _GENERAL.get(expr.func)
+    general = GENERAL_FORMS.get(expr.func)
     result = env.call(expr.func, args, expr.pos) if general is None else general(args, expr.pos)
     return _strict(result, args)
 
@@ -226,7 +226,9 @@ def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
     return Sym(number, SEAT, args[0].hazards + (hazard,))
 
 
-_GENERAL: dict[str, Callable[[list[Sym], ast.Pos], Sym]] = {
+# The forms of the functions of tiles and numbers (every context): forms.py holds them to the
+# engine's list of built-in functions.
+GENERAL_FORMS: dict[str, Callable[[list[Sym], ast.Pos], Sym]] = {
     "pips": lambda a, p: Sym(V.pips(a[0].value), INT, a[0].hazards),
     "doubles": lambda a, p: Sym(V.doubles(a[0].value), TILES, a[0].hazards),
     "count": _count,
@@ -261,4 +263,4 @@ def _tile_index(lit: ast.TileLit) -> int:
     return Tile.of(lit.low, lit.high).index
 
 
-__all__ = ["meaning", "Env", "EncodingError", "symbol_code", "SIDE"]
+__all__ = ["meaning", "Env", "EncodingError", "symbol_code", "SIDE", "GENERAL_FORMS"]

@@ -20,6 +20,7 @@ from . import terms as z3t
 from . import values as V
 from .contexts import (FISH, NONE_DRAW, OUT, Pairs, Situation, dealt_table, hand_env,
                        seat_functions, setup_slot, side_count, team_of)
+from .forms import registered
 from .rules import ContextEnv, VariantEnc, const
 from .ties import tie_functions
 from .turns import blocked_by_turn, draw_by_turn
@@ -214,10 +215,11 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
 
     ties = tie_functions(lambda: side_count(enc, table),
                          lambda: [side_value(enc, table, k) for k in range(MAX_SEATS)])
-    return {**seat_functions(enc, table), **ties, "value": value, "tiles": tiles,
-            "highest": lambda a, pos: extreme(a, pos, "highest"),
-            "lowest": lambda a, pos: extreme(a, pos, "lowest"),
-            "pips_of": lambda a, pos: Sym(V.pips(tiles(a, pos).value), INT, a[0].hazards)}
+    return registered({
+        **seat_functions(enc, table), **ties, "value": value, "tiles": tiles,
+        "highest": lambda a, pos: extreme(a, pos, "highest"),
+        "lowest": lambda a, pos: extreme(a, pos, "lowest"),
+        "pips_of": lambda a, pos: Sym(V.pips(tiles(a, pos).value), INT, a[0].hazards)})
 
 
 def side_value(enc: VariantEnc, table: Table, side: int) -> Any:

@@ -18,6 +18,7 @@ from . import values as V
 from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, build_lead,
                        build_next, build_setup, combos, derive_deal)
 from .expressions import EncodingError, meaning
+from .forms import check_complete
 from .play_end import build_play, build_round_base, derive_round
 from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
@@ -300,6 +301,8 @@ class Session:
                     sit = DEALT_BASES[key](self.encs, self.pairs())
                 else:
                     sit = SETUP_BASES[key](self.encs)
+                for env in sit.envs:  # every function of the context has its form
+                    check_complete(env.context, env.functions)
                 self.prepared[key] = Prepared(sit)
             except z3.Z3Exception as error:
                 words = SITUATION_WORDS.get(key, "situation")

@@ -17,6 +17,7 @@ from ..catalogue import Said
 from . import values as V
 from .contexts import Situation, side_count
 from .play_end import MAX_REMEMBERED, MAX_TOTAL, derive_round, extreme_of
+from .forms import registered
 from .rules import ContextEnv, FuncFn, SlotSyms, VariantEnc, const
 from .tables import MAX_SEATS, Table
 from .values import Hazard, Sym
@@ -169,8 +170,8 @@ def reads_only_the_sheet(enc: VariantEnc, slot: str) -> bool:
 
 def sheet_functions(enc: VariantEnc, table: Table, column: Column) -> dict[str, FuncFn]:
     """Return highest_total(g) and lowest_total(g) over a column of the sheet."""
-    return {"highest_total": highest_total(enc, table, column),
-            "lowest_total": highest_total(enc, table, column, lowest=True)}
+    return registered({"highest_total": highest_total(enc, table, column),
+                       "lowest_total": highest_total(enc, table, column, lowest=True)})
 
 
 def highest_total(enc: VariantEnc, table: Table, column: Column, *,

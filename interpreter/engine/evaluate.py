@@ -6,8 +6,9 @@ instead of a walk over the syntax tree (or a chain of one closure per node). Val
 engine's representation: numbers and yes/no as int/bool, a tile as its index 0..27, a set of
 tiles as a bit mask, a seat or a side as an int, a group of sides as a bit mask of sides, a
 symbol (`out`, `partners`, an option's named value) as its name. A term is an attribute of the
-situation, a context function its `fn_*` method. Options and the player count are constants,
-folded at compile time.
+situation; a built-in function is its one meaning (functions.py), called with the facts of the
+situation it reads (`s.hands`). Options and the player count are constants, folded at compile
+time.
 
 Something undefined (holder of an undealt tile, heaviest of a tie, winner after a fish) raises
 Undefined. Python's own `and`, `or` and `x if c else y` are lazy exactly as the language's are.
@@ -16,20 +17,16 @@ Undefined. Python's own `and`, `or` and `x if c else y` are lazy exactly as the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..language import ast
 from ..language.ast import OptionValue
 from ..language.slots import GROUP, SEAT, SIDE, TILES, functions_for
 from ..language.typing_rules import Scope, infer, name_kind
 from . import tileset as ts
-from .words import Said
+from .functions import FACTS, MEANINGS, Undefined, call_source, runtime_names
 
 Fn = Callable[[Any], Any]
-
-
-class Undefined(Exception):
-    """An expression has no value in this situation; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -43,7 +40,7 @@ class Env:
     players: int | None = None  # known for a match: `players` is then a constant
     # Where a compiled match keeps the situation in local variables (interpreter/compiled):
     # the source of each term, and of each context function `fn_NAME` as a template with {0};
-    # None: terms are attributes of the situation `s`, context functions its `fn_*` methods.
+    # None: terms and the facts functions read are attributes of the situation `s`.
     names: dict[str, str] | None = None
 
     def type_of(self, expr: ast.Expr) -> str:
@@ -178,33 +175,27 @@ def _conditional(expr: ast.Conditional, env: Env) -> Code:
     return _fold(f"({then.source} if {test.source} else {other.source})", test, then, other)
 
 
-_PURE = {  # function name → Python source with {0}, {1} for the arguments
-    "pips": "_pips({0})", "doubles": f"({{0}} & {ts.DOUBLES_SET})", "count": "({0}).bit_count()",
-    "most": "_most({0})", "with": "_with({0}, {1})", "heaviest": "_heaviest({0})",
-    "lightest": "_lightest({0})", "min": "min({0}, {1})", "max": "max({0}, {1})",
-    "round_to": "_round_to({0}, {1})",
-}
+# The facts a built-in function reads (functions.py), in the engine: the situation's attributes.
+_SITUATION_FACTS = {fact: f"s.{fact}" for fact in FACTS}
 
 
 def _call(expr: ast.Call, env: Env) -> Code:
     if expr.func == "first_dealt":
         return _first_dealt(expr, env)
-    if expr.func == "seat":
-        number = _code(expr.args[0], env)
-        players = _literal(env.players) if env.players is not None else Code("s.players", False)
-        return _fold(f"_seat({number.source}, {players.source})", number, players)
     params = functions_for(env.context)[expr.func].params  # a side given for a group: a group
     if expr.func == "count" and env.type_of(expr.args[0]) in (SIDE, GROUP):
         params = (GROUP,)  # the sides of a group are counted as the tiles of a set are
     args = [(_as_group if param == GROUP else _code)(arg, env)
             for arg, param in zip(expr.args, params)]
-    template = _PURE.get(expr.func)
-    if template is not None:
-        return _fold(template.format(*(a.source for a in args)), *args)
-    if env.names is not None:  # the variant compiler writes the function as its own local
-        return Code(env.names[f"fn_{expr.func}"].format(*(a.source for a in args)), False)
-    listed = ", ".join(a.source for a in args)
-    return Code(f"s.fn_{expr.func}({listed})", False)  # a function of the situation
+    sources = [a.source for a in args]
+    reads = MEANINGS[expr.func].reads
+    if reads in ((), ("players",)):  # a function of its arguments (and the player count)
+        players = _literal(env.players) if env.players is not None else Code("s.players", False)
+        facts = [players] if reads else []
+        return _fold(call_source(expr.func, {"players": players.source}, sources), *facts, *args)
+    if env.names is not None:  # the variant compiler writes the function over its own locals
+        return Code(env.names[f"fn_{expr.func}"].format(*sources), False)
+    return Code(call_source(expr.func, _SITUATION_FACTS, sources), False)
 
 
 def _first_dealt(expr: ast.Call, env: Env) -> Code:
@@ -212,79 +203,19 @@ def _first_dealt(expr: ast.Call, env: Env) -> Code:
     codes = [_code(item, env) for item in items]
     dealt = f"({env.names['dealt']})" if env.names is not None else "s.dealt"
     if all(code.constant for code in codes):
-        return Code(f"_first_dealt({dealt}, ({''.join(c.source + ', ' for c in codes)}))", False)
-    if env.names is not None:  # no situation object: each later item is a thunk
-        thunks = "".join(f"lambda: {c.source}, " for c in codes)
-        return Code(f"_first_dealt_thunks({dealt}, ({thunks}))", False)
-    lazy = "".join(f"lambda s: {c.source}, " for c in codes)  # later items only when needed
-    return Code(f"_first_dealt_lazy(s, ({lazy}))", False)
+        return Code(f"_fn_first_dealt({dealt}, ({''.join(c.source + ', ' for c in codes)}))",
+                    False)
+    thunks = "".join(f"lambda: {c.source}, " for c in codes)  # later items only when needed
+    return Code(f"_fn_first_dealt({dealt}, _each(({thunks})))", False)
 
 
-def _extreme(mask: int, name: str, better: Callable[[int, int], bool]) -> int:
-    """Return the tile of a set with the most (or fewest) pips; undefined on a tie or none."""
-    best, tied = -1, -1
-    for index in ts.members(mask):
-        if best < 0 or better(ts.PIPS[index], ts.PIPS[best]):
-            best, tied = index, -1
-        elif ts.PIPS[index] == ts.PIPS[best]:
-            tied = index
-    if best < 0:
-        raise Undefined(Said("undefined.empty", name=name))
-    if tied >= 0:
-        most = "most" if name == "heaviest" else "fewest"
-        raise Undefined(Said(f"undefined.tie {most}", name=name, tiles=ts.set_text(mask),
-                             a=str(ts.tile_of(best)), b=str(ts.tile_of(tied))))
-    return best
-
-
-def _round_to(number: int, step: int) -> int:
-    """Return the number rounded to the nearest multiple of step (step > 0), halves up."""
-    return (2 * number + step) // (2 * step) * step
-
-
-def _seat(number: int, players: int) -> int:
-    """Return the seat with a number; undefined when the table has no such seat."""
-    if not 0 <= number < players:
-        raise Undefined(Said("undefined.seat", number=number, players=players,
-                             last=players - 1))
-    return number
-
-
-def _first_dealt_runtime(dealt: int, tiles: tuple[int, ...]) -> int:
-    for tile in tiles:
-        if dealt >> tile & 1:
-            return tile
-    raise Undefined(Said("undefined.none dealt",
-                         tiles=", ".join(str(ts.tile_of(t)) for t in tiles)))
-
-
-def _first_dealt_lazy(situation: Any, items: tuple[Fn, ...]) -> int:
-    dealt = situation.dealt
-    for item in items:
-        tile = item(situation)
-        if dealt >> tile & 1:
-            return tile
-    raise Undefined(Said("undefined.list not dealt"))
-
-
-def _first_dealt_thunks(dealt: int, items: tuple[Callable[[], int], ...]) -> int:
-    for item in items:
-        tile = item()
-        if dealt >> tile & 1:
-            return tile
-    raise Undefined(Said("undefined.list not dealt"))
+def _each(thunks: tuple[Callable[[], Any], ...]) -> Iterator[Any]:
+    """The values of the thunks, each worked out when it is reached."""
+    return (thunk() for thunk in thunks)
 
 
 _RUNTIME: dict[str, Any] = {
-    "__builtins__": {"min": min, "max": max},
-    "_pips": ts.pips, "_most": ts.most,
-    "_with": lambda mask, value: mask & ts.WITH[value] if 0 <= value <= 6 else 0,
-    "_heaviest": lambda mask: _extreme(mask, "heaviest", lambda a, b: a > b),
-    "_lightest": lambda mask: _extreme(mask, "lightest", lambda a, b: a < b),
-    "_first_dealt": _first_dealt_runtime, "_first_dealt_lazy": _first_dealt_lazy,
-    "_first_dealt_thunks": _first_dealt_thunks,
-    "_round_to": _round_to, "_seat": _seat,
-}
+    "__builtins__": {"min": min, "max": max}, "_each": _each, **runtime_names()}
 
 _WRITERS: dict[type, Callable[[Any, Env], Code]] = {
     ast.IntLit: lambda e, env: _literal(e.value),

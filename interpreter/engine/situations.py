@@ -1,7 +1,8 @@
 """The situations a rule is applied in: one small object per context of interpreter/language/slots.py.
 
-A term of the context is an attribute (or property) of the object; a context function is its
-`fn_*` method. Something undefined raises Undefined. `describe()` writes the situation in
+A term of the context is an attribute (or property) of the object; so is each fact a built-in
+function reads (`hands`, `seating`, `values`: functions.py), which is called with them.
+Something undefined raises Undefined. `describe()` writes the situation in
 domino terms for a stop message. The `play` context is the Table itself (table.py).
 """
 
@@ -30,35 +31,6 @@ class Seating:
         self.sides_in = tuple(tuple(side for side in range(self.sides) if group >> side & 1)
                               for group in range(1 << self.sides))
 
-    def fn_partner(self, seat: int) -> int:
-        """The seat opposite; undefined without partners."""
-        if not self.partners:
-            raise Undefined(Said("undefined.partner", seat=seat_said(seat)))
-        return (seat + 2) % self.players
-
-    def fn_next(self, seat: int) -> int:
-        """The next seat clockwise."""
-        return (seat + 1) % self.players
-
-    def fn_team(self, seat: int) -> int:
-        """The side of a seat."""
-        return self.side_of[seat]
-
-    def fn_first_from(self, seat: int, group: int) -> int:
-        """The first seat in turn order, the seat itself first, whose side is in the group."""
-        for step in range(self.players):
-            other = (seat + step) % self.players
-            if group >> self.side_of[other] & 1:
-                return other
-        raise Undefined(Said("undefined.first from", seat=seat_said(seat)))
-
-    def fn_earliest(self, group: int) -> int:
-        """The lowest-numbered seat whose side is in the group."""
-        for seat in range(self.players):
-            if group >> self.side_of[seat] & 1:
-                return seat
-        raise Undefined(Said("undefined.no side", name="earliest"))
-
     def side_text(self, side: int) -> Kept:
         """Name a side: the str as the JSON has it (`side 0 (seats 0+2)`), for people from 1
         (`side 1 (seats 1 and 3)`, `сторона 1 (места 1 и 3)`)."""
@@ -71,6 +43,19 @@ class Seating:
         if self.partners:
             return f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
         return f"side {side}"
+
+
+class SideValues:
+    """A column of the sides' hand values looked up one side at a time (functions.py reads
+    only the sides it needs: a hand value undefined elsewhere does not matter)."""
+
+    __slots__ = ("_value_of",)
+
+    def __init__(self, value_of: Callable[[int], int]) -> None:
+        self._value_of = value_of
+
+    def __getitem__(self, side: int) -> int:
+        return self._value_of(side)
 
 
 class SetupSituation:
@@ -129,17 +114,6 @@ class DealSituation:
             raise Undefined(Said("undefined.lot"))
         return self.drawn_lot
 
-    def fn_holder(self, tile: int) -> int:
-        """The seat holding a tile; undefined when it was not dealt."""
-        for seat, hand in enumerate(self.hands):
-            if hand >> tile & 1:
-                return seat
-        raise Undefined(Said("undefined.holder", tile=str(ts.tile_of(tile))))
-
-    def fn_hand_of(self, seat: int) -> int:
-        """The hand of a seat."""
-        return self.hands[seat]
-
     def facts(self, context: str) -> dict[str, object]:
         """The situation as data, for a stop."""
         found: dict[str, object] = {"first": self.first}
@@ -173,9 +147,6 @@ class NextSituation(DealSituation):
         self.leader = leader
         self.losers = losers  # the sides that lost the previous round, a group
         self._tie = tie
-        self.fn_partner, self.fn_next, self.fn_team = (
-            seating.fn_partner, seating.fn_next, seating.fn_team)
-        self.fn_first_from, self.fn_earliest = seating.fn_first_from, seating.fn_earliest
 
     @property
     def winner(self) -> int:
@@ -230,9 +201,6 @@ class RoundSituation:
         self.all = seating.all
         self._hand_value = hand_value
         self._seat_values: list[int | None] = [None] * seating.players
-        self.fn_partner, self.fn_next, self.fn_team = (
-            seating.fn_partner, seating.fn_next, seating.fn_team)
-        self.fn_first_from, self.fn_earliest = seating.fn_first_from, seating.fn_earliest
         self.side = -1
         self.others = self.opened = self.remembered = self.loser = self.points = self.total = 0
         self.totals: list[int] = []  # every side's total after this round (the `match` context)
@@ -265,77 +233,10 @@ class RoundSituation:
             total += self.seat_value(seat)
         return total
 
-    def _sides(self, group: int) -> tuple[int, ...]:
-        return self.seating.sides_in[group]
-
-    def fn_value(self, group: int) -> int:
-        """The hand value of the sides of a group."""
-        return sum(self.side_value(side) for side in self._sides(group))
-
-    def fn_tiles(self, group: int) -> int:
-        """The tiles left in the hands of the sides of a group."""
-        tiles = 0
-        for side in self._sides(group):
-            for seat in self.seating.seats_of[side]:
-                tiles |= self.hands[seat]
-        return tiles
-
-    def fn_pips_of(self, group: int) -> int:
-        """The raw pips left in the hands of the sides of a group."""
-        return ts.pips(self.fn_tiles(group))
-
-    def fn_highest(self, group: int) -> int:
-        """The highest hand value among the sides of a group; undefined for no side."""
-        sides = self._sides(group)
-        if not sides:
-            raise Undefined(Said("undefined.no side", name="highest"))
-        return max(self.side_value(side) for side in sides)
-
-    def fn_lowest(self, group: int) -> int:
-        """The lowest hand value among the sides of a group; undefined for no side."""
-        sides = self._sides(group)
-        if not sides:
-            raise Undefined(Said("undefined.no side", name="lowest"))
-        return min(self.side_value(side) for side in sides)
-
-    def fn_with_highest(self, group: int) -> int:
-        """The sides of a group whose hand value is the highest among them (a group)."""
-        return self._sides_at(group, max)
-
-    def fn_with_lowest(self, group: int) -> int:
-        """The sides of a group whose hand value is the lowest among them (a group)."""
-        return self._sides_at(group, min)
-
-    def fn_tie_highest(self, group: int) -> bool:
-        """Two or more sides of a group share the highest hand value among them."""
-        return self._sides_at(group, max).bit_count() >= 2
-
-    def fn_tie_lowest(self, group: int) -> bool:
-        """Two or more sides of a group share the lowest hand value among them."""
-        return self._sides_at(group, min).bit_count() >= 2
-
-    def _sides_at(self, group: int, pick: Callable[[list[int]], int]) -> int:
-        """The sides of a group whose hand value is the one `pick` (max or min) chooses."""
-        sides = self._sides(group)
-        if not sides:
-            return 0
-        values = [self.side_value(side) for side in sides]
-        best = pick(values)
-        return sum(1 << side for side, value in zip(sides, values) if value == best)
-
-    def fn_highest_total(self, group: int) -> int:
-        """The highest total on the sheet after this round among the sides of a group."""
-        sides = self._sides(group)
-        if not sides:
-            raise Undefined(Said("undefined.no side", name="highest_total"))
-        return max(self.totals[side] for side in sides)
-
-    def fn_lowest_total(self, group: int) -> int:
-        """The lowest total on the sheet after this round among the sides of a group."""
-        sides = self._sides(group)
-        if not sides:
-            raise Undefined(Said("undefined.no side", name="lowest_total"))
-        return min(self.totals[side] for side in sides)
+    @property
+    def values(self) -> "SideValues":
+        """Every side's hand value, each worked out when a function first reads it."""
+        return SideValues(self.side_value)
 
     @property
     def tie(self) -> bool:

@@ -57,7 +57,8 @@ class Term:
 
 @dataclass(frozen=True)
 class Function:
-    """A domain function: argument types, result type, and when it is undefined."""
+    """A domain function: argument types, result type, and when it is undefined (its meaning,
+    defined once: interpreter/engine/functions.py)."""
 
     name: str
     params: tuple[str, ...]
