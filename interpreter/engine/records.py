@@ -23,7 +23,7 @@ from . import tileset as ts
 from .moves import DRAW, KNOCK, PLAY
 from .outcomes import MatchResult, RoundLog
 from ..language.errors import RecordError
-from .tiles import InvalidTileError
+from .tiles import InvalidTileError, Tile
 
 FORMAT = "kozel-record/1"
 SHOWN = 40  # characters of a value that a message shows
@@ -290,15 +290,15 @@ def hand_json(hand: int) -> list[str]:
     return [str(t) for t in ts.tiles_of(hand)]
 
 
-def _move_json(seat: int, kind: str, tiles: tuple[int, ...], end: str | None,
+def _move_json(seat: int, kind: str, tiles: tuple[Tile, ...], end: str | None,
                drawn: int) -> dict[str, Any]:
     if kind == DRAW:
         return {"seat": seat, "draw": str(ts.tile_of(drawn))}
     if kind == KNOCK:
         return {"seat": seat, "knock": True}
     if len(tiles) == 2:
-        return {"seat": seat, "play": [str(ts.tile_of(t)) for t in tiles]}
-    entry: dict[str, Any] = {"seat": seat, "play": str(ts.tile_of(tiles[0]))}
+        return {"seat": seat, "play": [str(t) for t in tiles]}
+    entry: dict[str, Any] = {"seat": seat, "play": str(tiles[0])}
     if end:
         entry["end"] = end
     return entry

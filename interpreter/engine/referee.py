@@ -149,7 +149,7 @@ class Referee(Listener):
         left, right = table.left, table.right
         if left >= 0 and left != right:
             move = TWO_DOUBLES[left][right]
-            if set(move.tiles) == set(entry.tiles):
+            if {t.index for t in move.tiles} == set(entry.tiles):
                 return move
         laid = "+".join(str(ts.tile_of(t)) for t in entry.tiles)
         raise self.fail(Said("record.two doubles", seat=seat_said(entry.seat), laid=laid,
