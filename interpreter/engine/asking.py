@@ -28,6 +28,8 @@ class StrategyError(KozelError):
 
     `seat` counts from 0, as `Game.seat` does; the message says `seat 1 (index 0)`."""
 
+    seat: int
+
     def __init__(self, message: str, seat: int) -> None:
         super().__init__(message)
         self.seat = seat

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from ..language.errors import KozelError
-from .tiles import ALL_TILES, Tile
+from .tiles import ALL_TILES, InvalidTileError, Tile
 from . import tileset as ts
 
 PLAY, DRAW, KNOCK = "play", "draw", "knock"
@@ -34,7 +34,10 @@ class Move(NamedTuple):
             return cls(words[0])
         if not 2 <= len(words) <= 3 or words[0] != PLAY or words[2:] not in ([], [LEFT], [RIGHT]):
             raise ValueError(f"not a move like 'play 3-5 left', 'draw' or 'knock': {text!r}")
-        laid = tuple(Tile.parse(part) for part in words[1].split("+"))
+        try:
+            laid = tuple(Tile.parse(part) for part in words[1].split("+"))
+        except InvalidTileError as error:
+            raise ValueError(f"{error} in the move {text!r}") from None
         if len(laid) > 2 or (len(laid) == 2 and (words[2:] or not all(
                 t.is_double for t in laid))):
             raise ValueError(f"only two doubles are laid at once, with no end: {text!r}")
@@ -97,10 +100,14 @@ class IllegalMove(KozelError, ValueError):
     `seat` counts from 0, as `Game.seat` does; the message names it both ways, `seat 1
     (index 0)`, so that neither reader mistakes it."""
 
+    seat: int
+    move: object  # as given: a Move, its text, or whatever a player answered
+    legal: tuple[Move, ...]
+
     def __init__(self, message: str, seat: int, move: object, legal: Sequence[Move]) -> None:
         super().__init__(message)
         self.seat = seat
-        self.move = move  # as given: a Move, its text, or whatever a player answered
+        self.move = move
         self.legal = tuple(legal)
 
     def __reduce__(self) -> tuple[object, ...]:
