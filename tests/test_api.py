@@ -122,6 +122,12 @@ def test_a_server_reads_moves_and_hands_left_as_tiles() -> None:
             held[entry["seat"]] |= {entry["draw"]} if "draw" in entry else set()
         assert [sorted(map(str, hand)) for hand in played.left] == [sorted(h) for h in held]
         assert all(isinstance(t, kozel.Tile) for hand in played.left for t in hand)
+    parsed = kozel.parse_record(record)  # a record read back holds Tiles too
+    for read, written in zip(parsed.rounds, record["rounds"]):
+        assert [[str(t) for t in hand] for hand in read.hands] == [
+            sorted(hand, key=kozel.Tile.parse) for hand in written["hands"]]
+        assert [str(t) for t in read.pile] == written["stock"]
+        assert all(isinstance(t, kozel.Tile) for move in read.moves for t in move.tiles)
 
 
 def test_a_moves_text_that_is_no_move_is_refused_with_the_text() -> None:

@@ -17,6 +17,10 @@ PLAY, DRAW, KNOCK = "play", "draw", "knock"
 LEFT, RIGHT = "left", "right"
 
 
+class InvalidMoveError(ValueError):
+    """A text that is not a move (`Move.parse`); whether a move is legal is IllegalMove's."""
+
+
 class Move(NamedTuple):
     """One decision of a player: its kind, the tiles it lays, and the end (None for a lead).
 
@@ -28,19 +32,20 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        """Read `play 3-5 left`, `play 3-5` (a lead), `play 2-2+5-5`, `draw` or `knock`."""
+        """Read `play 3-5 left`, `play 3-5` (a lead), `play 2-2+5-5`, `draw` or `knock`;
+        raise InvalidMoveError (a ValueError) with the text quoted."""
         words = text.split() if isinstance(text, str) else []
         if words in ([DRAW], [KNOCK]):
             return cls(words[0])
         if not 2 <= len(words) <= 3 or words[0] != PLAY or words[2:] not in ([], [LEFT], [RIGHT]):
-            raise ValueError(f"not a move like 'play 3-5 left', 'draw' or 'knock': {text!r}")
+            raise InvalidMoveError(f"not a move like 'play 3-5 left', 'draw' or 'knock': {text!r}")
         try:
             laid = tuple(Tile.parse(part) for part in words[1].split("+"))
         except InvalidTileError as error:
-            raise ValueError(f"{error} in the move {text!r}") from None
+            raise InvalidMoveError(f"{error} in the move {text!r}") from None
         if len(laid) > 2 or (len(laid) == 2 and (words[2:] or not all(
                 t.is_double for t in laid))):
-            raise ValueError(f"only two doubles are laid at once, with no end: {text!r}")
+            raise InvalidMoveError(f"only two doubles are laid at once, with no end: {text!r}")
         return cls(PLAY, laid, words[2] if words[2:] else None)
 
     @property
