@@ -250,7 +250,7 @@ def slot_situations(slot: str, moment: Moment, setup: Setup, key: str = "") -> I
         if moment.table is not None and moment.table.turn >= 0:
             yield turn_situation(setup, moment.table)
     elif key == "hand-end" and moment.result is not None:
-        for seat, hand in enumerate(moment.result.left):
+        for seat, hand in enumerate(moment.result.held):
             yield _hand(setup, hand, seat, first)
     elif moment.result is not None:
         yield from _round_situations(key, moment, setup)

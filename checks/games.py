@@ -279,7 +279,7 @@ class Steered:
         self.rng, self.hints = rng, hints
         # the tiles it would lay: the candidate's line but not its hands (asked at every
         # choice of every seat of every match a search plays: one set, made once)
-        self.laid = frozenset(hints.line) - frozenset(hints.kept)
+        self.laid = frozenset(map(ts.tile_of, hints.line)) - frozenset(map(ts.tile_of, hints.kept))
         self.random = rng.random
 
     def choose(self, view: Any, moves: Sequence[Move]) -> Move:

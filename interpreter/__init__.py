@@ -44,7 +44,7 @@ _PUBLIC: Homes = {
     "record_json": ".engine.records", "record_text": ".engine.records",
     "MatchRecord": ".engine.records", "replay": ".engine.referee",
     "KozelError": ".language.errors", "RuleFileError": ".language.errors",
-    "RecordError": ".language.errors", "IllegalMove": ".language.errors",
+    "RecordError": ".language.errors", "IllegalMove": ".engine.moves",
     "UsageError": ".language.errors", "RuleStop": ".engine.stops",
 }
 __all__ = [  # what `from interpreter import *` gives; each name's home is in _PUBLIC
@@ -58,7 +58,7 @@ __all__ = [  # what `from interpreter import *` gives; each name's home is in _P
 if TYPE_CHECKING:  # the same names for type checkers and editors
     from .engine.game import Game
     from .engine.match import play_match
-    from .engine.moves import Move
+    from .engine.moves import IllegalMove, Move
     from .engine.outcomes import MatchResult, RoundResult
     from .engine.players import GreedyPlayer, Player, RandomPlayer
     from .engine.records import (MatchRecord, parse_record, read_record, record_json,
@@ -68,8 +68,7 @@ if TYPE_CHECKING:  # the same names for type checkers and editors
     from .engine.stops import RuleStop
     from .engine.tiles import Tile
     from .engine.views import HandView, SeatView
-    from .language.errors import (IllegalMove, KozelError, RecordError, RuleFileError,
-                                  UsageError)
+    from .language.errors import KozelError, RecordError, RuleFileError, UsageError
     from .language.model import Case, Variant
     from .language.resolve import load_variant as parse_variant
     from .loading import load_variant

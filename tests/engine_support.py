@@ -101,7 +101,7 @@ class Scripted:
             if move.text() == wanted:
                 return move
         if wanted == "illegal":
-            return Move("play", (0,), "left")
+            return Move.parse("play 0-0 left")
         raise AssertionError(f"{wanted!r} is not legal; legal: {moves_text(list(moves))}")
 
     def accept_redeal(self, view: Any) -> bool:

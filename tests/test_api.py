@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -97,6 +98,66 @@ def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
     assert (game.seat, game.legal_moves(), game.moves) == (seat, moves, [])
 
 
+def test_a_server_reads_moves_and_hands_left_as_tiles() -> None:
+    """A match played through the API: every tile shown is a Tile, every move's text and repr
+    read back, and each round's hands left are what the record says was dealt, drawn, not laid."""
+    game = kozel.Game(kozel.load_variant("minsk"), players=4, seed=11)
+    while not game.over:
+        if game.question == "redeal":
+            game.redeal(False)
+            continue
+        hand = game.view.hand
+        for move in game.legal_moves():
+            assert all(isinstance(tile, kozel.Tile) and tile in hand for tile in move.tiles)
+            assert kozel.Move.parse(str(move)) == move
+            assert eval(repr(move), {"Move": kozel.Move}) == move  # noqa: S307 (its own repr)
+        game.play(kozel.Move.parse(str(game.legal_moves()[-1])))
+    record = game.record()
+    assert len(game.result.rounds) == len(record["rounds"]) > 1
+    for played, written in zip(game.result.rounds, record["rounds"]):
+        held = [set(hand) for hand in written["hands"]]
+        for entry in written["moves"]:
+            laid = entry.get("play", [])
+            held[entry["seat"]] -= set([laid] if isinstance(laid, str) else laid)
+            held[entry["seat"]] |= {entry["draw"]} if "draw" in entry else set()
+        assert [sorted(map(str, hand)) for hand in played.left] == [sorted(h) for h in held]
+        assert all(isinstance(t, kozel.Tile) for hand in played.left for t in hand)
+    parsed = kozel.parse_record(record)  # a record read back holds Tiles too
+    for read, written in zip(parsed.rounds, record["rounds"]):
+        assert [[str(t) for t in hand] for hand in read.hands] == [
+            sorted(hand, key=kozel.Tile.parse) for hand in written["hands"]]
+        assert [str(t) for t in read.pile] == written["stock"]
+        assert all(isinstance(t, kozel.Tile) for move in read.moves for t in move.tiles)
+
+
+def test_a_moves_text_that_is_no_move_is_refused_with_the_text() -> None:
+    for text in ("play 7-7", "play 3-5 up", "jump", "play 1-1+2-3", "play 1-1+2-2 left"):
+        with pytest.raises(ValueError, match=re.escape(repr(text))):
+            kozel.Move.parse(text)
+
+
+def test_an_illegal_move_says_its_seat_as_the_value_and_as_people_count() -> None:
+    game = kozel.Game(kozel.load_variant("minsk"), players=4, seed=7)
+    seats_seen = set()
+    while not game.over and len(seats_seen) < 3:
+        if game.question == "redeal":
+            game.redeal(False)
+            continue
+        seat, legal = game.seat, game.legal_moves()
+        foreign = next(kozel.Tile(a, b) for a in range(7) for b in range(a, 7)
+                       if kozel.Tile(a, b) not in game.view.hand)
+        attempt = kozel.Move.parse(f"play {foreign} left")
+        with pytest.raises(kozel.IllegalMove) as refused:
+            game.play(attempt)
+        error = refused.value
+        assert (error.seat, error.move, error.legal) == (seat, attempt, tuple(legal))
+        assert f"seat {seat + 1} (index {seat}) cannot make the move" in str(error)
+        assert (game.seat, game.legal_moves()) == (seat, legal)  # nothing changed
+        seats_seen.add(seat)
+        game.play(legal[0])
+    assert len(seats_seen) == 3  # seat 0 and others: the value is never the number people read
+
+
 def test_a_record_is_written_only_for_a_finished_match() -> None:
     game = kozel.Game(kozel.load_variant("minsk"), players=4, seed=7)
     with pytest.raises(ValueError, match="not over"):
@@ -126,3 +187,12 @@ def test_the_api_page_lists_every_public_name_and_the_example(lang: str) -> None
     for name in kozel.__all__ + checks.__all__:
         assert f"<code>{name}" in page or f"<code>class {name}" in page
     assert readme_example(ROOT) in page
+
+
+def test_the_api_page_shows_moves_hands_left_and_seats_as_values() -> None:
+    page = api_page("en")
+    for shown in ("<code>.tiles: tuple[Tile, ...]</code>", "<code>.parse(text: str) -&gt; Move",
+                  "<code>.left</code> | The tiles left in each hand", "<code>.seat: int</code>",
+                  "<code>.legal: tuple[Move, ...]</code>"):
+        assert shown in page
+    assert "<code>.held" not in page  # the engine's bit masks stay inside

@@ -8,6 +8,7 @@ top is the README's, which a test runs as written (tests/test_api.py).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import re
 from pathlib import Path
@@ -79,6 +80,7 @@ def _parameters(value: object) -> str:
 
 def _annotation(annotation: object) -> str:
     """An annotation as written (`from __future__ import annotations` keeps them as text)."""
+    annotation = getattr(annotation, "__forward_arg__", annotation)  # a named tuple's field
     if isinstance(annotation, str):
         return annotation.replace("'", "").replace('"', "")
     return getattr(annotation, "__name__", repr(annotation))
@@ -98,14 +100,26 @@ def _heading(name: str, value: object) -> str:
     return f"{name}{_parameters(value)}" if callable(value) else name
 
 
+def _fields(cls: type) -> list[str]:
+    """`name: type` of each value a small value type (a named tuple: `Move`) or an error
+    (`IllegalMove.seat`) holds; a dataclass's fields are its constructor's, not listed."""
+    if not (hasattr(cls, "_fields") or issubclass(cls, BaseException)):
+        return []
+    annotations = vars(cls).get("__annotations__", {})
+    return [f"{name}: {_annotation(kind)}" for name, kind in annotations.items()]
+
+
 def _members(cls: type) -> list[tuple[str, str]]:
     """The public methods and properties a class defines itself, with their one-line docs."""
     found = []
     for name, member in vars(cls).items():
-        if name.startswith("_") or not (callable(member) or isinstance(member, property)):
+        attribute = isinstance(member, (property, functools.cached_property))
+        if isinstance(member, classmethod):  # a constructor such as Move.parse
+            member = member.__func__
+        if name.startswith("_") or not (callable(member) or attribute):
             continue
-        function = member.fget if isinstance(member, property) else member
-        shown = name if isinstance(member, property) else f"{name}{_parameters(member)}"
+        function = getattr(member, "fget", None) or getattr(member, "func", member)
+        shown = name if attribute else f"{name}{_parameters(member)}"
         found.append((shown, _summary(function)))
     return found
 
@@ -120,10 +134,12 @@ def _row(name: str, value: object, lang: str) -> str:
     """A name, then its members indented below it when it is a class with methods."""
     rows = [f"| <code>{table_cell(_heading(name, value))}</code> | "
             f"{_doc(_summary(value), lang)} |"]
-    if inspect.isclass(value) and not issubclass(value, BaseException):
+    if inspect.isclass(value):
         indent = "&nbsp;" * 4
-        rows += [f"| {indent}<code>.{table_cell(member)}</code> | {_doc(doc, lang)} |"
-                 for member, doc in _members(value)]
+        rows += [f"| {indent}<code>.{table_cell(shown)}</code> | |" for shown in _fields(value)]
+        if not issubclass(value, BaseException):
+            rows += [f"| {indent}<code>.{table_cell(member)}</code> | {_doc(doc, lang)} |"
+                     for member, doc in _members(value)]
     return "\n".join(rows)
 
 

@@ -84,7 +84,7 @@ class _Watcher(Listener):
 
     def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
         if move.kind == PLAY:
-            self.laid.extend(move.tiles)
+            self.laid.extend(t.index for t in move.tiles)
 
     def round_ended(self, result: RoundResult, table: Table) -> None:
         self.finished.append(result)

@@ -31,7 +31,7 @@ def move_said(move: Move) -> Said:
     if move.kind != PLAY:
         return Said(f"human.{move.kind}")
     end = Said("human.end", end=Said(f"end.{move.end}")) if move.end else ""
-    return Said("human.play", tiles="+".join(str(t) for t in move.laid), end=end)
+    return Said("human.play", tiles="+".join(str(t) for t in move.tiles), end=end)
 
 
 YES, NO, QUIT = ("y", "yes", "д", "да"), ("n", "no", "н", "нет"), ("q", "quit", "в", "выйти")

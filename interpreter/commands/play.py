@@ -150,8 +150,8 @@ class TablePrinter(Listener):
             tile = str(ts.tile_of(drawn)) if self._shows(seat) else Said("play.a tile")
             self.say("play.draws", seat=who, tile=tile)
         else:
-            laid = joined((str(t) for t in move.laid), "seats and")
-            leads = table.lead_tile == move.tiles[0]
+            laid = joined((str(t) for t in move.tiles), "seats and")
+            leads = table.lead_tile == move.tiles[0].index
             end = Said("play.on end", end=Said(f"end.{move.end}")) if move.end else ""
             text = say(self.lang, "play.leads" if leads else "play.lays", seat=who,
                        tiles=laid, end=end)

@@ -4,7 +4,6 @@ sides are numbered from 1, the words are those of the reader's language (words.p
 
 from __future__ import annotations
 
-from ..engine import tileset as ts
 from ..engine.moves import DRAW, KNOCK
 from ..engine.outcomes import MatchResult, RoundResult
 from ..engine.records import MatchRecord, RecordedMove
@@ -88,7 +87,7 @@ def move_text(move: RecordedMove, lang: str = "en") -> str:
     seat = seat_no(move.seat)
     if move.kind == KNOCK:
         return say(lang, "move.knocks", seat=seat)
-    tiles = [str(ts.tile_of(t)) for t in move.tiles]
+    tiles = [str(t) for t in move.tiles]
     if move.kind == DRAW:
         return say(lang, "move.draws", seat=seat, tile=tiles[0])
     end = " " + say(lang, f"end.{move.end}") if move.end else ""

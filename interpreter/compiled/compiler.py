@@ -117,7 +117,7 @@ _RESULT_FIELDS = {
     "number": "number", "end": "v_end", "seat": "v_ended_by", "leader": "leader",
     "lead": "_TILE[v_lead]", "points": "written", "carry": "carried",
     "remembered": "tuple(remembered)", "opened": "tuple(opened)", "scores": "tuple(totals)",
-    "losers": "losers", "goat": "goat", "left": "tuple(v_hands)", "redeals": "redealt",
+    "losers": "losers", "goat": "goat", "held": "tuple(v_hands)", "redeals": "redealt",
     "moves": "moves", "log": "_UNRECORDED", "winner": "winner", "tie": "_TIE_NOT_KEPT"}
 
 

@@ -27,7 +27,8 @@ Where docs/language.md leaves a choice to the engine, the engine decides so:
 - Partners (`sides: partners`) need 4 players: seats 0+2 and 1+3.
 - A strategy is asked only when it has more than one legal move. One that raises, takes more
   than its `time_limit` (10 s unless it says) or answers no legal move stops the match with a
-  StrategyError or IllegalMove naming its seat, before the table changes (asking.py).
+  StrategyError or IllegalMove naming its seat, before the table changes (asking.py): `seat`
+  from 0 as every value counts, and `seat 1 (index 0)` in the message.
 - Caps: 1000 thrown-in deals in a row, 2000 moves in a round, 1000 rounds in a match; each is
   a stop of kind `endless` naming the rule.
 """
@@ -35,13 +36,13 @@ Where docs/language.md leaves a choice to the engine, the engine decides so:
 from .asking import StrategyError
 from .events import Listener
 from .match import MAX_ROUNDS, play_match
-from .moves import Move
+from .moves import IllegalMove, Move
 from .outcomes import MatchResult, RoundLog, RoundResult
 from .round import Dealer, ShuffleDealer
 from .setup import Setup, prepare, settle_options
 from .stops import RuleStop
 from .views import HandView, SeatView
 
-__all__ = ["Dealer", "HandView", "Listener", "MAX_ROUNDS", "MatchResult", "Move", "RoundLog",
-           "RoundResult", "RuleStop", "SeatView", "Setup", "ShuffleDealer", "StrategyError",
-           "play_match", "prepare", "settle_options"]
+__all__ = ["Dealer", "HandView", "IllegalMove", "Listener", "MAX_ROUNDS", "MatchResult", "Move",
+           "RoundLog", "RoundResult", "RuleStop", "SeatView", "Setup", "ShuffleDealer",
+           "StrategyError", "play_match", "prepare", "settle_options"]

@@ -17,14 +17,25 @@ from types import FrameType
 from typing import Any, Callable, Iterator, TypeVar
 
 from ..language.errors import KozelError
-from .words import Said, seat_said
+from .words import Said, seat_indexed
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds a strategy may take over one answer
 T = TypeVar("T")
 
 
 class StrategyError(KozelError):
-    """A player's strategy raised, took too long, or answered something that is no answer."""
+    """A player's strategy raised, took too long, or answered something that is no answer.
+
+    `seat` counts from 0, as `Game.seat` does; the message says `seat 1 (index 0)`."""
+
+    seat: int
+
+    def __init__(self, message: str, seat: int) -> None:
+        super().__init__(message)
+        self.seat = seat
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.args[0], self.seat))  # whole across processes
 
 
 class _TooLong(BaseException):
@@ -75,14 +86,14 @@ def ask(player: object, seat: int, question: Any, call: Callable[[], T]) -> T:
         with _deadline(limit):
             answer = call()
     except _TooLong:
-        raise StrategyError(Said("strategy.too long", seat=seat_said(seat), limit=f"{limit:g}",
-                                 question=question)) from None
+        raise StrategyError(Said("strategy.too long", seat=seat_indexed(seat),
+                                 limit=f"{limit:g}", question=question), seat) from None
     except KozelError:
         raise  # the project's own stops (a person abandoning, a record that breaks off)
     except Exception as error:
-        raise StrategyError(Said("strategy.failed", seat=seat_said(seat), question=question,
-                                 error=shown(error))) from error
+        raise StrategyError(Said("strategy.failed", seat=seat_indexed(seat), question=question,
+                                 error=shown(error)), seat) from error
     if limit is not None and time.perf_counter() - start > limit:
-        raise StrategyError(Said("strategy.too long", seat=seat_said(seat), limit=f"{limit:g}",
-                                 question=question))
+        raise StrategyError(Said("strategy.too long", seat=seat_indexed(seat),
+                                 limit=f"{limit:g}", question=question), seat)
     return answer

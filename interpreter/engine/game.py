@@ -25,17 +25,16 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..language.errors import IllegalMove
 from ..language.model import Variant
 from ..language.ast import OptionValue
 from .events import Listener
 from .match import play_match
-from .moves import Move
+from .moves import IllegalMove, Move
 from .outcomes import MatchResult
 from .records import record_json
 from .setup import Setup, prepare
 from .views import HandView, SeatView
-from .words import Said, seat_said
+from .words import Said, seat_indexed
 
 
 MOVE, REDEAL = "move", "redeal"  # the two questions a seat can be asked
@@ -127,8 +126,9 @@ class Game:
         chosen = next((m for m in moves if m == move or m.text() == move), None)
         if chosen is None:
             legal = ", ".join(m.text() for m in moves)
-            raise IllegalMove(Said("illegal.game", seat=seat_said(self.seat),
-                                   move=repr(str(move)), moves=legal))
+            raise IllegalMove(Said("illegal.game", seat=seat_indexed(self.seat),
+                                   move=repr(str(move)), moves=legal),
+                              seat=self.seat, move=move, legal=moves)
         self._decide(chosen)
 
     def redeal(self, accept: bool) -> None:

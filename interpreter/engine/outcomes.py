@@ -8,6 +8,7 @@ from typing import Any, Callable
 from ..language.ast import OptionValue
 from .tiles import Tile
 from .moves import Move
+from .tileset import tiles_of
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,9 @@ class RoundResult:
     scores: tuple[int, ...]  # per side, totals after the round
     losers: tuple[bool, ...]  # per side
     goat: tuple[int, ...]  # sides that lost the match with this round (empty: play on)
-    left: tuple[int, ...]  # the tiles left in each hand (bit masks)
+    # the tiles left in each hand, as the engine keeps them (a bit mask per seat; `left` gives
+    # them as tiles): kept as masks so that a round's end costs the fast paths nothing
+    held: tuple[int, ...] = field(repr=False)
     redeals: int
     moves: int
     log: RoundLog = field(compare=False, repr=False)
@@ -44,6 +47,11 @@ class RoundResult:
     # `tie` of the round, asked only when the next round's `lead round` reads it (it needs every
     # hand's value, which a variant need not otherwise ask)
     tie: Callable[[], bool] = field(default=lambda: False, compare=False, repr=False)
+
+    @property
+    def left(self) -> tuple[tuple[Tile, ...], ...]:
+        """The tiles left in each hand at the round's end, by seat (from 0), lowest first."""
+        return tuple(tuple(tiles_of(hand)) for hand in self.held)
 
     @property
     def loser_group(self) -> int:

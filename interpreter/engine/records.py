@@ -23,7 +23,7 @@ from . import tileset as ts
 from .moves import DRAW, KNOCK, PLAY
 from .outcomes import MatchResult, RoundLog
 from ..language.errors import RecordError
-from .tiles import InvalidTileError
+from .tiles import InvalidTileError, Tile
 
 FORMAT = "kozel-record/1"
 SHOWN = 40  # characters of a value that a message shows
@@ -36,17 +36,20 @@ class RecordedMove:
 
     seat: int
     kind: str
-    tiles: tuple[int, ...] = ()
+    tiles: tuple[Tile, ...] = ()  # laid, or the one drawn
     end: str | None = None
+
+
+Deal = tuple[tuple[Tile, ...], ...]  # each seat's tiles (from seat 0), lowest first
 
 
 @dataclass(frozen=True)
 class RoundRecord:
     """One round of a record: thrown-in deals, the deal played, the stock, the moves."""
 
-    redeals: tuple[tuple[int, ...], ...]
-    hands: tuple[int, ...]  # one tile set (bit mask) per seat
-    pile: tuple[int, ...]
+    redeals: tuple[Deal, ...]  # the deals thrown in, in order
+    hands: Deal  # the deal played
+    pile: tuple[Tile, ...]  # the stock in drawing order
     moves: tuple[RecordedMove, ...]
 
 
@@ -102,6 +105,11 @@ def _deal(value: Any, players: int, where: str) -> tuple[list[list[int]], int]:
     return hands, seen
 
 
+def _sorted_deal(hands: list[list[int]]) -> Deal:
+    """A deal read (tile indices as written) as each hand's Tiles, lowest first."""
+    return tuple(tuple(ts.tiles_of(ts.set_of(hand))) for hand in hands)
+
+
 def _move(value: Any, players: int, where: str) -> RecordedMove:
     if not isinstance(value, dict):
         raise _fail(where, "a move must be an object like {\"seat\": 0, \"play\": \"1-1\"}")
@@ -121,13 +129,13 @@ def _move(value: Any, players: int, where: str) -> RecordedMove:
             raise _fail(where, "a knock is written \"knock\": true")
         return RecordedMove(seat, KNOCK)
     if kinds[0] == DRAW:
-        return RecordedMove(seat, DRAW, (_tile(value[DRAW], where),))
+        return RecordedMove(seat, DRAW, (ts.tile_of(_tile(value[DRAW], where)),))
     laid = value[PLAY]
     if isinstance(laid, list):
         if len(laid) != 2:
             raise _fail(where, "two doubles at once are written as a list of two tiles")
-        return RecordedMove(seat, PLAY, tuple(_tile(t, where) for t in laid), end)
-    return RecordedMove(seat, PLAY, (_tile(laid, where),), end)
+        return RecordedMove(seat, PLAY, tuple(ts.tile_of(_tile(t, where)) for t in laid), end)
+    return RecordedMove(seat, PLAY, (ts.tile_of(_tile(laid, where)),), end)
 
 
 def _round(value: Any, number: int, players: int) -> RoundRecord:
@@ -137,7 +145,7 @@ def _round(value: Any, number: int, players: int) -> RoundRecord:
     redeals = value.get("redeals", [])
     if not isinstance(redeals, list):
         raise _fail(where, "\"redeals\" must be a list of deals")
-    thrown = tuple(tuple(ts.set_of(h) for h in _deal(d, players, where)[0]) for d in redeals)
+    thrown = tuple(_sorted_deal(_deal(d, players, where)[0]) for d in redeals)
     hands, dealt = _deal(value.get("hands"), players, where)
     pile = _tile_list(value.get("stock", []), where, "\"stock\"")
     stock = 0
@@ -153,7 +161,7 @@ def _round(value: Any, number: int, players: int) -> RoundRecord:
     moves = value.get("moves")
     if not isinstance(moves, list):
         raise _fail(f"round {number}", "\"moves\" must be a list")
-    return RoundRecord(thrown, tuple(ts.set_of(h) for h in hands), tuple(pile),
+    return RoundRecord(thrown, _sorted_deal(hands), tuple(map(ts.tile_of, pile)),
                        tuple(_move(m, players, f"round {number}, move {i}")
                              for i, m in enumerate(moves, 1)))
 
@@ -290,15 +298,15 @@ def hand_json(hand: int) -> list[str]:
     return [str(t) for t in ts.tiles_of(hand)]
 
 
-def _move_json(seat: int, kind: str, tiles: tuple[int, ...], end: str | None,
+def _move_json(seat: int, kind: str, tiles: tuple[Tile, ...], end: str | None,
                drawn: int) -> dict[str, Any]:
     if kind == DRAW:
         return {"seat": seat, "draw": str(ts.tile_of(drawn))}
     if kind == KNOCK:
         return {"seat": seat, "knock": True}
     if len(tiles) == 2:
-        return {"seat": seat, "play": [str(ts.tile_of(t)) for t in tiles]}
-    entry: dict[str, Any] = {"seat": seat, "play": str(ts.tile_of(tiles[0]))}
+        return {"seat": seat, "play": [str(t) for t in tiles]}
+    entry: dict[str, Any] = {"seat": seat, "play": str(tiles[0])}
     if end:
         entry["end"] = end
     return entry

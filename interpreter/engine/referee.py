@@ -65,7 +65,7 @@ class Referee(Listener):
         deals = list(self.round.redeals) + [self.round.hands]
         if self.deal_index >= len(deals):
             raise self.fail(Said("record.thrown in"), move=False)
-        hands = list(deals[self.deal_index])
+        hands = [ts.set_of(t.index for t in hand) for hand in deals[self.deal_index]]
         for seat, hand in enumerate(hands):
             if hand.bit_count() != size:
                 raise RecordError(Said("record.deal size", round=self.number,
@@ -75,7 +75,7 @@ class Referee(Listener):
         for hand in hands:
             dealt |= hand
         if self.deal_index == len(deals) - 1:
-            return hands, list(self.round.pile)
+            return hands, [t.index for t in self.round.pile]
         return hands, list(ts.members(ts.FULL_SET & ~dealt))
 
     def draw_lot(self, players: int, leads: Leads) -> int:
@@ -122,13 +122,13 @@ class Referee(Listener):
             return KNOCK_MOVE
         if entry.kind != PLAY:
             return self._draw(entry, table)
-        for tile in entry.tiles:
-            if not table.held[entry.seat] >> tile & 1:
+        for laid in entry.tiles:
+            if not table.held[entry.seat] >> laid.index & 1:
                 raise self.fail(Said("record.not held", seat=seat_said(entry.seat),
-                                     tile=str(ts.tile_of(tile))))
+                                     tile=str(laid)))
         if len(entry.tiles) == 2:
             return self._two_doubles(entry, table)
-        tile = entry.tiles[0]
+        tile = entry.tiles[0].index
         if table.lead_tile < 0:
             return LEAD_MOVES[tile]
         if entry.end:
@@ -138,11 +138,11 @@ class Referee(Listener):
     def _draw(self, entry: RecordedMove, table: Table) -> Move:
         if not table.can_draw():
             raise self.fail(Said("record.nothing to draw", seat=seat_said(entry.seat),
-                                 tile=str(ts.tile_of(entry.tiles[0]))))
+                                 tile=str(entry.tiles[0])))
         top = table.pile[table.drawn]
-        if top != entry.tiles[0]:
+        if top != entry.tiles[0].index:
             raise self.fail(Said("record.not the top", seat=seat_said(entry.seat),
-                                 tile=str(ts.tile_of(entry.tiles[0])), top=str(ts.tile_of(top))))
+                                 tile=str(entry.tiles[0]), top=str(ts.tile_of(top))))
         return DRAW_MOVE
 
     def _two_doubles(self, entry: RecordedMove, table: Table) -> Move:
@@ -151,7 +151,7 @@ class Referee(Listener):
             move = TWO_DOUBLES[left][right]
             if set(move.tiles) == set(entry.tiles):
                 return move
-        laid = "+".join(str(ts.tile_of(t)) for t in entry.tiles)
+        laid = "+".join(str(t) for t in entry.tiles)
         raise self.fail(Said("record.two doubles", seat=seat_said(entry.seat), laid=laid,
                              left=left, right=right))
 

@@ -10,18 +10,17 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
-from ..language.errors import IllegalMove
 from . import tileset as ts
 from .asking import StrategyError, ask, shown as ask_shown
 from .events import Listener
 from .lot import Leads, draw_lot
-from .moves import DRAW, LEAD_MOVES, PLAY, Move, moves_text
+from .moves import DRAW, LEAD_MOVES, PLAY, IllegalMove, Move, moves_text
 from .outcomes import RoundLog
 from .setup import Setup
 from .shuffling import shuffle
 from .situations import DealSituation, HandSituation, NextSituation
 from .stops import RuleStop
-from .words import Said, seat_said
+from .words import Said, seat_indexed, seat_said
 from .table import Table
 from .views import HandView, SeatView
 
@@ -122,11 +121,13 @@ class Turns:
         else:
             chosen = ask(player, seat, Said("question.move"), lambda: player.choose(view, moves))
         if not isinstance(chosen, Move):
-            raise IllegalMove(Said("illegal.no move", seat=seat_said(seat),
-                                   answer=ask_shown(chosen), moves=moves_text(moves)))
+            raise IllegalMove(Said("illegal.no move", seat=seat_indexed(seat),
+                                   answer=ask_shown(chosen), moves=moves_text(moves)),
+                              seat=seat, move=chosen, legal=moves)
         if chosen not in moves and not self.table.left_twin(chosen, moves):
-            raise IllegalMove(Said("illegal.chosen", seat=seat_said(seat),
-                                   move=repr(chosen.text()), moves=moves_text(moves)))
+            raise IllegalMove(Said("illegal.chosen", seat=seat_indexed(seat),
+                                   move=repr(chosen.text()), moves=moves_text(moves)),
+                              seat=seat, move=chosen, legal=moves)
         return chosen
 
     def record(self, seat: int, move: Move, drawn: int = -1) -> None:
@@ -142,7 +143,7 @@ class Turns:
         leads = [LEAD_MOVES[t] for t in ts.members(lead_set)]
         move = leads[0] if len(leads) == 1 and not self.ask_always[leader] else \
             self.choose(leader, leads)
-        table.lead(leader, move.tiles[0])
+        table.lead(leader, move.tiles[0].index)
         self.record(leader, move)
         if not table.held[leader]:
             return "out", leader
@@ -169,10 +170,11 @@ class Turns:
                 self.choose(seat, moves)
             kind, drawn = move.kind, -1
             if kind == PLAY:
-                if len(move.tiles) == 1:
-                    table.lay(seat, move.tiles[0], move.end)  # type: ignore[arg-type]
+                laid = move.tiles
+                if len(laid) == 1:
+                    table.lay(seat, laid[0].index, move.end)  # type: ignore[arg-type]
                 else:
-                    table.lay_doubles(seat, *move.tiles)
+                    table.lay_doubles(seat, laid[0].index, laid[1].index)
                 knocks = 0
             elif kind == DRAW:
                 drawn = table.draw(seat)
@@ -246,8 +248,8 @@ def _accepts(player: "Player", view: HandView) -> bool:
     answer = ask(player, view.seat, Said("question.redeal"),
                  lambda: player.accept_redeal(view))
     if not isinstance(answer, bool):
-        raise StrategyError(Said("strategy.not a redeal answer", seat=seat_said(view.seat),
-                                 answer=ask_shown(answer)))
+        raise StrategyError(Said("strategy.not a redeal answer", seat=seat_indexed(view.seat),
+                                 answer=ask_shown(answer)), view.seat)
     return answer
 
 

@@ -137,6 +137,6 @@ def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
         lead=ts.tile_of(table.lead_tile), points=written, carry=carry,
         remembered=tuple(ledger.remembered), opened=tuple(ledger.opened),
         scores=tuple(ledger.totals), losers=losers, goat=goat,
-        left=tuple(table.held),
+        held=tuple(table.held),
         redeals=len(played.log.redeals), moves=len(played.log.moves), log=played.log,
         winner=winner, tie=lambda: situation.tie)

@@ -122,7 +122,7 @@ class Table:
         """Whether a move not listed lays a listed tile on the left of two equal ends."""
         return (isinstance(move, Move) and move.kind == PLAY and move.end == LEFT
                 and len(move.tiles) == 1 and self.left == self.right >= 0
-                and RIGHT_MOVES[move.tiles[0]] in moves)
+                and RIGHT_MOVES[move.tiles[0].index] in moves)
 
     # ---- changes -------------------------------------------------------------------------
     def lead(self, seat: int, tile: int) -> None:

@@ -7,7 +7,8 @@ language (`said.in_lang("ru")`). checks/catalogue.py builds its catalogue on thi
 engine may not import the checker).
 
 One numbering for people: a seat or a side is named from 1 (`seat_said`, `side_said`) in every
-text a person reads; the JSON and the records keep the engine's numbers, from 0.
+text a person reads; the JSON, the records and the Python API keep the engine's numbers, from 0.
+An error raised to a program (IllegalMove) names both: `seat 1 (index 0)` (`seat_indexed`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ..language.said import Said as FrontSaid, render, said_in  # noqa: F401 (th
 
 ENGINE_EN: dict[str, str] = {
     "seat": "seat {no}",
+    "seat index": "seat {no} (index {index})",
     "side": "side {no}",
     "side seats": "side {no} (seats {seats})",
     "seats and": "{a} and {b}",
@@ -137,6 +139,7 @@ ENGINE_EN: dict[str, str] = {
 
 ENGINE_RU: dict[str, str] = {
     "seat": "место {no}",
+    "seat index": "место {no} (индекс {index})",
     "side": "сторона {no}",
     "side seats": "сторона {no} (места {seats})",
     "seats and": "{a} и {b}",
@@ -286,6 +289,12 @@ def seat_no(seat: int) -> int:
 def seat_said(seat: int) -> Said:
     """Name a seat for people, numbered from 1: `seat 1` / `место 1`."""
     return Said("seat", no=seat_no(seat))
+
+
+def seat_indexed(seat: int) -> Said:
+    """Name a seat in an error a program's author reads: `seat 1 (index 0)`, the number people
+    count beside the value the program holds (`Game.seat`, `IllegalMove.seat`)."""
+    return Said("seat index", no=seat_no(seat), index=seat)
 
 
 def side_said(side: int, seats: Iterable[int] = ()) -> Said:

@@ -75,10 +75,6 @@ class UnspecifiedRule(KozelError):
     """Play reached a point the variant marks `unspecified` (or a conflict/gap of its rules)."""
 
 
-class IllegalMove(KozelError, ValueError):
-    """A player chose a move that is not legal; the message lists the legal moves."""
-
-
 def did_you_mean(word: str, known: Iterable[str]) -> str:
     """Return ` (did you mean 'x'?)` for a close known name, or an empty string."""
     candidates = [k for k in dict.fromkeys(known) if k != word]

@@ -101,7 +101,7 @@ class Checked:
             assert {m.text() for m in moves} == oracle(table, view.seat)
             assert len(moves) == len({m.text() for m in moves})
         else:
-            assert all(table.held[view.seat] >> m.tiles[0] & 1 for m in moves)
+            assert all(table.held[view.seat] >> m.tiles[0].index & 1 for m in moves)
         return self.inner.choose(view, moves) if len(moves) > 1 else moves[0]
 
     def accept_redeal(self, view: Any) -> bool:

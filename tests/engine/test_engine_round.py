@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from interpreter.engine import RuleStop, play_match, prepare
-from interpreter.language.errors import IllegalMove
+from interpreter.engine.moves import IllegalMove, Move
 from engine_support import FixedDealer, Scripted, text_variant
 from engine_support import tiles as tiles_of
 
@@ -77,9 +77,11 @@ def test_every_seat_knocking_without_a_fish_is_stuck() -> None:
 
 
 def test_an_illegal_choice_is_refused_with_the_legal_moves() -> None:
-    with pytest.raises(IllegalMove, match=r"seat 1 chose 'play 0-0 left'.*legal moves: play 1-1, "
-                                          r"play 1-2"):
+    with pytest.raises(IllegalMove, match=r"seat 1 \(index 0\) chose 'play 0-0 left'.*legal "
+                                          r"moves: play 1-1, play 1-2") as refused:
         play(SMALL, [(["1-1 1-2", "1-3 5-6"], "")], [["illegal"], []])
+    assert refused.value.seat == 0 and refused.value.move == Move.parse("play 0-0 left")
+    assert [str(m) for m in refused.value.legal] == ["play 1-1", "play 1-2"]
 
 
 def test_lead_tile_outside_the_hand_is_a_gap() -> None:

@@ -12,7 +12,7 @@ import pytest
 from interpreter.engine import Listener, Move, StrategyError, play_match, prepare
 from interpreter.engine import tileset as ts
 from interpreter.engine.table import Table
-from interpreter.language.errors import IllegalMove
+from interpreter.engine.moves import IllegalMove
 from interpreter.commands.human import HumanPlayer
 from interpreter.engine.players import GreedyPlayer, RandomPlayer
 from interpreter.engine.referee import Referee
@@ -43,7 +43,7 @@ class Faulty:
                     time.sleep(60)
                 except Exception:
                     pass
-        return "play 6-6" if self.fault == "text" else Move("play", (0,), "left")  # type: ignore
+        return "play 6-6" if self.fault == "text" else Move.parse("play 0-0 left")  # type: ignore
 
     def accept_redeal(self, view: Any) -> bool:
         return False
@@ -82,15 +82,16 @@ def _consistent(table: Table, dealt: int, seat: int) -> None:
 
 
 @pytest.mark.parametrize("fault, message", [
-    ("raise", r"seat 2: the strategy failed to choose a move: ZeroDivisionError: the strategy "
-              r"divided by zero"),
-    ("text", r"seat 2 answered 'play 6-6', which is not a move; legal moves: "),
-    ("move", r"seat 2 chose .*, which is not legal here; legal moves: "),
+    ("raise", r"seat 2 \(index 1\): the strategy failed to choose a move: ZeroDivisionError: "
+              r"the strategy divided by zero"),
+    ("text", r"seat 2 \(index 1\) answered 'play 6-6', which is not a move; legal moves: "),
+    ("move", r"seat 2 \(index 1\) chose .*, which is not legal here; legal moves: "),
 ])
 def test_a_strategy_that_raises_or_answers_no_legal_move_is_named(fault: str,
                                                                    message: str) -> None:
     error, table, dealt = _play_with(Faulty(fault))
     assert re.search(message, str(error)), str(error)
+    assert error.seat == 1  # type: ignore[attr-defined]  # the value counts from 0, as Game.seat
     _consistent(table, dealt, 1)
 
 
@@ -99,7 +100,7 @@ def test_a_strategy_that_takes_too_long_is_stopped_at_its_limit(fault: str) -> N
     start = time.monotonic()
     error, table, dealt = _play_with(Faulty(fault, after=1, time_limit=0.3), seat=2)
     assert time.monotonic() - start < 5
-    assert "seat 3: the strategy took more than 0.3 s to choose a move" in str(error)
+    assert "seat 3 (index 2): the strategy took more than 0.3 s to choose a move" in str(error)
     _consistent(table, dealt, 2)
 
 
@@ -110,8 +111,8 @@ def test_a_redeal_answer_must_be_yes_or_no() -> None:
 
     setup = prepare(text_variant("redeal: optional when count(hand) > 0\n"
                                  "  redeal: never otherwise"), 2, {})
-    with pytest.raises(StrategyError, match=r"seat 1: the strategy answered 'maybe' to the "
-                                            r"redeal question"):
+    with pytest.raises(StrategyError, match=r"seat 1 \(index 0\): the strategy answered 'maybe' "
+                                            r"to the redeal question"):
         play_match(setup, [Maybe("none"), Maybe("none")], seed=1)
 
 

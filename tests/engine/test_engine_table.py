@@ -78,7 +78,7 @@ def test_two_doubles_at_once_on_both_ends() -> None:
     t.lead(0, tile("2-5"))
     moves = t.legal_moves(1)
     assert [m.text() for m in moves] == ["play 2-2 left", "play 5-5 right", "play 2-2+5-5"]
-    t.lay_doubles(1, *moves[2].tiles)
+    t.lay_doubles(1, *(laid.index for laid in moves[2].tiles))
     assert t.line_text() == "[2|2][2|5][5|5]" and t.held[1] == tiles("0-1")
     off = table(["2-5", "2-2 5-5"])
     off.lead(0, tile("2-5"))

@@ -9,7 +9,6 @@ from pathlib import Path
 from interpreter.compiled import compile_match, reason
 from interpreter.engine.playing import play_for_statistics
 from interpreter.engine import play_match, prepare
-from interpreter.engine import tileset as ts
 from interpreter.engine.players import RandomPlayer
 from interpreter.engine.records import parse_record, record_json
 from interpreter.engine.referee import replay
@@ -31,7 +30,7 @@ def _expected_leader(players: int, before) -> int:
     partners = players == 4
     values = [0] * (2 if partners else players)
     for seat, hand in enumerate(before.left):
-        values[seat % 2 if partners else seat] += ts.pips(hand)
+        values[seat % 2 if partners else seat] += sum(tile.pips for tile in hand)
     if values.count(max(values)) >= 2:
         return before.leader  # a tie: the same leader again
     side = before.seat % 2 if partners else before.seat

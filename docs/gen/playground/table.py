@@ -29,6 +29,7 @@ from interpreter.engine.records import new_record, parse_record, record_text, ro
 from interpreter.engine.referee import replay
 from interpreter.engine.setup import prepare
 from interpreter.engine.table import Table
+from interpreter.engine.tiles import Tile
 from interpreter.engine.views import SeatView
 from interpreter.engine.words import said_in
 from interpreter.language.errors import KozelError
@@ -196,8 +197,7 @@ def _asked(session: Session) -> bool:
             and game.seat == session.human)
 
 
-def _tile(index: int) -> str:
-    tile = ts.tile_of(index)
+def _tile(tile: Tile) -> str:
     return f"{tile.low}:{tile.high}"
 
 
@@ -206,7 +206,7 @@ def _hand(session: Session, moves: list[Move]) -> list[dict[str, Any]]:
     entries = []
     for index in ts.members(_now(session).held[session.human]):
         tile = ts.tile_of(index)
-        move = next((i for i, m in enumerate(moves) if m.kind == PLAY and m.tiles[0] == index),
+        move = next((i for i, m in enumerate(moves) if m.kind == PLAY and m.tiles[0] == tile),
                     -1)
         entries.append({"move": move, "tile": f"{tile.low}:{tile.high}",
                         "svg": tile_svg(tile.low, tile.high), "playable": move >= 0})
