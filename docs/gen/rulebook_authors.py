@@ -24,7 +24,7 @@ from .findings import PROVED, Finding, Report, at_rule
 from .phrase import Phraser
 from .readings_html import readings_remarks
 from .sentences import Sentences, default_value
-from .text import md_code
+from .text import md_code, md_text
 
 
 
@@ -232,7 +232,7 @@ class AuthorsPart:
         kind = "assumed" if claim.assumption else "cited" if claim.cites else "uncited"
         place = self.place(claim.pos.file, claim.pos.line)
         return cards.rule_card(
-            anchor=f"claim-{index + 1}", kind=kind, sentence=f"«{escape(claim.text)}»",
+            anchor=f"claim-{index + 1}", kind=kind, sentence=f"«{md_text(claim.text)}»",
             remarks=[words, *self.book.remarks(*self.book.texts(claim))], extra=verdict,
             meta=f'<span class="kz-where"><code>{escape(place)}</code></span>',
             cites_html=cards.citations_html(claim.cites, self.variant.source, self.lang))
