@@ -166,15 +166,6 @@ def test_every_generated_page_shows_the_rule_texts_as_text(hostile_root: Path,
             assert (ru if lang == "ru" and ru else reason) in cells
 
 
-def test_nothing_of_the_variant_becomes_markup_or_a_link(hostile: tuple[Variant, Path]) -> None:
-    _, site = hostile
-    pages = sorted(site.rglob("*.html"))
-    assert len(pages) >= 7
-    assert page_file(site, "ru", "sources", "hostile") in pages
-    for page in pages:
-        assert markup_of(elements(page)) == [], page
-
-
 @pytest.fixture(scope="module")
 def hostile(hostile_root: Path) -> tuple[Variant, Path]:
     """Build the site from the hostile variant and its parent; return it and the site folder."""
@@ -186,6 +177,15 @@ def hostile(hostile_root: Path) -> tuple[Variant, Path]:
                               "KOZEL_CHROMIUM": ""})
     assert run.returncode == 0, run.stdout + run.stderr
     return hostile_variant(hostile_root), out
+
+
+def test_nothing_of_the_variant_becomes_markup_or_a_link(hostile: tuple[Variant, Path]) -> None:
+    _, site = hostile
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) >= 7
+    assert page_file(site, "ru", "sources", "hostile") in pages
+    for page in pages:
+        assert markup_of(elements(page)) == [], page
 
 
 def language_of(site: Path, page: Path) -> str:
