@@ -16,6 +16,7 @@ from .language.model import Variant
 from .language.library import Sources, decls_in, read_all
 from .language.readings import read as choose_readings
 from .language.resolve import Library
+from .language.rule_file import rule_files_in
 
 PACKAGE = Path(__file__).resolve().parent
 
@@ -201,7 +202,7 @@ def _readers(library: Library, target: VariantArg, arg: str) -> list[Callable[[]
         return lambda: [d.name for d in library.add_file(file)]
 
     if target.file is not None and target.file.is_dir():
-        files = sorted(target.file.rglob("*.kozel"))
+        files = rule_files_in(target.file, recursive=True)
         if not files:
             raise UsageError(f"no .kozel files in folder {arg!r}")
         return [file_reader(file) for file in files]

@@ -1,7 +1,9 @@
 """HTML pieces of a rulebook: a rule card with its citation beside it, badges, witnesses.
 
 Every piece is one raw-HTML block without blank lines, so Markdown passes it through untouched.
-Text written by a rule author (quotes, reasons, notes, claim texts) is escaped here.
+Text written by a rule author (quotes, reasons, notes, claim texts, source names and titles)
+is escaped here by text.md_text, never by `html.escape` alone: a card is raw HTML today, but
+the text must stay text wherever Markdown reads it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from checks.vocabulary import LANGS, VERDICT_TERMS
 from interpreter.language.model import Citation, Variant
 
 from .findings import Finding
-from .text import said_html
+from .text import md_code, md_text, said_html
 from .ui import word
 from .witness_html import witness_html
 
@@ -47,20 +49,20 @@ def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str,
     for cite in cites:
         origin = (f"<cite>{_source_named(cite.source, lang, titles, with_file)}</cite>"
                   if cite.source and cite.source != source else "")
-        quotes.append(f'<blockquote class="kz-cite" lang="ru"><p>«{escape(cite.quote)}»</p>'
+        quotes.append(f'<blockquote class="kz-cite" lang="ru"><p>«{md_text(cite.quote)}»</p>'
                       f"{origin}</blockquote>")
     return '<div class="kz-cites">' + "".join(quotes) + "</div>"
 
 
 def _source_named(file: str, lang: str, titles: dict[str, str] | None, with_file: bool) -> str:
     """A source text named for a reader: its title where known, its file name as code."""
-    code = f"<code>{escape(file)}</code>"
+    code = md_code(file)
     if titles is None:
         return code
     title = titles.get(file)
     if title is None:
         return code if with_file else escape(ANOTHER_TEXT[lang])
-    return f"{escape(title)} ({code})" if with_file else escape(title)
+    return f"{md_text(title)} ({code})" if with_file else md_text(title)
 
 
 def badge(kind: str, label: str, title: str = "") -> str:
@@ -72,7 +74,7 @@ def badge(kind: str, label: str, title: str = "") -> str:
 def remark(kind: str, label: str, text: str) -> str:
     """Return a labelled paragraph under a rule: an assumption's reason or a note."""
     return (f'<p class="kz-remark kz-remark-{kind}"><strong>{escape(label)}:</strong> '
-            f"{escape(text)}</p>")
+            f"{md_text(text)}</p>")
 
 
 def rule_card(*, anchor: str, kind: str, sentence: str, remarks: list[str], meta: str,

@@ -19,6 +19,7 @@ from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILES
 from interpreter.language.typing_rules import Scope, infer, name_kind, option_type, symbols_with_options
 
 from . import lexicon as lx
+from .text import md_text
 from .tiles_svg import tiles_html, tile_html
 
 _SLOT_RE = re.compile(r"\{(\w+)(?::(\w+))?\}")
@@ -144,7 +145,7 @@ class Phraser:
         made from its name (the visible fallback: «включено „bonuses“»)."""
         said = option.said(value, self.lang)
         if said is not None:
-            words = escape(said)
+            words = md_text(said)  # the file's own words: text, never markup
         elif isinstance(value, bool):
             words = escape(lx.OPTION_ON[self.lang]["yes" if value else "no"].replace(
                 "{0}", lx.QUOTED[self.lang].format(option.name)))

@@ -11,7 +11,7 @@ from interpreter.language.readings import choose_reading
 from interpreter.language.summary import case_text
 
 from . import cards
-from .text import said_html
+from .text import md_text, said_html
 
 WORDS = {
     "en": {"reading": "Reading", "chosen": "chosen: the variant plays this one",
@@ -39,7 +39,7 @@ def readings_words(case: Case, lang: str, sentence: Callable[[Case], str]) -> li
     other reading as the rule it would make (none without readings)."""
     found = []
     for reading in case.readings:
-        why = escape(reading.text_ru or reading.text if lang == "ru" else reading.text)
+        why = md_text(reading.text_ru or reading.text if lang == "ru" else reading.text)
         if reading.chosen:
             text = escape(PLAIN[lang]["chosen"]).replace("{why}", why)
         else:
@@ -65,7 +65,7 @@ def readings_remarks(case: Case, lang: str, sentence: Callable[[Case], str]) -> 
         found.append(
             f'<p class="kz-remark kz-remark-{kind}">'
             f"{_reading_badge(kind, words['reading'], reading.name)} "
-            f"<em>{escape(status)}</em> — {escape(why)}<br>{sentence(read)} "
+            f"<em>{escape(status)}</em> — {md_text(why)}<br>{sentence(read)} "
             f'<span class="kz-meta">{escape(words["as_rule"])}: '
             f"<code>{escape(case.slot)}: {escape(case_text(read))}</code></span></p>")
     return found

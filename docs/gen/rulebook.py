@@ -84,7 +84,9 @@ class Rulebook:
         v = self.variant
         title = f'<span lang="ru">{latin_marked(v.source_title or "", md_text)}</span>'
         if v.source_link and v.source_link.startswith(("https://", "http://")):  # no script
-            title = f'<a href="{escape(v.source_link)}" rel="nofollow">{title}</a>'
+            # md_text, not escape: in a Markdown paragraph, `[a](b)` inside an attribute
+            # would still become a link and break out of it
+            title = f'<a href="{md_text(v.source_link)}" rel="nofollow">{title}</a>'
         return title
 
     # ---- the rules, in the order of play ------------------------------------------------------

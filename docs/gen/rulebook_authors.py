@@ -24,7 +24,7 @@ from .findings import PROVED, Finding, Report, at_rule
 from .phrase import Phraser
 from .readings_html import readings_remarks
 from .sentences import Sentences, default_value
-from .text import md_code
+from .text import md_code, md_text
 
 
 
@@ -153,11 +153,11 @@ class AuthorsPart:
         """Return one rule as written: its kind, its code, where it is, a link to its words."""
         label = {"cited": "«…»", "assumed": self.w("assumption"), "gap": self.w("gap")}.get(
             kind, self.w("no_citation"))
-        where = f'<span class="kz-where"><code>{escape(place)}</code></span> · ' if place else ""
+        where = f'<span class="kz-where">{md_code(place)}</span> · ' if place else ""
         below = f'<div class="kz-rule-findings">{extra}</div>' if extra else ""
         return (f'<div class="kz-rule kz-author kz-{kind}" id="{escape(anchor)}">'
                 f'<div class="kz-rule-body"><p class="kz-code">{cards.badge(kind, label)} '
-                f"<code>{escape(code)}</code></p>{remarks}"
+                f"{md_code(code)}</p>{remarks}"  # an option's `say` words are the file's
                 f'<p class="kz-meta">{where}<a href="#{escape(words_anchor)}">'
                 f"{escape(self.w('to_rule'))}</a></p></div>{below}</div>")
 
@@ -232,9 +232,9 @@ class AuthorsPart:
         kind = "assumed" if claim.assumption else "cited" if claim.cites else "uncited"
         place = self.place(claim.pos.file, claim.pos.line)
         return cards.rule_card(
-            anchor=f"claim-{index + 1}", kind=kind, sentence=f"«{escape(claim.text)}»",
+            anchor=f"claim-{index + 1}", kind=kind, sentence=f"«{md_text(claim.text)}»",
             remarks=[words, *self.book.remarks(*self.book.texts(claim))], extra=verdict,
-            meta=f'<span class="kz-where"><code>{escape(place)}</code></span>',
+            meta=f'<span class="kz-where">{md_code(place)}</span>',
             cites_html=cards.citations_html(claim.cites, self.variant.source, self.lang))
 
     def findings(self) -> str:

@@ -21,7 +21,7 @@ from . import lexicon as lx
 from .scene import LaidTile, Scene, ScoreRow, scene_of
 from .scene_marks import Marks, marks_of
 from .scene_words import scene_word
-from .text import said_html
+from .text import md_text, said_html
 from .tiles_svg import tile_html, tile_svg, tiles_html
 
 LONG_ROWS = 7  # a scene of more rows than this starts folded (seats, line, stock, sheet, facts)
@@ -162,7 +162,7 @@ def _facts_html(witness: dict[str, Any], scene: Scene, lang: str,
             items.append((_value_label(str(name), lang, variant), answer_html(value, lang),
                           None))
     cells = "".join(f"<div{WIDE if english is not None else ''}><dt>"
-                    f"{label if label.startswith('<code>') else escape(label)}</dt>"
+                    f"{label if label.startswith('<code>') else md_text(label)}</dt>"
                     f"<dd{ENGLISH if english else ''}>{value}</dd></div>"
                     for label, value, english in items)
     return f'<dl class="kz-facts">{cells}</dl>' if items else ""
@@ -235,7 +235,7 @@ def _options_html(options: dict[str, Any], lang: str, variant: Variant | None) -
         return value_html(options, lang)
     if all(run == runs[0] for run in runs):
         return value_html(runs[0], lang) if runs[0] else escape(lx.YES_NO[lang][1])
-    return "; ".join(f"{escape(run_name(name, lang, variant))}: {value_html(run, lang)}"
+    return "; ".join(f"{md_text(run_name(name, lang, variant))}: {value_html(run, lang)}"
                      for name, run in options.items())
 
 

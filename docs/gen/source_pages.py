@@ -1,10 +1,14 @@
 """A page per source text: every sentence, linked to the rule card it became on the variant's
 rulebook page, or with the reason its `aside` gives (the concordance,
-interpreter/language/concordance.py)."""
+interpreter/language/concordance.py).
+
+The page is a Markdown table, so everything the source text and the rule file carry (the
+sentences, the title, the file's name, the asides' reasons, the rule files' names) goes in
+through text.md_text: a reason like `![x](data:x){: onerror=…}` is shown as written, never
+made an image."""
 
 from __future__ import annotations
 
-from html import escape
 from pathlib import Path
 
 from interpreter.language.ast import Pos
@@ -12,7 +16,7 @@ from interpreter.language.concordance import Account, concordance
 from interpreter.language.model import Variant
 
 from .rulebook import slot_anchor
-from .text import latin_marked
+from .text import latin_marked, md_code, md_text
 
 SOURCES_DIR = "sources"
 WORDS = {
@@ -61,25 +65,22 @@ def source_page(variant: Variant, lang: str) -> str | None:
     rows = [f"| {w['line']} | {w['sentence']} | {w['became']} |", "|---|---|---|"]
     for entry in found.entries:
         became = [_link(variant, a, w) for a in entry.rules]
-        became += [escape(ru if lang == "ru" and ru else reason) for reason, ru in entry.asides]
-        rows.append(f"| {entry.sentence.line} | {latin_marked(entry.sentence.text, _cell)} | "
+        became += [md_text(ru if lang == "ru" and ru else reason) for reason, ru in entry.asides]
+        rows.append(f"| {entry.sentence.line} | {latin_marked(entry.sentence.text, md_text)} | "
                     f"{'<br>'.join(became) or '—'} |")
-    title = latin_marked(variant.source_title or variant.source or "", escape)
-    return (f"# {w['title']} `{variant.name}`\n\n{title} (`{found.file}`)\n\n{w['intro']}\n\n"
+    title = latin_marked(variant.source_title or variant.source or "", md_text)
+    return (f"# {w['title']} `{variant.name}`\n\n{title} ({md_code(found.file)})\n\n"
+            f"{w['intro']}\n\n"
             + "\n".join(rows) + "\n")
 
 
 def _link(variant: Variant, account: Account, w: dict[str, str]) -> str:
     anchor = anchor_of(variant, account)
-    label = f"`{account.what}` ({Path(account.pos.file).name}:{account.pos.line})"
+    label = f"{md_code(account.what)} ({md_text(Path(account.pos.file).name)}:{account.pos.line})"
     if account.what.startswith("default "):
         return f"{label}: {w['default']}"
     target = f"../variants/{variant.name}.md" + (f"#{anchor}" if anchor else "")
     return f"[{label}]({target})"
-
-
-def _cell(text: str) -> str:
-    return escape(text).replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
 
 
 def source_pages(site: object, lang: str) -> dict[str, str]:

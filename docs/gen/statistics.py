@@ -28,6 +28,8 @@ from interpreter.language.model import Option, Variant, value_text
 from interpreter.outputs import write_text_file
 from interpreter.simulation.exports import PANELS
 
+from .text import md_code, md_text
+
 CACHE_DIR = Path("docs") / "statistics"
 PANEL_KEYS = tuple(PANELS)  # the panels of a variant's figures, each its own image
 PAGES_DIR = "statistics"
@@ -140,7 +142,7 @@ def options_said(data: dict[str, Any], lang: str, options: Iterable[Option] = ()
 
 def _option_said(option: Option | None, name: str, value: Any, lang: str) -> str:
     words = option.said(value, lang) if option is not None else None
-    return words if words else f"`{name}={value_text(value)}`"
+    return md_text(words) if words else md_code(f"{name}={value_text(value)}")
 
 
 # The JSON keeps a stop's rule in English ("`slot` at file:line", the engine's "stop.rule"):

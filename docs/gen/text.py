@@ -4,6 +4,13 @@
 as a table cell's end, a backtick as a code span and `{: …}` as attributes. `md_text` writes
 every such character as a numeric character reference: Markdown leaves references alone and
 the browser shows the character, so the author's words always appear as text.
+
+`md_text` (or `md_code`) is the one door for every text a rule file or a source text carries
+(titles, cites, notes, assumptions, asides and their reasons, readings, option words, file
+names, the source's sentences) into a page, wherever the page puts it: in Markdown, in a
+table cell, in a raw HTML card or in an attribute. Its output is the same characters in each,
+so a text is safe without knowing whether Markdown will read it (a raw HTML block ends at a
+blank line, after which Markdown would).
 """
 
 from __future__ import annotations

@@ -92,14 +92,26 @@ class Concordance:
 
 def find_source(rule_file: str, name: str) -> Path | None:
     """Return the source text's file: beside the rule file, or in the `sources` folder beside
-    the rule file's folder (spec/variants → spec/sources); None when neither has it."""
+    the rule file's folder (spec/variants → spec/sources); None when neither has it.
+
+    Only a file inside one of those two folders (or under it), after every link, is a source:
+    its text is read and published whole on the site, so `source "../../etc/passwd"`, an
+    absolute path or a link out of the folder must not find anything."""
     if not rule_file or rule_file.startswith("<") or not name:
         return None
     folder = Path(rule_file).resolve().parent
-    for candidate in (folder / name, folder.parent / "sources" / name):
-        if candidate.is_file():
-            return candidate
+    for place in (folder, folder.parent / "sources"):
+        if _file_inside(place / name, place):
+            return place / name
     return None
+
+
+def _file_inside(path: Path, folder: Path) -> bool:
+    """Whether a path is a file that lies, after every link, in the folder or under it."""
+    try:
+        return path.is_file() and path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):  # a name too long for the system, a link loop
+        return False
 
 
 @lru_cache(maxsize=16)

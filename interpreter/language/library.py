@@ -18,7 +18,8 @@ from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
 from .limits import MAX_USE_DEPTH
 from .parse_cache import parse_text
-from .rule_file import display_name, read_rule_file
+from .rule_file import (display_name, leads_to_rule_file, read_rule_file,
+                        rule_files_in)
 from .said import Said
 
 MAX_SUGGESTED = 20  # unknown parents that get a did-you-mean (README: Limits)
@@ -211,7 +212,8 @@ def find_variant(library: RuleFiles, name: str, near: str | None) -> ast.Variant
     folders = _folders(library, near)
     for folder in folders:
         candidate = folder / f"{name}.kozel"
-        if library.sources.is_file(candidate) and _key(candidate) not in library.files.paths:
+        if library.sources.is_file(candidate) and leads_to_rule_file(candidate) \
+                and _key(candidate) not in library.files.paths:
             add_rule_file(library, candidate, implicit=True)
             if name in library.decls:
                 return library.decls[name]
@@ -254,6 +256,6 @@ def _folders(library: RuleFiles, near: str | None) -> list[Path]:
 
 def _rule_files(folder: Path) -> list[Path]:
     try:
-        return sorted(folder.glob("*.kozel"))
+        return rule_files_in(folder)
     except OSError:
         return []

@@ -14,6 +14,7 @@ from .ast import OptionValue
 from .model import Aside, Case, Citation, Claim, Option, Remarks, StatedDefault, Variant
 from .concordance import ASIDE_KINDS, aside_reason, check_asides, find_source
 from .library import RuleFiles
+from .rule_file import rule_files_in
 from .house import Departed, edit_case, edit_claim
 from .parse_cache import keywords
 from .open_options import is_open, values_text
@@ -429,7 +430,7 @@ def load_paths(paths: Iterable[Path], library: Library | None = None
     library = library or Library()
     names: list[str] = []
     for path in paths:
-        files = sorted(path.rglob("*.kozel")) if path.is_dir() else [path]
+        files = rule_files_in(path, recursive=True) if path.is_dir() else [path]
         for file in files:
             names += [d.name for d in library.add_file(file)]
     return library, names

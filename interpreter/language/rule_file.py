@@ -72,6 +72,27 @@ def _read_regular(path: Path, fail: Callable[[str], RuleFileError]) -> bytes:
         return file.read(MAX_FILE_BYTES + 1)  # one more: rule_text says it is too large
 
 
+def rule_files_in(folder: Path, *, recursive: bool = False) -> list[Path]:
+    """The rule files of a folder (`*.kozel`, in its subfolders too when recursive), sorted."""
+    found = folder.rglob("*.kozel") if recursive else folder.glob("*.kozel")
+    return sorted(path for path in found if leads_to_rule_file(path))
+
+
+def leads_to_rule_file(path: Path) -> bool:
+    """Whether a `*.kozel` found in a folder is to be read: a file, or a link to a `.kozel`.
+
+    A folder is read for every rule file in it, without the reader naming each: a link
+    `x.kozel` → /etc/shadow there would have that file read and its first line shown in the
+    error. A link that leads nowhere (or in a loop) is kept: reading it says so, and shows
+    nothing of any file."""
+    if not path.is_symlink():
+        return True
+    try:
+        return path.resolve(strict=True).suffix == ".kozel"
+    except (OSError, RuntimeError):
+        return True
+
+
 def display_name(path: Path | str) -> str:
     """A file's name as printable text: bytes that are not UTF-8 become `\\xff` escapes."""
     return os.fsencode(path).decode("utf-8", "backslashreplace")

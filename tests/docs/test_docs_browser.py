@@ -8,6 +8,7 @@ installed by .ci/run (Debian's `chromium`); without the binary the test is skipp
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import http.server
@@ -125,12 +126,19 @@ def served() -> Iterator[tuple[str, Path]]:
     for lang in ("en", "ru"):
         _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "minsk"), SCENE_PROBE, "scenes.html")
         _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "compare"), COMPARE_PROBE, "probe.html")
-    handler = functools.partial(_QuietHandler, directory=str(out))
+    with serving(out) as base:
+        yield base, out
+
+
+@contextlib.contextmanager
+def serving(folder: Path) -> Iterator[str]:
+    """Serve a built site on 127.0.0.1 for the length of a with block; yield its base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
     server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}", out
+        yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:
         server.shutdown()
         server.server_close()

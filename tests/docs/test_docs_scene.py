@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -136,7 +137,7 @@ def test_the_record_is_indented_json_broken_only_between_values(minsk: Variant,
 
 def test_a_reading_is_named_by_what_it_says(minsk: Variant, findings: list[Any]) -> None:
     reading = next(f for f in findings if f.kind == "reading" and f.slot == "hand value")
-    html = witness_html(reading.witness, "ru", variant=minsk)
+    html = unescape(witness_html(reading.witness, "ru", variant=minsk))  # as a reader sees it
     assert "В другом прочтении («к 12 очкам одинокого 6-6 прибавляется 50»)" in html
     assert "minsk (added)" not in html and "(added)" not in html
 

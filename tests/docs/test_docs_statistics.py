@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -106,7 +107,7 @@ def test_a_page_names_the_options_in_their_own_words_and_the_stop_in_its_languag
 
 def test_an_option_without_words_is_shown_as_the_command_line_writes_it() -> None:
     page = statistics_page(cached("minsk"), "ru", plot=False)
-    assert "опции: `target=100`;" in page
+    assert "опции: <code>target=100</code>;" in unescape(page)  # as a reader sees it
 
 
 def _command_text(data: dict[str, Any]) -> str:

@@ -1,6 +1,7 @@
 """The concordance: every sentence of each seed's source text is cited by a rule or set aside
 with its reason; the sentence splitter cuts the texts' tricky places as a reader would; an
-aside that is not in its source, or that sets aside cited words, is a positioned error."""
+aside that is not in its source, or that sets aside cited words, is a positioned error; a
+source outside the rule file's folder (or the sources folder beside it) is never read."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from checks.unaccounted import sources_json
+from docs.gen.source_pages import source_page
 from interpreter.language.concordance import concordance
 from interpreter.language.errors import RuleFileError
 from interpreter.language.resolve import load_paths, parse_variant_file
@@ -116,3 +119,37 @@ def test_a_wrong_aside_is_an_error_at_its_line(tmp_path: Path, aside: str, messa
     diagnostic = error.value.diagnostics[0]
     assert message in diagnostic.message
     assert (diagnostic.line, diagnostic.column) == (15, 3)
+
+
+SECRET = "Секретная строка из чужого файла."
+
+
+@pytest.mark.parametrize("named", ["../outside.txt", "{outside}", "link.txt", "sub/../../outside.txt"])
+def test_a_source_outside_the_rule_files_folder_is_never_read(tmp_path: Path, named: str) -> None:
+    """A source is published whole (its page, the search index, the JSON report): a name that
+    leads out of the rule file's folder, an absolute path or a link out finds nothing."""
+    outside = tmp_path / "outside.txt"
+    outside.write_text(SECRET + "\n", encoding="utf-8")
+    folder = tmp_path / "rules"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "link.txt").symlink_to(outside)
+    name = named.format(outside=outside)
+    (folder / "v.kozel").write_text(RULES.replace('"s.txt"', f'"{name}"').replace("ASIDE", ""),
+                                    encoding="utf-8")
+    variant = parse_variant_file(folder / "v.kozel")[0]
+    assert variant.source == name
+    assert variant.source_file is None and concordance(variant) is None
+    assert source_page(variant, "ru") is None and sources_json(variant) == []
+
+
+@pytest.mark.parametrize("named,place", [("s.txt", "rules"), ("sub/s.txt", "rules/sub"),
+                                         ("s.txt", "sources"), ("../sources/s.txt", "sources")])
+def test_a_source_beside_the_rule_file_or_in_the_sources_folder_is_read(
+        tmp_path: Path, named: str, place: str) -> None:
+    (tmp_path / place).mkdir(parents=True, exist_ok=True)
+    (tmp_path / place / "s.txt").write_text("Играют двое.\n", encoding="utf-8")
+    (tmp_path / "rules").mkdir(exist_ok=True)
+    (tmp_path / "rules" / "v.kozel").write_text(
+        RULES.replace('"s.txt"', f'"{named}"').replace("ASIDE", ""), encoding="utf-8")
+    found = concordance(parse_variant_file(tmp_path / "rules" / "v.kozel")[0])
+    assert found is not None and [e.sentence.text for e in found.entries] == ["Играют двое."]

@@ -1,5 +1,6 @@
 """Hostile rule files and folders (issue 9): what is not a rule file is refused without being
-read, a lone CR ends a line, any file name prints, and a check writes nothing where it runs.
+read, a link in a folder is not followed to a file that is not a rule file, a lone CR ends a
+line, any file name prints, and a check writes nothing where it runs.
 
 The FIFO, the link to /dev/zero and the file name that is not UTF-8 are made here, in tmp_path.
 """
@@ -78,6 +79,28 @@ def test_a_file_name_that_is_not_utf8_prints_on_a_strict_terminal(tmp_path: Path
                                                     "utf-8:strict"}, timeout=60)
     assert done.returncode == 1, done.stderr
     assert b"bad\\xff.kozel:1:19: error: unexpected '}'" in done.stderr
+
+
+SHADOW = "root:$6$SECRETHASH:19000:0:99999:7:::\n"
+
+
+def test_a_link_in_a_checked_folder_is_not_followed_to_a_file_that_is_no_rule_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder is read for every `*.kozel` in it: a link `x.kozel` → /etc/shadow printed that
+    file's first line in the error excerpt. A link to a rule file is still read."""
+    (tmp_path / "shadow").write_text(SHADOW, encoding="utf-8")
+    (tmp_path / "real.kozel").write_text("variant linked {\n  players two\n}\n", encoding="utf-8")
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "x.kozel").symlink_to(tmp_path / "shadow")
+    (folder / "shadow.kozel").symlink_to(tmp_path / "shadow")  # a parent looked for by name
+    (folder / "child.kozel").write_text("variant child extends shadow {\n}\n", encoding="utf-8")
+    (folder / "y.kozel").symlink_to(tmp_path / "real.kozel")
+    assert main(["check", "--playouts", "0", str(folder)]) == 1
+    said = capsys.readouterr()
+    assert "SECRETHASH" not in said.out + said.err
+    assert "y.kozel:2:" in said.out + said.err  # the link to a rule file: read, its error shown
+    assert "child.kozel:1:" in said.out + said.err  # its parent is not found
 
 
 def test_an_empty_path_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
