@@ -59,13 +59,14 @@ def _undefined(variant: Variant, result: Result) -> tuple[Kind, Said]:
     cond, answer = result.condition, result.answer
     case = variant.cases(cond.slot)[cond.case or 0]
     part = expression_at(case, answer.line, answer.column)
-    answers = Said("answers.two" if answer.kind == "ambiguity" else "answers.none")
+    kind = answer.kind or Kind.GAP  # a question about a value: its hazard's kind
+    answers = Said("answers.two" if kind is Kind.AMBIGUITY else "answers.none")
     rule = rule_words(variant, cond, cond.case)
     if part is not None:
-        return Kind(answer.kind), Said("undefined part", slot=cond.slot,
+        return kind, Said("undefined part", slot=cond.slot,
                                        part=short(part, 60), answers=answers,
                                        when=answer.text, rule=rule)
-    return Kind(answer.kind), Said("undefined", slot=cond.slot, answers=answers,
+    return kind, Said("undefined", slot=cond.slot, answers=answers,
                                    when=answer.text, rule=rule)
 
 

@@ -67,7 +67,8 @@ def _compared(variant: Variant, question: Question, other: str, budget: Budget,
         case = next(c for c in question.cases if c.slot == slot)
         diff, differ = _shown(session, slot, names, games, pair)
         made = partial(Finding, slot=slot, strict=False, about=ReadingRef(other),
-                       cases=(RuleAt.of(case),), at=Pos(case.pos.line, case.pos.column, case.pos.file or variant.file))
+                       cases=(RuleAt.of(case),),
+                       at=Pos(case.pos.line, case.pos.column, case.pos.file or variant.file))
         words = Said("readings", chosen=question.chosen, other=other)
         if diff.status == "different":
             found.append(made(kind=Kind.READING, message=Said(differ, words=words, slot=slot),

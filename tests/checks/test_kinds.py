@@ -206,10 +206,11 @@ def test_static_findings_name_their_option_and_case() -> None:
     assert (Kind.ASSUMPTION, None, (RuleAt.of(lead),)) in found
 
 
-NAMING = PROBE.replace("players 4", "players 2").replace("sides: partners", "sides: individual"
-                       ).replace("lead match: holder(1-1)", "lead match: holder(first_dealt([6-5, 1-1]))"
-                       ).replace("  goat: total > target\n", "  goat: total > target\n"
-                                 '  claim deal "6-6 is always dealt": 6-6 in dealt\n')
+NAMING = (PROBE.replace("players 4", "players 2")
+          .replace("sides: partners", "sides: individual")
+          .replace("lead match: holder(1-1)", "lead match: holder(first_dealt([6-5, 1-1]))")
+          .replace("  goat: total > target\n",
+                   '  goat: total > target\n  claim deal "6-6 is always dealt": 6-6 in dealt\n'))
 
 
 def test_a_finding_names_the_tiles_its_rules_write() -> None:
