@@ -17,12 +17,12 @@ from .tally import summary_line, tally
 
 @dataclass(frozen=True, kw_only=True)
 class Finding:
-    """One result worth showing: its kind, where it is, its message, what it is about, and its
-    witness (a situation or None).
+    """One result worth showing: its kind, place, message, what it is about, and its witness.
 
-    `at` says where the rule is written: for a rule a variant inherits, that is the parent's
-    file, not the file of the variant checked. `about`, `cases` and `named` say as data what
-    the message says in words; none of them is in the JSON.
+    The witness is a situation, or None. `at` says where the rule is written: for a rule a
+    variant inherits, that is the parent's file, not the file of the variant checked. `about`,
+    `cases` and `named` say as data what the message says in words; none of them is in the
+    JSON.
     """
 
     kind: Kind

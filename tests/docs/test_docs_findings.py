@@ -134,6 +134,17 @@ def test_every_kind_the_site_shows_has_its_badge_and_explanation(variant) -> Non
         assert hidden and not any(f"about {k.value}" in card for k in hidden)
 
 
+def test_a_finding_is_shown_at_the_case_it_is_about_not_at_its_line(variant) -> None:  # type: ignore[no-untyped-def]
+    lead, goat = variant.cases("lead match")[0], variant.cases("goat")[0]
+    # written at the goat's line, but about the lead: the page follows what it is about
+    report = _report([_finding(Kind.GAP, "lead match", goat.pos, "holder(1-1) is undefined",
+                               cases=(RuleAt.of(lead),))])
+    assert report.about(lead, variant) and not report.about(goat, variant)
+    page = Rulebook(variant, "en", report, ROOT).page()
+    assert "holder(1-1) is undefined" in _card(page, "author-lead-match-1")
+    assert "holder(1-1) is undefined" not in _card(page, "author-goat-1")
+
+
 def test_a_variant_not_checked_says_so(variant) -> None:  # type: ignore[no-untyped-def]
     page = Rulebook(variant, "ru", not_checked("no checker here"), ROOT).page()
     assert "не проверено" in page and "no checker here" in page
