@@ -43,15 +43,18 @@ def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudg
     """The findings, each assumption about a case with a game where that case applies (or
     the reason it has none)."""
     small = GameBudget(max(1, budget.games // 4))
-    return [_with_game(variant, f, small) if f.kind is Kind.ASSUMPTION else f for f in findings]
+    assumed = {RuleAt.of(c): c for _, cs in variant.slots for c in cs if c.assumption}
+    return [_with_game(variant, f, assumed, small) if f.kind is Kind.ASSUMPTION else f
+            for f in findings]
 
 
-def _with_game(variant: Variant, finding: Finding, budget: GameBudget) -> Finding:
-    """An assumption with its game, or its message saying why it has none."""
+def _with_game(variant: Variant, finding: Finding, assumed: dict[RuleAt, Case],
+               budget: GameBudget) -> Finding:
+    """An assumption with its game (`assumed`: the cases that rest on one), or its message
+    saying why it has none."""
     if isinstance(finding.about, OptionRef) and finding.about.name not in variant_names(variant):
         return _no_game(finding, Said("assumed.option"))
-    cases = {RuleAt.of(c): c for _, cs in variant.slots for c in cs if c.assumption}
-    case = cases.get(finding.cases[0]) if finding.cases else None
+    case = assumed.get(finding.cases[0]) if finding.cases else None
     if case is None or case.unspecified:
         return finding
     witness = _applied_game(variant, case, budget)
