@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.about import ClaimRef, OptionRef, PropertyRef, RuleAt
+from checks.about import ClaimRef, OptionRef, RuleAt
 from checks.catalogue import Said
 from checks.findings import Finding
 from checks.kinds import TABLES, Kind, KindTable, NotOnSite, OnSite, Status
