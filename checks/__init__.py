@@ -22,10 +22,11 @@ Games (the engine is the judge of every witness)
   playouts.py          dynamic properties by matches through the engine (Hypothesis)
   witness.py           witnesses as tiles for people and as kozel-record/1
 What is said
-  kinds.py             the kinds of finding, each with its words in both languages, its
-                       terminal style, whether it counts for --strict, how the site shows it
-  findings.py          a finding and a variant's report, and what a finding is about, as data
-  named.py             what the checker's words name at the table (tiles, seats, the ends)
+  kinds.py             the kinds of finding (an enum), each with its words in both languages,
+                       its terminal style, whether it counts for --strict, how the site shows it
+  findings.py          a finding (frozen) and a variant's report
+  about.py             what a finding is about, as data: the cases it quotes, the claim,
+                       property, option or reading, the tiles and seats it names
   report.py            results → findings; the plain-text report
   messages.py          each finding's message, in words for rule authors
   catalogue.py         every message in English and Russian

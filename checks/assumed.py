@@ -13,6 +13,7 @@ language's alternative readings); until then the witness shows the assumed readi
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, Callable
 
 from interpreter.engine.evaluate import Undefined
@@ -21,11 +22,13 @@ from interpreter.language.reads import variant_names
 from interpreter.engine.words import seat_said, side_said
 from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 
+from .about import OptionRef, RuleAt
 from .catalogue import Said
 from .conditions import slot_situation
 from .diff_games import NO_VALUE, WHEN, answer_of, slot_situations
 from .findings import Finding
 from .games import MATCH_ROUNDS, Hints, Moment, Target, search, seed_of
+from .kinds import Kind
 from .realise import GameBudget, replay_trouble, witness_of_game
 from .targets import compile_in
 
@@ -35,27 +38,34 @@ from .targets import compile_in
 NOT_NOTED = ("setup", "turn")
 
 
-def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudget) -> None:
-    """Give every assumption finding about a case a game where that case applies."""
-    cases = {(c.pos.file, c.pos.line, c.pos.column): c
-             for _, cs in variant.slots for c in cs if c.assumption}
+def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudget
+                     ) -> list[Finding]:
+    """The findings, each assumption about a case with a game where that case applies (or
+    the reason it has none)."""
     small = GameBudget(max(1, budget.games // 4))
-    for finding in findings:
-        if finding.kind != "assumption":
-            continue
-        if finding.option is not None and finding.option not in variant_names(variant):
-            _no_game(finding, Said("assumed.option"))
-        case = cases.get((finding.file, finding.line, finding.column))
-        if case is None or case.unspecified:
-            continue
-        finding.witness = _applied_game(variant, case, small)
-        if finding.witness is None:
-            _no_game(finding, Said("assumed.unasked", played=small.games))
+    assumed = {RuleAt.of(c): c for _, cs in variant.slots for c in cs if c.assumption}
+    return [_with_game(variant, f, assumed, small) if f.kind is Kind.ASSUMPTION else f
+            for f in findings]
 
 
-def _no_game(finding: Finding, why: Said) -> None:
-    """Say why an assumption comes without a game."""
-    finding.message = Said("assumed.no game", reason=finding.message, why=why)
+def _with_game(variant: Variant, finding: Finding, assumed: dict[RuleAt, Case],
+               budget: GameBudget) -> Finding:
+    """An assumption with its game (`assumed`: the cases that rest on one), or its message
+    saying why it has none."""
+    if isinstance(finding.about, OptionRef) and finding.about.name not in variant_names(variant):
+        return _no_game(finding, Said("assumed.option"))
+    case = assumed.get(finding.cases[0]) if finding.cases else None
+    if case is None or case.unspecified:
+        return finding
+    witness = _applied_game(variant, case, budget)
+    if witness is None:
+        return _no_game(finding, Said("assumed.unasked", played=budget.games))
+    return replace(finding, witness=witness)
+
+
+def _no_game(finding: Finding, why: Said) -> Finding:
+    """An assumption that says why it comes without a game."""
+    return replace(finding, message=Said("assumed.no game", reason=finding.message, why=why))
 
 
 def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str, Any] | None:

@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator
 
+from interpreter.engine.tiles import Tile
 from interpreter.language import ast
 from interpreter.language.model import Case
 from interpreter.language.reads import case_parts, expressions_in, names_read
 from interpreter.language.summary import case_text
+
+from .about import Named
 
 ENDS = frozenset({"left", "right", "ends", "blocked"})  # names that read the line's two ends
 # what the checker's own properties read (conditions.py: INVARIANTS, PROPERTIES)
@@ -44,6 +47,17 @@ def tiles_named(exprs: Iterable[Any], held: set[str] | None = None) -> list[str]
             first = [n for n in names if held is None or n in held][:1]
             found += first if held is not None else names
     return list(dict.fromkeys(found))
+
+
+def named_by(exprs: Iterable[Any], reads: frozenset[str] = frozenset()) -> Named:
+    """What some rules name at the table, from their syntax: the tiles they write (in the
+    order written) and the parts of the line they read (with `reads`, a property's own)."""
+    exprs = [e for e in exprs if e is not None]
+    tiles = [Tile.of(p.low, p.high) for e in exprs for p in expressions_in(e)
+             if isinstance(p, ast.TileLit)]
+    read = names_read(*exprs) | reads
+    return Named(tiles=tuple(dict.fromkeys(tiles)), ends=bool(read & ENDS),
+                 lead="lead" in read, last="last" in read)
 
 
 def stop_answers(stop: Any) -> list[Any]:

@@ -14,11 +14,13 @@ from typing import Callable
 from interpreter.engine import tileset as ts
 from interpreter.engine.moves import DRAW, KNOCK, PLAY
 from interpreter.engine.words import seat_no
+from interpreter.language.ast import Pos
 from interpreter.language.model import Variant
 
 from .catalogue import Said
 from .findings import Finding
 from .games import Game, Hints, Moment, Target, search, seed_of
+from .kinds import Kind
 from .realise import GameBudget, replay_trouble, witness_of_game
 
 
@@ -99,8 +101,9 @@ def default_findings(variant: Variant, games: GameBudget | None) -> list[Finding
         cases = variant.cases(default.slot)
         pos = cases[0].pos if cases else variant.pos
         witness = _game(variant, default, games) if games is not None else None
-        found.append(Finding("default", default.slot, pos.line, pos.column, default.says,
-                             witness, pos.file or variant.file, strict=False))
+        found.append(Finding(kind=Kind.DEFAULT, slot=default.slot,
+                             at=Pos(pos.line, pos.column, pos.file or variant.file),
+                             message=default.says, witness=witness, strict=False))
     return found
 
 

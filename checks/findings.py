@@ -1,75 +1,70 @@
 """A finding: what the checker says about one place of a rule text, with its witness, and what
-it is about as data (the claim, the option, the cases it quotes, the tiles it names, ...)."""
+it is about as data (the cases it quotes, the claim, property, option or reading, the tiles and
+seats it names). A finding is complete when it is made and never changes afterwards: a step
+that learns more (a game found, a candidate unconfirmed) makes a new one."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from interpreter.language.model import Case
+from interpreter.language.ast import Pos
 
-from .kinds import BY_KEY
-from .named import Named, named_in
+from .about import About, ClaimRef, Named, OptionRef, PropertyRef, ReadingRef, RelationRef, RuleAt
+from .kinds import Kind
 from .tally import summary_line, tally
 
 
-@dataclass(frozen=True)
-class RuleAt:
-    """A case of a slot, by where it is written: a rule a finding quotes."""
-
-    slot: str
-    file: str
-    line: int
-    column: int
-
-    @classmethod
-    def of(cls, case: Case) -> "RuleAt":
-        """The place of a case."""
-        return cls(case.slot, case.pos.file, case.pos.line, case.pos.column)
-
-
-@dataclass
+@dataclass(frozen=True, kw_only=True)
 class Finding:
-    """One result worth showing: kind, slot, position, message, witness (a situation or None).
+    """One result worth showing: its kind, place, message, what it is about, and its witness.
 
-    `file`, `line` and `column` say where the rule is written: for a rule a variant inherits,
-    that is the parent's file, not the file of the variant checked. The fields after
-    `candidate` say as data what the message says in words; none of them is in the JSON.
+    The witness is a situation, or None. `at` says where the rule is written: for a rule a
+    variant inherits, that is the parent's file, not the file of the variant checked. `about`,
+    `cases` and `named` say as data what the message says in words; none of them is in the
+    JSON.
     """
 
-    kind: str  # a key of checks/kinds.py
+    kind: Kind
     slot: str
-    line: int
-    column: int
-    message: str
+    at: Pos
+    message: str  # a Said of the catalogue (or the author's own words, an assumption's)
     witness: dict[str, Any] | None = None
-    file: str = ""
     strict: bool = True  # counts for `--strict` (a property the variant never claimed does not)
     # for `unconfirmed`: the solver's over-approximated situation that no game showed
     candidate: dict[str, Any] | None = None
-    claim: str | None = None  # the text of the claim it is about
-    built_in: str | None = None  # the property every variant must keep that it is about
-    option: str | None = None  # the name of the option it is about
-    reading: str | None = None  # the other reading of a sentence it compares with the chosen
+    about: About = None
     cases: tuple[RuleAt, ...] = ()  # the cases of its slot its message quotes
+    named: Named = field(default_factory=Named)
 
     def __post_init__(self) -> None:
-        if self.kind not in BY_KEY:  # every reader (terminal, site, --strict) needs its entry
-            raise ValueError(f"a finding of a kind checks/kinds.py does not have: {self.kind!r}")
+        if not isinstance(self.kind, Kind):  # every reader (terminal, site, --strict) needs it
+            raise TypeError(f"a finding's kind is a checks.kinds.Kind, not {self.kind!r}")
 
     @property
-    def named(self) -> Named:
-        """The tiles and seats its message names, and the places of the line it speaks of."""
-        return named_in(self.message)
+    def file(self) -> str:
+        """The file its rule is written in."""
+        return self.at.file
+
+    @property
+    def line(self) -> int:
+        """The line of its rule."""
+        return self.at.line
+
+    @property
+    def column(self) -> int:
+        """The column of its rule."""
+        return self.at.column
 
     def fails_strict(self) -> bool:
         """True when `kozel check --strict` must exit 1 for this finding."""
-        return self.strict and BY_KEY[self.kind].strict
+        return self.strict and self.kind.strict
 
     def as_json(self) -> dict[str, Any]:
         """Return the finding as the JSON object of `kozel check --format json`."""
-        data = {"kind": self.kind, "slot": self.slot, "file": self.file, "line": self.line,
-                "column": self.column, "message": self.message, "witness": self.witness}
+        data = {"kind": self.kind.value, "slot": self.slot, "file": self.file,
+                "line": self.line, "column": self.column, "message": self.message,
+                "witness": self.witness}
         if self.candidate is not None:
             data["candidate"] = self.candidate
         return data
@@ -91,9 +86,9 @@ class VariantReport:
     timed: bool = False  # show `seconds`: asked for with --timings, it depends on the machine
     sources: list[dict[str, Any]] = field(default_factory=list)  # the source's concordance
 
-    def count(self, kind: str) -> int:
+    def count(self, kind: Kind) -> int:
         """Return how many findings have this kind."""
-        return sum(1 for f in self.findings if f.kind == kind)
+        return sum(1 for f in self.findings if f.kind is kind)
 
     @property
     def refuted(self) -> int:
@@ -116,3 +111,7 @@ class VariantReport:
                 "unconfirmed": self.unconfirmed, "vacuous": self.vacuous,
                 "playouts": self.playouts,
                 "findings": [f.as_json() for f in self.findings], "sources": self.sources}
+
+
+__all__ = ["Finding", "VariantReport", "About", "ClaimRef", "Named", "OptionRef", "PropertyRef",
+           "ReadingRef", "RelationRef", "RuleAt"]

@@ -16,6 +16,7 @@ from interpreter.language.summary import case_text
 
 from .catalogue import EN, Said
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
+from .kinds import Kind
 from .rule_text import expression_at
 from .solver import Result
 
@@ -53,41 +54,45 @@ def short(expr: ast.Expr, limit: int = 100) -> str:
 # ---- refuted: the situation the question looks for exists ----------------------------------
 
 
-def _undefined(variant: Variant, result: Result) -> tuple[str, Said]:
+def _undefined(variant: Variant, result: Result) -> tuple[Kind, Said]:
     """A part of a rule with no single answer somewhere: name the part and when."""
     cond, answer = result.condition, result.answer
     case = variant.cases(cond.slot)[cond.case or 0]
     part = expression_at(case, answer.line, answer.column)
-    answers = Said("answers.two" if answer.kind == "ambiguity" else "answers.none")
+    kind = answer.kind or Kind.GAP  # a question about a value: its hazard's kind
+    answers = Said("answers.two" if kind is Kind.AMBIGUITY else "answers.none")
     rule = rule_words(variant, cond, cond.case)
     if part is not None:
-        return answer.kind, Said("undefined part", slot=cond.slot, part=short(part, 60),
-                                 answers=answers, when=answer.text, rule=rule)
-    return answer.kind, Said("undefined", slot=cond.slot, answers=answers, when=answer.text,
-                             rule=rule)
+        return kind, Said("undefined part", slot=cond.slot,
+                                       part=short(part, 60), answers=answers,
+                                       when=answer.text, rule=rule)
+    return kind, Said("undefined", slot=cond.slot, answers=answers,
+                                   when=answer.text, rule=rule)
 
 
-def _conflict(variant: Variant, result: Result) -> tuple[str, Said]:
+def _conflict(variant: Variant, result: Result) -> tuple[Kind, Said]:
     cond = result.condition
-    return "conflict", Said("conflict", slot=cond.slot, rule=rule_words(variant, cond, cond.case),
-                            other=rule_words(variant, cond, cond.other))
+    return Kind.CONFLICT, Said("conflict", slot=cond.slot,
+                               rule=rule_words(variant, cond, cond.case),
+                               other=rule_words(variant, cond, cond.other))
 
 
-def _claim(variant: Variant, result: Result) -> tuple[str, Said]:
+def _claim(variant: Variant, result: Result) -> tuple[Kind, Said]:
     claim = variant.claims[result.condition.claim or 0]
-    return "claim-refuted", Said("claim refuted", claim=repr(claim.text), expr=short(claim.expr))
+    return Kind.CLAIM_REFUTED, Said("claim refuted", claim=repr(claim.text),
+                                    expr=short(claim.expr))
 
 
-def _two_goats(variant: Variant, result: Result) -> tuple[str, Said]:
+def _two_goats(variant: Variant, result: Result) -> tuple[Kind, Said]:
     """Two sides pass a plain threshold in one round: a point the text leaves open. (The
     sides and totals are in the example drawn below: a message stays the same from run to
     run, whichever example the solver finds.)"""
-    return "claim-refuted", Said("two goats", rules=_cases_joined(variant, "goat"))
+    return Kind.CLAIM_REFUTED, Said("two goats", rules=_cases_joined(variant, "goat"))
 
 
-def _two_winners(variant: Variant, result: Result) -> tuple[str, Said]:
+def _two_winners(variant: Variant, result: Result) -> tuple[Kind, Said]:
     """Two sides win the match in one round: a point the text leaves open."""
-    return "claim-refuted", Said("two winners", rules=_cases_joined(variant, "wins"))
+    return Kind.CLAIM_REFUTED, Said("two winners", rules=_cases_joined(variant, "wins"))
 
 
 def _cases_joined(variant: Variant, slot: str) -> str | Said:
@@ -99,42 +104,42 @@ def _cases_joined(variant: Variant, slot: str) -> str | Said:
     return joined
 
 
-def _fish_ends(variant: Variant, result: Result) -> tuple[str, Said]:
-    return "claim-refuted", Said("fish ends")
+def _fish_ends(variant: Variant, result: Result) -> tuple[Kind, Said]:
+    return Kind.CLAIM_REFUTED, Said("fish ends")
 
 
 BUILT_IN_REFUTED = {key[len("built-in."):]: text for key, text in EN.items()
                     if key.startswith("built-in.") and key != "built-in.other"}
 
 
-def _built_in(variant: Variant, result: Result) -> tuple[str, Said]:
+def _built_in(variant: Variant, result: Result) -> tuple[Kind, Said]:
     query = result.condition.query
     if query in BUILT_IN_REFUTED:
         words = Said(f"built-in.{query}")
     else:
         words = Said(f"invariant.{query}" if query in INVARIANT_WORDS else "built-in.other")
-    return "claim-refuted", Said("built-in refuted", words=words)
+    return Kind.CLAIM_REFUTED, Said("built-in refuted", words=words)
 
 
-def _simple(kind: str, text: Callable[[Variant, Condition], Said]
-            ) -> Callable[[Variant, Result], tuple[str, Said]]:
+def _simple(kind: Kind, text: Callable[[Variant, Condition], Said]
+            ) -> Callable[[Variant, Result], tuple[Kind, Said]]:
     return lambda variant, result: (kind, text(variant, result.condition))
 
 
-REFUTED: dict[str, Callable[[Variant, Result], tuple[str, Said]]] = {
+REFUTED: dict[str, Callable[[Variant, Result], tuple[Kind, Said]]] = {
     "defined": _undefined, "conflict": _conflict, "claim": _claim,
     "one-goat": _two_goats, "one-winner": _two_winners, "fish-ends-equal": _fish_ends,
-    "no-case": _simple("gap", lambda v, c: Said("no case", slot=c.slot, where=where(c))),
-    "unspecified": _simple("unspecified", lambda v, c: Said(
+    "no-case": _simple(Kind.GAP, lambda v, c: Said("no case", slot=c.slot, where=where(c))),
+    "unspecified": _simple(Kind.UNSPECIFIED, lambda v, c: Said(
         "unspecified reached", slot=c.slot, rule=rule_words(v, c, c.case))),
-    "reachable": _simple("unreachable", lambda v, c: unreachable_message(v, c)),
-    "lead-empty": _simple("gap", lambda v, c: Said("lead empty", slot=c.slot)),
-    "stuck": _simple("gap", lambda v, c: Said("stuck", slot=c.slot)),
+    "reachable": _simple(Kind.UNREACHABLE, lambda v, c: unreachable_message(v, c)),
+    "lead-empty": _simple(Kind.GAP, lambda v, c: Said("lead empty", slot=c.slot)),
+    "stuck": _simple(Kind.GAP, lambda v, c: Said("stuck", slot=c.slot)),
 }
 
 
 def refuted_message(variant: Variant, result: Result, *, wider: bool = True
-                    ) -> tuple[str, Said]:
+                    ) -> tuple[Kind, Said]:
     """Return (kind, message) for a condition whose bad situation exists (or never occurs);
     `wider`: say so where the solver's situation may go beyond real play (no game shows it)."""
     kind, message = REFUTED.get(result.condition.query, _built_in)(variant, result)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import tempfile
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Collection, Iterator
 
 from hypothesis import HealthCheck, Phase, given, settings
@@ -25,6 +25,7 @@ from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
 from interpreter.engine.tileset import WITH
 from interpreter.engine.words import Count, seat_no
+from interpreter.language.ast import Pos
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Case, Variant
 from interpreter.engine.players import RandomPlayer
@@ -32,9 +33,12 @@ from interpreter.engine.records import new_record, parse_record, record_json
 from interpreter.language.summary import case_text
 from interpreter.language.typing_rules import option_type, symbols_with_options
 
+from .about import ClaimRef, Named, PropertyRef, RuleAt
 from .catalogue import Said, first_line
-from .findings import Finding, RuleAt
+from .cause import named_by
+from .findings import Finding
 from .games import Target, Tee, Writer, shuffled
+from .kinds import Kind
 
 ROUNDS_PER_MATCH = 8  # enough to reach the rounds after the first, small enough for speed
 
@@ -52,6 +56,7 @@ class Violation(Exception):
     file: str = ""  # the file of line:column (a claim may be inherited from another file)
     claim: str | None = None  # the text of the claim that failed
     built_in: str | None = None  # else the property every match must keep that failed
+    named: Named = Named()  # the seats, tiles and parts of the line its message names
 
 
 @dataclass
@@ -102,10 +107,10 @@ class _Watcher(Listener):
             if table.held[seat] & (WITH[table.left] | WITH[table.right]):
                 raise Violation("pass", Said("playout.knocked fits", seat=seat_no(seat),
                                              left=table.left, right=table.right),
-                                built_in="knock-holding")
+                                built_in="knock-holding", named=Named(seats=(seat,), ends=True))
             if table.can_draw(seat):
                 raise Violation("draw", Said("playout.knocked stock", seat=seat_no(seat)),
-                                built_in="knock-drawing")
+                                built_in="knock-drawing", named=Named(seats=(seat,)))
         for claim, holds in self.claims:
             self._claim(claim, holds, table)
 
@@ -119,14 +124,14 @@ class _Watcher(Listener):
             raise Violation("", Said("playout.claim fails", claim=repr(claim.text),
                                      detail=detail, left=table.left, right=table.right),
                             claim.pos.line, claim.pos.column, file=claim.pos.file,
-                            claim=claim.text)
+                            claim=claim.text, named=replace(named_by([claim.expr]), ends=True))
 
     def round_ended(self, result: Any, table: Any) -> None:
         """Where Z3 proved it, a fish leaves the same value at both ends."""
         self.rounds += 1
         if self.fish_equal and result.end == "fish" and table.left != table.right:
             raise Violation("fish", Said("playout.fish", left=table.left, right=table.right),
-                            built_in="fish-ends-equal")
+                            built_in="fish-ends-equal", named=Named(ends=True))
 
 
 def _play_claims(variant: Variant, setup: Any, skip: frozenset[int]
@@ -258,13 +263,21 @@ def playout_findings(variant: Variant, budget: int, *, fish_equal: bool = False,
                      skip: frozenset[int] = frozenset()) -> tuple[list[Finding], PlayoutStats]:
     """Return the findings of the playouts of a variant, and what they did."""
     violations, stats = run_playouts(variant, budget, fish_equal=fish_equal, skip=skip)
-    findings = [Finding("claim-refuted", v.slot, v.line or variant.pos.line,
-                        v.column or variant.pos.column, Said("playout", message=v.message),
-                        _witness(v.record, v.at, v.message) if v.record else None,
-                        (v.file if v.line else "") or variant.file, claim=v.claim,
-                        built_in=v.built_in if v.claim or v.built_in else "engine")
-                for v in violations]  # (naming neither, the engine failed on a legal match)
+    findings = [_refuted(variant, v) for v in violations]
     return findings, stats
+
+
+def _refuted(variant: Variant, violation: Violation) -> Finding:
+    """The finding of a property a match broke: a claim, or one every match must keep (naming
+    neither, the engine failed on a legal match)."""
+    v = violation
+    at = Pos(v.line or variant.pos.line, v.column or variant.pos.column,
+             (v.file if v.line else "") or variant.file)
+    return Finding(kind=Kind.CLAIM_REFUTED, slot=v.slot, at=at,
+                   message=Said("playout", message=v.message),
+                   witness=_witness(v.record, v.at, v.message) if v.record else None,
+                   about=ClaimRef(v.claim) if v.claim else PropertyRef(v.built_in or "engine"),
+                   named=v.named)
 
 
 def _witness(record: dict[str, Any], at: dict[str, int] | None, shows: str) -> dict[str, Any]:
@@ -295,17 +308,18 @@ def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[st
             continue
         cases = variant.cases(slot)
         pos = cases[0].pos if cases else variant.pos
-        found.append(Finding("gap", slot, pos.line, pos.column,
-                             Said("playout.stopped", message=message.splitlines()[0]),
-                             stats.stop_games.get(slot),
-                             pos.file or variant.file))
+        found.append(Finding(kind=Kind.GAP, slot=slot,
+                             at=Pos(pos.line, pos.column, pos.file or variant.file),
+                             message=Said("playout.stopped", message=message.splitlines()[0]),
+                             witness=stats.stop_games.get(slot)))
     return found
 
 
 def _reached(variant: Variant, case: Case, message: str, game: dict[str, Any]) -> Finding:
     """A playout reached a case the text leaves unspecified that the static check missed."""
     pos = case.pos
-    return Finding("unspecified", case.slot, pos.line, pos.column,
-                   Said("playout.reached", slot=case.slot, case=case_text(case), line=pos.line,
-                        message=message.splitlines()[0]), game,
-                   pos.file or variant.file, strict=False, cases=(RuleAt.of(case),))
+    return Finding(kind=Kind.UNSPECIFIED, slot=case.slot,
+                   at=Pos(pos.line, pos.column, pos.file or variant.file),
+                   message=Said("playout.reached", slot=case.slot, case=case_text(case),
+                                line=pos.line, message=message.splitlines()[0]),
+                   witness=game, strict=False, cases=(RuleAt.of(case),))

@@ -11,16 +11,20 @@ other reading too). A proof that they never differ is reported too: the choice i
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
+from interpreter.language.ast import Pos
 from interpreter.language.model import Variant
 from interpreter.language.readings import Question, questions, read
 from interpreter.language.slots import POINT_SLOTS
 
 from .budget import Budget
+from .about import ReadingRef, RuleAt
 from .catalogue import Said
 from .diff import SlotDiff, compare_slot
 from .diff_games import Pair
 from .findings import Finding
+from .kinds import Kind
 from .realise import GameBudget
 from .z3_encode import Session, VariantEnc
 
@@ -62,22 +66,21 @@ def _compared(variant: Variant, question: Question, other: str, budget: Budget,
     for slot in question.slots:
         case = next(c for c in question.cases if c.slot == slot)
         diff, differ = _shown(session, slot, names, games, pair)
-        where = (slot, case.pos.line, case.pos.column)
-        file = case.pos.file or variant.file
+        made = partial(Finding, slot=slot, strict=False, about=ReadingRef(other),
+                       cases=(RuleAt.of(case),),
+                       at=Pos(case.pos.line, case.pos.column, case.pos.file or variant.file))
         words = Said("readings", chosen=question.chosen, other=other)
         if diff.status == "different":
-            found.append(Finding("reading", *where, Said(differ, words=words, slot=slot),
-                                 diff.witness, file, strict=False, reading=other))
+            found.append(made(kind=Kind.READING, message=Said(differ, words=words, slot=slot),
+                              witness=diff.witness))
         elif diff.status == "same":
-            found.append(Finding("reading", *where, Said("reading.same", words=words, slot=slot),
-                                 None, file, strict=False, reading=other))
+            found.append(made(kind=Kind.READING,
+                              message=Said("reading.same", words=words, slot=slot)))
         elif diff.status == "unconfirmed":
-            found.append(Finding("unconfirmed", *where,
-                                 Said("reading.unconfirmed", reason=diff.note, words=words,
-                                      slot=slot), None, file, strict=False,
-                                 candidate=diff.candidate, reading=other))
+            found.append(made(kind=Kind.UNCONFIRMED,
+                              message=Said("reading.unconfirmed", reason=diff.note, words=words,
+                                           slot=slot), candidate=diff.candidate))
         else:
-            found.append(Finding("unknown", *where, Said("reading.unknown", words=words,
-                                                          slot=slot, reason=diff.note),
-                                 None, file, strict=False, reading=other))
+            found.append(made(kind=Kind.UNKNOWN, message=Said(
+                "reading.unknown", words=words, slot=slot, reason=diff.note)))
     return found

@@ -17,10 +17,12 @@ from typing import Callable
 
 from interpreter.language.relations import Relation
 
+from .about import RelationRef
 from .catalogue import Said
 from .diff import SlotDiff, diff_variants
 from .family import family_setting
 from .findings import Finding
+from .kinds import Kind
 from .budget import Budget, GameBudget
 
 HOLDS = {"same": ("same", "incomparable"), "different": ("different",)}
@@ -42,10 +44,10 @@ def check_relation(relation: Relation, budget: Budget, games: GameBudget | None
     if against:
         entry = against[0]
         pos = relation.pos
-        return Finding(entry.status, entry.slot, pos.line, pos.column, Said(
+        return Finding(kind=Kind(entry.status), slot=entry.slot, at=pos, message=Said(
             "relation.unsettled", relation=repr(relation.text), slot=entry.slot,
-            status=Said(f"status.{entry.status}")), None, pos.file, False,
-            candidate=entry.candidate, claim=relation.text)
+            status=Said(f"status.{entry.status}")), strict=False,
+            candidate=entry.candidate, about=RelationRef(relation.text))
     listed = Said("relation.except", slots=", ".join(relation.differing)) \
         if relation.differing else ""
     message = Said("relation.proved", relation=repr(relation.text), a=diff.a, b=diff.b,
@@ -53,8 +55,8 @@ def check_relation(relation: Relation, budget: Budget, games: GameBudget | None
     if relation.expect_refuted:
         message = Said("joined", a=message, b=Said("relation.unexpected"))
     pos = relation.pos  # strict only where the relation was expected to fail
-    return Finding("relation-proved", "", pos.line, pos.column, message, None, pos.file,
-                   relation.expect_refuted, claim=relation.text)
+    return Finding(kind=Kind.RELATION_PROVED, slot="", at=pos, message=message,
+                   strict=relation.expect_refuted, about=RelationRef(relation.text))
 
 
 def _refuted(relation: Relation, entry: SlotDiff) -> Finding:
@@ -64,8 +66,9 @@ def _refuted(relation: Relation, entry: SlotDiff) -> Finding:
     if relation.expect_refuted:
         message = Said("joined", a=message, b=Said("relation.expected"))
     pos = relation.pos
-    return Finding("relation-refuted", entry.slot, pos.line, pos.column, message,
-                   entry.witness, pos.file, not relation.expect_refuted, claim=relation.text)
+    return Finding(kind=Kind.RELATION_REFUTED, slot=entry.slot, at=pos, message=message,
+                   witness=entry.witness, strict=not relation.expect_refuted,
+                   about=RelationRef(relation.text))
 
 
 def check_relations(relations: list[Relation], budget: Budget, games: GameBudget | None,

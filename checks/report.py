@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from dataclasses import replace
+from functools import partial
+from typing import Any, Callable, Iterable
 
+from interpreter.language.ast import Pos
 from interpreter.language.model import Case, Claim, Option, Variant
 from interpreter.language.reads import variant_names
 
 from .assumed import assumption_games
+from .about import About, ClaimRef, OptionRef, PropertyRef, RuleAt
 from .catalogue import Said, Written, said_in
+from .cause import PROPERTY_READS, case_exprs, named_by
 from .defaults import default_findings
-from .findings import Finding, RuleAt, VariantReport
-from .kinds import kind_word
+from .findings import Finding, VariantReport
+from .kinds import Kind
 from .messages import (SLOT_QUERIES, proved_message, quoted_cases, refuted_message,
                        unknown_message, unreachable_message, vacuous_message)
 from .realise import GameBudget, realise
@@ -20,14 +25,14 @@ from .unaccounted import sources_json, unaccounted_findings
 from .witness import draw_witness, record_of
 
 
-def _place(variant: Variant, result: Result) -> tuple[str, int, int]:
-    """Return (file, line, column) of the rule a result is about: the place of the undefined
-    part when the answer names one, else the condition's rule; the file is where that rule is
+def _place(variant: Variant, result: Result) -> Pos:
+    """Return where the rule a result is about is written: the place of the undefined part
+    when the answer names one, else the condition's rule; the file is where that rule is
     written (the parent's file for an inherited rule)."""
     cond, answer = result.condition, result.answer
     if answer.line:
-        return answer.file or cond.pos.file or variant.file, answer.line, answer.column
-    return cond.pos.file or variant.file, cond.pos.line, cond.pos.column
+        return Pos(answer.line, answer.column, answer.file or cond.pos.file or variant.file)
+    return Pos(cond.pos.line, cond.pos.column, cond.pos.file or variant.file)
 
 
 def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
@@ -37,65 +42,65 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
     With a game budget, a refuted condition's witness is a game the engine played (see
     realise.py); a candidate no game shows is `unconfirmed`."""
     cond, answer = result.condition, result.answer
-    file, line, column = _place(variant, result)
-    about = _about(variant, result)
+    made = partial(Finding, slot=cond.slot, at=_place(variant, result),
+                   **_about(variant, result))
     if result.status == "vacuous":
-        return _vacuous(variant, result, file, line, column, about)
+        return _vacuous(variant, result, made)
     if result.status == "unknown":
-        return Finding("unknown", cond.slot, line, column, unknown_message(variant, result),
-                       None, file, **about)
+        return made(kind=Kind.UNKNOWN, message=unknown_message(variant, result))
     if result.status == "proved" and cond.query == "unspecified":  # play never gets there
-        return Finding("unreachable", cond.slot, line, column,
-                       unreachable_message(variant, cond), None, file, strict=False, **about)
+        return made(kind=Kind.UNREACHABLE, message=unreachable_message(variant, cond),
+                    strict=False)
     if result.status == "proved":
         message = proved_message(variant, cond)
-        return Finding("claim-proved", cond.slot, line, column, message, None,
-                       file, **about) if message else None
+        return made(kind=Kind.CLAIM_PROVED, message=message) if message else None
     kind, message = refuted_message(variant, result, wider=games is None)
     witness = answer.witness
     if games is not None and witness is not None:
-        return _realised(variant, result, Finding(kind, cond.slot, line, column, message,
-                                                  None, file, cond.strict, **about), games)
+        return _realised(variant, result, made(kind=kind, message=message, strict=cond.strict),
+                         games)
     record = record_of(variant, witness) if witness else None
     if witness is not None and record is not None:  # a first deal: replay stops there too
         witness = {**witness, "record": record}
-    return Finding(kind, cond.slot, line, column, message, witness, file, cond.strict, **about)
+    return made(kind=kind, message=message, witness=witness, strict=cond.strict)
 
 
 def _about(variant: Variant, result: Result) -> dict[str, Any]:
-    """What a result's finding is about, as data: its claim's text or the built-in property's
-    name, and the cases its message names."""
+    """What a result's finding is about, as data: its claim or the built-in property, the
+    cases its message names, and the tiles and parts of the line those rules name."""
     cond = result.condition
-    about: dict[str, Any] = {
-        "cases": tuple(RuleAt.of(c) for c in quoted_cases(variant, result))}
+    cases = quoted_cases(variant, result)
+    exprs = case_exprs(cases)
+    about: About = None
     if cond.query == "claim":
-        about["claim"] = variant.claims[cond.claim or 0].text
+        claim = variant.claims[cond.claim or 0]
+        about, exprs = ClaimRef(claim.text), [*exprs, claim.expr]
     elif cond.query not in SLOT_QUERIES:
-        about["built_in"] = cond.query
-    return about
+        about = PropertyRef(cond.query)
+    return {"about": about, "cases": tuple(RuleAt.of(c) for c in cases),
+            "named": named_by(exprs, PROPERTY_READS.get(cond.query, frozenset()))}
 
 
-def _vacuous(variant: Variant, result: Result, file: str, line: int, column: int,
-             about: dict[str, Any]) -> Finding | None:
+def _vacuous(variant: Variant, result: Result, made: Callable[..., Finding]) -> Finding | None:
     """A proof over no situation at all: one finding per slot, at its first case."""
     cond = result.condition
     message = vacuous_message(variant, result)
     if message is None:
         return None
+    finding = made(kind=Kind.VACUOUS, message=message, strict=False)
     if cond.query in SLOT_QUERIES:
         first = variant.cases(cond.slot)[0].pos
-        file, line, column = first.file or variant.file, first.line, first.column
-    return Finding("vacuous", cond.slot, line, column, message, None, file, strict=False,
-                   **about)
+        return replace(finding, at=Pos(first.line, first.column, first.file or variant.file))
+    return finding
 
 
 def _distinct(findings: list[Finding]) -> list[Finding]:
     """Drop repeated vacuous findings (a slot's questions share one), keeping the first."""
-    seen: set[tuple[str, str, int, int, str]] = set()
+    seen: set[tuple[str, Pos, str]] = set()
     kept = []
     for finding in findings:
-        key = (finding.slot, finding.file, finding.line, finding.column, finding.message)
-        if finding.kind == "vacuous" and key in seen:
+        key = (finding.slot, finding.at, finding.message)
+        if finding.kind is Kind.VACUOUS and key in seen:
             continue
         seen.add(key)
         kept.append(finding)
@@ -107,13 +112,11 @@ def _realised(variant: Variant, result: Result, finding: Finding,
     """The finding with a game as its witness, or `unconfirmed` with the solver's candidate."""
     found = realise(variant, result.condition, result.answer.witness, games)
     if found.witness is not None:
-        finding.witness = found.witness
-        return finding
-    finding.message = Said("unconfirmed", reason=found.reason, kind=finding.kind,
-                           message=finding.message)
-    finding.kind, finding.strict = "unconfirmed", False
-    finding.candidate = result.answer.witness
-    return finding
+        return replace(finding, witness=found.witness)
+    message = Said("unconfirmed", reason=found.reason, kind=finding.kind.value,
+                   message=finding.message)
+    return replace(finding, kind=Kind.UNCONFIRMED, strict=False, message=message,
+                   candidate=result.answer.witness)
 
 
 def static_findings(variant: Variant) -> list[Finding]:
@@ -122,22 +125,26 @@ def static_findings(variant: Variant) -> list[Finding]:
     used = variant_names(variant)
     for option in variant.options:
         if option.name not in used:
-            found.append(Finding("unreachable", "", option.pos.line, option.pos.column,
-                                 Said("unused option", option=option.name),
-                                 None, option.pos.file or variant.file, strict=False,
-                                 option=option.name))
+            found.append(Finding(kind=Kind.UNREACHABLE, slot="", at=_at(option.pos, variant),
+                                 message=Said("unused option", option=option.name),
+                                 strict=False, about=OptionRef(option.name)))
     return found
+
+
+def _at(pos: Pos, variant: Variant) -> Pos:
+    """A place in a rule file, in the variant's own file when it names none."""
+    return pos if pos.file else Pos(pos.line, pos.column, variant.file)
 
 
 def _assumed(variant: Variant, item: Case | Option | Claim) -> Finding:
     """The assumption of a case, an option or a claim, naming it."""
-    about: dict[str, Any] = (
-        {"option": item.name} if isinstance(item, Option) else
-        {"claim": item.text} if isinstance(item, Claim) else {"cases": (RuleAt.of(item),)})
+    about: About = (OptionRef(item.name) if isinstance(item, Option) else
+                    ClaimRef(item.text) if isinstance(item, Claim) else None)
+    cases = (RuleAt.of(item),) if isinstance(item, Case) else ()
     reason = Written(item.assumption or "", item.assumption_ru)
-    return Finding("assumption", getattr(item, "slot", "") or "", item.pos.line,
-                   item.pos.column, reason, None, item.pos.file or variant.file,
-                   strict=False, **about)
+    return Finding(kind=Kind.ASSUMPTION, slot=getattr(item, "slot", "") or "",
+                   at=_at(item.pos, variant), message=reason, strict=False, about=about,
+                   cases=cases)
 
 
 def build_report(variant: Variant, results: Iterable[Result], seconds: float,
@@ -150,10 +157,10 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     report.vacuous = sum(1 for r in results if r.status == "vacuous")
     findings = _distinct([f for f in (finding_of(variant, r, games) for r in results)
                           if f is not None])
-    report.unconfirmed = sum(1 for f in findings if f.kind == "unconfirmed")
+    report.unconfirmed = sum(1 for f in findings if f.kind is Kind.UNCONFIRMED)
     assumptions = static_findings(variant)
     if games is not None:
-        assumption_games(variant, assumptions, games)
+        assumptions = assumption_games(variant, assumptions, games)
     findings += assumptions + default_findings(variant, games) + unaccounted_findings(variant)
     report.sources = sources_json(variant)
     report.findings = sort_findings(findings, variant.file)
@@ -168,7 +175,7 @@ def sort_findings(findings: list[Finding], home: str) -> list[Finding]:
 
 def finding_head(finding: Finding, lang: str = "en") -> tuple[str, str, str]:
     """A finding's `file:line:col:`, its kind's word and its message, in `lang`."""
-    return (f"{finding.file}:{finding.line}:{finding.column}:", kind_word(finding.kind, lang),
+    return (f"{finding.file}:{finding.line}:{finding.column}:", finding.kind.word(lang),
             said_in(finding.message, lang))
 
 

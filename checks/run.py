@@ -10,7 +10,7 @@ from typing import Any, Callable
 from interpreter.language.model import Variant
 
 from .findings import Finding, VariantReport
-from .kinds import BY_KEY
+from .kinds import Kind
 from .realise import GameBudget
 from .report import build_report, sort_findings
 from .budget import Budget
@@ -57,8 +57,8 @@ def _add_readings(variant: Variant, report: VariantReport, settings: CheckSettin
     from .readings import reading_findings
 
     found = reading_findings(variant, settings.budget, settings.games)
-    report.unconfirmed += sum(1 for f in found if f.kind == "unconfirmed")
-    report.unknown += sum(1 for f in found if f.kind == "unknown")
+    report.unconfirmed += sum(1 for f in found if f.kind is Kind.UNCONFIRMED)
+    report.unknown += sum(1 for f in found if f.kind is Kind.UNKNOWN)
     report.findings = sort_findings(report.findings + found, variant.file)
 
 
@@ -81,11 +81,12 @@ def merge_playouts(variant: Variant, report: VariantReport, found: list[Finding]
     reached is reported as reached, and never also as unreachable: play is the evidence."""
     from .playouts import unexpected_stops
 
-    static_slots = {f.slot for f in report.findings if BY_KEY[f.kind].explains_stops}
-    static_unspecified = {(f.file, f.line) for f in report.findings if f.kind == "unspecified"}
+    static_slots = {f.slot for f in report.findings if f.kind.explains_stops}
+    static_unspecified = {(f.file, f.line) for f in report.findings
+                          if f.kind is Kind.UNSPECIFIED}
     found = found + unexpected_stops(variant, stats, static_slots, static_unspecified)
     kept = [f for f in report.findings
-            if not (f.kind == "unreachable" and (f.file, f.line) in stats.reached)]
+            if not (f.kind is Kind.UNREACHABLE and (f.file, f.line) in stats.reached)]
     report.findings = sort_findings(kept + found, variant.file)
     report.playouts = stats.text()
 

@@ -15,6 +15,9 @@ from typing import Any
 from interpreter.engine.words import said_in
 from interpreter.language.numbers import counted
 
+from .about import ClaimRef
+from .kinds import Kind
+
 # (key of the JSON "counts", English word(s) one / many, Russian forms one / few / many)
 GROUPS: tuple[tuple[str, tuple[str, str], tuple[str, str, str]], ...] = (
     ("claims_refuted", ("claim refuted", "claims refuted"),
@@ -40,20 +43,20 @@ SETTLED = (("unknown", ("unknown", "unknown"), ("не решено", "не ре�
            ("unconfirmed", ("unconfirmed", "unconfirmed"),
             ("не подтверждено", "не подтверждено", "не подтверждено")),
            ("vacuous", ("vacuous", "vacuous"), ("пусто", "пусто", "пусто")))
-PROBLEMS = {"gap": "gaps", "ambiguity": "ambiguities", "conflict": "conflicts"}
+PROBLEMS = {Kind.GAP: "gaps", Kind.AMBIGUITY: "ambiguities", Kind.CONFLICT: "conflicts"}
 
 
 def _group(finding: Any) -> str | None:
     """Return the group a finding is counted in, or None (proofs, readings, defaults, ...)."""
     if finding.kind in PROBLEMS:
         return PROBLEMS[finding.kind] if finding.fails_strict() else "for_information"
-    if finding.kind == "claim-refuted":
+    if finding.kind is Kind.CLAIM_REFUTED:
         if not finding.fails_strict():
             return "for_information"
-        return "claims_refuted" if finding.claim is not None else "properties_refuted"
-    if finding.kind in ("unspecified", "unaccounted"):
-        return finding.kind
-    return "assumptions" if finding.kind == "assumption" else None
+        return "claims_refuted" if isinstance(finding.about, ClaimRef) else "properties_refuted"
+    if finding.kind in (Kind.UNSPECIFIED, Kind.UNACCOUNTED):
+        return finding.kind.value
+    return "assumptions" if finding.kind is Kind.ASSUMPTION else None
 
 
 def tally(report: Any) -> dict[str, int]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from interpreter.language.ast import Pos
 from interpreter.language.concordance import Concordance, concordance
 from interpreter.language.model import Variant
 
 from .catalogue import Said
 from .findings import Finding
+from .kinds import Kind
 
 
 def unaccounted_findings(variant: Variant) -> list[Finding]:
@@ -23,9 +25,10 @@ def unaccounted_findings(variant: Variant) -> list[Finding]:
     if found is None:
         return []
     pos = variant.source_pos
-    return [Finding("unaccounted", "", pos.line, pos.column,
-                    Said("unaccounted", source=found.file, line=e.sentence.line,
-                         text=e.sentence.text), None, pos.file or variant.file)
+    at = Pos(pos.line, pos.column, pos.file or variant.file)
+    return [Finding(kind=Kind.UNACCOUNTED, slot="", at=at,
+                    message=Said("unaccounted", source=found.file, line=e.sentence.line,
+                                 text=e.sentence.text))
             for e in found.unaccounted()]
 
 

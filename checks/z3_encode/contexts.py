@@ -11,6 +11,7 @@ import z3
 from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 from interpreter.engine.tiles import ALL_TILES
 
+from ..kinds import Kind
 from ..catalogue import Said
 from . import tables as T
 from . import terms as z3t
@@ -171,7 +172,7 @@ def _holder(table: Table, tile: Sym, pos: Any) -> Sym:
         seat = z3t.If(V.member(tile.value, table.seat_zone(s)), s, seat)
     undealt = V.member(tile.value, table.zones["stock"])
     word = _tile_word(tile.value)
-    hazard = Hazard(undealt, "gap", Said("hazard.undealt", tile=word), pos)
+    hazard = Hazard(undealt, Kind.GAP, Said("hazard.undealt", tile=word), pos)
     return Sym(seat, SEAT, tile.hazards + (hazard,))
 
 
@@ -180,7 +181,7 @@ def _first_dealt(dealt: V.Tiles, items: list[Sym], pos: Any) -> Sym:
     for item in reversed(items[:-1]):
         result = z3t.If(V.member(item.value, dealt), item.value, result)
     none = z3t.Not(z3t.Or(*[V.member(i.value, dealt) for i in items]))
-    hazard = Hazard(none, "gap", Said("hazard.none dealt"), pos)
+    hazard = Hazard(none, Kind.GAP, Said("hazard.none dealt"), pos)
     return Sym(result, TILE, _reached_hazards(dealt, items) + (hazard,))
 
 
@@ -225,7 +226,7 @@ def seat_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
     """Return partner(), next(), team(), first_from() and earliest()."""
     def partner(a: list[Sym], pos: Any) -> Sym:
         seat = a[0].value
-        hazard = Hazard(z3t.Not(partners(enc, table)), "gap",
+        hazard = Hazard(z3t.Not(partners(enc, table)), Kind.GAP,
                         Said("hazard.no partners"), pos)
         return Sym(z3t.If(seat >= 2, seat - 2, seat + 2), SEAT, a[0].hazards + (hazard,))
     return registered({
@@ -260,9 +261,9 @@ def next_terms(table: Table) -> dict[str, Any]:
         table.need(T.seat_range(seat))
     return {"previous": const(Sym(previous, END)),
             "winner": lambda pos: Sym(winner, SEAT, (Hazard(
-                previous == FISH, "gap", Said("hazard.previous fish"), pos),)),
+                previous == FISH, Kind.GAP, Said("hazard.previous fish"), pos),)),
             "fisher": lambda pos: Sym(fisher, SEAT, (Hazard(
-                previous == OUT, "gap", Said("hazard.previous out"), pos),)),
+                previous == OUT, Kind.GAP, Said("hazard.previous out"), pos),)),
             "leader": const(Sym(leader, SEAT)),
             "losers": lambda pos: Sym(_previous_losers(table), GROUP),
             "tie": lambda pos: Sym(_previous_tie(table), BOOL)}

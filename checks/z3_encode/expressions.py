@@ -16,6 +16,7 @@ from interpreter.language.errors import KozelError
 from interpreter.language.slots import BOOL, GROUP, INT, SEAT, SIDE, SYMBOLS, TILE, TILES
 from interpreter.language.typing_rules import name_kind
 
+from ..kinds import Kind
 from . import terms as z3t
 from ..catalogue import Said
 from . import values as V
@@ -203,8 +204,8 @@ def _extreme(args: list[Sym], pos: ast.Pos, *, heaviest: bool) -> Sym:
     tile, empty, tie = V.extreme(args[0].value, heaviest=heaviest)
     most_or_fewest = "most" if heaviest else "fewest"
     hazards = args[0].hazards + (
-        Hazard(empty, "gap", Said("hazard.no tile"), pos),
-        Hazard(tie, "ambiguity", Said(f"hazard.tie {most_or_fewest}"), pos))
+        Hazard(empty, Kind.GAP, Said("hazard.no tile"), pos),
+        Hazard(tie, Kind.AMBIGUITY, Said(f"hazard.tie {most_or_fewest}"), pos))
     return Sym(tile, TILE, hazards)
 
 
@@ -222,7 +223,7 @@ def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
     number = args[0].value
     text = (Said("hazard.no seat", seat=number.as_long()) if V.is_concrete(number)
             else Said("hazard.no such seat"))
-    hazard = Hazard(z3t.Or(number < 0, number >= N), "gap", text, pos)
+    hazard = Hazard(z3t.Or(number < 0, number >= N), Kind.GAP, text, pos)
     return Sym(number, SEAT, args[0].hazards + (hazard,))
 
 

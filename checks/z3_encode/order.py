@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 import z3
 
+from ..kinds import Kind
 from . import values as V
 from .tables import MAX_SEATS, N
 from .values import Hazard, Sym
@@ -40,7 +41,7 @@ def order_functions(team: Callable[[Any], Any]) -> dict[str, Any]:
                  for step in range(MAX_SEATS)]
         found, none = _first_of(seats, lambda q: _in_group(group, team(q)),
                                 [step < N for step in range(MAX_SEATS)])
-        hazard = Hazard(none, "gap", "the group of sides it looks at is empty", pos)
+        hazard = Hazard(none, Kind.GAP, "the group of sides it looks at is empty", pos)
         return Sym(found, SEAT, V.all_hazards(*a) + (hazard,))
 
     def earliest(a: list[Sym], pos: Any) -> Sym:
@@ -48,7 +49,7 @@ def order_functions(team: Callable[[Any], Any]) -> dict[str, Any]:
         seats = [z3.IntVal(q) for q in range(MAX_SEATS)]
         found, none = _first_of(seats, lambda q: _in_group(group, team(q)),
                                 [q < N for q in range(MAX_SEATS)])
-        hazard = Hazard(none, "gap", "the group of sides it looks at is empty", pos)
+        hazard = Hazard(none, Kind.GAP, "the group of sides it looks at is empty", pos)
         return Sym(found, SEAT, a[0].hazards + (hazard,))
 
     return {"first_from": first_from, "earliest": earliest}

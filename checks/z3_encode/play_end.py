@@ -14,6 +14,7 @@ import z3
 
 from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 
+from ..kinds import Kind
 from ..catalogue import Said
 from . import tables as T
 from . import terms as z3t
@@ -210,7 +211,7 @@ def end_functions(enc: VariantEnc, table: Table) -> dict[str, Any]:
         present = [z3t.And(group[k], z3t.Gt(side_count(enc, table), k)) for k in range(MAX_SEATS)]
         values = [side_value(enc, table, k) for k in range(MAX_SEATS)]
         best, empty = extreme_of(values, present, lowest=name == "lowest")
-        hazard = Hazard(empty, "gap", Said("hazard.empty group"), pos)
+        hazard = Hazard(empty, Kind.GAP, Said("hazard.empty group"), pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
 
     ties = tie_functions(lambda: side_count(enc, table),
@@ -260,9 +261,9 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
         "last": const(Sym(s["last"], TILE)), "all": lambda pos: Sym(everyone(), GROUP),
         "tie": tie, "carried": const(Sym(s["carried"], INT)),
         "winner": lambda pos: Sym(s["winner"], SEAT, (Hazard(
-            s["end"] == FISH, "gap", Said("hazard.fish"), pos),)),
+            s["end"] == FISH, Kind.GAP, Said("hazard.fish"), pos),)),
         "fisher": lambda pos: Sym(s["fisher"], SEAT, (Hazard(
-            s["end"] == OUT, "gap", Said("hazard.out"), pos),))}
+            s["end"] == OUT, Kind.GAP, Said("hazard.out"), pos),))}
     return ContextEnv("round", enc, terms, end_functions(enc, table))
 
 

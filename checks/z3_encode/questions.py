@@ -10,6 +10,7 @@ from checks.conditions import Condition
 from interpreter.language.ast import NOWHERE
 from interpreter.engine.tiles import ALL_TILES
 
+from ..kinds import Kind
 from . import terms as z3t
 from . import values as V
 from .contexts import PARTNERS, setup_slot
@@ -64,7 +65,7 @@ def _defined(session: Session, cond: Condition) -> list[Query]:
 
 
 def _no_case(session: Session, cond: Condition) -> list[Query]:
-    return [Query(session.slot(cond.situation, cond.slot).none_applies(), "gap")]
+    return [Query(session.slot(cond.situation, cond.slot).none_applies(), Kind.GAP)]
 
 
 def _applies(session: Session, cond: Condition) -> list[Query]:
@@ -77,7 +78,7 @@ def _conflict(session: Session, cond: Condition) -> list[Query]:
     for a, b, both in slot.conflicts:
         if a.index == cond.case and b.index == cond.other:
             show = {f"line {a.case.pos.line}": a.value, f"line {b.case.pos.line}": b.value}
-            return [Query(both, "conflict", show=show)]
+            return [Query(both, Kind.CONFLICT, show=show)]
     return []
 
 
@@ -85,14 +86,14 @@ def _lead_empty(session: Session, cond: Condition) -> list[Query]:
     slot = session.slot(cond.situation, cond.slot)
     hand = session.situation(cond.situation).sit.envs[0].term("hand", cond.pos).value
     allowed = tuple(z3t.And(a, h) for a, h in zip(slot.value.value, hand))
-    return [Query(z3t.And(slot.ok, z3t.Not(z3t.Or(*allowed))), "gap")]
+    return [Query(z3t.And(slot.ok, z3t.Not(z3t.Or(*allowed))), Kind.GAP)]
 
 
 def _stuck(session: Session, cond: Condition) -> list[Query]:
     """Nobody can lay a tile or draw, and the fish rule says play goes on."""
     fish = session.slot(cond.situation, cond.slot)
     blocked = session.situation(cond.situation).sit.envs[0].term("blocked", cond.pos).value
-    return [Query(z3t.And(blocked, fish.ok, z3t.Not(fish.value.value)), "gap")]
+    return [Query(z3t.And(blocked, fish.ok, z3t.Not(fish.value.value)), Kind.GAP)]
 
 
 def _claim(session: Session, cond: Condition) -> list[Query]:
@@ -183,7 +184,7 @@ def _diff_query(session: Session, key: str, slot: str) -> Query:
     both = z3t.And(first.ok, second.ok, _differ(a, b))
     show = {"a": a, "b": b, "a gives a value": Sym(first.ok, "bool"),
             "b gives a value": Sym(second.ok, "bool")}
-    return Query(z3t.Or(both, first.ok != second.ok), "different", show=show)
+    return Query(z3t.Or(both, first.ok != second.ok), show=show)
 
 
 def _in_hand(session: Session, key: str, index: int, sym: Sym) -> Sym:

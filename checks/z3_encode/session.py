@@ -25,6 +25,7 @@ from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
 from .turns import build_turn
 from ..budget import Budget, plain_reason
+from ..kinds import Kind
 from .tables import N, TILE_COUNT, Undecided
 
 # Situations built from the variants directly: setup, and those built on the (players, deal)
@@ -55,7 +56,7 @@ class Answer:
 
     status: str  # sat, unsat, unknown
     witness: dict[str, Any] | None = None
-    kind: str = ""  # for an undefined value: gap or ambiguity
+    kind: Kind | None = None  # for an undefined value: GAP or AMBIGUITY
     text: str = ""  # what the formula asked, in words (e.g. the hazard)
     line: int = 0
     column: int = 0
@@ -69,7 +70,7 @@ class Query:
     """A formula over a situation, with what it means."""
 
     formula: Any
-    kind: str = ""
+    kind: Kind | None = None
     text: str = ""
     line: int = 0
     column: int = 0

@@ -12,6 +12,7 @@ from interpreter.language.reads import case_parts, functions_called, names_read
 from interpreter.language.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
                                MATCH_END_SLOTS, POINTS_TERM, SIDE)
 
+from ..kinds import Kind
 from . import terms as z3t
 from ..catalogue import Said
 from . import values as V
@@ -183,7 +184,7 @@ def highest_total(enc: VariantEnc, table: Table, column: Column, *,
         sides = side_count(enc, table)
         present = [z3t.And(group[k], k < sides) for k in range(MAX_SEATS)]
         best, empty = extreme_of(column(), present, lowest=lowest)
-        hazard = Hazard(empty, "gap", Said("hazard.empty group"), pos)
+        hazard = Hazard(empty, Kind.GAP, Said("hazard.empty group"), pos)
         return Sym(best, INT, a[0].hazards + (hazard,))
     return call
 

@@ -16,6 +16,7 @@ import z3
 from interpreter.language.ast import NOWHERE, Pos
 from interpreter.engine.tiles import ALL_TILES
 
+from ..kinds import Kind
 from . import terms as z3t
 
 TILE_COUNT = len(ALL_TILES)
@@ -32,7 +33,7 @@ class Hazard:
     """A place where a value is undefined: `cond` holds exactly when it is."""
 
     cond: Any
-    kind: str  # "gap" (no value) or "ambiguity" (two candidates, no rule to choose)
+    kind: Kind  # GAP (no value) or AMBIGUITY (two candidates, no rule to choose)
     text: str
     pos: Pos = NOWHERE
 

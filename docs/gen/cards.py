@@ -11,11 +11,12 @@ from __future__ import annotations
 from html import escape
 
 from checks.catalogue import is_translated, said_in
-from checks.kinds import BY_KEY, OnSite, kind_word
+from checks.findings import Finding
+from checks.kinds import Kind, OnSite
 from checks.vocabulary import LANGS, VERDICT_TERMS
 from interpreter.language.model import Citation, Variant
 
-from .findings import Finding
+from .findings import status_of
 from .text import md_code, md_text, said_html
 from .ui import word
 from .witness_html import witness_html
@@ -25,7 +26,7 @@ from .witness_html import witness_html
 STATUS_WORDS = {lang: {t.key: t.word(lang) for t in VERDICT_TERMS} for lang in LANGS}
 # What an unused option's `unreachable` says (the kind's own sentence, checks/kinds.py, speaks
 # of a rule).
-OPTION_EXPLANATIONS = {"unreachable": {
+OPTION_EXPLANATIONS = {Kind.UNREACHABLE: {
     "en": "No rule or claim uses this option.",
     "ru": "Ни одно правило и ни одно утверждение не использует эту опцию."}}
 SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
@@ -102,25 +103,25 @@ def finding_html(finding: Finding, lang: str, *, about: str = "", shown_at: str 
     shown_at: the anchor of the rule where the witness is drawn, when it is not this one;
     variant: the variant whose witness game it is (its record is replayed to draw the table).
     """
-    kind = kind_word(finding.kind, lang)
+    kind = finding.kind.word(lang)
+    status = status_of(finding)
     witness = witness_html(finding.witness, lang, variant=variant) \
         if finding.witness and not shown_at else ""
     if shown_at and finding.witness:
         witness = (f'<p class="kz-finding-message"><a href="#{escape(shown_at)}">'
                    f"{escape(SEE_WITNESS[lang])}</a></p>")
-    return (f'<div class="kz-finding kz-finding-{escape(finding.status)}">'
-            f'<p>{badge(f"status-{finding.status}", kind)} '
+    return (f'<div class="kz-finding kz-finding-{escape(status.value)}">'
+            f'<p>{badge(f"status-{status.value}", kind)} '
             f'{escape(_explained(finding.kind, about, lang))}</p>'
             f'<p class="kz-finding-message">{escape(CHECKER_SAYS[lang])}: '
             f'{message_html(finding.message, lang)}</p>{witness}</div>')
 
 
-def _explained(kind: str, about: str, lang: str) -> str:
+def _explained(kind: Kind, about: str, lang: str) -> str:
     """The sentence that says what a kind of finding means here, in the page's language."""
     if about == "option:" and kind in OPTION_EXPLANATIONS:
         return OPTION_EXPLANATIONS[kind][lang]
-    site = BY_KEY[kind].site if kind in BY_KEY else None
-    return site.explanation[lang] if isinstance(site, OnSite) else ""
+    return kind.site.explanation[lang] if isinstance(kind.site, OnSite) else ""
 
 
 def message_html(message: str, lang: str) -> str:

@@ -1,122 +1,114 @@
 """The checker's results as the docs see them: findings with witnesses, per variant.
 
 The docs do not encode anything for Z3 themselves; they call the checker (`checks.run`) and keep
-what a page shows. When the checker is not installed, every variant is "not checked", and the
-pages say so instead of claiming anything. A checker that crashes is logged as a warning, which
+its report as `kozel check` prints it; a page shows a finding at the case, claim or option it is
+about (the finding says which, as data). When the checker is not installed, every variant is
+"not checked", and the pages say so instead of claiming anything. A checker that crashes is logged as a warning, which
 fails a `--strict` build: a site must not quietly publish "not checked" for a broken checker.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from checks.about import ClaimRef, OptionRef, PropertyRef, RuleAt
 from checks.budget import Budget
-from checks.findings import RuleAt
-from checks.kinds import BY_KEY, PROVED, REFUTED, UNKNOWN, VACUOUS, OnSite
-from checks.named import Named
+from checks.findings import Finding, VariantReport
+from checks.kinds import Kind, OnSite, Status
 from interpreter.language.model import Case, Claim, Option, Variant
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 
 
-@dataclass(frozen=True)
-class Finding:
-    """One result of the checker about a variant, with its witness as the checker gives it, and
-    what it is about as the checker says it in data (checks.findings.Finding)."""
-
-    kind: str
-    message: str
-    slot: str = ""
-    line: int = 0
-    witness: dict[str, Any] | None = None
-    file: str = ""  # where the rule is written (a parent's file for an inherited rule)
-    claim: str | None = None
-    built_in: str | None = None
-    option: str | None = None
-    cases: tuple[RuleAt, ...] = ()
-    named: Named = Named()
-
-    @property
-    def status(self) -> str:
-        """proved, refuted, unknown or vacuous."""
-        return _site(self.kind).status_of(bool(self.witness))
-
-
-def _site(kind: str) -> OnSite:
-    """How the site shows a kind (report_of keeps only the kinds it shows)."""
-    site = BY_KEY[kind].site
+def status_of(finding: Finding) -> Status:
+    """What a finding says about the rule text, as its badge shows it (a kind the site shows)."""
+    site = finding.kind.site
     if not isinstance(site, OnSite):
-        raise ValueError(f"the site does not show findings of kind {kind!r}")
-    return site
+        raise ValueError(f"the site does not show findings of kind {finding.kind.value!r}")
+    return site.status_of(bool(finding.witness))
 
 
 @dataclass(frozen=True)
 class Report:
-    """Everything the checker said about one variant (or why it said nothing)."""
+    """What the checker said about one variant: its report as `kozel check` prints it, or why
+    there is none."""
 
-    checked: bool
-    reason: str = ""
-    findings: tuple[Finding, ...] = field(default=())
-    totals: tuple[tuple[str, int], ...] = ()
+    checked_report: VariantReport | None = None
+    reason: str = ""  # why the checker did not look at the variant
 
-    def counts(self) -> dict[str, int]:
+    @property
+    def checked(self) -> bool:
+        """True when the checker looked at the variant."""
+        return self.checked_report is not None
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        """The findings of the kinds a rulebook shows, in the report's order."""
+        found = self.checked_report.findings if self.checked_report else []
+        return tuple(f for f in found if isinstance(f.kind.site, OnSite))
+
+    def counts(self) -> dict[Status, int]:
         """Return how many conditions were proved, refuted, left unknown and held vacuously."""
-        return dict(self.totals) or {PROVED: 0, REFUTED: 0, UNKNOWN: 0, VACUOUS: 0}
+        r = self.checked_report
+        if r is None:
+            return {status: 0 for status in Status}
+        return {Status.PROVED: r.proved, Status.REFUTED: r.refuted, Status.UNKNOWN: r.unknown,
+                Status.VACUOUS: r.vacuous}
 
-    def about(self, item: Case | Claim | Option) -> list[Finding]:
+    def about(self, item: Case | Claim | Option, variant: Variant) -> list[Finding]:
         """Return the findings about one case, claim or option of the variant."""
-        return [f for f in self.findings if _is_about(f, item)]
+        return [f for f in self.findings if _is_about(f, item, variant)]
 
     def loose(self, variant: Variant) -> list[Finding]:
         """Return the findings about no single case, claim or option (built-in properties)."""
         items: list[Case | Claim | Option] = [c for _, cs in variant.slots for c in cs]
         items += [*variant.claims, *variant.options]
-        return [f for f in self.findings if not any(_is_about(f, i) for i in items)]
+        return [f for f in self.findings if not any(_is_about(f, i, variant) for i in items)]
 
 
-def _is_about(finding: Finding, item: Case | Claim | Option) -> bool:
-    """Match a finding to the rule it is about: the claim's text or the option's name it
-    carries; for a case, its slot and line, or a case it quotes."""
+def _is_about(finding: Finding, item: Case | Claim | Option, variant: Variant) -> bool:
+    """Match a finding to the rule it is about: the claim or the option it names; for a case,
+    a case it stands at (rules_of)."""
     if isinstance(item, Claim):
-        return finding.claim == item.text
+        return finding.about == ClaimRef(item.text)
     if isinstance(item, Option):
-        return finding.option == item.name
-    if finding.slot != item.slot or _about_a_property(finding):
-        return False
-    return at_rule(finding, item) or RuleAt.of(item) in finding.cases
+        return finding.about == OptionRef(item.name)
+    return not _about_a_property(finding) and RuleAt.of(item) in rules_of(finding, variant)
 
 
-def at_rule(finding: Finding, item: Case) -> bool:
-    """True when the finding points at the line the case is written on, in the case's file (a
-    child's rulebook shows its inherited cases, written in the parent's file)."""
-    same_file = not finding.file or not item.pos.file or finding.file == item.pos.file
-    return same_file and finding.line == item.pos.line
+def rules_of(finding: Finding, variant: Variant) -> tuple[RuleAt, ...]:
+    """The cases a finding is shown at: the cases it quotes, or, for a question about its slot
+    as a whole (no case applies, a default, a stop in play), the slot's first case."""
+    if finding.cases or not finding.slot:
+        return finding.cases
+    return tuple(RuleAt.of(c) for c in variant.cases(finding.slot)[:1])
+
+
+def witness_rule(finding: Finding, variant: Variant) -> RuleAt | None:
+    """The case where a rulebook draws a finding's witness: the one its question was asked at,
+    the last it quotes (a conflict is asked at the later of its two cases)."""
+    rules = rules_of(finding, variant)
+    return rules[-1] if rules else None
 
 
 def _about_a_property(finding: Finding) -> bool:
     """A claim's or a built-in property's finding: shown with the claim or on its own, not on
     the rule its position names. (An undecided one stays at that rule: its question is asked
     there.)"""
-    return finding.kind != "unknown" and (finding.claim is not None
-                                          or finding.built_in is not None)
+    return finding.kind is not Kind.UNKNOWN and isinstance(finding.about, (ClaimRef, PropertyRef))
 
 
 def not_checked(reason: str) -> Report:
     """Return the report of a variant the checker did not look at."""
-    return Report(False, reason)
+    return Report(None, reason)
 
 
-def report_of(checked: Any) -> Report:
-    """Turn the checker's VariantReport into the docs' Report."""
-    findings = tuple(Finding(f.kind, f.message, f.slot or "", f.line, f.witness, f.file,
-                             f.claim, f.built_in, f.option, f.cases, f.named)
-                     for f in checked.findings if isinstance(BY_KEY[f.kind].site, OnSite))
-    totals = ((PROVED, checked.proved), (REFUTED, checked.refuted), (UNKNOWN, checked.unknown),
-              (VACUOUS, checked.vacuous))
-    return Report(True, "", findings, totals)
+def report_of(checked: VariantReport) -> Report:
+    """The docs' report of a variant the checker looked at."""
+    return Report(checked)
 
 
 _CHECKED: dict[tuple[str, ...], dict[str, Report]] = {}  # one check serves every language

@@ -4,7 +4,7 @@ meaning."""
 
 from __future__ import annotations
 
-from checks.kinds import KINDS
+from checks.kinds import Kind
 from checks.vocabulary import VERDICT_TERMS, Term
 
 from .text import md_code, md_text
@@ -89,7 +89,7 @@ def glossary_page(lang: str) -> str:
     words = HEADINGS[lang]
     return (f"# {words['title']}\n\n{words['intro']}\n\n"
             f"## {words['findings']} {{#findings}}\n\n"
-            f"{_table(KINDS, lang, json_column=True)}\n\n"
+            f"{_table(tuple(k.table for k in Kind), lang, json_column=True)}\n\n"
             f"## {words['verdicts']} {{#verdicts}}\n\n"
             f"{_table(VERDICT_TERMS, lang, json_column=False)}\n\n"
             f"## {words['game']} {{#game}}\n\n{words['game_intro']}\n\n"

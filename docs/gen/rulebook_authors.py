@@ -20,7 +20,11 @@ from interpreter.language.summary import case_text
 
 from . import cards
 from . import wording as w
-from .findings import PROVED, Finding, Report, at_rule
+from checks.about import RuleAt
+from checks.findings import Finding
+from checks.kinds import Status
+
+from .findings import Report, status_of, witness_rule
 from .phrase import Phraser
 from .readings_html import readings_remarks
 from .sentences import Sentences, default_value
@@ -172,7 +176,7 @@ class AuthorsPart:
         kind = "assumed" if option.assumption else "cited" if option.cites else "uncited"
         findings = "".join(cards.finding_html(f, self.lang, about="option:",
                                               variant=self.variant)
-                           for f in self.report.about(option))
+                           for f in self.report.about(option, self.variant))
         return self.entry(f"author-option-{option.name}", kind,
                           f"option {option.name}: {values_text(option.values)}{default}{says}",
                           self.place(option.pos.file, option.pos.line),
@@ -186,7 +190,7 @@ class AuthorsPart:
                            f'<a href="../{case.origin}/">{escape(case.origin)}</a></p>')
         findings = "".join(cards.finding_html(f, self.lang, shown_at=self.witness_anchor(f, case),
                                               variant=self.variant)
-                           for f in self.report.about(case))
+                           for f in self.report.about(case, self.variant))
         elsewhere = tuple(c for c in case.cites if c.source and c.source != self.variant.source)
         if elsewhere:  # the file each quote from another text comes from
             remarks.append(cards.citations_html(elsewhere, self.variant.source, self.lang))
@@ -205,10 +209,11 @@ class AuthorsPart:
                 f"{escape(self.w('not_written'))}.</li>")
 
     def witness_anchor(self, finding: Finding, case: Case) -> str:
-        """Return the anchor of the case at the finding's line, when another case than this."""
-        cases = self.variant.cases(case.slot)
-        for index, other in enumerate(cases):
-            if at_rule(finding, other) and other is not case and not at_rule(finding, case):
+        """Return the anchor of the case where the finding's witness is drawn, when another
+        case than this."""
+        home = witness_rule(finding, self.variant)
+        for index, other in enumerate(self.variant.cases(case.slot)):
+            if RuleAt.of(other) == home and other is not case:
                 return author_anchor(case.slot, index)
         return ""
 
@@ -225,7 +230,7 @@ class AuthorsPart:
         phraser = Phraser(self.lang, CLAIM_CONTEXTS[claim.context], self.variant)
         scope = w.CLAIM_SCOPES.get(claim.context, {}).get(self.lang, claim.context)
         verdict = "".join(cards.finding_html(f, self.lang, variant=self.variant)
-                          for f in self.report.about(claim)) or (
+                          for f in self.report.about(claim, self.variant)) or (
             f'<p class="kz-remark">{cards.status_badge("not-checked", self.lang)}</p>')
         said = self.w("claim_says").replace("{scope}", escape(scope))
         words = f'<p class="kz-remark">{said.replace("{claim}", phraser.text(claim.expr))}.</p>'
@@ -242,11 +247,11 @@ class AuthorsPart:
         loose = self.report.loose(self.variant)
         if not self.report.checked or not loose:
             return ""
-        proved = [f for f in loose if f.status == PROVED]
+        proved = [f for f in loose if status_of(f) is Status.PROVED]
         shown = [cards.finding_html(f, self.lang, variant=self.variant)
-                 for f in loose if f.status != PROVED]
+                 for f in loose if status_of(f) is not Status.PROVED]
         if proved:
-            items = "".join(f"<li>{cards.status_badge(PROVED, self.lang)} "
+            items = "".join(f"<li>{cards.status_badge(Status.PROVED, self.lang)} "
                             f"{cards.message_html(f.message, self.lang)}</li>" for f in proved)
             shown.append(f'<ul class="kz-proved">{items}</ul>')
         return (f"### {self.w('findings')} {{#findings}}\n\n"

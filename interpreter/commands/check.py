@@ -187,6 +187,14 @@ def _print_relations(findings: list[Any], lang: str) -> None:
             print("\n".join("    " + w for w in draw_witness(finding.witness, lang)))
 
 
+def _relation_json(finding: Any) -> dict[str, Any]:
+    """A relation's finding in the JSON, with the relation's text."""
+    from checks.about import RelationRef
+
+    about = finding.about
+    return {**finding.as_json(), "relation": about.text if isinstance(about, RelationRef) else None}
+
+
 def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
                 comparisons: list[dict[str, Any]], *, summary: bool,
                 relations: list[Any], limits: dict[str, Any]) -> None:
@@ -195,7 +203,7 @@ def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFi
         shown = [{**r, "summary": summary_json(v)} for v, r in zip(variants, shown)]
     report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics],
               "comparisons": comparisons,
-              "relations": [{**f.as_json(), "relation": f.claim} for f in relations],
+              "relations": [_relation_json(f) for f in relations],
               "limits": limits}
     print(json.dumps(report, ensure_ascii=False, indent=2))
 

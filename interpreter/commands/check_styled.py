@@ -5,7 +5,6 @@ checks.report.render_text's, unchanged."""
 from __future__ import annotations
 
 from checks.findings import VariantReport
-from checks.kinds import BY_KEY
 from checks.report import finding_head, render_text
 from checks.witness import draw_witness
 
@@ -23,7 +22,7 @@ def report_lines(report: VariantReport, terminal: Terminal, lang: str = "en") ->
         first, *rest = terminal.fit(head, "    ")
         # paint after fitting: the codes take no room on the screen
         first = first.replace(place, terminal.paint(place, "bold"), 1).replace(
-            f" {word}:", f" {terminal.paint(word, *BY_KEY[finding.kind].style)}:", 1)
+            f" {word}:", f" {terminal.paint(word, *finding.kind.style)}:", 1)
         lines += [first, *rest]
         for drawn in draw_witness(finding.witness, lang) if finding.witness else []:
             where = drawn.startswith("game:")  # where the game is: quieter than the game

@@ -6,9 +6,11 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from checks.about import OptionRef
 from checks.catalogue import said_in
 from checks.run import CheckSettings, check_variant
 from checks.findings import VariantReport
+from checks.kinds import Kind
 from interpreter.language.resolve import load_paths
 
 PAIRS = Path(__file__).resolve().parents[2] / "spec" / "variants" / "pairs.kozel"
@@ -31,7 +33,7 @@ def test_a_rule_the_engine_never_asks_is_not_shown_at_work() -> None:
 
 def test_an_assumption_without_a_game_says_why() -> None:
     about_options = [f for f in pairs_report().findings
-                     if f.kind == "assumption" and f.option is not None]
+                     if f.kind is Kind.ASSUMPTION and isinstance(f.about, OptionRef)]
     assert len(about_options) == 3
     library, _ = load_paths([PAIRS])
     options = {o.name: o for o in library.resolve("pairs").options}
@@ -41,4 +43,5 @@ def test_an_assumption_without_a_game_says_why() -> None:
         russian = said_in(finding.message, "ru")
         assert "опцию не читает ни одно правило" in russian
         # the reason in the rule file's own Russian words
-        assert russian.startswith(options[finding.option].assumption_ru)
+        assert isinstance(finding.about, OptionRef)
+        assert russian.startswith(options[finding.about.name].assumption_ru)

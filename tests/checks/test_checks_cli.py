@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.kinds import BY_KEY
+from checks.kinds import Kind
 from interpreter.cli import main
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
@@ -65,7 +65,7 @@ def test_json_format(capsys: pytest.CaptureFixture[str]) -> None:
             assert set(finding) == {"kind", "slot", "file", "line", "column", "message",
                                     "witness"}
             assert finding["file"] == str(PLANTED)
-            assert finding["kind"] in BY_KEY
+            assert finding["kind"] in {k.value for k in Kind}
     gap = next(f for v in data["variants"] for f in v["findings"] if f["kind"] == "gap")
     assert {"players", "hands", "stock"} <= set(gap["witness"])
 

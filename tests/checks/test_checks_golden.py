@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from checks.findings import Finding, RuleAt, VariantReport
+from checks.findings import ClaimRef, Finding, RuleAt, VariantReport
+from checks.kinds import Kind
 from checks.run import CheckSettings, check_variant
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
@@ -60,12 +61,12 @@ def test_clean_base_has_no_defects_and_true_claims_are_proved() -> None:
     base = report("planted-true")
     assert not [f for f in base.findings if f.fails_strict()], [f.message for f in base.findings]
     proved = [f.message for f in base.findings if f.kind == "claim-proved"]
-    claims = {f.claim for f in base.findings if f.kind == "claim-proved"}
+    claims = {f.about for f in base.findings if f.kind is Kind.CLAIM_PROVED}
     for claim in ("four players hold every tile", "two doubles share a hand",
                   "a blocked line shows the same value at both ends",
                   "a dealt hand holds seven tiles"):
         assert any(claim in m for m in proved), claim
-        assert claim in claims  # the finding says which claim as data too
+        assert ClaimRef(claim) in claims  # the finding says which claim as data too
     assert base.unknown == 0
 
 
@@ -75,7 +76,7 @@ def test_gap_holder_of_an_undealt_tile() -> None:
     assert (finding.line, finding.column) == (line_of("lead match: holder(1-1)"), 15)
     assert "1-1 was not dealt" in finding.message
     assert finding.cases == (case_at("planted-gap", "lead match", "lead match: holder(1-1)"),)
-    assert finding.named.tiles == ("1-1",) and finding.claim is None
+    assert finding.named.tiles == (Tile(1, 1),) and finding.about is None
     witness = finding.witness
     assert witness["players"] in (2, 3)
     assert "1-1" in witness["stock"] and all("1-1" not in hand for hand in witness["hands"])
@@ -124,7 +125,8 @@ def test_false_claim_is_refuted_with_a_deal() -> None:
     finding = next(f for f in report("planted-claim").findings
                    if f.kind == "claim-refuted" and "6-6 is always dealt" in f.message)
     assert finding.line == line_of('claim deal "6-6 is always dealt"')
-    assert finding.claim == "6-6 is always dealt" and finding.named.tiles == ("6-6",)
+    assert finding.about == ClaimRef("6-6 is always dealt")
+    assert finding.named.tiles == (Tile(6, 6),)
     assert "6-6" in finding.witness["stock"]
     assert finding.witness["players"] == 2
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from checks.kinds import Kind
 from checks.run import CheckSettings, check_variant
 from interpreter.cli import main
 from interpreter.language.resolve import load_paths
@@ -81,8 +82,8 @@ def test_the_childs_rulebook_shows_inherited_findings_beside_their_rule(folder: 
     report = report_of(checked)
     lead = child.cases("lead match")[0]
     assert lead.pos.file == str(folder / "parent.kozel")
-    about = report.about(lead)
-    assert [f.kind for f in about] == ["gap"] and "1-1" in about[0].message
+    about = report.about(lead, child)
+    assert [f.kind for f in about] == [Kind.GAP] and "1-1" in about[0].message
     page = Rulebook(child, "en", report, ROOT).page()
     card = page[page.index('id="author-lead-match-1"'):page.index('id="author-lead-round-1"')]
     assert "kz-witness" in card and "1-1" in card

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from checks.findings import Finding, VariantReport
+from checks.kinds import Kind
 from checks.budget import Budget, GameBudget
 from checks.run import CheckSettings, check_variant
 from interpreter.engine import RuleStop
@@ -74,7 +75,7 @@ def test_unconfirmed_has_no_witness_and_does_not_fail_strict(name: str) -> None:
             assert finding.witness is None and finding.candidate is not None
             assert not finding.fails_strict()
             assert "not confirmed by a game" in finding.message
-    assert report.unconfirmed == report.count("unconfirmed")
+    assert report.unconfirmed == report.count(Kind.UNCONFIRMED)
 
 
 def test_the_seed_findings_that_games_show() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from checks.about import ReadingRef
 from checks.budget import Budget, GameBudget
 from checks.diff_games import written_totals
 from checks.readings import reading_findings
@@ -24,7 +25,8 @@ def test_each_reading_of_a_scoring_rule_is_shown_where_the_points_differ() -> No
     for finding in shown:
         assert finding.message.endswith("the choice matters in this game")
         record = finding.witness["record"]
-        other = read(minsk, [finding.reading])
+        assert isinstance(finding.about, ReadingRef)
+        other = read(minsk, [finding.about.other])
         chosen = written_totals(minsk, record, record["options"])
         alternative = written_totals(other, record, record["options"])
         assert chosen is not None and alternative is not None

@@ -16,10 +16,11 @@ from pathlib import Path
 import pytest
 
 from checks.findings import Finding, VariantReport
-from checks.kinds import BY_KEY, KINDS
+from checks.kinds import Kind
 from checks.report import render_text
 from interpreter.commands.check_styled import report_lines
 from interpreter.cli import main
+from interpreter.language.ast import Pos
 from interpreter.loading import load_variant_arg
 from interpreter.terminal import STYLES, Terminal
 
@@ -95,7 +96,8 @@ def test_json_at_a_terminal_has_no_colour(environment: dict[str, str]) -> None:
 
 def test_piped_text_is_exactly_the_plain_report() -> None:
     report = VariantReport("v", "v.kozel", findings=[Finding(
-        "conflict", "score", 3, 5, "two cases give different points " * 6, None, "v.kozel")])
+        kind=Kind.CONFLICT, slot="score", at=Pos(3, 5, "v.kozel"),
+        message="two cases give different points " * 6)])
     assert report_lines(report, Terminal.of(open(os.devnull, "w"))) == render_text(report)
     styled = report_lines(report, Terminal(colour=True, width=50))
     assert "\033[1;31mconflict\033[0m" in styled[0]
@@ -104,13 +106,13 @@ def test_piped_text_is_exactly_the_plain_report() -> None:
 
 def test_each_kind_of_finding_has_its_own_style_at_a_terminal() -> None:
     report = VariantReport("v", "v.kozel", findings=[
-        Finding(kind.key, "deal", n, 1, "a finding", None, "v.kozel")
-        for n, kind in enumerate(KINDS, start=1)])
+        Finding(kind=kind, slot="deal", at=Pos(n, 1, "v.kozel"), message="a finding")
+        for n, kind in enumerate(Kind, start=1)])
     styled = report_lines(report, Terminal(colour=True, width=200))
-    for line, kind in zip(styled, KINDS):
+    for line, kind in zip(styled, Kind):
         codes = ";".join(STYLES[s] for s in kind.style)
-        assert f" \033[{codes}m{kind.key}\033[0m: a finding" in line, (kind.key, line)
-    assert styled[KINDS.index(BY_KEY["conflict"])].count("\033[1;31m") == 1  # bold red
+        assert f" \033[{codes}m{kind.value}\033[0m: a finding" in line, (kind.value, line)
+    assert styled[list(Kind).index(Kind.CONFLICT)].count("\033[1;31m") == 1  # bold red
 
 
 def test_replay_prints_a_score_sheet(capsys: pytest.CaptureFixture[str]) -> None:

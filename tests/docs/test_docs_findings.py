@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import sys
 from html import escape
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +14,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from checks.findings import RuleAt  # noqa: E402
-from checks.kinds import KINDS, OnSite  # noqa: E402
+from checks.about import ClaimRef, OptionRef, PropertyRef, RuleAt  # noqa: E402
+from checks.findings import Finding, VariantReport  # noqa: E402
+from checks.kinds import Kind, OnSite  # noqa: E402
 from checks.vocabulary import LANGS  # noqa: E402
-from checks.named import Named, named_in  # noqa: E402
-from docs.gen.findings import not_checked, report_of, reports_for  # noqa: E402
+from docs.gen.findings import Report, not_checked, report_of, reports_for  # noqa: E402
+from interpreter.language.ast import Pos  # noqa: E402
 from docs.gen.rulebook import Rulebook  # noqa: E402
 from docs.gen.witness_html import witness_html  # noqa: E402
 from interpreter.language.resolve import load_variant  # noqa: E402
@@ -43,32 +43,15 @@ TEXT = '''variant probe "Probe" {
 '''
 
 
-@dataclass
-class FakeFinding:
-    """The shape of checks.findings.Finding that the docs read."""
-
-    kind: str
-    slot: str
-    line: int
-    message: str
-    witness: dict[str, Any] | None = None
-    file: str = ""
-    claim: str | None = None
-    built_in: str | None = None
-    option: str | None = None
-    cases: tuple[RuleAt, ...] = ()
-    named: Named = Named()
+def _finding(kind: Kind, slot: str, pos: Pos, message: str,
+             witness: dict[str, Any] | None = None, **about: Any) -> Finding:
+    """A finding as the checker makes one, at a place of the probe."""
+    return Finding(kind=kind, slot=slot, at=pos, message=message, witness=witness, **about)
 
 
-@dataclass
-class FakeReport:
-    """The shape of checks.findings.VariantReport that the docs read."""
-
-    findings: list[FakeFinding] = field(default_factory=list)
-    proved: int = 3
-    refuted: int = 2
-    unknown: int = 1
-    vacuous: int = 0
+def _report(findings: list[Finding], **counts: int) -> Report:
+    """The site's report of the checker's report of the probe with these findings."""
+    return report_of(VariantReport("probe", "probe.kozel", findings=findings, **counts))
 
 
 @pytest.fixture(scope="module")
@@ -88,17 +71,19 @@ def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  #
     lead = variant.cases("lead match")[0]
     witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "stock": ["1-1"],
                "first": True, "previous": "fish"}
-    report = report_of(FakeReport([
-        FakeFinding("gap", "lead match", lead.pos.line, "holder(1-1) is undefined", witness),
-        FakeFinding("claim-refuted", "", variant.claims[0].pos.line,
-                    "claim 'ends agree' is refuted", {"left": 1, "right": 6},
-                    claim="ends agree"),
-        FakeFinding("unreachable", "", variant.options[0].pos.line,
-                    "option 'unused' is never used by any rule or claim", option="unused"),
-        FakeFinding("claim-proved", "", 1, "built-in: the set has 28 tiles: proved",
-                    built_in="tile-set"),
-        FakeFinding("assumption", "deal", 5, "assumption: shown on the rule already"),
-    ]))
+    report = _report([
+        _finding(Kind.GAP, "lead match", lead.pos, "holder(1-1) is undefined", witness,
+                 cases=(RuleAt.of(lead),)),
+        _finding(Kind.CLAIM_REFUTED, "", variant.claims[0].pos, "claim 'ends agree' is refuted",
+                 {"left": 1, "right": 6}, about=ClaimRef("ends agree")),
+        _finding(Kind.UNREACHABLE, "", variant.options[0].pos,
+                 "option 'unused' is never used by any rule or claim", about=OptionRef("unused")),
+        _finding(Kind.CLAIM_PROVED, "", Pos(1, 1, "probe.kozel"),
+                 "built-in: the set has 28 tiles: proved", about=PropertyRef("tile-set")),
+        _finding(Kind.ASSUMPTION, "deal", variant.cases("deal")[0].pos,
+                 "assumption: shown on the rule already",
+                 cases=(RuleAt.of(variant.cases("deal")[0]),)),
+    ], proved=3, unknown=1)
     for lang, gap_word in (("en", "gap"), ("ru", "пробел")):
         page = Rulebook(variant, lang, report, ROOT).page()
         card = _card(page, "author-lead-match-1")  # the findings are for rule authors
@@ -114,14 +99,14 @@ def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  #
 
 def test_a_vacuous_claim_is_shown_as_vacuous_not_proved(variant) -> None:  # type: ignore[no-untyped-def]
     goat = variant.cases("goat")[0]
-    report = report_of(FakeReport([
-        FakeFinding("vacuous", "", variant.claims[0].pos.line,
-                    "claim 'ends agree' holds only vacuously: no moment of play is ever reached",
-                    claim="ends agree"),
-        FakeFinding("vacuous", "goat", goat.pos.line, "built-in: at most one side becomes the "
-                    "goat in the same round: holds only vacuously: no end of a round is ever "
-                    "reached", built_in="one-goat"),
-    ], vacuous=2))
+    report = _report([
+        _finding(Kind.VACUOUS, "", variant.claims[0].pos,
+                 "claim 'ends agree' holds only vacuously: no moment of play is ever reached",
+                 about=ClaimRef("ends agree")),
+        _finding(Kind.VACUOUS, "goat", goat.pos, "built-in: at most one side becomes the "
+                 "goat in the same round: holds only vacuously: no end of a round is ever "
+                 "reached", about=PropertyRef("one-goat")),
+    ], vacuous=2)
     assert report.counts()["vacuous"] == 2
     for lang, word in (("en", "holds only vacuously"), ("ru", ">пусто<")):  # the glossary's word
         page = Rulebook(variant, lang, report, ROOT).page()
@@ -134,19 +119,30 @@ def test_a_vacuous_claim_is_shown_as_vacuous_not_proved(variant) -> None:  # typ
 
 def test_every_kind_the_site_shows_has_its_badge_and_explanation(variant) -> None:  # type: ignore[no-untyped-def]
     claim = variant.claims[0]
-    report = report_of(FakeReport([FakeFinding(k.key, "", claim.pos.line, f"about {k.key}",
-                                                claim=claim.text) for k in KINDS]))
-    shown = [k for k in KINDS if isinstance(k.site, OnSite)]
-    assert [f.kind for f in report.findings] == [k.key for k in shown]
+    report = _report([_finding(k, "", claim.pos, f"about {k.value}", about=ClaimRef(claim.text))
+                      for k in Kind])
+    shown = [k for k in Kind if isinstance(k.site, OnSite)]
+    assert [f.kind for f in report.findings] == shown
     for lang in LANGS:
         card = _card(Rulebook(variant, lang, report, ROOT).page(), "claim-1")
         for kind in shown:
             assert isinstance(kind.site, OnSite)
             status = kind.site.status_of(False)  # no witness: a reading's proof they agree
             assert (f'kz-badge-status-{status}">{escape(kind.word(lang))}</span> '
-                    f"{escape(kind.site.explanation[lang])}</p>") in card, (kind.key, lang)
-        hidden = [k for k in KINDS if not isinstance(k.site, OnSite)]
-        assert hidden and not any(f"about {k.key}" in card for k in hidden)
+                    f"{escape(kind.site.explanation[lang])}</p>") in card, (kind.value, lang)
+        hidden = [k for k in Kind if not isinstance(k.site, OnSite)]
+        assert hidden and not any(f"about {k.value}" in card for k in hidden)
+
+
+def test_a_finding_is_shown_at_the_case_it_is_about_not_at_its_line(variant) -> None:  # type: ignore[no-untyped-def]
+    lead, goat = variant.cases("lead match")[0], variant.cases("goat")[0]
+    # written at the goat's line, but about the lead: the page follows what it is about
+    report = _report([_finding(Kind.GAP, "lead match", goat.pos, "holder(1-1) is undefined",
+                               cases=(RuleAt.of(lead),))])
+    assert report.about(lead, variant) and not report.about(goat, variant)
+    page = Rulebook(variant, "en", report, ROOT).page()
+    assert "holder(1-1) is undefined" in _card(page, "author-lead-match-1")
+    assert "holder(1-1) is undefined" not in _card(page, "author-goat-1")
 
 
 def test_a_variant_not_checked_says_so(variant) -> None:  # type: ignore[no-untyped-def]
@@ -167,7 +163,7 @@ def test_the_real_checker_gives_every_claim_a_verdict() -> None:
     report = reports_for([probe], ROOT)["probe"]
     assert report.checked, report.reason
     assert sum(report.counts().values()) > 0
-    assert report.about(probe.claims[0]), "the claim has a verdict"
+    assert report.about(probe.claims[0], probe), "the claim has a verdict"
 
 
 def test_a_conflict_draws_its_witness_once_and_links_from_the_other_case() -> None:
@@ -178,10 +174,9 @@ def test_a_conflict_draws_its_witness_once_and_links_from_the_other_case() -> No
     message = (f"`lead match`: two cases apply and disagree: `lead match: holder(1-1)` "
                f"(line {first.pos.line}) and `lead match: holder(6-6) when players = 2` "
                f"(line {second.pos.line})")
-    report = report_of(FakeReport([FakeFinding("conflict", "lead match", second.pos.line, message,
-                                               {"players": 2, "hands": [["1-1"], ["6-6"]]},
-                                               cases=(RuleAt.of(first), RuleAt.of(second)),
-                                               named=named_in(message))]))
+    report = _report([_finding(Kind.CONFLICT, "lead match", second.pos, message,
+                               {"players": 2, "hands": [["1-1"], ["6-6"]]},
+                               cases=(RuleAt.of(first), RuleAt.of(second)))])
     page = Rulebook(variant, "en", report, ROOT).page()
     one, two = _card(page, "author-lead-match-1"), _card(page, "author-lead-match-2")
     assert "kz-witness" in two and "kz-witness" not in one

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checks.about import ReadingRef
 from checks.readings import reading_findings
 from checks.budget import Budget, GameBudget
 from interpreter.cli import main
@@ -89,7 +90,7 @@ def findings() -> list[Any]:
 
 
 def _finding(slot: str, other: str) -> Any:
-    (found,) = [f for f in findings() if f.slot == slot and f.reading == other]
+    (found,) = [f for f in findings() if f.slot == slot and f.about == ReadingRef(other)]
     assert f"{other!r}" in found.message  # the reading the finding names is the one it says
     return found
 
@@ -115,7 +116,7 @@ def test_the_checker_proves_readings_that_mean_the_same() -> None:
     from interpreter.language.resolve import load_variant
     variant = load_variant(text, str(path))
     found = [f for f in reading_findings(variant, Budget(), GameBudget())
-             if f.slot == "hand value" and f.reading == "added"]
+             if f.slot == "hand value" and f.about == ReadingRef("added")]
     assert found[0].kind == "reading" and "does not matter" in found[0].message
     assert found[0].witness is None
 
@@ -186,8 +187,8 @@ def test_the_rulebook_shows_the_game_where_the_readings_part() -> None:
     from docs.gen.rulebook import Rulebook
     checked = VariantReport(golden().name, golden().file, findings=findings())
     page = Rulebook(golden(), "ru", report_of(checked), ROOT).page()
-    from checks.kinds import kind_word
-    badge = kind_word("reading", "ru")  # the glossary's word for the kind
+    from checks.kinds import Kind
+    badge = Kind.READING.word("ru")  # the glossary's word for the kind
     assert page.count(f">{badge}<") == len(findings()), page
     assert "партия, в которой они дают" in page and "kz-witness" in page
 
