@@ -96,13 +96,13 @@ def test_each_schema_is_draft_2020_12_with_its_id_and_words_on_every_property(na
 
 def test_the_schemas_enums_are_the_codes() -> None:
     from checks.family import STATUSES
-    from checks.kinds import BY_KEY
+    from checks.kinds import Kind
     from interpreter.engine.players import STRATEGIES
     from interpreter.engine.stops import KINDS as STOPS
     from interpreter.language.slots import SLOTS
 
     check = SCHEMAS["kozel-check"]["$defs"]
-    assert check["kind"]["enum"] == list(BY_KEY)
+    assert check["kind"]["enum"] == [kind.value for kind in Kind]
     assert check["slot"]["enum"] == ["", *SLOTS]
     diff = SCHEMAS["kozel-diff"]["$defs"]["slot entry"]["properties"]
     assert set(diff["status"]["enum"]) == set(STATUSES)
