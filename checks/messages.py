@@ -14,7 +14,9 @@ from interpreter.language.model import Case, Variant
 from interpreter.language.printer import format_expr
 from interpreter.language.summary import case_text
 
-from .catalogue import EN, Said
+from interpreter.language import catalogue
+
+from .catalogue import Said
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
 from .rule_text import expression_at
 from .solver import Result
@@ -103,8 +105,8 @@ def _fish_ends(variant: Variant, result: Result) -> tuple[str, Said]:
     return "claim-refuted", Said("fish ends")
 
 
-BUILT_IN_REFUTED = {key[len("built-in."):]: text for key, text in EN.items()
-                    if key.startswith("built-in.") and key != "built-in.other"}
+BUILT_IN_REFUTED = {key: text for key, text in catalogue.keys_under("built-in.", "checks").items()
+                    if key != "other"}
 
 
 def _built_in(variant: Variant, result: Result) -> tuple[str, Said]:

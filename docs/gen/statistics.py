@@ -23,7 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from interpreter.engine.words import ENGINE_EN, Said, said_in
+from interpreter.engine.stops import KINDS as STOP_KINDS
+from interpreter.engine.words import Said, said_in
+from interpreter.language import catalogue
+from interpreter.language.catalogue import LANGS
 from interpreter.language.model import Option, Variant, value_text
 from interpreter.outputs import write_text_file
 from interpreter.simulation.exports import PANELS
@@ -31,7 +34,6 @@ from interpreter.simulation.exports import PANELS
 CACHE_DIR = Path("docs") / "statistics"
 PANEL_KEYS = tuple(PANELS)  # the panels of a variant's figures, each its own image
 PAGES_DIR = "statistics"
-LANGS = ("en", "ru")
 WORDS: dict[str, dict[str, Any]] = {
     "en": {"title": "Statistics", "of_variant": "Statistics: {name}",
            "intro": "How each variant plays with random players, from a cached run of "
@@ -145,7 +147,7 @@ def _option_said(option: Option | None, name: str, value: Any, lang: str) -> str
 
 # The JSON keeps a stop's rule in English ("`slot` at file:line", the engine's "stop.rule"):
 # read it back into its parts so that the page says it in its own language.
-_STOP_RULE = re.compile("^" + re.escape(ENGINE_EN["stop.rule"]).replace(
+_STOP_RULE = re.compile("^" + re.escape(catalogue.text("stop.rule", "en")).replace(
     re.escape("{slot}"), "(?P<slot>[^`]+)").replace(re.escape("{refs}"), "(?P<refs>.+)") + "$")
 
 
@@ -159,8 +161,7 @@ def stop_said(rule: str, lang: str) -> str:
 
 
 def _kind_said(kind: str, lang: str) -> str:
-    key = f"kind.{kind}"
-    return said_in(Said(key), lang) if key in ENGINE_EN else f"`{kind}`"
+    return said_in(Said(f"kind.{kind}"), lang) if kind in STOP_KINDS else f"`{kind}`"
 
 
 def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True,

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from interpreter.language.numbers import plural_word
 
-LANGS = ("en", "ru")
 
 # The sections of a rulebook, in the order of play: who plays, the tiles and the deal, who
 # leads, the moves, the stock, the end of a round, scoring, the goat. Each slot of slots.py is in
