@@ -83,6 +83,12 @@ def forms(key: str, lang: str) -> Mapping[str, str]:
     return found
 
 
+def by_language(prefix: str, section: str) -> dict[str, dict[str, str]]:
+    """Return a section's texts whose keys start with `prefix`, by language, then by the rest
+    of the key (the shape of a page's table of fixed words)."""
+    return {lang: keys_under(prefix, section, lang) for lang in LANGS}
+
+
 def keys_under(prefix: str, section: str, lang: str = "en") -> dict[str, str]:
     """Return a section's texts whose keys start with `prefix`, by the rest of the key."""
     return {key[len(prefix):]: entry for key, entry in sections(lang)[section].items()
