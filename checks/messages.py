@@ -2,7 +2,8 @@
 named by its text and line, tiles and seats as they are at the table; never an internal name
 of a question or a situation (those stay in checks/conditions.py).
 
-Every message is a `Said` of checks/catalogue.py: English as a str, Russian on request."""
+Every message is a `Said` of the one catalogue (interpreter/language/words/*.json): English as a
+str, Russian on request."""
 
 from __future__ import annotations
 

@@ -131,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 class _Progress:
-    """What the progress line says, in the reader's language (checks/catalogue_family.py)."""
+    """What the progress line says, in the reader's language (the catalogue's section "checks: family")."""
 
     def __init__(self, line: ProgressLine, lang: str) -> None:
         self.line, self.lang = line, lang

@@ -16,7 +16,7 @@ from ..language.model import Case
 from ..language import catalogue
 from .words import Kept, Said, Written
 
-# kind → the words that open the message (in English; interpreter/engine/words.py has both)
+# kind → the words that open the message (in English; the catalogue's "kind." has both)
 KINDS = catalogue.keys_under("kind.", "engine")
 
 

@@ -8,7 +8,7 @@ A file is a JSON object of sections, one per package that says the texts ("engin
 entry shadows another's (reading a file with a key twice is an error, not a silent choice).
 A text is a `str.format` template; an entry whose words agree with a number (section
 "counted") gives a form per CLDR plural category, and Babel says which one a number takes
-(numbers.py). Plain JSON, read in a few milliseconds at the start of a command; why not
+(numbers.py). Plain JSON, read in about a millisecond at the start of a command; why not
 gettext's .po: docs/architecture.md, "One catalogue of words".
 """
 
