@@ -16,8 +16,6 @@ from typing import Any, Iterable
 
 from . import catalogue
 
-CONJUNCTIONS = {"en": {"or": "or", "and": "and"}, "ru": {"or": "или", "and": "и"}}
-
 
 class Said(str):
     """A text of the catalogue: English as a str, any language by `in_lang`."""
@@ -72,14 +70,15 @@ class Listed(Said):
 
     def __new__(cls, items: Iterable[Any], last: str = "or") -> "Listed":
         words = list(items)
-        said = str.__new__(cls, _joined([str(w) for w in words], CONJUNCTIONS["en"][last]))
+        english = catalogue.text(f"conjunction.{last}", "en")
+        said = str.__new__(cls, _joined([str(w) for w in words], english))
         said.key, said.args = "", {"items": words, "last": last}
         return said
 
     def in_lang(self, lang: str) -> str:
         """Return the list with each word, and the conjunction, in the language."""
         words = [said_in(w, lang) for w in self.args["items"]]
-        return _joined(words, CONJUNCTIONS.get(lang, CONJUNCTIONS["en"])[self.args["last"]])
+        return _joined(words, catalogue.text(f"conjunction.{self.args['last']}", lang))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Listed, (self.args["items"], self.args["last"]))
