@@ -26,6 +26,8 @@ OWN_ARGUMENTS = {
     "stopped": "the English names a stop's kind as the JSON writes it, the Russian in words",
     "play.goat": "the English counts the rounds with their word, the Russian after a colon",
     "play.winner": "the English counts the rounds with their word, the Russian after a colon",
+    "limits.wall clock": "the English names what the limit is per (a condition, a slot), the "
+                         "Russian says every question",
 }
 
 
