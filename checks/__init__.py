@@ -29,8 +29,8 @@ What is said
                        property, option or reading, the tiles and seats it names
   report.py            results → findings; the plain-text report
   messages.py          each finding's message, in words for rule authors
-  catalogue.py         every message in English and Russian
-  catalogue_games.py   the catalogue's words about games, defaults, readings and playouts
+  catalogue.py         the checker's helpers for its texts (the words themselves are the one
+                       catalogue's: interpreter/language/words/*.json)
   defaults.py          where the language's own defaults settle what a text leaves open
   vocabulary.py        the words of the verdicts, and the Term a kind of finding is
   rule_text.py         a rule's syntax tree read as data (its parts, the part at a place)

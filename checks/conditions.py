@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from interpreter.language import catalogue
 from interpreter.language.ast import NOWHERE, Pos
 from interpreter.language.model import Variant
 from interpreter.language.slots import CLAIM_CONTEXTS, MATCH_END_SLOTS, SLOTS
@@ -30,17 +31,7 @@ CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play
                      "end": "end", "scored": "scored", "recorded": "recorded-any",
                      "match": "match"}
 CLAIM_SITUATION = {word: CONTEXT_SITUATION[context] for word, context in CLAIM_CONTEXTS.items()}
-SITUATION_WORDS = {  # "in every ...", "in some ..."
-    "setup": "setup (player count and options)",
-    "turn": "player's turn (his hand and the stock)", "hand": "dealt hand",
-    "deal": "first deal of a match", "deal-any": "deal", "next": "deal of a later round",
-    "lead": "deal with its leader", "play": "moment of play",
-    "hand-end": "hand left at the end of a round", "round": "end of a round",
-    "end": "end of a round, for one side", "scored": "side's score for a round",
-    "recorded": "unopened side's record", "recorded-any": "side's record for a round",
-    "match": "end of a round, for one side with its score and total",
-    "match-all": "end of a round with every side's total",
-}
+SITUATION_WORDS = catalogue.keys_under("situation.", "checks")  # "in every ...", "in some ..."
 
 
 @dataclass(frozen=True)
@@ -79,16 +70,7 @@ PROPERTIES: tuple[tuple[str, str, str], ...] = (
     ("fish-ends-equal", "fish", "play"),
 )
 
-INVARIANT_WORDS = {
-    "tile-set": "the set has 28 tiles and 168 pips",
-    "deal-fits": "every player gets at least one tile and deal × players <= 28",
-    "partners-four": "partners are played only with 4 players",
-    "reserve-fits": "the reserve fits in the stock",
-    "points-nonnegative": "points written in a round are non-negative",
-    "one-goat": "at most one side becomes the goat in the same round",
-    "one-winner": "at most one side wins the match in the same round",
-    "fish-ends-equal": "a fish leaves both ends showing the same value",
-}
+INVARIANT_WORDS = catalogue.keys_under("invariant.", "checks")  # what each one says holds
 
 
 def slot_situation(slot: str, *variants: Variant) -> str:

@@ -1,5 +1,5 @@
 """The family check for people: each pair's differences, then the family table (slots × pairs),
-in English or Russian (checks/catalogue_family.py)."""
+in English or Russian (the catalogue's section "checks: family")."""
 
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 named by its text and line, tiles and seats as they are at the table; never an internal name
 of a question or a situation (those stay in checks/conditions.py).
 
-Every message is a `Said` of checks/catalogue.py: English as a str, Russian on request."""
+Every message is a `Said` of the one catalogue (interpreter/language/words/*.json): English as a
+str, Russian on request."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from interpreter.language.model import Case, Variant
 from interpreter.language.printer import format_expr
 from interpreter.language.summary import case_text
 
-from .catalogue import EN, Said
+from interpreter.language import catalogue
+
+from .catalogue import Said
 from .conditions import INVARIANT_WORDS, SITUATION_WORDS, Condition
 from .kinds import Kind
 from .rule_text import expression_at
@@ -108,8 +111,8 @@ def _fish_ends(variant: Variant, result: Result) -> tuple[Kind, Said]:
     return Kind.CLAIM_REFUTED, Said("fish ends")
 
 
-BUILT_IN_REFUTED = {key[len("built-in."):]: text for key, text in EN.items()
-                    if key.startswith("built-in.") and key != "built-in.other"}
+BUILT_IN_REFUTED = {key: text for key, text in catalogue.keys_under("built-in.", "checks").items()
+                    if key != "other"}
 
 
 def _built_in(variant: Variant, result: Result) -> tuple[Kind, Said]:

@@ -46,9 +46,10 @@ T = TypeVar("T")
 
 def code_files() -> list[Path]:
     """Every file of the code a result rests on: the checker, the engine and the front end,
-    the grammar included (the whole packages, so that no module can be left out)."""
+    the grammar and the catalogue of words included (the whole packages, so that no module can
+    be left out)."""
     return [path for package in CODE for path in sorted((ROOT / package).rglob("*"))
-            if path.suffix in (".py", ".lark") and path.is_file()]
+            if path.suffix in (".py", ".lark", ".json") and path.is_file()]
 
 
 @lru_cache(maxsize=1)

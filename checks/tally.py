@@ -13,36 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 from interpreter.engine.words import said_in
+from interpreter.language import catalogue
 from interpreter.language.numbers import counted
+from interpreter.language.said import say
 
 from .about import ClaimRef
 from .kinds import Kind
 
-# (key of the JSON "counts", English word(s) one / many, Russian forms one / few / many)
-GROUPS: tuple[tuple[str, tuple[str, str], tuple[str, str, str]], ...] = (
-    ("claims_refuted", ("claim refuted", "claims refuted"),
-     ("утверждение опровергнуто", "утверждения опровергнуты", "утверждений опровергнуто")),
-    ("properties_refuted", ("built-in property refuted", "built-in properties refuted"),
-     ("встроенное свойство нарушено", "встроенных свойства нарушены",
-      "встроенных свойств нарушено")),
-    ("gaps", ("gap", "gaps"), ("пробел", "пробела", "пробелов")),
-    ("ambiguities", ("ambiguity", "ambiguities"),
-     ("двусмысленность", "двусмысленности", "двусмысленностей")),
-    ("conflicts", ("conflict", "conflicts"), ("противоречие", "противоречия", "противоречий")),
-    ("unspecified", ("unspecified case reached", "unspecified cases reached"),
-     ("неоговорённый случай достигнут", "неоговорённых случая достигнуты",
-      "неоговорённых случаев достигнуто")),
-    ("for_information", ("for information", "for information"),
-     ("для сведения", "для сведения", "для сведения")),
-    ("assumptions", ("assumption", "assumptions"), ("допущение", "допущения", "допущений")),
-    ("unaccounted", ("sentence unaccounted for", "sentences unaccounted for"),
-     ("предложение источника не учтено", "предложения источника не учтены",
-      "предложений источника не учтено")),
-)
-SETTLED = (("unknown", ("unknown", "unknown"), ("не решено", "не решено", "не решено")),
-           ("unconfirmed", ("unconfirmed", "unconfirmed"),
-            ("не подтверждено", "не подтверждено", "не подтверждено")),
-           ("vacuous", ("vacuous", "vacuous"), ("пусто", "пусто", "пусто")))
+# The JSON "counts" of the findings, in the summary's order; each is said with the catalogue's
+# counted entry "count.<key>" (its words agree with the number in each language).
+GROUPS = ("claims_refuted", "properties_refuted", "gaps", "ambiguities", "conflicts",
+          "unspecified", "for_information", "assumptions", "unaccounted")
+SETTLED = ("unknown", "unconfirmed", "vacuous")
 PROBLEMS = {Kind.GAP: "gaps", Kind.AMBIGUITY: "ambiguities", Kind.CONFLICT: "conflicts"}
 
 
@@ -62,7 +44,7 @@ def _group(finding: Any) -> str | None:
 def tally(report: Any) -> dict[str, int]:
     """Return the counts of a VariantReport: proofs, each group of findings, what failed
     `--strict`, and what the checker could not settle."""
-    counts = {"proved": report.proved, **{key: 0 for key, _, _ in GROUPS}}
+    counts = {"proved": report.proved, **{key: 0 for key in GROUPS}}
     for finding in report.findings:
         group = _group(finding)
         if group is not None:
@@ -73,31 +55,22 @@ def tally(report: Any) -> dict[str, int]:
     return counts
 
 
-def _words(count: int, en: tuple[str, str], ru: tuple[str, str, str], lang: str) -> str:
+def _words(count: int, key: str, lang: str) -> str:
     """A count and its words in the form the language gives that number (Babel's plural
     rules: 1 пробел, 2 пробела, 5 пробелов, 21 пробел)."""
-    if lang == "ru":
-        return counted(count, dict(zip(("one", "few", "many"), ru)), "ru")
-    return counted(count, {"one": en[0], "other": en[1]}, "en")
+    return counted(count, catalogue.forms(f"count.{key}", lang), lang)
 
 
 def summary_line(report: Any, lang: str = "en") -> str:
     """Return the one-line summary of a report, in `lang`."""
     counts = tally(report)
-    found = [_words(counts[k], en, ru, lang) for k, en, ru in GROUPS if counts[k]]
-    unsettled = [_words(counts[k], en, ru, lang) for k, en, ru in SETTLED]
-    if lang == "ru":
-        head = f"{report.name}: доказано {counts['proved']}"
-        strict = f"--strict не проходят: {counts['strict']}"
-    else:
-        head = f"{report.name}: {counts['proved']} proved"
-        strict = f"{counts['strict']} failing --strict"
-    parts = [head, ", ".join(found) if found else _nothing(lang), ", ".join(unsettled), strict]
+    found = [_words(counts[key], key, lang) for key in GROUPS if counts[key]]
+    unsettled = [_words(counts[key], key, lang) for key in SETTLED]
+    parts = [say(lang, "tally.head", name=report.name, proved=counts["proved"]),
+             ", ".join(found) if found else say(lang, "tally.nothing"), ", ".join(unsettled),
+             say(lang, "tally.strict", count=counts["strict"])]
     if report.playouts:
         parts.append(said_in(report.playouts, lang))
     time = f" ({report.seconds:.1f} s)" if report.timed else ""
     return "; ".join(parts) + time
 
-
-def _nothing(lang: str) -> str:
-    return "ничего не опровергнуто" if lang == "ru" else "nothing refuted"

@@ -1,5 +1,6 @@
-"""One word per concept: the checker's verdicts in English and Russian, and the Term every
-kind of finding is too (checks/kinds.py holds the kinds, each with its words).
+"""One word per concept: the checker's verdicts in English and Russian (the catalogue's
+"verdict." entries), and the Term every kind of finding is too (checks/kinds.py holds the kinds,
+each with its words).
 
 The English word of a kind IS its JSON `kind` value and the word `kozel check` prints; the site's
 badges, counts and glossary, and the README, use the same words (docs/gen/glossary.py lists
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LANGS = ("en", "ru")
+from interpreter.language import catalogue
+from interpreter.language.catalogue import LANGS
 
 
 @dataclass(frozen=True)
@@ -26,20 +28,14 @@ class Term:
         return self.words[lang]
 
 
-def _term(key: str, ru: str, en_meaning: str, ru_meaning: str, en: str = "") -> Term:
-    return Term(key, {"en": en or key, "ru": ru}, {"en": en_meaning, "ru": ru_meaning})
+def catalogued(key: str, prefix: str) -> Term:
+    """A concept whose word and meaning are the catalogue's `<prefix>.<key>` and
+    `<prefix>.<key>.meaning` (interpreter/language/words/*.json), in each language."""
+    return Term(key, {lang: catalogue.text(f"{prefix}.{key}", lang) for lang in LANGS},
+                {lang: catalogue.text(f"{prefix}.{key}.meaning", lang) for lang in LANGS})
 
 
-VERDICT_TERMS: tuple[Term, ...] = (
-    _term("proved", "доказано", "conditions the solver proved for every situation",
-          "условия, доказанные решателем для всех ситуаций"),
-    _term("refuted", "опровергнуто", "conditions a game showed to fail",
-          "условия, нарушение которых показала партия"),
-    _term("unknown", "не решено", "conditions the solver could not decide in time",
-          "условия, которые решатель не успел решить"),
-    _term("vacuous", "пусто", "conditions that hold only because their situations never occur",
-          "условия, выполненные лишь потому, что их ситуаций не бывает"),
-    _term("not-checked", "не проверено", "the checker did not run on this variant",
-          "проверка не запускалась для этого варианта", en="not checked"),
-)
+VERDICT_TERMS: tuple[Term, ...] = tuple(
+    catalogued(key, "verdict")
+    for key in ("proved", "refuted", "unknown", "vacuous", "not-checked"))
 VERDICTS = {t.key: t for t in VERDICT_TERMS}

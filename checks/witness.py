@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from interpreter.language import catalogue
 from interpreter.engine.words import seat_no, seat_said, side_said
 from interpreter.language.model import Variant
 
@@ -19,47 +20,12 @@ SEAT_FACTS = {"winner", "fisher", "leader", "round leader", "seat to lead", "lot
               "seat to play"}
 NO_VALUE = "no value (a gap, a conflict or an unspecified case)"  # checks/diff_games.py's
 SIDE = re.compile(r"\bside (\d+)(?: \(seats ([\d+]+)\))?")
-# The fixed words of a drawn witness, per language; facts stay as given (tiles, numbers).
-WORDS: dict[str, dict[str, str]] = {
-    "en": {"first": "first round of the match", "previous": "previous round ended",
-           "leader": "previous leader", "round leader": "led the round",
-           "seat to lead": "seat to lead", "lot": "the lot fell to seat",
-           "carried": "carried points", "written": "written this round", "totals": "totals",
-           "won": "won the match", "none": "(none)", "no options": "none", "yes": "yes",
-           "no": "no", "does": "does", "values": "values", "note": "note", "game": "game",
-           "then": "after that moment the engine stops", "line no": "line {n}",
-           "as set up": "the match as set up (no round dealt)",
-           "no value": NO_VALUE,
-           "stops at": "round {round}, after {moves} moves (its record replays with "
-                       "`kozel replay --partial`)"},
-    "ru": {"players": "игроков", "options": "опции", "seat": "место", "hand": "рука",
-           "in hands": "на руках", "line": "на столе", "stock": "базар",
-           "the game shows": "партия показывает", "round": "раунд",
-           "first": "первый раунд матча:", "previous": "предыдущий раунд кончился:",
-           "winner": "вышел:", "fisher": "«рыбу» сделал:", "leader": "в прошлом раунде заходил:",
-           "round leader": "в этом раунде заходил:", "seat to lead": "заходит:",
-           "lot": "жребий выпал:", "end": "конец раунда:", "lead": "заход:",
-           "last": "последний камень:", "left": "левый конец:", "right": "правый конец:",
-           "carried": "перенесено очков:", "side": "сторона:", "written": "записано за раунд:",
-           "totals": "итоги:", "goat": "козёл:", "won": "выиграли матч:",
-           "opened": "запись открыта:", "remembered": "запомнено очков:",
-           "loser": "проиграла:", "points": "очки:", "total": "итог:", "seat to play": "ходит:",
-           "out": "выход", "fish": "«рыба»", "none": "(нет)", "no options": "нет",
-           "yes": "да", "no": "нет", "does": "ответы", "values": "значения",
-           "note": "примечание", "game": "партия", "line no": "строка {n}",
-           "then": "сразу после этого движок останавливается",
-           "as set up": "матч в начале, до первой сдачи",
-           "no value": "нет значения (пробел, противоречие или неоговорённый случай)",
-           "stop.undefined": "не определено", "stop.unspecified": "не оговорено",
-           "stop.conflict": "противоречие", "stop.gap": "пробел", "stop.stuck": "застряла",
-           "stop.endless": "не кончается", "stop.invalid": "невозможное значение",
-           "stops at": "раунд {round}, после {moves} ходов (её запись воспроизводится "
-                       "командой `kozel replay --partial`)"},
-}
 
 
 def _said(word: str, lang: str) -> str:
-    return WORDS.get(lang, {}).get(word) or WORDS["en"].get(word, word)
+    """The fixed words of a drawn witness (the catalogue's "witness."), a fact's name as given."""
+    key = f"witness.{word}"
+    return catalogue.text(key, lang) if catalogue.has(key) else word
 
 
 def _tiles(tiles: list[str], lang: str = "en") -> str:
@@ -172,7 +138,7 @@ def _people_value(value: str, lang: str) -> str:
     people."""
     if value.startswith(NO_VALUE):  # what a rule stop gives: its kind follows in brackets
         kind = value[len(NO_VALUE):].strip(" ()")
-        kind_words = WORDS.get(lang, {}).get(f"stop.{kind}", kind)
+        kind_words = _said(f"stop.{kind}", lang)
         return _said("no value", lang) + (f" ({kind_words})" if kind else "")
     match = re.fullmatch(r"(seat|side) (\d+)", value)
     if not match:  # a word of the language (`until_playable`) is code, shown as such

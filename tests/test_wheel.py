@@ -76,7 +76,9 @@ def test_the_wheel_holds_the_seeds_the_marker_and_the_license(wheel: Path) -> No
     # the seed variants and the source texts they cite (the concordance reads them beside them)
     assert seeds == {p.name for p in (ROOT / "spec" / "variants").glob("*.kozel")} | \
         {p.name for p in (ROOT / "spec" / "sources").glob("*.txt")}
-    assert {"interpreter/py.typed", "checks/py.typed", "interpreter/language/grammar.lark"} <= set(names)
+    assert {"interpreter/py.typed", "checks/py.typed", "interpreter/language/grammar.lark",
+            "interpreter/language/words/en.json",
+            "interpreter/language/words/ru.json"} <= set(names)  # the catalogue of words
     assert any(n.endswith(".dist-info/licenses/LICENSE") or n.endswith("/LICENSE")
                for n in names)
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))

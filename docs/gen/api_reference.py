@@ -14,27 +14,19 @@ import re
 from pathlib import Path
 from types import ModuleType
 
+from interpreter.language import catalogue
+
 from .text import table_cell
 
 PAGE = "api.md"
 PROJECT = Path(__file__).resolve().parents[2]  # the checkout: its README is the example's home
-INTRO = {
-    "en": ("# Python API",
-           "kozel is a Python library as well as a command: load a variant, play it a move at a "
-           "time, write and replay its records, check it and compare it with another. The names "
-           "below are the public API; everything else is the project's inside and may change. "
-           "How the packages fit together is in the repository's `docs/architecture.md`."),
-    "ru": ("# Python API",
-           "kozel — не только команда, но и библиотека Python: загрузить вариант, играть его "
-           "ход за ходом, записать и проверить запись партии, проверить вариант и сравнить его "
-           "с другим. Ниже — открытые имена библиотеки (описания на английском, как в коде); "
-           "всё остальное — внутреннее устройство и может меняться."),
-}
-HEADINGS = {"en": ("Example", "name", "what it is"), "ru": ("Пример", "имя", "что это")}
-PACKAGE_WORDS = {
-    "en": {"interpreter": "Rule texts, matches and records", "checks": "The checker"},
-    "ru": {"interpreter": "Тексты правил, партии и записи", "checks": "Проверка"},
-}
+# the page's words: the catalogue's "site: api"
+INTRO = {lang: (catalogue.text("api.title", lang), catalogue.text("api.intro", lang))
+         for lang in catalogue.LANGS}
+HEADINGS = {lang: tuple(catalogue.text(f"api.{key}", lang) for key in ("example", "name", "what"))
+            for lang in catalogue.LANGS}
+PACKAGE_WORDS = {lang: catalogue.keys_under("api.package.", "site: api", lang)
+                 for lang in catalogue.LANGS}
 
 
 def readme_example(root: Path = PROJECT) -> str:

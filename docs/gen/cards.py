@@ -14,6 +14,7 @@ from checks.catalogue import is_translated, said_in
 from checks.findings import Finding
 from checks.kinds import Kind, OnSite
 from checks.vocabulary import LANGS, VERDICT_TERMS
+from interpreter.language import catalogue
 from interpreter.language.model import Citation, Variant
 
 from .findings import status_of
@@ -26,15 +27,13 @@ from .witness_html import witness_html
 STATUS_WORDS = {lang: {t.key: t.word(lang) for t in VERDICT_TERMS} for lang in LANGS}
 # What an unused option's `unreachable` says (the kind's own sentence, checks/kinds.py, speaks
 # of a rule).
-OPTION_EXPLANATIONS = {Kind.UNREACHABLE: {
-    "en": "No rule or claim uses this option.",
-    "ru": "Ни одно правило и ни одно утверждение не использует эту опцию."}}
-SEE_WITNESS = {"en": "The situation is drawn at the other rule.",
-               "ru": "Ситуация показана у другого правила."}
-CHECKER_SAYS = {"en": "The checker's words", "ru": "Слова проверки"}
+OPTION_EXPLANATIONS = {Kind.UNREACHABLE: {lang: catalogue.text("cards.unused option", lang)
+                                       for lang in LANGS}}
+SEE_WITNESS = {lang: catalogue.text("cards.see witness", lang) for lang in LANGS}
+CHECKER_SAYS = {lang: catalogue.text("cards.checker says", lang) for lang in LANGS}
 
 
-ANOTHER_TEXT = {"en": "from another text", "ru": "из другого текста"}
+ANOTHER_TEXT = {lang: catalogue.text("cards.another text", lang) for lang in LANGS}
 
 
 def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str,

@@ -16,9 +16,11 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from interpreter.language import catalogue
+
 CHROMIUM_VARIABLE = "KOZEL_CHROMIUM"  # a Chromium binary to print with; empty: print nothing
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-WORDS = {"en": "the rulebook as PDF", "ru": "свод правил в PDF"}
+WORDS = {lang: catalogue.text("pdf.link", lang) for lang in catalogue.LANGS}
 LOG = logging.getLogger("kozel.docs")  # not mkdocs' logger: a missing browser fails no --strict
 _WARNED: set[str] = set()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
+from interpreter.language import catalogue
 from interpreter.language.model import Case
 from interpreter.language.readings import choose_reading
 from interpreter.language.summary import case_text
@@ -13,25 +14,11 @@ from interpreter.language.summary import case_text
 from . import cards
 from .text import md_text, said_html
 
-WORDS = {
-    "en": {"reading": "Reading", "chosen": "chosen: the variant plays this one",
-           "other": "another reading", "as_rule": "rule", "intro":
-           "The sentence can be read in more than one way; the checker shows a game where the "
-           "readings differ. Another reading is played with `--reading NAME`."},
-    "ru": {"reading": "Прочтение", "chosen": "выбрано: вариант играет так",
-           "other": "другое прочтение", "as_rule": "правило", "intro":
-           "Фразу можно понять по-разному; проверка показывает партию, где прочтения "
-           "расходятся. Другое прочтение играется с `--reading ИМЯ`."},
-}
+WORDS = catalogue.by_language("readings.", "site: readings")  # the catalogue's
 
 
 # What a player reads beside a rule whose sentence can be read in more than one way.
-PLAIN = {
-    "en": {"chosen": "The text can be read in more than one way; here it is read so: {why}.",
-           "other": "In another reading: {rule} ({why})"},
-    "ru": {"chosen": "Фразу текста можно понять по-разному; здесь она понята так: {why}.",
-           "other": "В другом прочтении: {rule} ({why})"},
-}
+PLAIN = catalogue.by_language("readings plain.", "site: readings")
 
 
 def readings_words(case: Case, lang: str, sentence: Callable[[Case], str]) -> list[str]:

@@ -14,6 +14,7 @@ from html import escape
 from pathlib import Path
 from typing import Callable
 
+from interpreter.language.catalogue import LANGS
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
@@ -30,7 +31,6 @@ from .source_pages import source_pages
 from .scene_words import scene_word
 from .ui import word
 from .text import md_text
-from .wording import LANGS
 
 VARIANTS_DIR = "variants"
 

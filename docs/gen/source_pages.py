@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from interpreter.language import catalogue
 from interpreter.language.ast import Pos
 from interpreter.language.concordance import Account, concordance
 from interpreter.language.model import Variant
@@ -19,17 +20,7 @@ from .rulebook import slot_anchor
 from .text import latin_marked, md_code, md_text
 
 SOURCES_DIR = "sources"
-WORDS = {
-    "en": {"title": "Source text of", "intro": "Every sentence of the source text, and what it "
-           "became: the rule card it is cited on, or why it states no rule.",
-           "line": "Line", "sentence": "Sentence", "became": "What it became",
-           "nav": "Source texts", "default": "the language's default, stated by the text"},
-    "ru": {"title": "Исходный текст варианта", "intro": "Каждая фраза исходного текста и то, во "
-           "что она превратилась: карточка правила, которое её цитирует, или причина, по "
-           "которой правила в ней нет.", "line": "Строка", "sentence": "Фраза",
-           "became": "Во что превратилась", "nav": "Исходные тексты",
-           "default": "правило языка по умолчанию, которое текст называет сам"},
-}
+WORDS = catalogue.by_language("sources.", "site: sources")  # the catalogue's
 
 
 def source_path(variant: Variant) -> str:

@@ -23,7 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from interpreter.engine.words import ENGINE_EN, Said, said_in
+from interpreter.engine.stops import KINDS as STOP_KINDS
+from interpreter.engine.words import Said, said_in
+from interpreter.language import catalogue
+from interpreter.language.catalogue import LANGS
 from interpreter.language.model import Option, Variant, value_text
 from interpreter.outputs import write_text_file
 from interpreter.simulation.exports import PANELS
@@ -33,61 +36,16 @@ from .text import md_code, md_text
 CACHE_DIR = Path("docs") / "statistics"
 PANEL_KEYS = tuple(PANELS)  # the panels of a variant's figures, each its own image
 PAGES_DIR = "statistics"
-LANGS = ("en", "ru")
-WORDS: dict[str, dict[str, Any]] = {
-    "en": {"title": "Statistics", "of_variant": "Statistics: {name}",
-           "intro": "How each variant plays with random players, from a cached run of "
-                    "`kozel simulate` (the command is on each page; the site build does not "
-                    "simulate). Each rate has its Wilson 95% interval and the number of rounds "
-                    "or completed matches it rests on.",
-           "command": "Made with", "none": "No cached results yet: run",
-           "figure": "figure", "value": "value", "interval": "95% interval", "of": "rests on",
-           "fish": "fish rate", "redeal": "redeal rate", "length": "match length (rounds)",
-           "goat_side": "goat: side {n}", "goat_seat": "goat: seat {n}",
-           "after": "goat: seat +{n} after the first leader",
-           "leader": "the round leader's side loses the round",
-           "other": "another side loses the round", "rounds": "{n} rounds",
-           "matches": "{n} completed matches", "stops": "Matches stopped by a rule",
-           "plot": "The figures drawn", "no_plot": "(plots need matplotlib: "
-                                                    "pip install 'kozel[plots]')",
-           "warning": "Warning", "data": "the data (JSON)", "players": "players",
-           "options": "options", "played": "matches played",
-           "panels": {"length": "match length", "rates": "rates per round",
-                      "goat": "the goat by side and seat",
-                      "first": "the goat after the first leader"},
-           "stopped": "{stopped} of {played} matches ({share:.0%}) stopped where the variant "
-                      "gives no answer ({rules}): the match length and the goat rest on the "
-                      "{completed} completed matches only, and every rate on the {rounds} "
-                      "rounds that finished; a round that stopped is in no rate, so the rate of "
-                      "a situation those rules govern reads too low."},
-    "ru": {"title": "Статистика", "of_variant": "Статистика: {name}",
-           "intro": "Как играется каждый вариант при случайных игроках — по сохранённому "
-                    "прогону `kozel simulate` (команда указана на каждой странице; сборка "
-                    "сайта ничего не моделирует). У каждой доли — 95-процентный интервал "
-                    "Уилсона и число раундов или доигранных партий, на которых она основана.",
-           "command": "Получено командой", "none": "Сохранённых результатов пока нет: "
-                                                   "выполните",
-           "figure": "показатель", "value": "значение", "interval": "95% интервал",
-           "of": "основано на", "fish": "доля рыбы", "redeal": "доля пересдач",
-           "length": "длина партии (раундов)", "goat_side": "козёл: сторона {n}",
-           "goat_seat": "козёл: место {n}",
-           "after": "козёл: место +{n} после первого заходившего",
-           "leader": "сторона заходившего проигрывает раунд",
-           "other": "другая сторона проигрывает раунд", "rounds": "раундов: {n}",
-           "matches": "доигранных партий: {n}", "stops": "Партии, остановленные правилом",
-           "plot": "Графики", "no_plot": "(для графиков нужен matplotlib: "
-                                         "pip install 'kozel[plots]')",
-           "warning": "Внимание", "data": "данные (JSON)", "players": "игроков",
-           "options": "опции", "played": "сыграно партий",
-           "panels": {"length": "длина партии", "rates": "доли раундов",
-                      "goat": "козёл по сторонам и местам",
-                      "first": "козёл после первого заходившего"},
-           "stopped": "Остановлено {stopped} из {played} партий ({share:.0%}) там, где вариант "
-                      "не даёт ответа ({rules}): длина партии и козёл — только по {completed} "
-                      "доигранным партиям, а все доли — по {rounds} законченным раундам; "
-                      "остановленный раунд не входит ни в одну долю, поэтому доля ситуаций, "
-                      "которыми ведают эти правила, занижена."},
-}
+
+
+def _words(lang: str) -> dict[str, Any]:
+    """The statistics pages' words in a language (the catalogue's "site: statistics")."""
+    words: dict[str, Any] = catalogue.keys_under("statistics.", "site: statistics", lang)
+    return {**words, "panels": catalogue.keys_under("statistics panel.", "site: statistics",
+                                                    lang)}
+
+
+WORDS: dict[str, dict[str, Any]] = {lang: _words(lang) for lang in LANGS}
 
 
 def simulate_command(name: str, players: int, options: dict[str, Any], matches: int) -> list[str]:
@@ -147,7 +105,7 @@ def _option_said(option: Option | None, name: str, value: Any, lang: str) -> str
 
 # The JSON keeps a stop's rule in English ("`slot` at file:line", the engine's "stop.rule"):
 # read it back into its parts so that the page says it in its own language.
-_STOP_RULE = re.compile("^" + re.escape(ENGINE_EN["stop.rule"]).replace(
+_STOP_RULE = re.compile("^" + re.escape(catalogue.text("stop.rule", "en")).replace(
     re.escape("{slot}"), "(?P<slot>[^`]+)").replace(re.escape("{refs}"), "(?P<refs>.+)") + "$")
 
 
@@ -161,8 +119,7 @@ def stop_said(rule: str, lang: str) -> str:
 
 
 def _kind_said(kind: str, lang: str) -> str:
-    key = f"kind.{kind}"
-    return said_in(Said(key), lang) if key in ENGINE_EN else f"`{kind}`"
+    return said_in(Said(f"kind.{kind}"), lang) if kind in STOP_KINDS else f"`{kind}`"
 
 
 def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True,

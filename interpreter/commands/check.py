@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..language.catalogue import LANGS
 from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..language.model import Variant
@@ -77,7 +78,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--records", type=Path, default=None, metavar="DIR",
                         help="write each witness game as a kozel-record/1 file into DIR "
                              "(replay one with `kozel replay --partial VARIANT FILE`)")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+    parser.add_argument("--lang", choices=LANGS, default="en",
                         help="language of the text output: the kind of each finding and its "
                              "message (default en; the JSON keeps English, its `kind` values "
                              "never change)")
@@ -131,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 class _Progress:
-    """What the progress line says, in the reader's language (checks/catalogue_family.py)."""
+    """What the progress line says, in the reader's language (the catalogue's section "checks: family")."""
 
     def __init__(self, line: ProgressLine, lang: str) -> None:
         self.line, self.lang = line, lang

@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from ..language.catalogue import LANGS
 from ..language.errors import UsageError
 from ..interrupt import quiet_z3
 from ..loading import VARIANT_HELP, load_variant_arg
@@ -39,7 +40,7 @@ def register(commands: Any) -> None:
     add_limit_arguments(parser, "slot")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text for people (default), json for machines")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en",
+    parser.add_argument("--lang", choices=LANGS, default="en",
                         help="language of the text output (default en); the JSON is the same "
                              "in both")
     parser.set_defaults(run=run)

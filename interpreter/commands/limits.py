@@ -14,6 +14,7 @@ from typing import Any
 from checks.budget import DEFAULT_GAMES, DEFAULT_STEPS, STEPS_PER_UNIT, Budget
 
 from ..language.errors import UsageError
+from ..language.said import say
 from .numbers import whole
 
 DEFAULT_EFFORT = DEFAULT_STEPS // STEPS_PER_UNIT
@@ -56,8 +57,4 @@ def wall_clock_words(budget: Budget, per: str, lang: str = "en") -> list[str]:
     """Return the line that warns of a wall-clock limit, or none when there is none."""
     if budget.ms is None:
         return []
-    if lang == "ru":
-        return [f"задан предел времени: {budget.ms} мс на каждый вопрос; ответы могут "
-                "зависеть от загрузки машины"]
-    return [f"a wall-clock limit of {budget.ms} ms per {per} was asked: the answers may "
-            "depend on the machine's load"]
+    return [say(lang, "limits.wall clock", ms=budget.ms, per=per)]

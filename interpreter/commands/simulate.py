@@ -21,7 +21,7 @@ from ..simulation.tasks import AUTO, ENGINES
 from .numbers import MOST_MATCHES, MOST_SEED, MOST_WORKERS, whole
 from .play import add_match_arguments, prepare_from_args
 from .words import add_lang_argument
-from ..simulation.words import say
+from ..language.said import say
 
 
 def register(commands: Any) -> None:

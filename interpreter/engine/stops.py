@@ -13,10 +13,11 @@ from typing import Any, Sequence
 
 from ..language.errors import UnspecifiedRule
 from ..language.model import Case
-from .words import ENGINE_EN, Kept, Said, Written
+from ..language import catalogue
+from .words import Kept, Said, Written
 
-# kind → the words that open the message (in English; interpreter/engine/words.py has both)
-KINDS = {key[len("kind."):]: text for key, text in ENGINE_EN.items() if key.startswith("kind.")}
+# kind → the words that open the message (in English; the catalogue's "kind." has both)
+KINDS = catalogue.keys_under("kind.", "engine")
 
 
 @lru_cache(maxsize=64)
@@ -91,7 +92,7 @@ class RuleStop(UnspecifiedRule):
         where: Any = Said("stop.round", round=self.round_no) if self.round_no else ""
         if self.round_no and self.move_no:
             where = Said("stop.move", round=self.round_no, move=self.move_no)
-        kind = _kind_said(self.kind) if f"kind.{self.kind}" in ENGINE_EN else self.kind
+        kind = _kind_said(self.kind) if self.kind in KINDS else self.kind
         return Said("stop", where=where, kind=kind, rule=self.rule, detail=self.detail)
 
     def message(self) -> str:

@@ -7,7 +7,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping
 
-LOCALES = {"en": "en", "ru": "ru"}
+from .catalogue import LANGS
+
+LOCALES = {lang: lang for lang in LANGS}  # Babel's locale of each language the program says
 
 
 @lru_cache(maxsize=4)

@@ -17,8 +17,10 @@ out, or names a slot SLOTS does not have):
   compiled/rule_source.KNOWN_SLOTS (until then a variant that writes it is played by the engine);
 * the checker: its encoding in checks/z3_encode (what a later context sees of it), and, for a
   new context, a situation (checks/z3_encode/session.py, checks/conditions.SITUATION_WORDS);
-* the docs: its section, label, question, Russian meaning and sentences in docs/gen/wording.py,
-  and its row in the slot table of docs/language.md and docs/language.ru.md.
+* the words: its meaning for people in both languages, `meaning.<slot>` in the catalogue
+  (words/en.json, whose English is the SlotSpec's, and words/ru.json);
+* the docs: its section, label, question and sentences in docs/gen/wording.py, and its row in
+  the slot table of docs/language.md and docs/language.ru.md.
 """
 
 from __future__ import annotations

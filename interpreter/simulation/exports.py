@@ -11,22 +11,11 @@ import io
 import textwrap
 from typing import Any, Iterator
 
+from ..language import catalogue
 from ..language.errors import UsageError
 
 CSV_COLUMNS = ("figure", "group", "value", "low", "high", "of")
-LABELS = {
-    "en": {"length": "Match length (rounds)", "matches": "matches", "rates": "Rates per round",
-           "fish": "fish", "redeal": "redeal", "goat": "Goat", "side": "side", "seat": "seat",
-           "first": "Goat by seat after the match's first leader (+0)", "rate": "rate",
-           "of": "of {n} completed matches", "rounds": "of {n} rounds",
-           "leader": "leader's side loses", "other": "another side loses"},
-    "ru": {"length": "Длина партии (раундов)", "matches": "партий", "rates": "Доли раундов",
-           "fish": "рыба", "redeal": "пересдача", "goat": "Козёл", "side": "сторона",
-           "seat": "место", "first": "Козёл по месту после первого заходившего (+0)",
-           "rate": "доля", "of": "из {n} доигранных партий", "rounds": "из {n} раундов",
-           "leader": "сторона заходившего проиграла",
-           "other": "другая сторона проиграла"},
-}
+LABELS = catalogue.by_language("plot.", "simulation")  # the plots' words, the catalogue's
 
 
 def csv_rows(data: dict[str, Any]) -> Iterator[tuple[Any, ...]]:

@@ -24,7 +24,7 @@ from ..engine.setup import Setup
 from ..engine.stops import RuleStop
 from ..engine.table import Table
 from ..language.numbers import percent
-from .words import say
+from ..language.said import say
 
 
 @dataclass

@@ -7,9 +7,11 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from ..engine.words import ENGINE_EN, Count, joined, said_in, seat_no, side_said
+from ..engine.stops import KINDS as STOP_KINDS
+from ..engine.words import Count, joined, said_in, seat_no, side_said
+from ..language import catalogue
 from ..language.numbers import decimal, percent
-from .words import Said, say
+from ..language.said import Said, say
 
 
 def _percent(rate: float, lang: str) -> str:
@@ -90,8 +92,8 @@ def _goat_lines(data: dict[str, Any], lang: str) -> list[str]:
 def _head(data: dict[str, Any], lang: str) -> str:
     strategy = data["strategy"]
     return say(lang, "head", variant=data["variant"], players=Count(data["players"], "players"),
-               strategy=Said(f"strategy.{strategy}") if f"strategy.{strategy}" in
-               Said.catalogue["en"] else f"`{strategy}`", seed=data["seed"],
+               strategy=Said(f"strategy.{strategy}") if catalogue.has(f"strategy.{strategy}")
+               else f"`{strategy}`", seed=data["seed"],
                state=Said("interrupted") if data["interrupted"] else "")
 
 
@@ -135,9 +137,9 @@ def report_lines(data: dict[str, Any], lang: str = "en") -> list[str]:
         other=_interval(first["round_loss_other_sides"], lang),
         goat=_interval(first["goat_first_leader_side"], lang, "of matches")))
     for stop in data["stops"]:
-        kind = f"kind.{stop['kind']}"
+        words = Said(f"kind.{stop['kind']}") if stop["kind"] in STOP_KINDS else stop["kind"]
         lines.append("  " + say(lang, "stopped", count=stop["count"], kind=stop["kind"],
-                                words=Said(kind) if kind in ENGINE_EN else stop["kind"],
+                                words=words,
                                 rule=stop["rule"]))
         example = said_in(stop["example"], lang)
         lines.append("    " + say(lang, "example", example=example).replace("\n", "\n    "))

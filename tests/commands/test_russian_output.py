@@ -193,15 +193,3 @@ def test_english_text_numbers_seats_from_1_and_json_from_0(
     data = _run(capsys, ["check", variant, "--playouts", "0", "--jobs", "1", "--format",
                          "json"])
     assert '"seat": 0' in data or '"winner": 0' in data or '"fisher": 0' in data
-
-
-def test_every_command_text_is_in_both_catalogues() -> None:
-    """A text of the engine, of replay and play, or of simulate has its English and its
-    Russian: no entry falls back to English in a Russian run."""
-    from interpreter.commands.words import COMMANDS_EN, COMMANDS_RU
-    from interpreter.engine.words import COUNTED, ENGINE_EN, ENGINE_RU
-    from interpreter.simulation.words import SIMULATE_EN, SIMULATE_RU
-    for english, russian in ((ENGINE_EN, ENGINE_RU), (COMMANDS_EN, COMMANDS_RU),
-                             (SIMULATE_EN, SIMULATE_RU)):
-        assert set(english) == set(russian), set(english) ^ set(russian)
-    assert all({"en", "ru"} <= set(forms) for forms in COUNTED.values())

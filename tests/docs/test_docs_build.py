@@ -20,7 +20,7 @@ from interpreter.language.model import Variant  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 from site_build import LANG_ROOTS, built_site, page_file  # noqa: E402,F401 (shared)
 
-LANGS = ("en", "ru")
+from interpreter.language.catalogue import LANGS  # noqa: E402
 def _variants() -> list[Variant]:
     library, names = load_paths([ROOT / "spec" / "variants"])
     return [library.resolve(n) for n in names]

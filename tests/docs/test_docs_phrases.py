@@ -15,6 +15,7 @@ from docs.gen import wording  # noqa: E402
 from docs.gen.findings import not_checked  # noqa: E402
 from docs.gen.rulebook import Rulebook  # noqa: E402
 from docs.gen.sentences import Sentences  # noqa: E402
+from interpreter.language.catalogue import LANGS  # noqa: E402
 from interpreter.language.resolve import load_paths, load_variant  # noqa: E402
 
 SAMPLE = '''
@@ -101,7 +102,7 @@ def test_negated_conjunctions_read_without_ambiguity() -> None:
         "value on the left end differs from the value on the right end.")
 
 
-@pytest.mark.parametrize("lang", wording.LANGS)
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_seed_rule_falls_back_to_a_formula(lang: str) -> None:
     library, names = load_paths([ROOT / "spec" / "variants"])
     for name in names:
@@ -176,7 +177,7 @@ def test_later_words_read_as_plain_language(slot: str, lang: str, expected: str)
     assert sentences.fallbacks() == []
 
 
-@pytest.mark.parametrize("lang", wording.LANGS)
+@pytest.mark.parametrize("lang", LANGS)
 def test_an_end_claim_reads_in_the_match_context(lang: str) -> None:
     variant = load_variant(NEW_WORDS, "words.kozel")
     book = Rulebook(variant, lang, not_checked("test"), ROOT)

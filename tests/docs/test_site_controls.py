@@ -9,7 +9,7 @@ import pytest
 
 from docs.gen.findings import not_checked
 from docs.gen.site import build_site
-from docs.gen.wording import LANGS
+from interpreter.language.catalogue import LANGS
 from small_variant import play_rules
 
 TRICK = "abc\u202egnp.exe"

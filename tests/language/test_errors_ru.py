@@ -25,8 +25,7 @@ from interpreter.language.resolve import load_variant  # noqa: E402
 from interpreter.language.said import Said  # noqa: E402
 from interpreter.language.slots import (CLAIM_CONTEXTS, CONTEXTS, SYMBOLS,  # noqa: E402
                                         functions_for)
-from interpreter.language.words_en import FRONT_EN  # noqa: E402
-from interpreter.language.words_ru import FRONT_RU  # noqa: E402
+from interpreter.language.catalogue import sections  # noqa: E402
 from test_russian_output import _names, english_words  # noqa: E402
 
 BAD = sorted((ROOT / "tests" / "golden" / "bad").glob("*.kozel"))
@@ -39,7 +38,8 @@ def _placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
-def test_every_key_has_both_languages_with_the_same_placeholders() -> None:
+def test_every_key_of_the_front_end_is_translated_with_the_same_placeholders() -> None:
+    FRONT_EN, FRONT_RU = sections("en")["language"], sections("ru")["language"]
     assert set(FRONT_EN) == set(FRONT_RU)
     for key, english in FRONT_EN.items():
         assert _placeholders(FRONT_RU[key]) == _placeholders(english), key

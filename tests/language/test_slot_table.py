@@ -24,6 +24,8 @@ from checks import conditions  # noqa: E402
 from checks.z3_encode import session  # noqa: E402
 from docs.gen import lexicon, wording  # noqa: E402
 from interpreter.compiled import compiler, rule_source  # noqa: E402
+from interpreter.language import catalogue  # noqa: E402
+from interpreter.language.catalogue import LANGS  # noqa: E402
 from interpreter.language.model import Case, Variant  # noqa: E402
 from interpreter.language.parser import grammar_text, parse_text, slot_alias  # noqa: E402
 from interpreter.language.slots import (CLAIM_CONTEXTS, CONTEXTS, SLOTS, SYMBOLS,  # noqa: E402
@@ -125,11 +127,15 @@ SLOT_WORDS: dict[str, dict[str, dict[str, Any]]] = {
 def test_the_docs_word_every_slot_in_both_languages(table: str) -> None:
     words = SLOT_WORDS[table]
     assert set(words) == set(SLOTS)
-    assert all(set(entry) == set(wording.LANGS) for entry in words.values())
+    assert all(set(entry) == set(LANGS) for entry in words.values())
 
 
-def test_the_docs_give_every_slot_a_meaning_in_russian_and_a_section() -> None:
-    assert set(wording.SLOT_MEANINGS_RU) == set(SLOTS)
+def test_the_catalogue_gives_every_slot_its_meaning_and_the_docs_a_section() -> None:
+    for lang in LANGS:
+        assert set(catalogue.keys_under("meaning.", "language", lang)) == set(SLOTS)
+    # the slot table's own words for developers are the catalogue's English for people
+    assert {name: spec.meaning for name, spec in SLOTS.items()} == \
+        catalogue.keys_under("meaning.", "language", "en")
     listed = [slot for _, _, slots in wording.SECTIONS for slot in slots]
     assert sorted(listed) == sorted(SLOTS)
 
@@ -159,4 +165,4 @@ def test_the_lexicon_words_exactly_the_vocabulary_in_both_languages() -> None:
     assert set(lexicon.SYMBOLS) == set(SYMBOLS)
     entries: list[dict[str, Any]] = [*lexicon.TERMS.values(), *lexicon.FUNCTIONS.values(),
                                      *lexicon.SYMBOLS.values()]
-    assert all(set(entry) == set(wording.LANGS) for entry in entries)
+    assert all(set(entry) == set(LANGS) for entry in entries)

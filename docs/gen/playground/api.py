@@ -14,6 +14,7 @@ from typing import Any
 
 from interpreter.engine.words import said_in
 from interpreter.language.cache_folder import CACHE_ENV
+from interpreter.language.catalogue import LANGS
 from interpreter.language.errors import KozelError
 
 from ..ui import word
@@ -29,7 +30,6 @@ if sys.platform == "emscripten":
     # os.link the cache's key file is made with (the library's own switch, set empty)
     os.environ.setdefault(CACHE_ENV, "")
 
-LANGS = ("en", "ru")
 _TABLES: dict[int, Session] = {}
 _NUMBERS = itertools.count(1)
 

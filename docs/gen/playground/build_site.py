@@ -28,6 +28,8 @@ import subprocess
 import time
 from pathlib import Path
 
+from interpreter.language import catalogue
+
 ROOT = Path(__file__).resolve().parents[3]
 PLAYGROUND = ROOT / "playground"
 ASSETS = "playground-assets"  # the folder of the built site the pages load everything from
@@ -42,14 +44,9 @@ LOG = logging.getLogger("kozel.docs")
 MARKER = "<!-- kozel:playground -->"  # where the playground page's editor goes
 # What the page says in place of the editor: before its script has run (or without
 # JavaScript), and when the site was built without the playground.
-PAGE_WORDS = {
-    "en": {"wait": "The playground needs JavaScript; it is starting…",
-           "off": f"This copy of the site was built without the playground ({SWITCH}=0): "
-                  "build it with Node.js and npm installed to have it here."},
-    "ru": {"wait": "Песочнице нужен JavaScript; она запускается…",
-           "off": f"Эта копия сайта собрана без песочницы ({SWITCH}=0): чтобы она здесь была, "
-                  "соберите сайт с установленными Node.js и npm."},
-}
+PAGE_WORDS = {lang: {"wait": catalogue.text("playground.wait", lang),
+                     "off": catalogue.text("playground.off", lang).format(switch=SWITCH)}
+              for lang in catalogue.LANGS}  # the catalogue's "site: playground"
 MISSING = ("the playground page needs Node.js and npm to build (Debian: `apt-get install "
            "nodejs npm`; any Node.js >= 18 with its npm); or build the site without it: "
            f"`{SWITCH}=0 mkdocs build`")
