@@ -11,6 +11,7 @@ from interpreter.language.model import Case
 from .kinds import BY_KEY
 from .named import Named, named_in
 from .tally import summary_line, tally
+from .witnesses import Witness
 
 
 @dataclass(frozen=True)
@@ -42,11 +43,11 @@ class Finding:
     line: int
     column: int
     message: str
-    witness: dict[str, Any] | None = None
+    witness: Witness | None = None
     file: str = ""
     strict: bool = True  # counts for `--strict` (a property the variant never claimed does not)
     # for `unconfirmed`: the solver's over-approximated situation that no game showed
-    candidate: dict[str, Any] | None = None
+    candidate: Witness | None = None
     claim: str | None = None  # the text of the claim it is about
     built_in: str | None = None  # the property every variant must keep that it is about
     option: str | None = None  # the name of the option it is about
@@ -69,9 +70,10 @@ class Finding:
     def as_json(self) -> dict[str, Any]:
         """Return the finding as the JSON object of `kozel check --format json`."""
         data = {"kind": self.kind, "slot": self.slot, "file": self.file, "line": self.line,
-                "column": self.column, "message": self.message, "witness": self.witness}
+                "column": self.column, "message": self.message,
+                "witness": self.witness.to_json() if self.witness else None}
         if self.candidate is not None:
-            data["candidate"] = self.candidate
+            data["candidate"] = self.candidate.to_json()
         return data
 
 

@@ -58,7 +58,7 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
                                                   None, file, cond.strict, **about), games)
     record = record_of(variant, witness) if witness else None
     if witness is not None and record is not None:  # a first deal: replay stops there too
-        witness = {**witness, "record": record}
+        witness = witness.adding(record=record)
     return Finding(kind, cond.slot, line, column, message, witness, file, cond.strict, **about)
 
 

@@ -19,6 +19,7 @@ from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, 
                        build_next, build_setup, combos, derive_deal)
 from .expressions import EncodingError, meaning
 from .play_end import build_play, build_round_base, derive_round
+from ..witnesses import Witness
 from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
@@ -53,7 +54,7 @@ class Answer:
     """The solver's answer to one existence query."""
 
     status: str  # sat, unsat, unknown
-    witness: dict[str, Any] | None = None
+    witness: Witness | None = None
     kind: str = ""  # for an undefined value: gap or ambiguity
     text: str = ""  # what the formula asked, in words (e.g. the hazard)
     line: int = 0
@@ -255,7 +256,8 @@ class Prepared:
                 model = self._tidy_model(formula, model, budget)
                 witness = witness_of(self.sit, model)
                 if query.show:
-                    witness["values"] = {k: read_sym(model, v) for k, v in query.show.items()}
+                    witness = witness.adding(values=tuple((k, read_sym(model, v))
+                                                          for k, v in query.show.items()))
         except z3.Z3Exception as error:
             status, reason = "unknown", f"solver error: {error}"
         return Answer(status, witness, query.kind, query.text, query.line, query.column,
