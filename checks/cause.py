@@ -14,10 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
-from interpreter.engine.tiles import InvalidTileError, Tile
+from interpreter.engine import tileset as ts
+from interpreter.engine.tiles import Tile
 from interpreter.language import ast
 from interpreter.language.model import Case
 from interpreter.language.reads import case_parts, expressions_in, names_read
+from interpreter.language.slots import SLOTS, TILE
 from interpreter.language.summary import case_text
 
 if TYPE_CHECKING:
@@ -70,7 +72,8 @@ def tiles_named(exprs: Iterable[Any], held: set[Tile] | None = None) -> list[Til
 def stop_answers(stop: Any) -> list[Any]:
     """What a rule stop gives as data: a conflict's values, the tiles of an undefined tie
     (the engine's reason carries them as the arguments of its words)."""
-    found: list[Any] = list(getattr(stop, "values", ()) or ())
+    tiles = getattr(stop, "slot", "") in SLOTS and SLOTS[stop.slot].type == TILE
+    found: list[Any] = [ts.tile_of(v) for v in getattr(stop, "answers", ())] if tiles else []
     pending = [getattr(stop, "detail", None)]
     while pending:
         said = pending.pop()
@@ -97,16 +100,8 @@ def differing_cases(a: Iterable[Case], b: Iterable[Case]) -> list[Case]:
 def _answer_tiles(value: Any) -> Iterator[Tile]:
     """The tiles an answer is (a tile, or a short list of tiles)."""
     items = value if isinstance(value, (list, tuple)) else [value]
-    if len(items) > FEW:
-        return
-    for item in items:
-        if isinstance(item, Tile):
-            yield item
-        elif isinstance(item, str):  # an engine's answer as the JSON of a game writes it
-            try:
-                yield Tile.parse(item)
-            except InvalidTileError:
-                return
+    if len(items) <= FEW:
+        yield from (item for item in items if isinstance(item, Tile))
 
 
 def cause_of(witness: "Witness", exprs: Iterable[Any], answers: Iterable[Any] = (),

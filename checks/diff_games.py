@@ -17,7 +17,6 @@ from interpreter.engine import RuleStop, prepare
 from interpreter.engine.lot import lot_for_leader
 from interpreter.engine.referee import replay
 from interpreter.engine.round import PlayedRound
-from interpreter.engine import tileset as ts
 from interpreter.engine.scoring import round_situation
 from interpreter.engine.setup import Setup
 from interpreter.engine.turns import TurnSituation
@@ -28,7 +27,7 @@ from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.open_options import is_open, nearest
 from interpreter.engine.records import parse_record
-from interpreter.language.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
+from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 
 from .catalogue import Said
 from .cause import case_exprs, cause_of, differing_cases
@@ -36,8 +35,7 @@ from .conditions import SLOT_SITUATION, slot_situation
 from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
-from .witnesses import (Answer, NoValue, SeatIs, SideIs, Witness, answer_json,
-                        setting_of)
+from .witnesses import Answer, NoValue, Witness, answer_from, answer_json, setting_of
 
 WHEN = {"setup": "setup", "hand": "deal", "deal": "deal", "next": "deal", "lead": "deal",
         "play": "move", "turn": "move"}
@@ -232,16 +230,7 @@ def answer_of(setup: Setup, slot: str, situation: Any) -> Answer:
         value = setup.rules[slot](situation)
     except RuleStop as stop:
         return NoValue(stop.kind)
-    kind = SLOTS[slot].type
-    if kind == TILES:
-        return tuple(ts.tiles_of(value))
-    if kind == BOOL:
-        return bool(value)
-    if kind == SEAT:
-        return SeatIs(value)
-    if kind == SIDE:
-        return SideIs(value)
-    return value if isinstance(value, int) else str(value)
+    return answer_from(SLOTS[slot].type, value)
 
 
 def slot_situations(slot: str, moment: Moment, setup: Setup, key: str = "") -> Iterator[Any]:

@@ -17,6 +17,7 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
+from interpreter.language.slots import SLOTS, TILE
 from interpreter.engine.records import parse_record
 
 from .budget import GameBudget
@@ -25,7 +26,8 @@ from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
 from .targets import target_for
-from .witnesses import At, Laid, Side, Witness, made, setting_of
+from .witnesses import (At, Laid, Side, Stated, Witness, answer_from, made,
+                        setting_of)
 
 
 @dataclass
@@ -133,8 +135,9 @@ def witness_of_game(game: Game) -> Witness:
     if stop is not None:
         parts += stop.facts.items()
         if stop.values:
-            parts.append(("values", tuple((c.pos.line, v)
-                                          for c, v in zip(stop.cases, stop.values))))
+            parts.append(("values", tuple((c.pos.line, _stated(stop.slot, raw, words))
+                                          for c, raw, words in zip(stop.cases, stop.answers,
+                                                                   stop.values))))
         if stop.situation:
             parts.append(("situation", stop.situation))
     if game.then:
@@ -142,6 +145,12 @@ def witness_of_game(game: Game) -> Witness:
     parts.append(("at", At(game.at.get("round", 0), game.at.get("moves", 0))))
     parts.append(("record", record))
     return made(*parts)
+
+
+def _stated(slot: str, value: Any, words: str) -> Stated:
+    """A conflict's answer: the value, and the engine's words for it."""
+    kind = SLOTS[slot].type
+    return Stated(ts.tile_of(value) if kind == TILE else answer_from(kind, value), words)
 
 
 def _table_facts(moment: Moment) -> list[tuple[str, Any]]:

@@ -14,8 +14,8 @@ from interpreter.engine.words import seat_no, seat_said, side_said
 from interpreter.language.model import Variant
 
 from .catalogue import said_in
-from .witnesses import (NO_VALUE, SEAT_FACTS, At, NoValue, SeatIs, Side, SideIs, Witness,
-                        answer_json)
+from .witnesses import (NO_VALUE, SEAT_FACTS, At, NoValue, SeatIs, Side, SideIs, Stated,
+                        Witness, answer_json)
 
 ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "round leader",
          "seat to lead", "lot", "end", "lead", "last", "left", "right", "carried", "side", "seat",
@@ -177,8 +177,11 @@ def _show(value: Any, lang: str = "en") -> str:
     if isinstance(value, NoValue):  # what a rule stop gives, and how it stopped
         kind_words = WORDS.get(lang, {}).get(f"stop.{value.kind}", value.kind)
         return _said("no value", lang) + (f" ({kind_words})" if value.kind else "")
+    if isinstance(value, Stated):  # a conflict's answer: a seat or side from 1, else as worded
+        return _show(value.value, lang) if isinstance(value.value, (SeatIs, SideIs)) \
+            else _code(value.words, lang)
     if isinstance(value, str):
-        return _engine_value(value, lang)
+        return _code(value, lang)
     if isinstance(value, tuple):
         return _tiles(value, lang) if all(isinstance(v, Tile) for v in value) \
             else _word(answer_json(value), lang)
@@ -190,15 +193,9 @@ def show_value(value: Any, lang: str = "en") -> str:
     return _show(value, lang)
 
 
-def _engine_value(value: str, lang: str) -> str:
-    """An answer in the engine's words (a conflict's values: `seat 0`, `[3-5]`, a word of the
-    language), for people."""
-    match = re.fullmatch(r"(seat|side) (\d+)", value)
-    if not match:  # a word of the language (`until_playable`) is code, shown as such
-        return f"`{value}`" if lang != "en" and re.fullmatch(r"[a-z_]+", value) else value
-    said = seat_said(int(match.group(2))) if match.group(1) == "seat" \
-        else side_said(int(match.group(2)))
-    return said_in(said, lang)
+def _code(value: str, lang: str) -> str:
+    """A word of the language (`until_playable`) is code, shown as such beside other words."""
+    return f"`{value}`" if lang != "en" and re.fullmatch(r"[a-z_]+", value) else value
 
 
 def record_of(variant: Variant, witness: Witness) -> dict[str, Any] | None:

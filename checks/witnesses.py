@@ -18,7 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping, Union
 
+from interpreter.engine import tileset as ts
+from interpreter.engine.situations import kept_side
 from interpreter.engine.tiles import Tile
+
+from interpreter.language.slots import BOOL, SEAT, SIDE, TILES
 
 from .cause import Cause
 
@@ -86,18 +90,24 @@ class NoValue:
         return f"{NO_VALUE} ({self.kind})" if self.kind else NO_VALUE
 
 
+@dataclass(frozen=True)
+class Stated:
+    """An answer a rule gave where the engine stopped (a conflict's), with the engine's words
+    for it, which the JSON has always carried (`seat 0`, `[3-5 4-4]`, `yes`)."""
+
+    value: "Answer"
+    words: str
+
+    def __str__(self) -> str:
+        return self.words
+
+
 # A fact of the table (`end`, `winner`, `totals`, `goat`, `lead`, ...) and a rule's answer.
 Fact = Union[int, bool, str, Tile, tuple[int, ...], tuple[Side, ...], None]
-Answer = Union[SeatIs, SideIs, NoValue, Tile, tuple[Tile, ...], tuple[int, ...], bool, int, str,
+Answer = Union[SeatIs, SideIs, NoValue, Stated, Tile, tuple[Tile, ...], tuple[int, ...], bool, int, str,
                None]
 OptionValue = Union[int, bool, str]
 Setting = tuple[tuple[str, OptionValue], ...]
-
-
-def kept_side(side: int, seats: Iterable[int] = ()) -> str:
-    """A side as the JSON names it: `side 0`, or `side 0 (seats 0+2)` when sides are pairs."""
-    seats = tuple(seats)
-    return f"side {side} (seats {'+'.join(map(str, seats))})" if seats else f"side {side}"
 
 
 @dataclass(frozen=True)
@@ -157,9 +167,8 @@ class Witness:
         return {k: v for k, v in self.facts if k in SEAT_FACTS and type(v) is int}
 
     def sides_named(self) -> frozenset[int]:
-        """The sides (from 0) the facts name: the goat's, the winners', the side scored."""
-        found = {s.number for key in ("goat", "won") for s in self.fact(key) or ()
-                 if isinstance(s, Side)}
+        """The sides (from 0) the facts name: the goat's and the side being scored."""
+        found = {s.number for s in self.fact("goat") or () if isinstance(s, Side)}
         side = self.fact("side")
         return frozenset(found | ({side} if type(side) is int else set()))
 
@@ -194,6 +203,19 @@ class Witness:
             if key not in keys:
                 keys.append(key)
         return replace(self, **fields, facts=tuple(facts.items()), keys=tuple(keys))
+
+    def parts(self) -> list[tuple[str, Any]]:
+        """Every part and fact as (its JSON name, its value), in the JSON's order: what a
+        reader that lists them all (the site's facts) goes through."""
+        facts = dict(self.facts)
+        return [(key, facts[key] if key in facts else self._part(key)) for key in self.keys]
+
+    def _part(self, key: str) -> Any:
+        if key == "options" and self.by_variant:
+            return self.by_variant
+        if self.under is not None and key == f"under {self.under[0]}":
+            return self.under[1]
+        return getattr(self, key)
 
     def without(self, name: str) -> "Witness":
         """A copy without a part (its field emptied, its JSON key gone)."""
@@ -244,11 +266,25 @@ def _fact_json(value: Fact) -> Any:
 
 def answer_json(value: Answer) -> Any:
     """A rule's answer as the JSON writes it: `seat 0`, `side 1`, `3-5`, a list, true, 12."""
-    if isinstance(value, (SeatIs, SideIs, NoValue, Tile)):
+    if isinstance(value, (SeatIs, SideIs, NoValue, Stated, Tile)):
         return str(value)
     if isinstance(value, tuple):
         return [str(v) if isinstance(v, Tile) else v for v in value]
     return value
+
+
+def answer_from(kind: str, value: Any) -> Answer:
+    """An engine's value of a slot's type (a tile set as a mask, a seat as an int) as an
+    answer."""
+    if kind == TILES:
+        return tuple(ts.tiles_of(value))
+    if kind == BOOL:
+        return bool(value)
+    if kind == SEAT:
+        return SeatIs(value)
+    if kind == SIDE:
+        return SideIs(value)
+    return value if isinstance(value, int) else str(value)  # a tile: its index, as ever
 
 
 def setting_of(options: Mapping[str, Any]) -> Setting:

@@ -17,6 +17,7 @@ from checks.budget import Budget
 from checks.findings import RuleAt
 from checks.kinds import BY_KEY, PROVED, REFUTED, UNKNOWN, VACUOUS, OnSite
 from checks.named import Named
+from checks.witnesses import Witness
 from interpreter.language.model import Case, Claim, Option, Variant
 
 log = logging.getLogger("mkdocs.hooks.kozel")
@@ -31,7 +32,7 @@ class Finding:
     message: str
     slot: str = ""
     line: int = 0
-    witness: dict[str, Any] | None = None
+    witness: Witness | None = None
     file: str = ""  # where the rule is written (a parent's file for an inherited rule)
     claim: str | None = None
     built_in: str | None = None

@@ -23,7 +23,7 @@ def test_each_reading_of_a_scoring_rule_is_shown_where_the_points_differ() -> No
     assert {f.slot for f in shown} >= {"hand value", "score", "bonus"}
     for finding in shown:
         assert finding.message.endswith("the choice matters in this game")
-        record = finding.witness["record"]
+        record = finding.witness.record
         other = read(minsk, [finding.reading])
         chosen = written_totals(minsk, record, record["options"])
         alternative = written_totals(other, record, record["options"])

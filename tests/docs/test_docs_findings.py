@@ -22,6 +22,8 @@ from checks.named import Named, named_in  # noqa: E402
 from docs.gen.findings import not_checked, report_of, reports_for  # noqa: E402
 from docs.gen.rulebook import Rulebook  # noqa: E402
 from docs.gen.witness_html import witness_html  # noqa: E402
+from checks.witnesses import Witness, made  # noqa: E402
+from interpreter.engine.tiles import Tile  # noqa: E402
 from interpreter.language.resolve import load_variant  # noqa: E402
 
 TEXT = '''variant probe "Probe" {
@@ -51,7 +53,7 @@ class FakeFinding:
     slot: str
     line: int
     message: str
-    witness: dict[str, Any] | None = None
+    witness: Witness | None = None
     file: str = ""
     claim: str | None = None
     built_in: str | None = None
@@ -86,12 +88,13 @@ def _card(page: str, anchor: str) -> str:
 
 def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  # type: ignore[no-untyped-def]
     lead = variant.cases("lead match")[0]
-    witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "stock": ["1-1"],
-               "first": True, "previous": "fish"}
+    tile = Tile.parse
+    witness = made(("players", 2), ("hands", ((tile("0-6"), tile("2-2")), (tile("5-5"),))),
+                   ("stock", (tile("1-1"),)), ("first", True), ("previous", "fish"))
     report = report_of(FakeReport([
         FakeFinding("gap", "lead match", lead.pos.line, "holder(1-1) is undefined", witness),
         FakeFinding("claim-refuted", "", variant.claims[0].pos.line,
-                    "claim 'ends agree' is refuted", {"left": 1, "right": 6},
+                    "claim 'ends agree' is refuted", made(left=1, right=6),
                     claim="ends agree"),
         FakeFinding("unreachable", "", variant.options[0].pos.line,
                     "option 'unused' is never used by any rule or claim", option="unused"),
@@ -155,8 +158,9 @@ def test_a_variant_not_checked_says_so(variant) -> None:  # type: ignore[no-unty
 
 
 def test_witness_facts_are_in_the_page_language() -> None:
-    html = witness_html({"players": 4, "previous": "out", "first": False, "lead": "6-6",
-                         "options": {"bonuses": True}, "side 0 points": 12}, "ru")
+    html = witness_html(made(("players", 4), ("previous", "out"), ("first", False),
+                             ("lead", Tile(6, 6)), ("options", (("bonuses", True),)),
+                             ("side 0 points", 12)), "ru")
     assert "Игроков" in html and "выход" in html and "нет" in html and "да" in html
     assert 'data-tile="6-6"' in html and "side 0 points" in html
 
