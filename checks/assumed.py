@@ -28,7 +28,7 @@ from .findings import Finding
 from .games import MATCH_ROUNDS, Hints, Moment, Target, search, seed_of
 from .realise import GameBudget, replay_trouble, witness_of_game
 from .targets import compile_in
-from .witnesses import Answer, NoValue, SeatIs, SideIs
+from .witnesses import Answer, NoValue, SeatIs, SideIs, Witness
 
 
 # Contexts whose rules the engine settles as the match is set up (or, for the turn's rules,
@@ -59,7 +59,7 @@ def _no_game(finding: Finding, why: Said) -> None:
     finding.message = Said("assumed.no game", reason=finding.message, why=why)
 
 
-def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str, Any] | None:
+def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> Witness | None:
     key = slot_situation(case.slot, variant)
     asks = case.slot if SLOTS[case.slot].context not in NOT_NOTED else ""
     target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),

@@ -12,7 +12,7 @@ many tiles (a whole hand, everything dealt) is the rule's input, not its cause, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, Protocol
 
 from interpreter.engine import tileset as ts
 from interpreter.engine.tiles import Tile
@@ -22,8 +22,16 @@ from interpreter.language.reads import case_parts, expressions_in, names_read
 from interpreter.language.slots import SLOTS, TILE
 from interpreter.language.summary import case_text
 
-if TYPE_CHECKING:
-    from .witnesses import Witness
+
+class Shown(Protocol):
+    """What a cause is read against: the tiles a witness shows (checks/witnesses.Witness)."""
+
+    @property
+    def line(self) -> tuple[Any, ...]: ...  # noqa: D102
+
+    def on_table(self) -> set[Tile]: ...  # noqa: D102
+
+    def held(self) -> set[Tile]: ...  # noqa: D102
 
 ENDS = frozenset({"left", "right", "ends", "blocked"})  # names that read the line's two ends
 # what the checker's own properties read (conditions.py: INVARIANTS, PROPERTIES)
@@ -104,7 +112,7 @@ def _answer_tiles(value: Any) -> Iterator[Tile]:
         yield from (item for item in items if isinstance(item, Tile))
 
 
-def cause_of(witness: "Witness", exprs: Iterable[Any], answers: Iterable[Any] = (),
+def cause_of(witness: Shown, exprs: Iterable[Any], answers: Iterable[Any] = (),
              reads: frozenset[str] = frozenset()) -> Cause:
     """Return the witness's `cause`: the tiles (shown in the witness) that the rules' own
     literals and their tile answers name, and which parts of the line the rules read."""

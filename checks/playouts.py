@@ -66,10 +66,10 @@ class PlayoutStats:
     stop_games: dict[str, Witness] = field(default_factory=dict)  # the first, as witness
     # the unspecified cases play reached: (file, line) of the case -> the case, the stop and
     # the game that reached it
-    reached: dict[tuple[str, int], tuple[Case, str, dict[str, Any]]] = field(
+    reached: dict[tuple[str, int], tuple[Case, str, Witness]] = field(
         default_factory=dict)
 
-    def stopped(self, stop: RuleStop, game: dict[str, Any]) -> None:
+    def stopped(self, stop: RuleStop, game: Witness) -> None:
         """Count a rule stop; keep the first message and game per slot and every unspecified
         case reached."""
         self.stops[stop.slot] = self.stops.get(stop.slot, 0) + 1
@@ -304,7 +304,7 @@ def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[st
     return found
 
 
-def _reached(variant: Variant, case: Case, message: str, game: dict[str, Any]) -> Finding:
+def _reached(variant: Variant, case: Case, message: str, game: Witness) -> Finding:
     """A playout reached a case the text leaves unspecified that the static check missed."""
     pos = case.pos
     return Finding("unspecified", case.slot, pos.line, pos.column,

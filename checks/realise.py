@@ -19,6 +19,7 @@ from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.slots import SLOTS, TILE
 from interpreter.engine.records import parse_record
+from interpreter.engine.tiles import Laid
 
 from .budget import GameBudget
 from .catalogue import Said, first_line
@@ -26,8 +27,7 @@ from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
 from .targets import target_for
-from .witnesses import (At, Laid, Side, Stated, Witness, answer_from, made,
-                        setting_of)
+from .witnesses import At, Side, Stated, Witness, answer_from, made, setting_of
 
 
 @dataclass

@@ -20,7 +20,7 @@ from typing import Any, Iterable, Mapping, Union
 
 from interpreter.engine import tileset as ts
 from interpreter.engine.situations import kept_side
-from interpreter.engine.tiles import Tile
+from interpreter.engine.tiles import Laid, Tile
 
 from interpreter.language.slots import BOOL, SEAT, SIDE, TILES
 
@@ -31,22 +31,6 @@ NO_VALUE = "no value (a gap, a conflict or an unspecified case)"
 SEAT_FACTS = frozenset({"winner", "fisher", "leader", "round leader", "seat to lead", "lot",
                         "seat", "seat to play"})
 TILE_PARTS = ("hands", "hand", "in_hands", "line", "stock")  # the parts that lie on the table
-
-
-@dataclass(frozen=True, order=True)
-class Laid:
-    """A tile as it lies on the line: the half that faces left first (`6-1` after a 1)."""
-
-    left: int
-    right: int
-
-    @property
-    def tile(self) -> Tile:
-        """The tile, whichever way round it lies."""
-        return Tile.of(self.left, self.right)
-
-    def __str__(self) -> str:
-        return f"{self.left}-{self.right}"
 
 
 @dataclass(frozen=True)
@@ -168,7 +152,9 @@ class Witness:
 
     def sides_named(self) -> frozenset[int]:
         """The sides (from 0) the facts name: the goat's and the side being scored."""
-        found = {s.number for s in self.fact("goat") or () if isinstance(s, Side)}
+        goat = self.fact("goat")
+        found = {s.number for s in goat if isinstance(s, Side)} if isinstance(goat, tuple) \
+            else set()
         side = self.fact("side")
         return frozenset(found | ({side} if type(side) is int else set()))
 
@@ -219,8 +205,9 @@ class Witness:
 
     def without(self, name: str) -> "Witness":
         """A copy without a part (its field emptied, its JSON key gone)."""
-        empty = Witness.__dataclass_fields__[name].default
-        return replace(self, **{name: empty}, keys=tuple(k for k in self.keys if k != name))
+        empty: Any = Witness.__dataclass_fields__[name].default
+        keys = tuple(k for k in self.keys if k != name)
+        return replace(self, **{name: empty, "keys": keys})
 
     def to_json(self) -> dict[str, Any]:
         """The witness as `kozel check --format json` writes it."""

@@ -6,9 +6,9 @@ from typing import Any
 
 import z3
 
-from interpreter.engine.tiles import ALL_TILES, Tile
+from interpreter.engine.tiles import ALL_TILES, Laid, Tile
 
-from ..witnesses import Answer, Laid, SeatIs, SideIs, Witness, made, setting_of
+from ..witnesses import Answer, SeatIs, SideIs, Witness, made, setting_of
 from .contexts import FISH, OUT, Situation
 from .tables import MAX_SEATS, N
 

@@ -63,10 +63,10 @@ def readable(witness: Witness, lang: str) -> Witness:
     shown = witness.without("does")
     if lang == "en":
         return shown
-    if witness.under is not None and getattr(witness.under[1], "key", "") == "under.not a game":
-        name, said = witness.under
-        shown = shown.adding(under=(name, Said("under.not a game of",
-                                               name=said.args.get("name", ""))))
+    under = witness.under
+    if under is not None and isinstance(under[1], Said) and under[1].key == "under.not a game":
+        shown = shown.adding(under=(under[0], Said("under.not a game of",
+                                                   name=under[1].args.get("name", ""))))
     if witness.then and not is_translated(witness.then, lang):
         shown = shown.without("then")
     return shown

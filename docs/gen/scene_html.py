@@ -13,9 +13,9 @@ from html import escape
 from typing import Any
 
 from checks.catalogue import is_translated, said_in
-from checks.witnesses import Laid, NoValue, SeatIs, Side, SideIs, Stated, Witness
+from checks.witnesses import NoValue, SeatIs, Side, SideIs, Stated, Witness
 from interpreter.language.model import Variant
-from interpreter.engine.tiles import Tile
+from interpreter.engine.tiles import Laid, Tile
 
 from . import lexicon as lx
 from .scene import LaidTile, Scene, ScoreRow, scene_of

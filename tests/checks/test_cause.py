@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from checks.cause import Cause, cause_of, differing_cases, stop_answers, tiles_named
-from checks.witnesses import Laid, Witness, made
-from interpreter.engine.tiles import Tile
+from checks.witnesses import made
+from interpreter.engine.tiles import Laid, Tile
 from interpreter.language import ast
 from interpreter.language.resolve import load_paths
 from interpreter.language.summary import case_text

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from checks.solver import check_conditions
-from checks.witnesses import (At, Laid, NoValue, SeatIs, Side, Witness, answer_json, made,
+from checks.witnesses import (At, NoValue, SeatIs, Side, Witness, answer_json, made,
                               setting_of)
 from checks.witness import draw_witness
-from interpreter.engine.tiles import Tile
+from interpreter.engine.tiles import Laid, Tile
 from seed_reports import seed_report, seeds
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "seed-witnesses.json"

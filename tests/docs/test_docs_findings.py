@@ -8,7 +8,6 @@ import sys
 from html import escape
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pytest
 

@@ -23,9 +23,9 @@ from docs.gen.scene_html import SIGNS, record_text, witness_html  # noqa: E402
 from docs.gen.scene_words import scene_word  # noqa: E402
 from docs.gen.scene_marks import marks_of  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
-from interpreter.engine.tiles import Tile  # noqa: E402
+from interpreter.engine.tiles import Laid, Tile  # noqa: E402
 from checks.cause import Cause  # noqa: E402
-from checks.witnesses import At, Laid, made  # noqa: E402
+from checks.witnesses import At, made  # noqa: E402
 
 pytest.importorskip("checks.run", reason="the checker is not installed")
 from seed_reports import seed_report, seeds  # noqa: E402
