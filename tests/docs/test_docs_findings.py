@@ -182,7 +182,8 @@ def test_a_conflict_draws_its_witness_once_and_links_from_the_other_case() -> No
                f"(line {first.pos.line}) and `lead match: holder(6-6) when players = 2` "
                f"(line {second.pos.line})")
     report = report_of(FakeReport([FakeFinding("conflict", "lead match", second.pos.line, message,
-                                               {"players": 2, "hands": [["1-1"], ["6-6"]]},
+                                               made(players=2, hands=((Tile(1, 1),),
+                                                                      (Tile(6, 6),))),
                                                cases=(RuleAt.of(first), RuleAt.of(second)),
                                                named=named_in(message))]))
     page = Rulebook(variant, "en", report, ROOT).page()
