@@ -279,11 +279,6 @@ def setting_of(options: Mapping[str, Any]) -> Setting:
     return tuple((str(k), v) for k, v in options.items())
 
 
-def tiles_of(texts: Iterable[Any]) -> tuple[Tile, ...]:
-    """Tiles from the engine's record words ("a-b"), in the order given."""
-    return tuple(t if isinstance(t, Tile) else Tile.parse(str(t)) for t in texts)
-
-
 def made(*entries: tuple[str, Any], **parts: Any) -> Witness:
     """A witness of the parts (by field name) and facts (by name) given, its JSON in the
     order given."""
