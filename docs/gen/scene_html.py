@@ -27,9 +27,9 @@ from .tiles_svg import tile_html, tile_svg, tiles_html
 LONG_ROWS = 7  # a scene of more rows than this starts folded (seats, line, stock, sheet, facts)
 # facts drawn elsewhere in the scene (or repeated there in other words)
 DRAWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "record", "at",
-         "cause",
-         "round", "situation", "values", "does", "written", "totals", "goat", "side", "left",
-         "right", "winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat"}
+         "cause", "round", "situation", "values", "does", "written", "totals", "goat", "won",
+         "side", "left", "right", "winner", "fisher", "leader", "seat to lead", "lot",
+         "seat to play", "seat"}
 TILE_LISTS = ("hand", "in_hands")
 ENGLISH = ' lang="en"'  # the checker's words that its catalogue does not say in this language
 WIDE = ' class="kz-fact-wide"'  # a sentence, not a value: the whole width
@@ -51,7 +51,7 @@ def value_html(value: Any, lang: str) -> str:
         return "; ".join(f"<code>{escape(str(k))}</code> = {option_html(v, lang)}"
                          for k, v in value.items())
     if isinstance(value, tuple):  # numbers (a sheet's row) as the JSON writes them
-        value = [str(v) if isinstance(v, Side) else v for v in value]
+        value = list(value)
     return said_html(said_in(value, lang))
 
 
@@ -145,11 +145,12 @@ def _facts_html(witness: Witness, scene: Scene, lang: str,
     for key in TILE_LISTS:
         if witness.has(key):
             items.append((scene_word(lang, key), value_html(getattr(witness, key), lang), None))
-    goat = witness.fact("goat")
-    if isinstance(goat, tuple):
-        sides = ", ".join(scene_word(lang, "side n", n=s.number + 1) if isinstance(s, Side)
-                          else str(s) for s in goat)
-        items.append((scene_word(lang, "goat"), escape(sides), None))
+    for key in ("goat", "won"):  # sides, from 1 for people
+        sides = witness.fact(key)
+        if isinstance(sides, tuple):
+            named = ", ".join(scene_word(lang, "side n", n=s.number + 1) for s in sides
+                              if isinstance(s, Side))
+            items.append((scene_word(lang, key), escape(named), None))
     side = witness.fact("side")
     if witness.has("side") and not scene.scores and type(side) is int:
         items.append((scene_word(lang, "side"), str(side + 1), None))

@@ -25,7 +25,7 @@ from docs.gen.scene_marks import marks_of  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
 from interpreter.engine.tiles import Laid, Tile  # noqa: E402
 from checks.cause import Cause  # noqa: E402
-from checks.witnesses import At, made  # noqa: E402
+from checks.witnesses import At, Side, made  # noqa: E402
 
 pytest.importorskip("checks.run", reason="the checker is not installed")
 from seed_reports import seed_report, seeds  # noqa: E402
@@ -171,3 +171,15 @@ def test_without_a_variant_the_witness_facts_are_the_scene() -> None:
     assert 'data-tile="1-3"' in html and 'data-tile="3-3"' in html
     assert re.search(r'kz-mark"><span class="kz-t"><svg class="kz-tile" data-tile="2-2"', html)
     assert "Seat 2" in html and "Seat 0" not in html
+
+
+def test_the_sides_a_witness_names_are_drawn_from_one_and_marked() -> None:
+    """The goat and the match's winners are sides (from 0 in the witness): the scene says them
+    from 1, and marks the goat's row of the sheet."""
+    witness = made(("players", 4), ("totals", (30, 120)), ("written", (0, 40)),
+                   ("goat", (Side(1, (1, 3)),)), ("won", (Side(0, (0, 2)),)))
+    html = witness_html(witness, "en")
+    assert "<dt>The goat</dt><dd>Side 2</dd>" in html
+    assert "<dt>won the match</dt><dd>Side 1</dd>" in html
+    assert marks_of(witness).sides == {1}
+    assert "side 0" not in html and "seats 0" not in html
