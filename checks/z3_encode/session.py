@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import z3
 
@@ -73,7 +73,8 @@ class Query:
     text: str = ""
     line: int = 0
     column: int = 0
-    show: dict[str, Any] = field(default_factory=dict)  # name -> Sym, read into the witness
+    # what the witness shows the value of: a Sym by its name, or by its rule's line
+    show: Mapping[str | int, Any] = field(default_factory=dict)
     file: str = ""
     within: Any = None  # the part of the situation the query is about (a case that applies)
 
