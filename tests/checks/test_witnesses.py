@@ -1,7 +1,10 @@
 """A witness is a frozen, typed value (checks/witnesses.py): the Z3 reader and the engine's
 games both make one, and its `to_json` writes the JSON `kozel check --format json` has always
 written (tests/checks/golden/seed-witnesses.json: a digest of each seed finding's witness as
-main wrote it before witnesses were typed)."""
+main wrote it before witnesses were typed). After a deliberate change of the JSON, remake it
+from `kozel check spec/variants --format json`: for the i-th finding of each variant, the
+sha256 of `json.dumps(witness, ensure_ascii=False, indent=2)` under "NAME i KIND witness"
+(and "... candidate")."""
 
 from __future__ import annotations
 
