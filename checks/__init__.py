@@ -20,6 +20,9 @@ Games (the engine is the judge of every witness)
   assumed.py           an assumption shown at work in a game
   readings.py          where the readings of an ambiguous sentence change a game
   playouts.py          dynamic properties by matches through the engine (Hypothesis)
+  witnesses.py         a witness as a frozen value (tiles, seats and sides from 0, the record,
+                       the cause), made by the Z3 reader and the games alike; its JSON
+  cause.py             what at the table causes a finding, as data
   witness.py           witnesses as tiles for people and as kozel-record/1
 What is said
   kinds.py             the kinds of finding (an enum), each with its words in both languages,

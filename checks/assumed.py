@@ -25,12 +25,13 @@ from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 from .about import OptionRef, RuleAt
 from .catalogue import Said
 from .conditions import slot_situation
-from .diff_games import NO_VALUE, WHEN, answer_of, slot_situations
+from .diff_games import WHEN, answer_of, slot_situations
 from .findings import Finding
 from .games import MATCH_ROUNDS, Hints, Moment, Target, search, seed_of
 from .kinds import Kind
 from .realise import GameBudget, replay_trouble, witness_of_game
 from .targets import compile_in
+from .witnesses import Answer, NoValue, SeatIs, SideIs, Witness
 
 
 # Contexts whose rules the engine settles as the match is set up (or, for the turn's rules,
@@ -68,7 +69,7 @@ def _no_game(finding: Finding, why: Said) -> Finding:
     return replace(finding, message=Said("assumed.no game", reason=finding.message, why=why))
 
 
-def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> dict[str, Any] | None:
+def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> Witness | None:
     key = slot_situation(case.slot, variant)
     asks = case.slot if SLOTS[case.slot].context not in NOT_NOTED else ""
     target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
@@ -99,7 +100,7 @@ def _applies(variant: Variant, case: Case) -> Callable[[Moment], str | None]:
             if not _holds(compiled, situation, case.otherwise):
                 continue
             value = answer_of(moment.setup, case.slot, situation)
-            if isinstance(value, str) and value.startswith(NO_VALUE):
+            if isinstance(value, NoValue):
                 continue  # the slot stops here: the case does not decide anything
             return Said("shows.assumed", slot=case.slot, value=_words(value))
         return None
@@ -115,16 +116,16 @@ def _holds(guards: list[Callable[[Any], Any]], situation: Any, otherwise: bool) 
     return not any(results) if otherwise else all(results)
 
 
-def _words(value: Any) -> Any:
+def _words(value: Answer) -> Any:
     """A slot's answer in words: tiles and numbers as written, yes/no and "no tile" said."""
-    if isinstance(value, list):
-        return " ".join(value) or Said("value.no tile")
+    if isinstance(value, tuple):
+        return " ".join(map(str, value)) or Said("value.no tile")
     if isinstance(value, bool):
         return Said("value.yes" if value else "value.no")
-    people = re.fullmatch(r"(seat|side) (\d+)", str(value))
-    if people:  # the engine's seat or side, from 0: for people, from 1
-        number = int(people.group(2))
-        return seat_said(number) if people.group(1) == "seat" else side_said(number)
-    if re.fullmatch(r"[a-z_]+", str(value)):  # a word of the language (partners, none): code
-        return f"`{value}`"
+    if isinstance(value, SeatIs):  # the engine's seat or side, from 0: for people, from 1
+        return seat_said(value.seat)
+    if isinstance(value, SideIs):
+        return side_said(value.side)
+    if isinstance(value, str) and re.fullmatch(r"[a-z_]+", value):  # a word of the language
+        return f"`{value}`"  # (partners, none): code
     return str(value)

@@ -11,15 +11,28 @@ many tiles (a whole hand, everything dealt) is the rule's input, not its cause, 
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, Iterable, Iterator, Protocol
 
+from interpreter.engine import tileset as ts
 from interpreter.engine.tiles import Tile
 from interpreter.language import ast
 from interpreter.language.model import Case
 from interpreter.language.reads import case_parts, expressions_in, names_read
+from interpreter.language.slots import SLOTS, TILE
 from interpreter.language.summary import case_text
 
 from .about import Named
+
+class Shown(Protocol):
+    """What a cause is read against: the tiles a witness shows (checks/witnesses.Witness)."""
+
+    @property
+    def line(self) -> tuple[Any, ...]: ...  # noqa: D102
+
+    def on_table(self) -> set[Tile]: ...  # noqa: D102
+
+    def held(self) -> set[Tile]: ...  # noqa: D102
 
 ENDS = frozenset({"left", "right", "ends", "blocked"})  # names that read the line's two ends
 # what the checker's own properties read (conditions.py: INVARIANTS, PROPERTIES)
@@ -27,25 +40,41 @@ PROPERTY_READS = {"fish-ends-equal": frozenset({"left", "right"})}
 FEW = 2  # an answer of at most this many tiles names its tiles; more is the rule's input
 
 
-def _tile_name(tile: ast.TileLit) -> str:
-    low, high = sorted((tile.low, tile.high))
-    return f"{low}-{high}"
+@dataclass(frozen=True)
+class Cause:
+    """What makes a finding happen at the table: tiles shown, and the parts of the line read
+    (its two ends, its opening tile, its last tile)."""
+
+    tiles: tuple[Tile, ...] = ()
+    ends: bool = False
+    lead: bool = False
+    last: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The witness's `cause` as the JSON writes it (a part of the line only when read)."""
+        found: dict[str, Any] = {"tiles": [str(t) for t in self.tiles]}
+        found.update({key: True for key in ("ends", "lead", "last") if getattr(self, key)})
+        return found
 
 
-def tiles_named(exprs: Iterable[Any], held: set[str] | None = None) -> list[str]:
+def _tile_of(tile: ast.TileLit) -> Tile:
+    return Tile.of(tile.low, tile.high)
+
+
+def tiles_named(exprs: Iterable[Any], held: set[Tile] | None = None) -> list[Tile]:
     """The tiles the expressions write literally, in the order written; of a list of tiles
     (a priority order, a set), only the first one held when `held` is given: the one that
     decides, where the list is a priority order."""
-    found: list[str] = []
+    found: list[Tile] = []
     for expr in exprs:
         lists = [p for p in expressions_in(expr) if isinstance(p, ast.TileList)]
         in_lists = {id(t) for tiles in lists for t in tiles.items}
-        found += [_tile_name(p) for p in expressions_in(expr)
+        found += [_tile_of(p) for p in expressions_in(expr)
                   if isinstance(p, ast.TileLit) and id(p) not in in_lists]
         for tiles in lists:
-            names = [_tile_name(t) for t in tiles.items if isinstance(t, ast.TileLit)]
-            first = [n for n in names if held is None or n in held][:1]
-            found += first if held is not None else names
+            named = [_tile_of(t) for t in tiles.items if isinstance(t, ast.TileLit)]
+            first = [n for n in named if held is None or n in held][:1]
+            found += first if held is not None else named
     return list(dict.fromkeys(found))
 
 
@@ -63,7 +92,8 @@ def named_by(exprs: Iterable[Any], reads: frozenset[str] = frozenset()) -> Named
 def stop_answers(stop: Any) -> list[Any]:
     """What a rule stop gives as data: a conflict's values, the tiles of an undefined tie
     (the engine's reason carries them as the arguments of its words)."""
-    found: list[Any] = list(getattr(stop, "values", ()) or ())
+    tiles = getattr(stop, "slot", "") in SLOTS and SLOTS[stop.slot].type == TILE
+    found: list[Any] = [ts.tile_of(v) for v in getattr(stop, "answers", ())] if tiles else []
     pending = [getattr(stop, "detail", None)]
     while pending:
         said = pending.pop()
@@ -87,45 +117,26 @@ def differing_cases(a: Iterable[Case], b: Iterable[Case]) -> list[Case]:
     return differ or a + b
 
 
-def _answer_tiles(value: Any) -> Iterator[str]:
+def _answer_tiles(value: Any) -> Iterator[Tile]:
     """The tiles an answer is (a tile, or a short list of tiles)."""
-    items = value if isinstance(value, list) else [value]
-    if len(items) > FEW or not all(isinstance(v, str) for v in items):
-        return
-    for item in items:
-        a, _, b = item.partition("-")
-        if len(item) == 3 and a.isdigit() and b.isdigit() and int(a) <= 6 and int(b) <= 6:
-            yield f"{min(a, b)}-{max(a, b)}"
+    items = value if isinstance(value, (list, tuple)) else [value]
+    if len(items) <= FEW:
+        yield from (item for item in items if isinstance(item, Tile))
 
 
-def on_table(witness: dict[str, Any]) -> set[str]:
-    """Every tile the witness shows: hands, line, stock."""
-    shown = {str(t) for hand in witness.get("hands") or [] for t in hand}
-    for key in ("hand", "in_hands", "stock"):
-        shown |= {str(t) for t in witness.get(key) or []}
-    for text in witness.get("line") or []:
-        a, _, b = str(text).partition("-")
-        shown.add(f"{min(a, b)}-{max(a, b)}")
-    return shown
-
-
-def cause_of(witness: dict[str, Any], exprs: Iterable[Any], answers: Iterable[Any] = (),
-             reads: frozenset[str] = frozenset()) -> dict[str, Any]:
+def cause_of(witness: Shown, exprs: Iterable[Any], answers: Iterable[Any] = (),
+             reads: frozenset[str] = frozenset()) -> Cause:
     """Return the witness's `cause`: the tiles (shown in the witness) that the rules' own
     literals and their tile answers name, and which parts of the line the rules read."""
     exprs = [e for e in exprs if e is not None]
-    shown = on_table(witness)
-    held = {str(t) for hand in witness.get("hands") or [] for t in hand} | \
-        {str(t) for t in witness.get("hand") or []}
+    shown = witness.on_table()
+    held = witness.held()
     tiles = [t for t in tiles_named(exprs, held or None) if t in shown]
     tiles += [t for value in answers for t in _answer_tiles(value) if t in shown]
     read = names_read(*exprs) | reads
-    cause: dict[str, Any] = {"tiles": list(dict.fromkeys(tiles))}
-    if witness.get("line"):  # a line's parts are marked only where a line is laid
-        cause.update({key: True for key, names in
-                      (("ends", ENDS), ("lead", {"lead"}), ("last", {"last"}))
-                      if read & names})
-    return cause
+    if not witness.line:  # a line's parts are marked only where a line is laid
+        return Cause(tuple(dict.fromkeys(tiles)))
+    return Cause(tuple(dict.fromkeys(tiles)), bool(read & ENDS), "lead" in read, "last" in read)
 
 
 def case_exprs(cases: Iterable[Case]) -> list[Any]:

@@ -22,6 +22,7 @@ from .findings import Finding
 from .games import Game, Hints, Moment, Target, search, seed_of
 from .kinds import Kind
 from .realise import GameBudget, replay_trouble, witness_of_game
+from .witnesses import Witness
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ def default_findings(variant: Variant, games: GameBudget | None) -> list[Finding
     return found
 
 
-def _game(variant: Variant, default: Default, games: GameBudget) -> dict | None:
+def _game(variant: Variant, default: Default, games: GameBudget) -> Witness | None:
     budget = GameBudget(max(1, games.games // 4))
     target = Target(when="move", test=default.decides, rounds=2)
     game = search(variant, target, Hints(), games=budget.games,

@@ -22,9 +22,8 @@ from .catalogue import Said, said_in
 from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
 from .realise import GameBudget
+from .witnesses import NoValue, Witness
 from .z3_encode import EncodingError, Session, VariantEnc, diff_query
-
-NO_VALUE = "no value (a gap, a conflict or an unspecified case)"
 
 
 @dataclass
@@ -33,16 +32,16 @@ class SlotDiff:
 
     slot: str
     status: str  # same, different, unconfirmed, unknown, incomparable
-    witness: dict[str, Any] | None = None
+    witness: Witness | None = None
     note: str = ""
-    candidate: dict[str, Any] | None = None  # unconfirmed: the solver's situation, no game
+    candidate: Witness | None = None  # unconfirmed: the solver's situation, no game
 
     def as_json(self) -> dict[str, Any]:
         """Return the slot's entry of `kozel diff --format json`."""
-        data = {"slot": self.slot, "status": self.status, "witness": self.witness,
-                "note": self.note}
+        data = {"slot": self.slot, "status": self.status,
+                "witness": self.witness.to_json() if self.witness else None, "note": self.note}
         if self.candidate is not None:
-            data["candidate"] = self.candidate
+            data["candidate"] = self.candidate.to_json()
         return data
 
 
@@ -122,7 +121,7 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
         return SlotDiff(slot, "same", None, note)
     if answer.status == "unknown":
         return SlotDiff(slot, "unknown", None, answer.reason)
-    candidate = _named(answer.witness or {}, *names)
+    candidate = _named(answer.witness or Witness(), *names)
     if games is None:
         return SlotDiff(slot, "different", candidate, note)
     witness, why = realise_diff(pair or Pair(a, b, names, {}, {}, ()), slot, candidate, games)
@@ -138,21 +137,19 @@ def _no_shared_situation(session: Session, key: str) -> bool:
     return answer.status == "unsat"
 
 
-def _named(witness: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+def _named(witness: Witness, a: str, b: str) -> Witness:
     """Name the variants in the witness: what each does in this situation."""
-    values = witness.pop("values", {})
-    does = {}
-    for tag, name in (("a", a), ("b", b)):
-        gives = values.get(f"{tag} gives a value", True)
-        does[name] = values.get(tag) if gives else NO_VALUE
-    witness["does"] = does
-    options = witness.get("options")
-    if isinstance(options, dict) and set(options) == {"a", "b"}:
-        witness["options"] = {a: options["a"], b: options["b"]}
-    return witness
+    values = dict(witness.values)
+    does = tuple((name, values.get(tag) if values.get(f"{tag} gives a value", True)
+                  else NoValue()) for tag, name in (("a", a), ("b", b)))
+    named = witness.without("values").adding(does=does)
+    if {tag for tag, _ in witness.by_variant} == {"a", "b"}:
+        settings = dict(witness.by_variant)
+        named = named.adding(by_variant=((a, settings["a"]), (b, settings["b"])))
+    return named
 
 
-def named_witness(witness: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+def named_witness(witness: Witness, a: str, b: str) -> Witness:
     """A solver's diff situation with what each named variant does there."""
     return _named(witness, a, b)
 

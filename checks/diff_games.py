@@ -17,7 +17,6 @@ from interpreter.engine import RuleStop, prepare
 from interpreter.engine.lot import lot_for_leader
 from interpreter.engine.referee import replay
 from interpreter.engine.round import PlayedRound
-from interpreter.engine import tileset as ts
 from interpreter.engine.scoring import round_situation
 from interpreter.engine.setup import Setup
 from interpreter.engine.turns import TurnSituation
@@ -28,7 +27,7 @@ from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.open_options import is_open, nearest
 from interpreter.engine.records import parse_record
-from interpreter.language.slots import BOOL, MATCH_END_SLOTS, SEAT, SIDE, SLOTS, TILES
+from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 
 from .catalogue import Said
 from .cause import case_exprs, cause_of, differing_cases
@@ -36,11 +35,11 @@ from .conditions import SLOT_SITUATION, slot_situation
 from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
+from .witnesses import Answer, NoValue, Witness, answer_from, answer_json, setting_of
 
 WHEN = {"setup": "setup", "hand": "deal", "deal": "deal", "next": "deal", "lead": "deal",
         "play": "move", "turn": "move"}
 STOCK_SLOTS = ("draw", "reserve")
-NO_VALUE = "no value (a gap, a conflict or an unspecified case)"
 SIDE_FIELDS = ("side", "others", "opened", "remembered", "loser", "points", "total", "totals")
 
 
@@ -58,8 +57,8 @@ class Pair:
     points: bool = False  # the game must also show different points written (readings)
 
 
-def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
-                 ) -> tuple[dict[str, Any] | None, str]:
+def realise_diff(pair: Pair, slot: str, candidate: Witness, budget: GameBudget
+                 ) -> tuple[Witness | None, str]:
     """Return a game witness where the two rules of a slot differ, or None and why not.
 
     Options of the same name take the nearest values first (the boundary where two
@@ -81,14 +80,15 @@ def realise_diff(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameB
     return _witness(pair, game, candidate, slot), ""
 
 
-def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
+def _search(pair: Pair, slot: str, candidate: Witness, budget: GameBudget
             ) -> Searched:
     names = pair.names
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     target = Target(when=WHEN.get(slot_situation(slot, pair.a, pair.b), "round"),
                     test=_differs(pair, slot, b_options),
                     rounds=MATCH_ROUNDS if slot in MATCH_END_SLOTS else 4)
-    hints = hints_of({**candidate, "options": _candidate_options(candidate, names[0])})
+    hints = hints_of(replace(candidate, by_variant=(),
+                             options=setting_of(_candidate_options(candidate, names[0]))))
     shared = sorted(set(pair.a.players) & set(pair.b.players))
     if slot in STOCK_SLOTS and shared:  # the fewest players leave the most stock to draw
         hints.players = shared[0]
@@ -97,26 +97,23 @@ def _search(pair: Pair, slot: str, candidate: dict[str, Any], budget: GameBudget
                   fixed=pair.fixed_a)
 
 
-def _witness(pair: Pair, game: Game, candidate: dict[str, Any], slot: str) -> dict[str, Any]:
+def _witness(pair: Pair, game: Game, candidate: Witness, slot: str) -> Witness:
     names = pair.names
-    assert game.setup is not None
+    assert game.setup is not None and isinstance(game.shows, Differs)
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
-    witness = witness_of_game(game)
-    witness["does"] = dict(zip(names, map(json.loads, game.shows.split("\n")[1:3])))
-    witness["shows"] = Said("shows.differs", slot=slot)  # the game's first line, in words
-    witness["options"] = {names[0]: game.record["options"],
-                          names[1]: options_for(pair, game.setup.options, b_options)}
-    witness[f"under {names[1]}"] = _replays_under(pair.b, game.record,
-                                                  witness["options"][names[1]])
+    settings = {names[0]: game.record["options"],
+                names[1]: options_for(pair, game.setup.options, b_options)}
+    witness = witness_of_game(game).adding(
+        does=tuple(zip(names, game.shows.answers)),
+        shows=Said("shows.differs", slot=slot),  # the game's first line, in words
+        by_variant=tuple((name, setting_of(s)) for name, s in settings.items()),
+        under=(names[1], _replays_under(pair.b, game.record, settings[names[1]])))
     rules = case_exprs(differing_cases(pair.a.cases(slot), pair.b.cases(slot)))
-    witness["cause"] = cause_of(witness, rules, witness["does"].values())
-    return witness
+    return witness.adding(cause=cause_of(witness, rules, game.shows.answers))
 
 
-def _candidate_options(candidate: dict[str, Any], name: str) -> dict[str, Any]:
-    options = candidate.get("options") or {}
-    chosen = options.get(name, {})
-    return dict(chosen) if isinstance(chosen, dict) else {}
+def _candidate_options(candidate: Witness, name: str) -> dict[str, Any]:
+    return dict(dict(candidate.by_variant).get(name, ()))
 
 
 def options_for(pair: Pair, a_options: dict[str, Any], hinted: dict[str, Any]
@@ -183,8 +180,7 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
             value_a = answer_of(moment.setup, slot, sit_a)
             value_b = answer_of(other, slot, sit_b)
             if value_a != value_b and (not pair.points or _points_differ(pair, moment, other)):
-                return (f"`{slot}` answers differently here\n{json.dumps(value_a)}\n"
-                        f"{json.dumps(value_b)}")
+                return Differs.of(slot, value_a, value_b)
         return None
     return test
 
@@ -213,21 +209,28 @@ def replayed_under(variant: Variant, record: dict[str, Any], options: dict[str, 
                   partial=True)
 
 
-def answer_of(setup: Setup, slot: str, situation: Any) -> Any:
-    """A rule's answer as plain data (as the solver's witnesses write it), or why it gives
-    none."""
+class Differs(str):
+    """What a diff's game shows (its words: the slot and both answers as the JSON writes
+    them), with the two answers as values."""
+
+    answers: tuple[Answer, Answer]
+
+    @classmethod
+    def of(cls, slot: str, a: Answer, b: Answer) -> "Differs":
+        """The two answers of a slot at a moment."""
+        shown = cls(f"`{slot}` answers differently here\n{json.dumps(answer_json(a))}\n"
+                    f"{json.dumps(answer_json(b))}")
+        shown.answers = (a, b)
+        return shown
+
+
+def answer_of(setup: Setup, slot: str, situation: Any) -> Answer:
+    """A rule's answer as a value (a seat, tiles, yes, ...), or why it gives none."""
     try:
         value = setup.rules[slot](situation)
     except RuleStop as stop:
-        return f"{NO_VALUE} ({stop.kind})"
-    kind = SLOTS[slot].type
-    if kind == TILES:
-        return [str(t) for t in ts.tiles_of(value)]
-    if kind == BOOL:
-        return bool(value)
-    if kind in (SEAT, SIDE):
-        return f"{kind} {value}"
-    return value if isinstance(value, int) else str(value)
+        return NoValue(stop.kind)
+    return answer_from(SLOTS[slot].type, value)
 
 
 def slot_situations(slot: str, moment: Moment, setup: Setup, key: str = "") -> Iterator[Any]:

@@ -34,6 +34,7 @@ from .conditions import slot_situation
 from .diff import SlotDiff, diff_session, diff_variants, named_witness
 from .diff_games import Pair, realise_diff
 from .budget import Budget, GameBudget
+from .witnesses import Witness
 from .z3_encode.boundary import least_total as boundary_total
 
 MAX_BOUNDARY_QUESTIONS = 14  # a bisection over totals 0..16383
@@ -152,15 +153,19 @@ def _at_boundary(pair: Pair, entry: SlotDiff, budget: Budget,
     entry.note = Said("joined", a=entry.note, b=said) if entry.note else said
 
 
-def _totals(witness: dict[str, Any] | None) -> list[int]:
+def _totals(witness: Witness | None) -> list[int]:
     """The sides' totals a game witness shows (a round's sheet, or one side's total)."""
-    witness = witness or {}
-    if "totals" in witness:
-        return list(witness["totals"])
-    return [witness["total"]] if "total" in witness else []
+    return witness.totals() if witness else []
 
 
-def least_total(pair: Pair, slot: str, budget: Budget) -> tuple[int, dict[str, Any]] | None:
+def comparison_json(comparison: dict[str, Any]) -> dict[str, Any]:
+    """A comparison as the JSON of `kozel check` writes it: its witnesses as their JSON."""
+    return {**comparison, "differences": [
+        {key: value.to_json() if isinstance(value, Witness) else value
+         for key, value in entry.items()} for entry in comparison["differences"]]}
+
+
+def least_total(pair: Pair, slot: str, budget: Budget) -> tuple[int, Witness] | None:
     """The least side's total (from 0) at which the two rules of a slot part, with the
     solver's situation there (z3_encode/boundary.py); None when the solver cannot say."""
     session = diff_session(pair.a, pair.b, pair.fixed_a, pair.fixed_b, budget)

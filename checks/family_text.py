@@ -4,13 +4,13 @@ in English or Russian (the catalogue's section "checks: family")."""
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from interpreter.language.slots import SLOTS
 
 from .catalogue import Said, said_in
 from .witness import show_value
+from .witnesses import At, Answer, NoValue, SeatIs, SideIs, answer_json
 
 CELL = {"same": "=", "different": "≠", "incomparable": "~", "unconfirmed": "?",
         "unknown": "…"}
@@ -80,26 +80,24 @@ def difference_lines(entry: dict[str, Any], a: str, b: str, lang: str) -> list[s
         lines.append("    " + _say("family.through", lang, through=through))
     witness = entry.get("witness")
     if witness:
-        does = "; ".join(f"{n}: {_does(v, lang)}" for n, v in (witness.get("does") or {}).items())
+        does = "; ".join(f"{n}: {_does(v, lang)}" for n, v in witness.does)
         lines.append("    " + _say("family.does", lang, does=does))
-        at = witness.get("at") or {}
-        key = "family.game" if at.get("round") else "family.game set up"
-        lines.append("    " + _say(key, lang, name=a, round=at.get("round", 0),
-                                   moves=at.get("moves", 0)))
+        at = witness.at or At()
+        key = "family.game" if at.round else "family.game set up"
+        lines.append("    " + _say(key, lang, name=a, round=at.round, moves=at.moves))
     elif entry.get("why") and not note:
         lines.append("    " + said_in(entry["why"], lang))
     return lines
 
 
-def _does(value: Any, lang: str) -> str:
+def _does(value: Answer, lang: str) -> str:
     """What a variant does, for people: a seat or side from 1, no value said in words; a word
     of the language (`until_playable`) and tiles as the JSON writes them."""
-    if isinstance(value, str) and (value.startswith("no value (") or
-                                   re.fullmatch(r"(seat|side) \d+", value)):
+    if isinstance(value, (SeatIs, SideIs, NoValue)):
         return show_value(value, lang)
     if isinstance(value, bool) and lang != "en":  # English has always shown true / false
         return show_value(value, lang)
-    return json.dumps(value, ensure_ascii=False)
+    return json.dumps(answer_json(value), ensure_ascii=False)
 
 
 def family_table(comparisons: list[dict[str, Any]], lang: str = "en") -> list[str]:

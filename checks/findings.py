@@ -13,6 +13,7 @@ from interpreter.language.ast import Pos
 from .about import About, ClaimRef, Named, OptionRef, PropertyRef, ReadingRef, RelationRef, RuleAt
 from .kinds import Kind
 from .tally import summary_line, tally
+from .witnesses import Witness
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -29,10 +30,10 @@ class Finding:
     slot: str
     at: Pos
     message: str  # a Said of the catalogue (or the author's own words, an assumption's)
-    witness: dict[str, Any] | None = None
+    witness: Witness | None = None
     strict: bool = True  # counts for `--strict` (a property the variant never claimed does not)
     # for `unconfirmed`: the solver's over-approximated situation that no game showed
-    candidate: dict[str, Any] | None = None
+    candidate: Witness | None = None
     about: About = None
     cases: tuple[RuleAt, ...] = ()  # the cases of its slot its message quotes
     named: Named = field(default_factory=Named)
@@ -64,9 +65,9 @@ class Finding:
         """Return the finding as the JSON object of `kozel check --format json`."""
         data = {"kind": self.kind.value, "slot": self.slot, "file": self.file,
                 "line": self.line, "column": self.column, "message": self.message,
-                "witness": self.witness}
+                "witness": self.witness.to_json() if self.witness else None}
         if self.candidate is not None:
-            data["candidate"] = self.candidate
+            data["candidate"] = self.candidate.to_json()
         return data
 
 

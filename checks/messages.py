@@ -147,7 +147,7 @@ def refuted_message(variant: Variant, result: Result, *, wider: bool = True
     `wider`: say so where the solver's situation may go beyond real play (no game shows it)."""
     kind, message = REFUTED.get(result.condition.query, _built_in)(variant, result)
     witness = result.answer.witness
-    if wider and witness and "note" in witness:
+    if wider and witness and witness.note:
         message = Said("wider", message=message)
     return kind, message
 

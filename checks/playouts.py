@@ -39,6 +39,7 @@ from .cause import named_by
 from .findings import Finding
 from .games import Target, Tee, Writer, shuffled
 from .kinds import Kind
+from .witnesses import At, Witness, made, setting_of
 
 ROUNDS_PER_MATCH = 8  # enough to reach the rounds after the first, small enough for speed
 
@@ -67,13 +68,13 @@ class PlayoutStats:
     rounds: int = 0
     stops: dict[str, int] = field(default_factory=dict)
     stop_messages: dict[str, str] = field(default_factory=dict)
-    stop_games: dict[str, dict[str, Any]] = field(default_factory=dict)  # the first, as witness
+    stop_games: dict[str, Witness] = field(default_factory=dict)  # the first, as witness
     # the unspecified cases play reached: (file, line) of the case -> the case, the stop and
     # the game that reached it
-    reached: dict[tuple[str, int], tuple[Case, str, dict[str, Any]]] = field(
+    reached: dict[tuple[str, int], tuple[Case, str, Witness]] = field(
         default_factory=dict)
 
-    def stopped(self, stop: RuleStop, game: dict[str, Any]) -> None:
+    def stopped(self, stop: RuleStop, game: Witness) -> None:
         """Count a rule stop; keep the first message and game per slot and every unspecified
         case reached."""
         self.stops[stop.slot] = self.stops.get(stop.slot, 0) + 1
@@ -280,18 +281,19 @@ def _refuted(variant: Variant, violation: Violation) -> Finding:
                    named=v.named)
 
 
-def _witness(record: dict[str, Any], at: dict[str, int] | None, shows: str) -> dict[str, Any]:
+def _witness(record: dict[str, Any], at: dict[str, int] | None, shows: str) -> Witness:
     """A playout's match as a witness: its setting, what it shows and its record."""
-    return {"players": record["players"], "options": record["options"],
-            "shows": first_line(shows), "at": at or {}, "record": record}
+    return made(players=record["players"], options=setting_of(record["options"]),
+                shows=first_line(shows),
+                at=At(at.get("round", 0), at.get("moves", 0)) if at else None, record=record)
 
 
 def _stop_witness(variant: Variant, stop: RuleStop, players: int,
-                  options: dict[str, Any]) -> dict[str, Any]:
+                  options: dict[str, Any]) -> Witness:
     record, at = getattr(stop, "game", (None, None))
     if record is None:  # stopped while the match was set up: no round was dealt
         record = new_record(variant.name, players, options)
-    return {**_witness(record, at, stop.message()), **stop.facts}
+    return _witness(record, at, stop.message()).adding(*stop.facts.items())
 
 
 def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[str],
@@ -315,7 +317,7 @@ def unexpected_stops(variant: Variant, stats: PlayoutStats, static_slots: set[st
     return found
 
 
-def _reached(variant: Variant, case: Case, message: str, game: dict[str, Any]) -> Finding:
+def _reached(variant: Variant, case: Case, message: str, game: Witness) -> Finding:
     """A playout reached a case the text leaves unspecified that the static check missed."""
     pos = case.pos
     return Finding(kind=Kind.UNSPECIFIED, slot=case.slot,

@@ -17,8 +17,9 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
-from interpreter.engine.records import hand_json, parse_record
-from interpreter.engine.tiles import InvalidTileError
+from interpreter.language.slots import SLOTS, TILE
+from interpreter.engine.records import parse_record
+from interpreter.engine.tiles import Laid
 
 from .budget import GameBudget
 from .catalogue import Said, first_line
@@ -26,6 +27,7 @@ from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
 from .targets import target_for
+from .witnesses import At, Side, Stated, Witness, answer_from, made, setting_of
 
 
 @dataclass
@@ -33,17 +35,17 @@ class Realised:
     """A candidate's fate: the game that shows it, or why none was found."""
 
     game: Game | None
-    witness: dict[str, Any] | None
+    witness: Witness | None
     reason: str = ""
 
 
-def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
+def realise(variant: Variant, cond: Condition, candidate: Witness | None,
             budget: GameBudget) -> Realised:
     """Search a game that shows a refuted condition; check its record by replaying it."""
     target = target_for(variant, cond)
     if target is None:
         return Realised(None, None, Said("no target"))
-    hints = hints_of(candidate or {})
+    hints = hints_of(candidate or Witness())
     seed = seed_of(variant.name, cond.query, cond.slot, cond.case, cond.other, cond.claim,
                    cond.situation)
     searched = search(variant, target, hints, games=budget.games,
@@ -55,9 +57,9 @@ def realise(variant: Variant, cond: Condition, candidate: dict[str, Any] | None,
     if trouble:
         return Realised(None, None, Said("no replay", trouble=trouble))
     witness = witness_of_game(game)
-    witness["cause"] = cause_of(witness, _rules_of(variant, cond, game),
-                                stop_answers(game.stop) if game.stop else (),
-                                PROPERTY_READS.get(cond.query, frozenset()))
+    witness = witness.adding(cause=cause_of(witness, _rules_of(variant, cond, game),
+                                            stop_answers(game.stop) if game.stop else (),
+                                            PROPERTY_READS.get(cond.query, frozenset())))
     return Realised(game, witness)
 
 
@@ -107,80 +109,81 @@ def replay_trouble(variant: Variant, game: Game) -> str:
 
 # ---- hints from the candidate ---------------------------------------------------------------
 
-def _tile_set(tiles: Any) -> frozenset[int]:
-    found = set()
-    for text in tiles or ():
-        try:
-            found.update(ts.parse_tiles([str(text)]))
-        except InvalidTileError:
-            continue
-    return frozenset(found)
-
-
-def hints_of(candidate: dict[str, Any]) -> Hints:
+def hints_of(candidate: Witness) -> Hints:
     """What of the solver's candidate can steer a search: setting, hands, line."""
-    options = candidate.get("options") or {}
-    if options and all(isinstance(v, dict) for v in options.values()):
-        options = {}  # diff: one setting per variant, not one to steer with
-    hands = [sorted(_tile_set(h)) for h in candidate.get("hands", [])]
-    if "hand" in candidate:
-        hands = [sorted(_tile_set(candidate["hand"]))]
-    kept = frozenset(t for h in hands for t in h) | _tile_set(candidate.get("in_hands"))
-    first = candidate.get("first")
-    return Hints(candidate.get("players"), dict(options), hands,
-                 _tile_set(candidate.get("line")), kept,
-                 first if isinstance(first, bool) else None)
+    hands = [sorted(t.index for t in h) for h in candidate.hands]
+    if candidate.hand:
+        hands = [sorted(t.index for t in candidate.hand)]
+    kept = frozenset(t for h in hands for t in h) | {t.index for t in candidate.in_hands}
+    return Hints(candidate.players, dict(candidate.options), hands,
+                 frozenset(laid.tile.index for laid in candidate.line), kept,
+                 candidate.first)  # a comparison's settings are one per variant: none steers
 
 
 # ---- the witness, read off the engine ------------------------------------------------------
 
-def witness_of_game(game: Game) -> dict[str, Any]:
+def witness_of_game(game: Game) -> Witness:
     """The situation where the game stopped, in domino terms, with the record to replay."""
     record = game.record
-    witness: dict[str, Any] = {"players": record["players"], "options": record["options"]}
+    parts: list[tuple[str, Any]] = [("players", record["players"]),
+                                    ("options", setting_of(record["options"]))]
     moment = game.moment
     if moment is not None and moment.number:
-        witness.update(_table_facts(moment))
-    witness["shows"] = first_line(game.shows)
+        parts += _table_facts(moment)
+    parts.append(("shows", first_line(game.shows)))
     stop = game.stop
     if stop is not None:
-        witness.update(stop.facts)
+        parts += stop.facts.items()
         if stop.values:
-            witness["values"] = {f"line {c.pos.line}": v for c, v in zip(stop.cases, stop.values)}
+            parts.append(("values", tuple((c.pos.line, _stated(stop.slot, raw, words))
+                                          for c, raw, words in zip(stop.cases, stop.answers,
+                                                                   stop.values))))
         if stop.situation:
-            witness["situation"] = stop.situation
+            parts.append(("situation", stop.situation))
     if game.then:
-        witness["then"] = game.then
-    witness["at"] = dict(game.at)
-    witness["record"] = record
-    return witness
+        parts.append(("then", game.then))
+    parts.append(("at", At(game.at.get("round", 0), game.at.get("moves", 0))))
+    parts.append(("record", record))
+    return made(*parts)
 
 
-def _table_facts(moment: Moment) -> dict[str, Any]:
+def _stated(slot: str, value: Any, words: str) -> Stated:
+    """A conflict's answer: the value, and the engine's words for it."""
+    kind = SLOTS[slot].type
+    return Stated(ts.tile_of(value) if kind == TILE else answer_from(kind, value), words)
+
+
+def _table_facts(moment: Moment) -> list[tuple[str, Any]]:
     """Hands, line (as laid), stock and ends; the round's end and the sheet where known."""
-    facts: dict[str, Any] = {"round": moment.number, "first": moment.number == 1}
+    facts: list[tuple[str, Any]] = [("round", moment.number), ("first", moment.number == 1)]
     if moment.leader >= 0 and getattr(moment.setup, "lot", False):
-        facts["seat to lead"] = moment.leader  # chosen by lot: the record starts its moves
+        facts.append(("seat to lead", moment.leader))  # chosen by lot: the record starts there
     table = moment.table
     if table is None or table.lead_tile < 0:
-        facts["hands"] = [hand_json(h) for h in moment.hands]
-        facts["stock"] = [str(ts.tile_of(t)) for t in moment.pile]
+        facts.append(("hands", tuple(tuple(ts.tiles_of(h)) for h in moment.hands)))
+        facts.append(("stock", tuple(ts.tile_of(t) for t in moment.pile)))
         return facts
-    facts["hands"] = [hand_json(h) for h in table.held]
-    facts["line"] = [f"{a}-{b}" for a, b in table.line_tiles()]
-    facts["stock"] = [str(ts.tile_of(t)) for t in table.pile[table.drawn:]]
-    facts["left"], facts["right"] = table.left, table.right
+    facts.append(("hands", tuple(tuple(ts.tiles_of(h)) for h in table.held)))
+    facts.append(("line", tuple(Laid(a, b) for a, b in table.line_tiles())))
+    facts.append(("stock", tuple(ts.tile_of(t) for t in table.pile[table.drawn:])))
+    facts += [("left", table.left), ("right", table.right)]
     if moment.side is not None:  # a side's written round, just before its goat is asked
-        facts.update(moment.side.facts("match"))
-        facts["totals"] = list(moment.side.totals)
+        facts += moment.side.facts("match").items()
+        facts.append(("totals", tuple(moment.side.totals)))
     result = moment.result
     if result is not None:
-        facts["end"] = result.end
-        facts["winner" if result.end == "out" else "fisher"] = result.seat
-        facts["written"] = list(result.points)
-        facts["totals"] = list(result.scores)
+        facts.append(("end", result.end))
+        facts.append(("winner" if result.end == "out" else "fisher", result.seat))
+        facts.append(("written", tuple(result.points)))
+        facts.append(("totals", tuple(result.scores)))
+        seating = moment.setup.seating
         if result.goat:
-            facts["goat"] = [moment.setup.seating.side_text(s) for s in result.goat]
+            facts.append(("goat", tuple(_side(seating, s) for s in result.goat)))
         if result.winner:  # `winner` is the seat that went out: the match's winners are `won`
-            facts["won"] = [moment.setup.seating.side_text(s) for s in result.winner]
+            facts.append(("won", tuple(_side(seating, s) for s in result.winner)))
     return facts
+
+
+def _side(seating: Any, side: int) -> Side:
+    """A side with its seats, when the players sit in pairs."""
+    return Side(side, tuple(seating.seats_of[side]) if seating.partners else ())

@@ -123,11 +123,11 @@ def _read_back(budget: Budget | None) -> bool:
 def _allowed() -> dict[tuple[str, str], Any]:
     """What a report and a comparison are made of: the classes of the findings and of the
     checker's and engine's texts, and the front end's rebuilder of a text (nothing else)."""
-    from interpreter.engine import words
-    from . import catalogue, findings
+    from interpreter.engine import tiles, words
+    from . import catalogue, cause, findings, witnesses
 
     found: dict[tuple[str, str], Any] = {(front_said.__name__, "_said"): front_said._said}
-    for module in (findings, catalogue, words, front_said):
+    for module in (findings, witnesses, cause, catalogue, tiles, words, front_said):
         for value in vars(module).values():
             if isinstance(value, type) and value.__module__ == module.__name__:
                 found[(module.__name__, value.__qualname__)] = value

@@ -61,7 +61,7 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
                          games)
     record = record_of(variant, witness) if witness else None
     if witness is not None and record is not None:  # a first deal: replay stops there too
-        witness = {**witness, "record": record}
+        witness = witness.adding(record=record)
     return made(kind=kind, message=message, witness=witness, strict=cond.strict)
 
 

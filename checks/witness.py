@@ -1,25 +1,26 @@
 """Witnesses in domino terms: drawn as tiles for people, and as kozel-record/1 where the
-situation is a first deal (a record `kozel replay` accepts and stops at the same point)."""
+situation is a first deal (a record `kozel replay` accepts and stops at the same point).
+
+A witness is a `Witness` (checks/witnesses.py); this module reads its fields and makes the
+words, seats and sides counted from 1."""
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Iterable
 
 from interpreter.language import catalogue
+from interpreter.engine.tiles import Tile
 from interpreter.engine.words import seat_no, seat_said, side_said
 from interpreter.language.model import Variant
 
 from .catalogue import said_in
+from .witnesses import (NO_VALUE, SEAT_FACTS, At, NoValue, SeatIs, Side, SideIs, Stated,
+                        Witness, answer_json)
 
 ORDER = ("round", "first", "previous", "winner", "fisher", "leader", "round leader",
          "seat to lead", "lot", "end", "lead", "last", "left", "right", "carried", "side", "seat",
          "written", "totals", "goat", "won")
-# the facts whose value is a seat or a side: shown for people, numbered from 1
-SEAT_FACTS = {"winner", "fisher", "leader", "round leader", "seat to lead", "lot", "seat",
-              "seat to play"}
-NO_VALUE = "no value (a gap, a conflict or an unspecified case)"  # checks/diff_games.py's
-SIDE = re.compile(r"\bside (\d+)(?: \(seats ([\d+]+)\))?")
 
 
 def _said(word: str, lang: str) -> str:
@@ -28,13 +29,18 @@ def _said(word: str, lang: str) -> str:
     return catalogue.text(key, lang) if catalogue.has(key) else word
 
 
-def _tiles(tiles: list[str], lang: str = "en") -> str:
-    return " ".join(tiles) if tiles else _said("none", lang)
+def _tiles(tiles: Iterable[object], lang: str = "en") -> str:
+    return " ".join(map(str, tiles)) or _said("none", lang)
 
 
-def _options(options: dict[str, Any], lang: str = "en") -> str:
-    if options and all(isinstance(v, dict) for v in options.values()):
-        return "; ".join(f"{k}: {_options(v, lang)}" for k, v in options.items())
+def _options(witness: Witness, lang: str = "en") -> str:
+    if witness.by_variant:
+        return "; ".join(f"{name}: {_setting(dict(setting), lang)}"
+                         for name, setting in witness.by_variant)
+    return _setting(dict(witness.options), lang)
+
+
+def _setting(options: dict[str, Any], lang: str) -> str:
     # option values as a rule file writes them (yes/no): names and values of the language
     return ", ".join(f"{k}={_word(v)}" for k, v in options.items()) or _said("no options", lang)
 
@@ -44,123 +50,127 @@ def _word(value: Any, lang: str = "en") -> str:
         else str(value)
 
 
-def _sides(value: Any, lang: str) -> str:
-    """The sides of a `goat` or `won` fact (the engine's words, from 0), for people."""
-    def person(match: re.Match[str]) -> str:
-        seats = [int(n) for n in match.group(2).split("+")] if match.group(2) else ()
-        return said_in(side_said(int(match.group(1)), seats), lang)
-    return ", ".join(SIDE.sub(person, str(v)) for v in value) if isinstance(value, list) \
-        else SIDE.sub(person, str(value))
+def _sides(sides: tuple[Side, ...], lang: str) -> str:
+    """The sides of a `goat` or `won` fact, for people: from 1, with their seats."""
+    return ", ".join(said_in(side_said(s.number, s.seats or ()), lang) for s in sides)
 
 
 def _fact(key: str, value: Any, lang: str) -> str:
     """One fact of a witness for people: a seat or a side numbered from 1, words in `lang`."""
-    if key in SEAT_FACTS and isinstance(value, int) and not isinstance(value, bool):
+    if key in SEAT_FACTS and type(value) is int:
         shown = said_in(seat_said(value), lang)
         return f"{_said(key, lang)} {shown}" if lang == "ru" else f"{key} {seat_no(value)}"
-    if key == "side" and isinstance(value, int) and not isinstance(value, bool):
+    if key == "side" and type(value) is int:
         shown = str(value + 1)
-    elif key in ("goat", "won"):
+    elif key in ("goat", "won") and isinstance(value, tuple):
         shown = _sides(value, lang)
     elif key.startswith("under ") and lang == "ru":  # a diff's game replayed under B
         return f"по правилам {key[len('under '):]}: {said_in(value, lang)}"
     elif key in ("end", "previous") and lang == "ru":
         shown = _said(str(value), lang)
-    elif isinstance(value, list) and lang != "en":
+    elif isinstance(value, tuple) and lang != "en":
         shown = ", ".join(map(str, value))
-    else:
-        shown = _word(value, lang)
+    else:  # a list of numbers as the JSON writes it
+        shown = _word(list(value) if isinstance(value, tuple) else value, lang)
     return f"{_said(key, lang)} {said_in(shown, lang)}"
 
 
-def draw_witness(witness: dict[str, Any], lang: str = "en") -> list[str]:
+def draw_witness(witness: Witness, lang: str = "en") -> list[str]:
     """Return the witness as lines: players, options, hands per seat, stock, line, ends."""
-    lines = [f"{_said('players', lang)} {witness.get('players')}; "
-             f"{_said('options', lang)}: {_options(witness.get('options', {}), lang)}"]
-    for seat, hand in enumerate(witness.get("hands", [])):
+    lines = [f"{_said('players', lang)} {witness.players}; "
+             f"{_said('options', lang)}: {_options(witness, lang)}"]
+    for seat, hand in enumerate(witness.hands):
         lines.append(f"{_said('seat', lang)} {seat_no(seat)}: {_tiles(hand, lang)}")
     for key, label in (("hand", "hand"), ("in_hands", "in hands"), ("line", "line"),
                        ("stock", "stock")):
-        if key in witness:
-            lines.append(f"{_said(label, lang)}: {_tiles(witness[key], lang)}")
-    keys = [k for k in ORDER if k in witness] + [k for k in witness
-                                                  if k not in ORDER and k not in _SHOWN]
-    facts = [_fact(k, witness[k], lang) for k in keys]
-    if facts:
-        lines.append("; ".join(facts))
+        if witness.has(key):
+            lines.append(f"{_said(label, lang)}: {_tiles(getattr(witness, key), lang)}")
+    facts = _facts(witness)
+    keys = [k for k in ORDER if k in facts] + [k for k in facts if k not in ORDER]
+    if keys:
+        lines.append("; ".join(_fact(k, facts[k], lang) for k in keys))
     return lines + _told(witness, lang)
 
 
-def _told(witness: dict[str, Any], lang: str) -> list[str]:
+def _facts(witness: Witness) -> dict[str, Any]:
+    """The facts a drawn witness lists after its tiles, in the order the witness has them."""
+    found: dict[str, Any] = {}
+    facts = dict(witness.facts)
+    for key in witness.keys:
+        if key in facts:
+            found[key] = facts[key]
+        elif key in ("round", "first", "left", "right"):
+            found[key] = getattr(witness, key)
+        elif witness.under is not None and key == f"under {witness.under[0]}":
+            found[key] = witness.under[1]
+    return found
+
+
+def _told(witness: Witness, lang: str) -> list[str]:
     """The witness's sentences: what each variant does, what the game shows, where it stops."""
     lines = []
     for key in ("does", "values"):
-        if key in witness:
+        if witness.has(key):
             lines.append(f"{_said(key, lang)}: " + "; ".join(
-                f"{_value_name(k, lang)}: {_show(v, lang)}" for k, v in witness[key].items()))
-    if "note" in witness:
-        lines.append(f"{_said('note', lang)}: {said_in(witness['note'], lang)}")
-    if "shows" in witness:
-        lines.append(f"{_said('the game shows', lang)}: {said_in(witness['shows'], lang)}")
-    if "at" in witness:
-        lines.append(f"{_said('game', lang)}: {_game_words(witness['at'], lang)}")
-    if "then" in witness:
-        lines.append(f"{_said('then', lang)}: {said_in(witness['then'], lang)}")
+                f"{_value_name(k, lang)}: {_show(v, lang)}" for k, v in getattr(witness, key)))
+    if witness.note:
+        lines.append(f"{_said('note', lang)}: {said_in(witness.note, lang)}")
+    if witness.shows is not None:
+        lines.append(f"{_said('the game shows', lang)}: {said_in(witness.shows, lang)}")
+    if witness.has("at"):
+        lines.append(f"{_said('game', lang)}: {_game_words(witness.at or At(), lang)}")
+    if witness.then:
+        lines.append(f"{_said('then', lang)}: {said_in(witness.then, lang)}")
     return lines
 
 
-def _value_name(key: str, lang: str) -> str:
-    """A conflict's value is keyed `line N` (machine words of the JSON); say it for people."""
-    match = re.fullmatch(r"line (\d+)", key)
-    return _said("line no", lang).format(n=match.group(1)) if match else key
+def _value_name(key: str | int, lang: str) -> str:
+    """A conflict's value is the answer of a rule, by its line: say it for people."""
+    return _said("line no", lang).format(n=key) if isinstance(key, int) else key
 
 
-def _game_words(at: dict[str, int], lang: str = "en") -> str:
+def _game_words(at: At, lang: str = "en") -> str:
     """Where in its record a witness game stops, for `kozel replay --partial`."""
-    if not at.get("round"):
+    if not at.round:
         return _said("as set up", lang)
-    return _said("stops at", lang).format(round=at["round"], moves=at.get("moves", 0))
+    return _said("stops at", lang).format(round=at.round, moves=at.moves)
 
 
 def _show(value: Any, lang: str = "en") -> str:
+    if isinstance(value, (SeatIs, SideIs)):
+        said = seat_said(value.seat) if isinstance(value, SeatIs) else side_said(value.side)
+        return said_in(said, lang)
+    if isinstance(value, NoValue):  # what a rule stop gives, and how it stopped
+        kind_words = _said(f"stop.{value.kind}", lang) if value.kind else ""
+        return _said("no value", lang) + (f" ({kind_words})" if value.kind else "")
+    if isinstance(value, Stated):  # a conflict's answer: a seat or side from 1, else as worded
+        return _show(value.value, lang) if isinstance(value.value, (SeatIs, SideIs)) \
+            else _code(value.words, lang)
     if isinstance(value, str):
-        return _people_value(value, lang)
+        return _code(value, lang)
+    if isinstance(value, tuple):
+        return _tiles(value, lang) if all(isinstance(v, Tile) for v in value) \
+            else _word(answer_json(value), lang)
     return _tiles(value, lang) if isinstance(value, list) else _word(value, lang)
 
 
 def show_value(value: Any, lang: str = "en") -> str:
-    """A slot's value as the JSON writes it (`seat 0`, a list of tiles, true), for people."""
+    """A rule's answer (a seat, tiles, yes, no value, ...), for people."""
     return _show(value, lang)
 
 
-def _people_value(value: str, lang: str) -> str:
-    """A value the JSON writes in the engine's words (`seat 0`, `side 1`, no value), for
-    people."""
-    if value.startswith(NO_VALUE):  # what a rule stop gives: its kind follows in brackets
-        kind = value[len(NO_VALUE):].strip(" ()")
-        kind_words = _said(f"stop.{kind}", lang)
-        return _said("no value", lang) + (f" ({kind_words})" if kind else "")
-    match = re.fullmatch(r"(seat|side) (\d+)", value)
-    if not match:  # a word of the language (`until_playable`) is code, shown as such
-        return f"`{value}`" if lang != "en" and re.fullmatch(r"[a-z_]+", value) else value
-    said = seat_said(int(match.group(2))) if match.group(1) == "seat" \
-        else side_said(int(match.group(2)))
-    return said_in(said, lang)
+def _code(value: str, lang: str) -> str:
+    """A word of the language (`until_playable`) is code, shown as such beside other words."""
+    return f"`{value}`" if lang != "en" and re.fullmatch(r"[a-z_]+", value) else value
 
 
-_SHOWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "values", "note",
-          "record", "does", "shows", "at", "situation", "then",
-          "cause"}  # what the site marks (checks/cause.py): the text names its tiles itself
-
-
-def record_of(variant: Variant, witness: dict[str, Any]) -> dict[str, Any] | None:
+def record_of(variant: Variant, witness: Witness) -> dict[str, Any] | None:
     """Return a kozel-record/1 for a witness that is the first deal of a match, else None."""
-    if "hands" not in witness or "stock" not in witness or witness.get("first") is not True:
+    if not witness.has("hands") or not witness.has("stock") or witness.first is not True:
         return None
-    if "line" in witness:  # the end of a round: the moves that lead there are not known
+    if witness.has("line"):  # the end of a round: the moves that lead there are not known
         return None
-    options = witness.get("options", {})
     return {"format": "kozel-record/1", "variant": variant.name,
-            "players": witness["players"], "options": options,
-            "rounds": [{"redeals": [], "hands": witness["hands"], "stock": witness["stock"],
-                        "moves": []}]}
+            "players": witness.players, "options": dict(witness.options),
+            "rounds": [{"redeals": [], "hands": [[str(t) for t in hand] for hand in witness.hands],
+                        "stock": [str(t) for t in witness.stock], "moves": []}]}

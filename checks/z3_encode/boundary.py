@@ -13,13 +13,14 @@ import z3
 
 from interpreter.language.ast import NOWHERE
 
+from ..witnesses import Witness
 from .expressions import EncodingError
 from .questions import diff_query
 from .session import Query, Session
 
 
 def least_total(session: Session, key: str, slot: str, questions: int
-                ) -> tuple[int, dict[str, Any]] | None:
+                ) -> tuple[int, Witness] | None:
     """Return the least side's total (from 0, below 2**questions) at which the two rules of
     a slot part, with the solver's situation there; None when the solver cannot say (or a
     total below 0 parts)."""

@@ -77,7 +77,8 @@ def _conflict(session: Session, cond: Condition) -> list[Query]:
     slot = session.slot(cond.situation, cond.slot)
     for a, b, both in slot.conflicts:
         if a.index == cond.case and b.index == cond.other:
-            show = {f"line {a.case.pos.line}": a.value, f"line {b.case.pos.line}": b.value}
+            show: dict[str | int, Any] = {a.case.pos.line: a.value,  # by the rule's line
+                                          b.case.pos.line: b.value}
             return [Query(both, Kind.CONFLICT, show=show)]
     return []
 
@@ -182,8 +183,8 @@ def _diff_query(session: Session, key: str, slot: str) -> Query:
     if slot == "lead tile":  # what may be led: the rule's tiles in the leader's hand
         a, b = (_in_hand(session, key, index, sym) for index, sym in ((0, a), (1, b)))
     both = z3t.And(first.ok, second.ok, _differ(a, b))
-    show = {"a": a, "b": b, "a gives a value": Sym(first.ok, "bool"),
-            "b gives a value": Sym(second.ok, "bool")}
+    show: dict[str | int, Any] = {"a": a, "b": b, "a gives a value": Sym(first.ok, "bool"),
+                                  "b gives a value": Sym(second.ok, "bool")}
     return Query(z3t.Or(both, first.ok != second.ok), show=show)
 
 

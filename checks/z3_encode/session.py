@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import z3
 
@@ -20,6 +20,7 @@ from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, 
 from .expressions import EncodingError, meaning
 from .forms import check_complete
 from .play_end import build_play, build_round_base, derive_round
+from ..witnesses import Witness
 from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
@@ -55,7 +56,7 @@ class Answer:
     """The solver's answer to one existence query."""
 
     status: str  # sat, unsat, unknown
-    witness: dict[str, Any] | None = None
+    witness: Witness | None = None
     kind: Kind | None = None  # for an undefined value: GAP or AMBIGUITY
     text: str = ""  # what the formula asked, in words (e.g. the hazard)
     line: int = 0
@@ -74,7 +75,8 @@ class Query:
     text: str = ""
     line: int = 0
     column: int = 0
-    show: dict[str, Any] = field(default_factory=dict)  # name -> Sym, read into the witness
+    # what the witness shows the value of: a Sym by its name, or by its rule's line
+    show: Mapping[str | int, Any] = field(default_factory=dict)
     file: str = ""
     within: Any = None  # the part of the situation the query is about (a case that applies)
 
@@ -257,7 +259,8 @@ class Prepared:
                 model = self._tidy_model(formula, model, budget)
                 witness = witness_of(self.sit, model)
                 if query.show:
-                    witness["values"] = {k: read_sym(model, v) for k, v in query.show.items()}
+                    witness = witness.adding(values=tuple((k, read_sym(model, v))
+                                                          for k, v in query.show.items()))
         except z3.Z3Exception as error:
             status, reason = "unknown", f"solver error: {error}"
         return Answer(status, witness, query.kind, query.text, query.line, query.column,

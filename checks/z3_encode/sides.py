@@ -200,7 +200,7 @@ def free_column(enc: VariantEnc, table: Table, side: Any, own: Any, name: str,
             if enc.tag == "":
                 table.scalar("sides", side_count(enc, table), "int")
             for k in range(MAX_SEATS):
-                term = table.scalar(f"side {k} {name}", z3.Int(f"side {k} {name}"), "int")
+                term = table.scalar(f"side {k} {name}", z3.Int(f"side {k} {name}"), "int", k)
                 table.need(z3t.If(side == k, term == own,
                                   z3t.And(term >= low, term <= 2 * MAX_TOTAL)))
                 if name == "total before":  # a blank sheet before the first round
@@ -274,7 +274,9 @@ def build_match_all(base: Situation) -> Situation:
                 ends = enc.slot(slot, inst.envs["match"])
                 table.need(z3t.Implies(k < sides, ends.ok), slot)
                 row.append(z3t.And(k < sides, ends.value.value))
-                table.scalar(f"{enc.tag}side {k} {slot}", row[-1], "bool")
+                # a side that is not at the table is left out of the witness (one table)
+                table.scalar(f"{enc.tag}side {k} {slot}", row[-1], "bool",
+                             None if enc.tag else k)
         goats.append(rows["goat"])
         winners.append(rows["wins"])
     sit.extra["goats"], sit.extra["winners"] = goats, winners

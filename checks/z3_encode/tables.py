@@ -38,6 +38,7 @@ class Table:
     facts: list[Any] = field(default_factory=list)
     zones: dict[str, Tiles] = field(default_factory=dict)
     scalars: dict[str, tuple[Any, str]] = field(default_factory=dict)  # name -> (term, shape)
+    side_of: dict[str, int] = field(default_factory=dict)  # a scalar of one side -> that side
     parent: "Table | None" = None
     tidy: list[Any] = field(default_factory=list)  # preferred in witnesses, never required
     usual: list[Any] = field(default_factory=list)  # preferred too where it can be: defaults
@@ -71,11 +72,15 @@ class Table:
 
     def fork(self, kind: str) -> "Table":
         """Return a table that adds facts and scalars of its own to this one."""
-        return Table(kind, [], dict(self.zones), dict(self.scalars), self, [])
+        return Table(kind, [], dict(self.zones), dict(self.scalars), dict(self.side_of), self,
+                     [])
 
-    def scalar(self, name: str, term: Any, shape: str) -> Any:
-        """Register a named scalar for witnesses (shape: int, bool, seat, tile, end)."""
+    def scalar(self, name: str, term: Any, shape: str, side: int | None = None) -> Any:
+        """Register a named scalar for witnesses (shape: int, bool, seat, tile, end); `side`:
+        the side (from 0) it is a value of, if it is one side's."""
         self.scalars[name] = (term, shape)
+        if side is not None:
+            self.side_of[name] = side
         return term
 
     def seat_zone(self, seat: int) -> Tiles:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from checks.catalogue import Said, is_translated
+from checks.witnesses import Witness
 from interpreter.language.model import Variant
 from interpreter.language.summary import case_text
 
@@ -55,18 +56,19 @@ def rulebook_html(html: str, variant: Variant) -> str:
     return html.replace('href="#option-', f'href="../{escape(variant.name)}/#option-')
 
 
-def readable(witness: dict[str, Any], lang: str) -> dict[str, Any]:
+def readable(witness: Witness, lang: str) -> Witness:
     """The witness to draw: without what each variant does (said above the scene), and, on a
     page not in English, without the engine's own English words (its reason why a record is
     not a game of the other variant, and what stops play after the moment)."""
-    shown = {key: value for key, value in witness.items() if key != "does"}
+    shown = witness.without("does")
     if lang == "en":
         return shown
-    for key, value in witness.items():
-        if key.startswith("under ") and getattr(value, "key", "") == "under.not a game":
-            shown[key] = Said("under.not a game of", name=value.args.get("name", ""))
-        elif key == "then" and not is_translated(value, lang):
-            del shown[key]
+    under = witness.under
+    if under is not None and isinstance(under[1], Said) and under[1].key == "under.not a game":
+        shown = shown.adding(under=(under[0], Said("under.not a game of",
+                                                   name=under[1].args.get("name", ""))))
+    if witness.then and not is_translated(witness.then, lang):
+        shown = shown.without("then")
     return shown
 
 
@@ -208,7 +210,7 @@ class PairSection:
                 escape(scene_word(self.lang, entry["status"]))
             return f'<p class="kz-remark kz-no-game">{said(self.lang, "no game", why=reason)}</p>'
         does = "".join(f"<li><code>{escape(str(name))}</code>: {self.value(value)}</li>"
-                       for name, value in (witness.get("does") or {}).items())
+                       for name, value in witness.does)
         listed = (f'<p>{said(self.lang, "in the game")}:</p><ul class="kz-does">{does}</ul>'
                   if does else "")
         # what each does is said above; the scene draws the rest of the witness

@@ -18,6 +18,7 @@ from checks.about import ClaimRef, OptionRef, PropertyRef, RuleAt
 from checks.budget import Budget
 from checks.findings import Finding, VariantReport
 from checks.kinds import Kind, OnSite, Status
+from checks.witnesses import Witness
 from interpreter.language.model import Case, Claim, Option, Variant
 
 log = logging.getLogger("mkdocs.hooks.kozel")

@@ -4,8 +4,8 @@ The witness's own record (kozel-record/1) is replayed through the engine (`repla
 partial=True)`), and a listener keeps the table as the replay leaves it: the line with the order
 in which its tiles were laid, each seat's hand, the stock, and the rounds written so far. Where
 there is no record, or the moment comes before a table is laid (a rule stopping at the deal),
-the witness's own facts (`hands`, `line`, `stock`, ...) are the scene. The tiles that show the
-finding are marked from what the finding names and the witness's words and facts
+the witness's own fields (`hands`, `line`, `stock`, ...) are the scene. The tiles that show
+the finding are marked from the witness's `cause` and the sides its facts name
 (scene_marks.py); nothing here knows any particular variant.
 """
 
@@ -26,7 +26,10 @@ from interpreter.language.model import Variant
 from interpreter.engine.records import parse_record
 from interpreter.engine.tiles import Tile
 
+from checks.witnesses import Witness
+
 SEAT_ROLES = ("winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat")
+Tiles = tuple[Tile, ...]
 
 
 @dataclass(frozen=True)
@@ -38,9 +41,9 @@ class LaidTile:
     order: int  # 0 when the order is not known (no record to replay)
 
     @property
-    def name(self) -> str:
-        """The tile as records write it ("a-b", a <= b)."""
-        return f"{min(self.left, self.right)}-{max(self.left, self.right)}"
+    def tile(self) -> Tile:
+        """The tile, whichever way round it lies."""
+        return Tile.of(self.left, self.right)
 
 
 @dataclass(frozen=True)
@@ -59,11 +62,11 @@ class Scene:
     """Everything a drawn witness shows, in no language yet; seats and sides from 0."""
 
     players: int | None
-    options: dict[str, Any]
+    options: dict[str, Any]  # a comparison's game: each variant's options, by its name
     at: tuple[int, int]  # (round, moves played in it); round 0: as the players sit down
     line: list[LaidTile] = field(default_factory=list)
-    hands: list[list[str]] = field(default_factory=list)
-    stock: list[str] | None = None
+    hands: list[Tiles] = field(default_factory=list)
+    stock: Tiles | None = None
     scores: list[ScoreRow] = field(default_factory=list)
     roles: dict[int, list[str]] = field(default_factory=dict)  # seat → what it does here
     partners: bool = False
@@ -109,25 +112,17 @@ def _line_of(table: Table, laid: list[int]) -> list[LaidTile]:
             for a, b in table.line_tiles()]
 
 
-def _line_of_facts(witness: dict[str, Any]) -> list[LaidTile]:
-    """The line as the witness writes it ("a-b" left half first), order unknown."""
-    line = []
-    for text in witness.get("line") or []:
-        a, _, b = str(text).partition("-")
-        if a.isdigit() and b.isdigit():
-            line.append(LaidTile(int(a), int(b), 0))
-    return line
+def _line_of_facts(witness: Witness) -> list[LaidTile]:
+    """The line as the witness has it (each tile as it lies), order unknown."""
+    return [LaidTile(laid.left, laid.right, 0) for laid in witness.line]
 
 
-def _partners(variant: Variant | None, witness: dict[str, Any]) -> bool:
+def _partners(variant: Variant | None, witness: Witness) -> bool:
     """Whether the match of the witness is played by pairs (asked of the variant's rules)."""
-    if variant is None or not witness.get("players"):
+    if variant is None or not witness.players:
         return False
-    options = witness.get("options") or {}
-    if options and all(isinstance(v, dict) for v in options.values()):
-        options = next(iter(options.values()))  # a comparison's game: options per variant
-    try:
-        return prepare(variant, witness["players"], options).seating.partners
+    try:  # a comparison's game: the first variant's options
+        return prepare(variant, witness.players, witness.setting).seating.partners
     except (KozelError, RuleStop, ValueError):
         return False
 
@@ -141,15 +136,15 @@ def _sides(players: int | None, partners: bool) -> list[tuple[int, ...]]:
     return [(seat,) for seat in range(players)]
 
 
-def _score_rows(watcher: _Watcher | None, witness: dict[str, Any], at: tuple[int, int],
+def _score_rows(watcher: _Watcher | None, witness: Witness, at: tuple[int, int],
                 sides: list[tuple[int, ...]]) -> list[ScoreRow]:
     """The score sheet at the moment: before this round, written in it, the totals."""
     done = watcher.finished if watcher else []
     this = next((r for r in done if r.number == at[0]), None)
     earlier = [r for r in done if r.number < at[0]]
     before = list(earlier[-1].scores) if earlier else [0] * len(sides)
-    written = list(this.points) if this else witness.get("written")
-    totals = list(this.scores) if this else witness.get("totals")
+    written = list(this.points) if this else _numbers(witness.fact("written"))
+    totals = list(this.scores) if this else _numbers(witness.fact("totals"))
     if not earlier and written is None and totals is None:
         return []  # the first round, not written yet: nothing on the sheet
     rows = []
@@ -162,12 +157,18 @@ def _score_rows(watcher: _Watcher | None, witness: dict[str, Any], at: tuple[int
     return rows
 
 
-def _roles(witness: dict[str, Any]) -> dict[int, list[str]]:
+def _numbers(value: Any) -> list[int] | None:
+    """A fact that is a row of numbers (points of each side), or None."""
+    return list(value) if isinstance(value, tuple) else None
+
+
+def _roles(witness: Witness) -> dict[int, list[str]]:
     """What each seat does at the moment (went out, leads, to play, ...)."""
     roles: dict[int, list[str]] = {}
+    seats = witness.seat_facts()
     for key in SEAT_ROLES:
-        seat = witness.get(key)
-        if isinstance(seat, int) and not isinstance(seat, bool) and seat >= 0:
+        seat = seats.get(key)
+        if seat is not None and seat >= 0:
             roles.setdefault(seat, []).append(key)
     return roles
 
@@ -175,29 +176,30 @@ def _roles(witness: dict[str, Any]) -> dict[int, list[str]]:
 _CACHE: dict[str, Scene] = {}
 
 
-def scene_of(witness: dict[str, Any], variant: Variant | None = None) -> Scene:
+def scene_of(witness: Witness, variant: Variant | None = None) -> Scene:
     """Return the scene of a witness, replaying its record under the variant when given."""
-    record = witness.get("record")
-    key = json.dumps([variant.name if variant else None, witness], sort_keys=True, default=str)
+    record = witness.record
+    key = json.dumps([variant.name if variant else None, witness.to_json()], sort_keys=True,
+                     default=str)
     if key in _CACHE:
         return _CACHE[key]
-    at_given = witness.get("at") or {}
-    at = (int(at_given.get("round") or 0), int(at_given.get("moves") or 0))
+    at = (witness.at.round, witness.at.moves) if witness.at else (0, 0)
     watcher = None
     if variant is not None and isinstance(record, dict) and record.get("variant") == variant.name:
         watcher = _replayed(variant, record)
     partners = _partners(variant, witness)
-    scene = Scene(witness.get("players"), dict(witness.get("options") or {}), at,
-                  partners=partners, roles=_roles(witness))
+    options = ({name: dict(setting) for name, setting in witness.by_variant}
+               if witness.by_variant else dict(witness.options))
+    scene = Scene(witness.players, options, at, partners=partners, roles=_roles(witness))
     table = watcher.table if watcher and watcher.number == at[0] and at[0] else None
     if table is not None and watcher is not None:
         scene.line = _line_of(table, watcher.laid)
-        scene.hands = [[str(t) for t in ts.tiles_of(h)] for h in table.held]
-        scene.stock = [str(ts.tile_of(t)) for t in table.pile[table.drawn:]]
+        scene.hands = [tuple(ts.tiles_of(h)) for h in table.held]
+        scene.stock = tuple(ts.tile_of(t) for t in table.pile[table.drawn:])
     else:
         scene.line = _line_of_facts(witness)
-        scene.hands = [list(h) for h in witness.get("hands") or []]
-        scene.stock = list(witness["stock"]) if "stock" in witness else None
+        scene.hands = list(witness.hands)
+        scene.stock = witness.stock if witness.has("stock") else None
     scene.scores = _score_rows(watcher, witness, at, _sides(scene.players, partners))
     _CACHE[key] = scene
     return scene

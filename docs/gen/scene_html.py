@@ -13,9 +13,9 @@ from html import escape
 from typing import Any
 
 from checks.catalogue import is_translated, said_in
-from checks.diff_games import NO_VALUE
+from checks.witnesses import NoValue, SeatIs, Side, SideIs, Stated, Witness
 from interpreter.language.model import Variant
-from interpreter.engine.tiles import Tile
+from interpreter.engine.tiles import Laid, Tile
 
 from . import lexicon as lx
 from .scene import LaidTile, Scene, ScoreRow, scene_of
@@ -27,15 +27,13 @@ from .tiles_svg import tile_html, tile_svg, tiles_html
 LONG_ROWS = 7  # a scene of more rows than this starts folded (seats, line, stock, sheet, facts)
 # facts drawn elsewhere in the scene (or repeated there in other words)
 DRAWN = {"players", "options", "hands", "hand", "in_hands", "line", "stock", "record", "at",
-         "cause",
-         "round", "situation", "values", "does", "written", "totals", "goat", "side", "left",
-         "right", "winner", "fisher", "leader", "seat to lead", "lot", "seat to play", "seat"}
+         "cause", "round", "situation", "values", "does", "written", "totals", "goat", "won",
+         "side", "left", "right", "winner", "fisher", "leader", "seat to lead", "lot",
+         "seat to play", "seat"}
 TILE_LISTS = ("hand", "in_hands")
 ENGLISH = ' lang="en"'  # the checker's words that its catalogue does not say in this language
 WIDE = ' class="kz-fact-wide"'  # a sentence, not a value: the whole width
 READING_RUN = re.compile(r"(.+) \((\w+)\)")  # `minsk (added)`: a variant under a reading
-LINE = re.compile(r"line (\d+)")  # a conflict's answer, keyed by the rule's line
-SEAT_OR_SIDE = re.compile(r"(seat|side) (\d+)")  # a rule's answer as the engine writes it
 WRAP = 64  # characters of a record's line (a 400 px screen scrolls the box, not the page)
 
 
@@ -43,16 +41,17 @@ def value_html(value: Any, lang: str) -> str:
     """Return one value of a witness: tiles drawn, yes/no and symbols in words."""
     if isinstance(value, bool):
         return lx.YES_NO[lang][0 if value else 1]
-    if isinstance(value, str) and _is_tile(value):
-        return tiles_html([Tile.parse(value)])
-    if isinstance(value, list) and value and all(isinstance(v, str) and _is_tile(v)
-                                                 for v in value):
-        return tiles_html([Tile.parse(v) for v in value])
+    if isinstance(value, Tile):
+        return tiles_html([value])
+    if isinstance(value, tuple) and value and all(isinstance(v, Tile) for v in value):
+        return tiles_html(value)
     if isinstance(value, str) and value in lx.ENDINGS:  # how a round ended: out / fish
         return escape(lx.SYMBOLS[value][lang])
     if isinstance(value, dict):
         return "; ".join(f"<code>{escape(str(k))}</code> = {option_html(v, lang)}"
                          for k, v in value.items())
+    if isinstance(value, tuple):  # numbers (a sheet's row) as the JSON writes them
+        value = list(value)
     return said_html(said_in(value, lang))
 
 
@@ -65,15 +64,11 @@ def option_html(value: Any, lang: str) -> str:
     return f"<code>{escape(str(value))}</code>"
 
 
-def _is_tile(text: str) -> bool:
-    return len(text) == 3 and text[1] == "-" and text[0] in "0123456" and text[2] in "0123456"
-
-
-def _loose(names: list[str], marks: Marks, lang: str) -> str:
+def _loose(tiles: tuple[Tile, ...], marks: Marks, lang: str) -> str:
     """A row of loose tiles (a hand, the stock), the marked ones marked."""
-    if not names:
+    if not tiles:
         return f'<span class="kz-tiles kz-empty">{escape(scene_word(lang, "empty"))}</span>'
-    drawn = [_mark(tile_html(Tile.parse(n)), str(Tile.parse(n)) in marks.tiles) for n in names]
+    drawn = [_mark(tile_html(tile), tile in marks.tiles) for tile in tiles]
     return '<span class="kz-tiles">' + "".join(drawn) + "</span>"
 
 
@@ -89,7 +84,7 @@ def _line_html(line: list[LaidTile], marks: Marks, lang: str) -> str:
     items = []
     for index, tile in enumerate(line):
         end = index in (0, len(line) - 1)
-        marked = tile.name in marks.tiles or (marks.ends and end) or (
+        marked = tile.tile in marks.tiles or (marks.ends and end) or (
             marks.lead and tile.order == 1) or (marks.last and tile.order == last > 0)
         classes = ["kz-lt"] + (["kz-mark"] if marked else []) + (
             ["kz-double"] if tile.left == tile.right else []) + (
@@ -99,7 +94,7 @@ def _line_html(line: list[LaidTile], marks: Marks, lang: str) -> str:
         order = f'<small class="kz-order">{tile.order}</small>' if tile.order else ""
         items.append(f'<span class="{" ".join(classes)}" title="{escape(hint)}">'
                      f"{tile_svg(tile.left, tile.right, vertical=tile.left == tile.right)}"
-                     f'<span class="kz-tile-text">{tile.left}-{tile.right}</span>{order}</span>')
+                     f'<span class="kz-tile-text">{Laid(tile.left, tile.right)}</span>{order}</span>')
     return '<span class="kz-line-tiles">' + "".join(items) + "</span>"
 
 
@@ -142,25 +137,26 @@ def _scores_html(scene: Scene, marks: Marks, lang: str) -> str:
             f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
-def _facts_html(witness: dict[str, Any], scene: Scene, lang: str,
+def _facts_html(witness: Witness, scene: Scene, lang: str,
                 variant: Variant | None = None) -> str:
     """The facts not drawn as tiles or on the sheet, labelled in the page's language."""
     items = [(_label(key, lang, variant), value_html(value, lang), _in_english(key, value, lang))
-             for key, value in witness.items() if key not in DRAWN]
+             for key, value in witness.parts() if key not in DRAWN]
     for key in TILE_LISTS:
-        if key in witness:
-            items.append((scene_word(lang, key), value_html(list(witness[key]), lang), None))
-    if "goat" in witness:
-        sides = ", ".join(scene_word(lang, "side n", n=int(s.split()[1]) + 1)
-                          if isinstance(s, str) and s.split()[1:2] and s.split()[1].isdigit()
-                          else str(s) for s in witness["goat"])
-        items.append((scene_word(lang, "goat"), escape(sides), None))
-    if "side" in witness and not scene.scores and isinstance(witness["side"], int):
-        items.append((scene_word(lang, "side"), str(witness["side"] + 1), None))
+        if witness.has(key):
+            items.append((scene_word(lang, key), value_html(getattr(witness, key), lang), None))
+    for key in ("goat", "won"):  # sides, from 1 for people
+        sides = witness.fact(key)
+        if isinstance(sides, tuple):
+            named = ", ".join(scene_word(lang, "side n", n=s.number + 1) for s in sides
+                              if isinstance(s, Side))
+            items.append((scene_word(lang, key), escape(named), None))
+    side = witness.fact("side")
+    if witness.has("side") and not scene.scores and type(side) is int:
+        items.append((scene_word(lang, "side"), str(side + 1), None))
     for group in ("values", "does"):
-        for name, value in (witness.get(group) or {}).items():
-            items.append((_value_label(str(name), lang, variant), answer_html(value, lang),
-                          None))
+        for name, value in getattr(witness, group):
+            items.append((_value_label(name, lang, variant), answer_html(value, lang), None))
     cells = "".join(f"<div{WIDE if english is not None else ''}><dt>"
                     f"{label if label.startswith('<code>') else md_text(label)}</dt>"
                     f"<dd{ENGLISH if english else ''}>{value}</dd></div>"
@@ -198,26 +194,29 @@ def _reading_text(variant: Variant | None, reading: str, lang: str) -> str | Non
 
 def answer_html(value: Any, lang: str) -> str:
     """What a rule answers in a game, in words: seats and sides from 1, symbols said."""
-    if isinstance(value, list) and value and all(isinstance(v, str) and SEAT_OR_SIDE.fullmatch(v)
-                                                 for v in value):
+    if isinstance(value, SeatIs):
+        return escape(scene_word(lang, "seat n", n=value.seat + 1))
+    if isinstance(value, SideIs):
+        return escape(scene_word(lang, "side n", n=value.side + 1))
+    if isinstance(value, NoValue):  # the engine's answer when the rule gives none
+        return escape(scene_word(lang, "no value"))
+    if isinstance(value, tuple) and value and all(isinstance(v, (SeatIs, SideIs))
+                                                  for v in value):
         return ", ".join(answer_html(v, lang) for v in value)
+    if isinstance(value, Stated):  # a conflict's answer: the value, else the engine's words
+        return answer_html(value.value if isinstance(value.value, (SeatIs, SideIs, Tile))
+                           else value.words, lang)
     if not isinstance(value, str):
         return value_html(value, lang)
-    found = SEAT_OR_SIDE.fullmatch(value)
-    if value.startswith(NO_VALUE):  # the engine's answer when the rule gives none
-        return escape(scene_word(lang, "no value"))
-    if found:
-        return escape(scene_word(lang, f"{found[1]} n", n=int(found[2]) + 1))
     if value in lx.SYMBOLS:
         return escape(lx.SYMBOLS[value][lang])
     return value_html(value, lang)
 
 
-def _value_label(name: str, lang: str, variant: Variant | None) -> str:
+def _value_label(name: str | int, lang: str, variant: Variant | None) -> str:
     """The name of one answer of a witness: a rule's line (`line 56`), or a variant's run."""
-    found = LINE.fullmatch(name)
-    if found:
-        return scene_word(lang, "line no", n=found[1])
+    if isinstance(name, int):
+        return scene_word(lang, "line no", n=name)
     return run_name(name, lang, variant)
 
 
@@ -245,7 +244,7 @@ def _at_words(scene: Scene, lang: str) -> str:
     return scene_word(lang, "at words", round=scene.at[0], moves=scene.at[1])
 
 
-def witness_html(witness: dict[str, Any], lang: str, *,
+def witness_html(witness: Witness, lang: str, *,
                  variant: Variant | None = None) -> str:
     """Return a witness as a table scene (its record replayed under the variant, if given),
     marking what the checker says causes the finding (the witness's `cause`)."""
@@ -276,7 +275,7 @@ def witness_html(witness: dict[str, Any], lang: str, *,
     drawn = "".join(p for p in parts if p)
     return (f'<div class="kz-witness kz-scene{folded}"><details class="kz-scene-box"'
             f'{"" if folded else " open"}>{summary}{drawn}{legend_html(drawn, lang)}'
-            f'{record_html(witness.get("record"), scene_word(lang, "record"))}</details></div>')
+            f'{record_html(witness.record, scene_word(lang, "record"))}</details></div>')
 
 
 def record_html(record: Any, label: str) -> str:

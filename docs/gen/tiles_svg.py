@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Sequence
 
-from interpreter.engine.tiles import Tile
+from interpreter.engine.tiles import Laid, Tile
 
 HALF = 40          # side of one half, in SVG units
 PAD = 2            # room for the outline's stroke
@@ -61,7 +61,7 @@ def _tile_shapes(a: int, b: int, x: float, y: float, *, vertical: bool) -> str:
 def tile_svg(a: int, b: int, *, vertical: bool = False) -> str:
     """Return one tile as an inline SVG element, a on the left (or on top when vertical)."""
     Tile.of(a, b)  # rejects values outside 0..6
-    name = f"{a}-{b}"
+    name = str(Laid(a, b))
     width, height = (HALF, 2 * HALF) if vertical else (2 * HALF, HALF)
     em_w, em_h = ((HEIGHT_EM, 2 * HEIGHT_EM) if vertical else (2 * HEIGHT_EM, HEIGHT_EM))
     return (f'<svg class="kz-tile" data-tile="{name}" role="img" aria-label="{name}" '
@@ -72,9 +72,9 @@ def tile_svg(a: int, b: int, *, vertical: bool = False) -> str:
 
 def tile_html(tile: Tile | tuple[int, int]) -> str:
     """Return a tile in running text: its drawing, with the text form for copy and search."""
-    a, b = (tile.low, tile.high) if isinstance(tile, Tile) else tile
-    return (f'<span class="kz-t">{tile_svg(a, b)}'
-            f'<span class="kz-tile-text">{a}-{b}</span></span>')
+    laid = Laid(tile.low, tile.high) if isinstance(tile, Tile) else Laid(*tile)
+    return (f'<span class="kz-t">{tile_svg(laid.left, laid.right)}'
+            f'<span class="kz-tile-text">{laid}</span></span>')
 
 
 def tiles_html(tiles: Iterable[Tile | tuple[int, int]], *, empty: str = "—") -> str:
@@ -92,11 +92,11 @@ def line_svg(placed: Sequence[tuple[int, int]]) -> str:
         Tile.of(a, b)
         vertical = a == b
         y = PAD if vertical else PAD + HALF / 2
-        shapes.append(f'<g class="kz-line-tile" data-tile="{a}-{b}">'
+        shapes.append(f'<g class="kz-line-tile" data-tile="{Laid(a, b)}">'
                       f"{_tile_shapes(a, b, x, y, vertical=vertical)}</g>")
         x += (HALF if vertical else 2 * HALF) + gap
     width, height = x - gap + PAD, 2 * HALF + 2 * PAD
-    label = " ".join(f"{a}-{b}" for a, b in placed) or "empty line"
+    label = " ".join(str(Laid(a, b)) for a, b in placed) or "empty line"
     scale = 2 * HEIGHT_EM / (2 * HALF)
     return (f'<svg class="kz-line" role="img" aria-label="{label}" '
             f'xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:g}" '

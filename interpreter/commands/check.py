@@ -199,11 +199,13 @@ def _relation_json(finding: Any) -> dict[str, Any]:
 def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
                 comparisons: list[dict[str, Any]], *, summary: bool,
                 relations: list[Any], limits: dict[str, Any]) -> None:
+    from checks.family import comparison_json
+
     shown = [r.as_json() for r in reports]
     if summary:
         shown = [{**r, "summary": summary_json(v)} for v, r in zip(variants, shown)]
     report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics],
-              "comparisons": comparisons,
+              "comparisons": [comparison_json(c) for c in comparisons],
               "relations": [_relation_json(f) for f in relations],
               "limits": limits}
     print(json.dumps(report, ensure_ascii=False, indent=2))
@@ -247,7 +249,7 @@ def _write_comparison_records(folder: Path, comparisons: list[dict[str, Any]]) -
     """Write the game of every difference between two variants (a game of the first)."""
     for comparison in comparisons:
         for entry in comparison["differences"]:
-            record = (entry.get("witness") or {}).get("record")
+            record = entry["witness"].record if entry.get("witness") else None
             if record is not None:
                 slot = entry["slot"].replace(" ", "_")
                 name = f"compare-{comparison['a']}-{comparison['b']}-{slot}.json"
@@ -258,7 +260,7 @@ def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) ->
     """Write every witness game as a kozel-record/1 file."""
     for variant, report in zip(variants, reports):
         for finding in report.findings:
-            record = (finding.witness or {}).get("record")
+            record = finding.witness.record if finding.witness else None
             if record is not None:
                 # an inherited rule's line is in the parent's file: name that file too
                 where = "" if finding.file in ("", variant.file) else f"{Path(finding.file).stem}-"

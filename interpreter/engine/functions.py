@@ -89,7 +89,7 @@ def _extreme(mask: int, name: str, better: Callable[[int, int], bool]) -> int:
     if tied >= 0:
         most = "most" if name == "heaviest" else "fewest"
         raise Undefined(Said(f"undefined.tie {most}", name=name, tiles=ts.set_text(mask),
-                             a=str(ts.tile_of(best)), b=str(ts.tile_of(tied))))
+                             a=ts.tile_of(best), b=ts.tile_of(tied)))
     return best
 
 

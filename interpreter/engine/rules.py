@@ -119,7 +119,8 @@ class SlotRule:
                                  a=value_said(self.spec.type, first_value),
                                  second=case_ref(case), b=value_said(self.spec.type, value)),
                             cases=(first, case), situation=_describe(situation),
-                            facts=self._facts(situation), values=texts)
+                            facts=self._facts(situation), values=texts,
+                            answers=(first_value, value))
         part, error = details
         expr = case.guard if part == "condition" else case.value
         text = format_expr(expr) if expr is not None else ""

@@ -9,7 +9,7 @@ domino terms for a stop message. The `play` context is the Table itself (table.p
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import Callable, Sequence
 
 from . import tileset as ts
 from .evaluate import Undefined
@@ -31,18 +31,20 @@ class Seating:
         self.sides_in = tuple(tuple(side for side in range(self.sides) if group >> side & 1)
                               for group in range(1 << self.sides))
 
-    def side_text(self, side: int) -> Kept:
-        """Name a side: the str as the JSON has it (`side 0 (seats 0+2)`), for people from 1
+    def side_text(self, side: int) -> Said:
+        """A side for people, numbered from 1 with its seats where sides are pairs
         (`side 1 (seats 1 and 3)`, `сторона 1 (места 1 и 3)`)."""
-        if self.partners:
-            return Kept(self.side_kept(side), side_said(side, self.seats_of[side]))
-        return Kept(self.side_kept(side), side_said(side))
+        return side_said(side, self.seats_of[side] if self.partners else ())
 
     def side_kept(self, side: int) -> str:
-        """A side's name as the JSON has it (`side 0 (seats 0+2)`): the str of `side_text`."""
-        if self.partners:
-            return f"side {side} (seats {'+'.join(map(str, self.seats_of[side]))})"
-        return f"side {side}"
+        """A side in the engine's words, as the JSON has it (`side 0 (seats 0+2)`)."""
+        return kept_side(side, self.seats_of[side] if self.partners else ())
+
+
+def kept_side(side: int, seats: Sequence[int] = ()) -> str:
+    """A side as the JSON names it, from 0: `side 0`, or `side 0 (seats 0+2)` when the sides
+    are pairs (the words of a stop's situation and of a witness's goat)."""
+    return f"side {side} (seats {'+'.join(map(str, seats))})" if seats else f"side {side}"
 
 
 class SideValues:

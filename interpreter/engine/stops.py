@@ -60,14 +60,15 @@ class RuleStop(UnspecifiedRule):
 
     def __init__(self, kind: str, slot: str, detail: Any, *, cases: Sequence[Case] = (),
                  situation: str = "", facts: dict[str, Any] | None = None,
-                 values: Sequence[str] = ()) -> None:
+                 values: Sequence[str] = (), answers: Sequence[Any] = ()) -> None:
         self.kind = kind
         self.slot = slot
         self.detail = detail
         self.cases = tuple(cases)
         self.situation = situation
         self.facts = dict(facts or {})  # the situation as data (seat to lead, end, side, ...)
-        self.values = tuple(values)  # for a conflict: what each of `cases` gives
+        self.values = tuple(values)  # for a conflict: what each of `cases` gives, in words
+        self.answers = tuple(answers)  # ... and as the engine's values of the slot's type
         self.round_no: int | None = None
         self.move_no: int | None = None
         super().__init__(self.message())

@@ -69,4 +69,20 @@ class Tile:
         return f"Tile.parse({str(self)!r})"
 
 
+@dataclass(frozen=True, order=True)
+class Laid:
+    """A tile as it lies on the line: the half that faces left first (`6-1` after a 1)."""
+
+    left: int
+    right: int
+
+    @property
+    def tile(self) -> Tile:
+        """The tile, whichever way round it lies."""
+        return Tile.of(self.left, self.right)
+
+    def __str__(self) -> str:
+        return f"{self.left}-{self.right}"
+
+
 ALL_TILES: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(7) for b in range(a, 7))

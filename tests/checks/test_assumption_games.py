@@ -28,7 +28,7 @@ def test_a_rule_the_engine_never_asks_is_not_shown_at_work() -> None:
     [remember] = [f for f in pairs_report().findings
                   if f.kind == "assumption" and f.slot == "remember"]
     assert remember.witness is not None
-    assert remember.witness["options"]["rule13"] is True
+    assert remember.witness.setting["rule13"] is True
 
 
 def test_an_assumption_without_a_game_says_why() -> None:

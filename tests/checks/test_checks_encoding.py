@@ -107,4 +107,4 @@ def test_an_option_of_a_built_in_kind_is_encoded_as_that_kind() -> None:
     results = [r for r in check_conditions(load_variant(KINDS, "kinds.kozel"))
                if r.condition.query == "claim"]
     assert [r.status for r in results] == ["proved", "refuted", "proved", "proved"]
-    assert results[1].answer.witness["options"]["d"] == "none"
+    assert results[1].answer.witness.setting["d"] == "none"

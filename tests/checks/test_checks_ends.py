@@ -15,6 +15,7 @@ from checks.run import CheckSettings, check_variant, merge_playouts
 from checks.solver import ask
 from checks.z3_encode import Session
 from interpreter.language.resolve import load_paths, load_variant
+from checks.witnesses import made
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
 ENDS = GOLDEN / "ends.kozel"
@@ -56,7 +57,7 @@ def test_an_unspecified_case_play_reaches_is_never_also_unreachable() -> None:
     reached = line_of("loser: unspecified when end = fish")
     assert kinds_at(report("silent").findings, reached) == ["unspecified"]
     finding = next(f for f in report("silent").findings if f.line == reached)
-    assert finding.witness and finding.witness["end"] == "fish"
+    assert finding.witness and finding.witness.fact("end") == "fish"
 
 
 def test_an_unspecified_case_play_never_reaches_is_unreachable_only() -> None:
@@ -80,7 +81,7 @@ def test_a_case_play_reached_is_not_kept_as_unreachable() -> None:
     static = VariantReport(checked.name, checked.file, list(checked.findings))
     stats = PlayoutStats(matches=1, stops={"deal": 1},
                          stop_messages={"deal": "unspecified: `deal`: the text is silent here"})
-    game = {"players": 5, "shows": stats.stop_messages["deal"]}
+    game = made(players=5, shows=stats.stop_messages["deal"])
     stats.reached[(case.pos.file, case.pos.line)] = (case, stats.stop_messages["deal"], game)
     merge_playouts(silent, static, [], stats)
     assert kinds_at(static.findings, case.pos.line) == ["unspecified"]
@@ -100,8 +101,8 @@ def test_a_plain_threshold_that_two_sides_pass_at_once_is_a_point_the_text_leave
                                       "the target in the same round")
     assert "`goat: total > 100`" in finding.message
     witness = finding.witness  # a game whose last round makes two sides the goat at once
-    assert len(witness["goat"]) >= 2 and len([t for t in witness["totals"] if t > 100]) >= 2
-    assert "the goat at once" in witness["shows"]
+    assert len(witness.fact("goat")) >= 2 and len([t for t in witness.totals() if t > 100]) >= 2
+    assert "the goat at once" in witness.shows
 
 
 def test_a_race_to_a_target_makes_several_goats_by_its_own_rule() -> None:

@@ -53,10 +53,6 @@ def line_of(text: str) -> int:
                 if text in line)
 
 
-def pips(tile: str) -> int:
-    return Tile.parse(tile).pips
-
-
 def test_clean_base_has_no_defects_and_true_claims_are_proved() -> None:
     base = report("planted-true")
     assert not [f for f in base.findings if f.fails_strict()], [f.message for f in base.findings]
@@ -78,10 +74,11 @@ def test_gap_holder_of_an_undealt_tile() -> None:
     assert finding.cases == (case_at("planted-gap", "lead match", "lead match: holder(1-1)"),)
     assert finding.named.tiles == (Tile(1, 1),) and finding.about is None
     witness = finding.witness
-    assert witness["players"] in (2, 3)
-    assert "1-1" in witness["stock"] and all("1-1" not in hand for hand in witness["hands"])
-    assert all(len(hand) == 7 for hand in witness["hands"])
-    assert witness["record"]["format"] == "kozel-record/1"
+    assert witness.players in (2, 3)
+    one_one = Tile(1, 1)
+    assert one_one in witness.stock and all(one_one not in hand for hand in witness.hands)
+    assert all(len(hand) == 7 for hand in witness.hands)
+    assert witness.record["format"] == "kozel-record/1"
 
 
 def test_gap_no_case_for_a_leader_without_doubles() -> None:
@@ -89,17 +86,17 @@ def test_gap_no_case_for_a_leader_without_doubles() -> None:
     assert finding.slot == "lead tile"
     assert finding.line == line_of("lead tile: doubles(hand) when")
     witness = finding.witness
-    leader_hand = witness["hands"][witness["seat to lead"]]
-    assert not [t for t in leader_hand if Tile.parse(t).is_double]
-    assert witness["first"] is False  # in the first round the holder of 1-1 leads
+    leader_hand = witness.hands[witness.seat_facts()["seat to lead"]]
+    assert not [t for t in leader_hand if t.is_double]
+    assert witness.first is False  # in the first round the holder of 1-1 leads
 
 
 def test_ambiguity_heaviest_tile_tie() -> None:
     finding = only("planted-ambiguity", "ambiguity")
     assert finding.slot == "lead match" and "`heaviest(dealt)` has two answers" in finding.message
-    dealt = [t for hand in finding.witness["hands"] for t in hand]
-    top = max(pips(t) for t in dealt)
-    assert len([t for t in dealt if pips(t) == top]) >= 2
+    dealt = [t for hand in finding.witness.hands for t in hand]
+    top = max(t.pips for t in dealt)
+    assert len([t for t in dealt if t.pips == top]) >= 2
 
 
 def test_conflict_two_scores_after_a_fish() -> None:
@@ -109,8 +106,8 @@ def test_conflict_two_scores_after_a_fish() -> None:
     assert finding.cases == tuple(case_at("planted-conflict", "score", text) for text in (
         "score: value(all) when loser", "score: 0 when end = fish"))
     witness = finding.witness
-    assert witness["end"] == "fish" and witness["loser"] is True
-    first, second = witness["values"].values()
+    assert witness.fact("end") == "fish" and witness.fact("loser") is True
+    (_, first), (_, second) = witness.values
     assert first != second
 
 
@@ -127,8 +124,8 @@ def test_false_claim_is_refuted_with_a_deal() -> None:
     assert finding.line == line_of('claim deal "6-6 is always dealt"')
     assert finding.about == ClaimRef("6-6 is always dealt")
     assert finding.named.tiles == (Tile(6, 6),)
-    assert "6-6" in finding.witness["stock"]
-    assert finding.witness["players"] == 2
+    assert Tile(6, 6) in finding.witness.stock
+    assert finding.witness.players == 2
 
 
 @pytest.mark.parametrize("name", ["planted-gap", "planted-no-case", "planted-ambiguity",

@@ -43,7 +43,7 @@ def witness_options(found: list[Result], query: str, slot: str = "") -> dict:
     result = next(r for r in found if r.condition.query == query and r.condition.slot == slot
                   and r.status == "refuted")
     assert result.answer.witness is not None
-    return result.answer.witness["options"]
+    return result.answer.witness.setting
 
 
 def test_a_finding_any_setting_shows_is_shown_at_the_defaults() -> None:
@@ -52,7 +52,7 @@ def test_a_finding_any_setting_shows_is_shown_at_the_defaults() -> None:
     result = next(r for r in found if r.condition.query == "defined"
                   and r.condition.slot == "lead match" and r.status == "refuted")
     assert result.answer.witness is not None
-    assert result.answer.witness["options"] == {"target": 300, "teams": True}
+    assert result.answer.witness.setting == {"target": 300, "teams": True}
 
 
 def test_a_finding_that_needs_another_value_keeps_it_and_the_other_defaults() -> None:

@@ -16,10 +16,12 @@ from checks.findings import Finding, VariantReport
 from checks.kinds import Kind
 from checks.budget import Budget, GameBudget
 from checks.run import CheckSettings, check_variant
+from checks.witnesses import SeatIs, Stated
 from interpreter.engine import RuleStop
 from interpreter.engine.referee import replay
 from interpreter.language.model import Variant
 from interpreter.engine.records import parse_record
+from interpreter.engine.tiles import Tile
 from seed_reports import seed_report, seeds
 from strategies import variants
 
@@ -35,23 +37,23 @@ def seed(name: str) -> tuple[Variant, VariantReport]:
 def assert_replays_to_its_situation(variant: Variant, finding: Finding) -> None:
     """The witness's record replays: every move is legal, and it ends at the situation."""
     witness = finding.witness
-    assert witness is not None and "record" in witness, finding.message
-    record = witness["record"]
+    assert witness is not None and witness.record is not None, finding.message
+    record = witness.record
     try:
         result = replay(variant, parse_record(record), partial=True)
     except RuleStop as stop:
         rounds = record["rounds"]
         at_rule = stop.slot == finding.slot and (finding.slot or stop.slot)
         if rounds:  # the record's last move was played, then a rule of the variant stopped
-            after_last = "then" in witness and stop.round_no == len(rounds) and \
+            after_last = bool(witness.then) and stop.round_no == len(rounds) and \
                 (stop.move_no or 0) >= len(rounds[-1]["moves"])
         else:  # the players sat down (a setup claim), then a setup rule stopped
-            after_last = "then" in witness and not stop.round_no
+            after_last = bool(witness.then) and not stop.round_no
         assert at_rule or after_last, (finding.message, str(stop))
         return
-    at = witness.get("at", {})
+    at = witness.at
     if result.unfinished is not None:  # broken off: exactly where the witness says
-        assert result.unfinished == (at["round"], at["moves"]), finding.message
+        assert at is not None and result.unfinished == (at.round, at.moves), finding.message
     else:  # played to the end of its last round
         assert len(result.rounds) == len(record["rounds"]), finding.message
 
@@ -105,12 +107,16 @@ def line(name: str, text: str) -> int:
 def test_a_stop_witness_names_the_rule_and_the_engine_facts() -> None:
     variant, report = seed("pairs")
     conflict = next(f for f in report.findings if f.kind == "conflict")
-    witness = conflict.witness or {}
-    assert set(witness["values"]) == {f"line {line('pairs', 'lead match: holder(1-1)')}",
-                                      f"line {line('pairs', 'lead match: holder(first_dealt')}"}
-    assert len(set(witness["values"].values())) == 2  # two different seats to lead
-    assert witness["options"]["bonuses"] is True and witness["options"]["double_lead"] is True
-    assert "rules conflict" in witness["shows"]
+    witness = conflict.witness
+    assert witness is not None
+    values = dict(witness.values)
+    assert set(values) == {line('pairs', 'lead match: holder(1-1)'),
+                           line('pairs', 'lead match: holder(first_dealt')}
+    seats = {v.value for v in values.values() if isinstance(v, Stated)}
+    assert len(seats) == 2 and all(isinstance(s, SeatIs) for s in seats)  # two seats to lead
+    assert set(witness.to_json()["values"].values()) == {str(s) for s in seats}
+    assert witness.setting["bonuses"] is True and witness.setting["double_lead"] is True
+    assert "rules conflict" in str(witness.shows)
 
 
 def test_the_summary_of_a_target_is_refuted_by_a_game_ending_exactly_on_it() -> None:
@@ -119,8 +125,8 @@ def test_the_summary_of_a_target_is_refuted_by_a_game_ending_exactly_on_it() -> 
     variant, report = seed("gambler-1v1")
     claim = next(f for f in report.findings if f.kind == "claim-refuted"
                  and "наберёт оговоренное число" in f.message)
-    witness = claim.witness or {}
-    assert int(witness["options"]["target"]) in witness["totals"]
+    witness = claim.witness
+    assert witness is not None and int(witness.setting["target"]) in witness.totals()
     assert_replays_to_its_situation(variant, claim)
 
 
@@ -128,10 +134,11 @@ def test_a_moment_of_play_breaks_the_record_off_mid_round() -> None:
     variant, report = seed("minsk")
     claim = next(f for f in report.findings
                  if f.kind == "claim-refuted" and "рыба: на обоих концах" in f.message)
-    witness = claim.witness or {}
-    result = replay(variant, parse_record(witness["record"]), partial=True)
+    witness = claim.witness
+    assert witness is not None
+    result = replay(variant, parse_record(witness.record), partial=True)
     assert result.unfinished is not None or len(result.rounds) >= 1
-    assert witness["left"] != witness["right"]
+    assert witness.left != witness.right
 
 
 def test_a_candidate_no_game_shows_is_unconfirmed_with_the_reason() -> None:
@@ -163,10 +170,10 @@ def test_a_default_of_the_language_is_said_with_a_game_where_it_decides() -> Non
     default = next(f for f in report.findings if f.kind == "default"
                    and f.slot == "two doubles")
     assert not default.fails_strict() and "default" in default.message
-    witness = default.witness or {}
-    left, right = witness["left"], witness["right"]
-    assert any(f"{left}-{left}" in hand and f"{right}-{right}" in hand
-               for hand in witness["hands"])
+    witness = default.witness
+    assert witness is not None and witness.left is not None and witness.right is not None
+    doubles = {Tile(witness.left, witness.left), Tile(witness.right, witness.right)}
+    assert any(doubles <= set(hand) for hand in witness.hands)
     assert_replays_to_its_situation(variant, default)
     kinds = {f.slot for f in report.findings if f.kind == "default"}
     assert "reserve" not in kinds  # minsk never draws: the stock's default decides nothing
@@ -178,9 +185,10 @@ def test_an_assumption_is_shown_at_work_in_a_game() -> None:
     62 by the other; and every assumption about a rule comes with a game where it decides."""
     variant, report = seed("minsk")
     lone = next(f for f in report.findings if f.kind == "reading" and f.slot == "hand value")
-    witness = lone.witness or {}
-    assert list(witness["does"].values()) == [50, 62]
-    assert ["6-6"] in witness["hands"]
+    witness = lone.witness
+    assert witness is not None
+    assert [value for _, value in witness.does] == [50, 62]
+    assert (Tile(6, 6),) in witness.hands
     assert_replays_to_its_situation(variant, lone)
     for finding in report.findings:  # every assumption about a rule is shown at work
         if finding.kind == "assumption":

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from checks.diff import diff_variants, parse_fixed
+from checks.witnesses import NoValue
 from interpreter.cli import main
 from interpreter.language.errors import UsageError
 from interpreter.language.resolve import load_paths
@@ -39,12 +40,12 @@ def test_difference_comes_with_a_situation_and_what_each_does() -> None:
     result = diff_variants(planted("planted-base"), planted("planted-no-case"))
     lead_tile = next(s for s in result.slots if s.slot == "lead tile")
     assert lead_tile.status == "different"
-    does = lead_tile.witness["does"]
+    does = dict(lead_tile.witness.does)
     assert set(does) == {"planted-base", "planted-no-case"}
     assert does["planted-base"] != does["planted-no-case"]
     narrow = does["planted-no-case"]  # doubles only, or no value when the leader has none
-    assert "no value" in narrow or all(t.split("-")[0] == t.split("-")[1] for t in narrow)
-    assert len(lead_tile.witness["hands"]) == 4
+    assert isinstance(narrow, NoValue) or all(t.is_double for t in narrow)
+    assert len(lead_tile.witness.hands) == 4
 
 
 def test_equivalent_rewriting_is_proved_the_same() -> None:
@@ -60,7 +61,8 @@ def test_option_settings_on_either_side() -> None:
     other = diff_variants(minsk, minsk, fixed_b=parse_fixed(minsk, ["target=500"]))
     goat = next(s for s in other.slots if s.slot == "goat")
     assert goat.status == "different"
-    assert goat.witness["options"]["minsk (b)"] == {"target": 500}
+    assert goat.witness.to_json()["options"]["minsk (b)"] == {"target": 500}
+    assert dict(dict(goat.witness.by_variant)["minsk (b)"]) == {"target": 500}
 
 
 def test_bad_option_is_a_usage_error() -> None:
@@ -99,12 +101,13 @@ def test_every_difference_is_a_game_of_a_that_replays_to_its_moment() -> None:
     assert {"two doubles", "redeal", "lead match", "hand value"} <= {s.slot for s in shown}
     for entry in shown:
         witness = entry.witness
-        assert witness is not None and witness["record"]["variant"] == "minsk"
-        assert set(witness["does"]) == {"minsk", "pairs"}
-        assert witness["does"]["minsk"] != witness["does"]["pairs"]
+        assert witness is not None and witness.record["variant"] == "minsk"
+        does = dict(witness.does)
+        assert set(does) == {"minsk", "pairs"}
+        assert does["minsk"] != does["pairs"]
         try:
-            replay(minsk, parse_record(witness["record"]), partial=True)
+            replay(minsk, parse_record(witness.record), partial=True)
         except RuleStop as stop:  # a rule of minsk that stops right after the moment
-            assert stop.round_no == witness["at"]["round"]
+            assert witness.at is not None and stop.round_no == witness.at.round
     for entry in result.slots:
         assert entry.status != "unconfirmed" or (entry.witness is None and entry.candidate)

@@ -24,7 +24,7 @@ def test_each_reading_of_a_scoring_rule_is_shown_where_the_points_differ() -> No
     assert {f.slot for f in shown} >= {"hand value", "score", "bonus"}
     for finding in shown:
         assert finding.message.endswith("the choice matters in this game")
-        record = finding.witness["record"]
+        record = finding.witness.record
         assert isinstance(finding.about, ReadingRef)
         other = read(minsk, [finding.about.other])
         chosen = written_totals(minsk, record, record["options"])

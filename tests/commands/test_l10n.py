@@ -105,11 +105,11 @@ def test_what_a_witness_game_shows_is_said_in_russian_too() -> None:
     from seed_reports import seed_report
 
     findings = seed_report("minsk").findings  # as `kozel check spec/variants` gives them
-    said = {f.kind: f for f in findings if f.witness and isinstance(f.witness["shows"], Said)}
+    said = {f.kind: f for f in findings if f.witness and isinstance(f.witness.shows, Said)}
     assert {"default", "reading", "claim-refuted", "assumption"} <= set(said), sorted(said)
     for kind in ("default", "reading", "claim-refuted", "assumption"):
         finding = said[kind]  # an assumption's message is the author's own reason
-        texts = [finding.witness["shows"]] + ([] if kind == "assumption" else [finding.message])
+        texts = [finding.witness.shows] + ([] if kind == "assumption" else [finding.message])
         for text in texts:
             assert isinstance(text, Said) and CYRILLIC.search(said_in(text, "ru")), text
             assert said_in(text, "en") == str(text) != said_in(text, "ru")
@@ -117,9 +117,9 @@ def test_what_a_witness_game_shows_is_said_in_russian_too() -> None:
     assert default.message == ("`two doubles` is not written, so the language's default "
                                "applies: two doubles are never laid in one move")
     assert re.fullmatch(r"seat \d holds \d-\d and \d-\d for the two ends, and lays one at a "
-                        r"time", default.witness["shows"])
+                        r"time", default.witness.shows)
     assert re.fullmatch(r"у игрока на месте \d есть \d-\d и \d-\d для двух концов, и он "
-                        r"кладёт их по одному", said_in(default.witness["shows"], "ru"))
+                        r"кладёт их по одному", said_in(default.witness.shows, "ru"))
 
 
 def test_why_no_game_was_found_is_said_in_both_languages() -> None:

@@ -85,7 +85,7 @@ def test_each_pair_says_in_words_what_differs_and_shows_each_game(
             assert 'class="kz-diff-texts"' in block, anchor  # the rules as written
             if entry["witness"]:
                 assert 'class="kz-witness kz-scene' in block, anchor  # the game drawn
-                if entry["witness"].get("hands") or entry["witness"].get("line"):
+                if entry["witness"].hands or entry["witness"].line:
                     assert '<circle class="pip"' in block, anchor  # with the site's tiles
                 assert 'class="kz-does"' in block, anchor
                 games += 1

@@ -4,10 +4,10 @@ with its witness drawn."""
 from __future__ import annotations
 
 import re
+from typing import Any
 import sys
 from html import escape
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -22,6 +22,8 @@ from docs.gen.findings import Report, not_checked, report_of, reports_for  # noq
 from interpreter.language.ast import Pos  # noqa: E402
 from docs.gen.rulebook import Rulebook  # noqa: E402
 from docs.gen.witness_html import witness_html  # noqa: E402
+from checks.witnesses import Witness, made  # noqa: E402
+from interpreter.engine.tiles import Tile  # noqa: E402
 from interpreter.language.resolve import load_variant  # noqa: E402
 
 TEXT = '''variant probe "Probe" {
@@ -44,7 +46,7 @@ TEXT = '''variant probe "Probe" {
 
 
 def _finding(kind: Kind, slot: str, pos: Pos, message: str,
-             witness: dict[str, Any] | None = None, **about: Any) -> Finding:
+             witness: Witness | None = None, **about: Any) -> Finding:
     """A finding as the checker makes one, at a place of the probe."""
     return Finding(kind=kind, slot=slot, at=pos, message=message, witness=witness, **about)
 
@@ -69,13 +71,14 @@ def _card(page: str, anchor: str) -> str:
 
 def test_findings_land_on_their_rule_with_the_witness_drawn(variant) -> None:  # type: ignore[no-untyped-def]
     lead = variant.cases("lead match")[0]
-    witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "stock": ["1-1"],
-               "first": True, "previous": "fish"}
+    tile = Tile.parse
+    witness = made(("players", 2), ("hands", ((tile("0-6"), tile("2-2")), (tile("5-5"),))),
+                   ("stock", (tile("1-1"),)), ("first", True), ("previous", "fish"))
     report = _report([
         _finding(Kind.GAP, "lead match", lead.pos, "holder(1-1) is undefined", witness,
                  cases=(RuleAt.of(lead),)),
         _finding(Kind.CLAIM_REFUTED, "", variant.claims[0].pos, "claim 'ends agree' is refuted",
-                 {"left": 1, "right": 6}, about=ClaimRef("ends agree")),
+                 made(left=1, right=6), about=ClaimRef("ends agree")),
         _finding(Kind.UNREACHABLE, "", variant.options[0].pos,
                  "option 'unused' is never used by any rule or claim", about=OptionRef("unused")),
         _finding(Kind.CLAIM_PROVED, "", Pos(1, 1, "probe.kozel"),
@@ -151,8 +154,9 @@ def test_a_variant_not_checked_says_so(variant) -> None:  # type: ignore[no-unty
 
 
 def test_witness_facts_are_in_the_page_language() -> None:
-    html = witness_html({"players": 4, "previous": "out", "first": False, "lead": "6-6",
-                         "options": {"bonuses": True}, "side 0 points": 12}, "ru")
+    html = witness_html(made(("players", 4), ("previous", "out"), ("first", False),
+                             ("lead", Tile(6, 6)), ("options", (("bonuses", True),)),
+                             ("side 0 points", 12)), "ru")
     assert "Игроков" in html and "выход" in html and "нет" in html and "да" in html
     assert 'data-tile="6-6"' in html and "side 0 points" in html
 
@@ -175,7 +179,7 @@ def test_a_conflict_draws_its_witness_once_and_links_from_the_other_case() -> No
                f"(line {first.pos.line}) and `lead match: holder(6-6) when players = 2` "
                f"(line {second.pos.line})")
     report = _report([_finding(Kind.CONFLICT, "lead match", second.pos, message,
-                               {"players": 2, "hands": [["1-1"], ["6-6"]]},
+                               made(players=2, hands=((Tile(1, 1),), (Tile(6, 6),))),
                                cases=(RuleAt.of(first), RuleAt.of(second)))])
     page = Rulebook(variant, "en", report, ROOT).page()
     one, two = _card(page, "author-lead-match-1"), _card(page, "author-lead-match-2")

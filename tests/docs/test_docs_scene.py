@@ -24,6 +24,9 @@ from docs.gen.scene_html import SIGNS, record_text, witness_html  # noqa: E402
 from docs.gen.scene_words import scene_word  # noqa: E402
 from docs.gen.scene_marks import marks_of  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
+from interpreter.engine.tiles import Laid, Tile  # noqa: E402
+from checks.cause import Cause  # noqa: E402
+from checks.witnesses import At, Side, made  # noqa: E402
 
 pytest.importorskip("checks.run", reason="the checker is not installed")
 from seed_reports import seed_report, seeds  # noqa: E402
@@ -37,7 +40,7 @@ def minsk() -> Variant:
 @pytest.fixture(scope="module")
 def findings(minsk: Variant) -> list[Any]:
     """The real checker's findings on minsk that come with a game."""
-    found = [f for f in seed_report("minsk").findings if f.witness and f.witness.get("record")]
+    found = [f for f in seed_report("minsk").findings if f.witness and f.witness.record]
     assert len(found) >= 5
     return found
 
@@ -47,15 +50,15 @@ def test_the_replayed_table_is_the_one_the_checker_saw(minsk: Variant, findings:
     laid = 0
     for finding in findings:
         witness, scene = finding.witness, scene_of(finding.witness, minsk)
-        if "line" in witness:
-            assert [f"{t.left}-{t.right}" for t in scene.line] == witness["line"]
+        if witness.line:
+            assert [Laid(t.left, t.right) for t in scene.line] == list(witness.line)
             orders = sorted(t.order for t in scene.line)
             assert orders == list(range(1, len(scene.line) + 1)), orders  # each laid once
             laid += 1
-        if "hands" in witness:
-            assert scene.hands == witness["hands"]
-        if "stock" in witness:
-            assert scene.stock == witness["stock"]
+        if witness.has("hands"):
+            assert scene.hands == list(witness.hands)
+        if witness.has("stock"):
+            assert scene.stock == witness.stock
     assert laid >= 2, "some witnesses stop with tiles on the table"
 
 
@@ -63,9 +66,9 @@ def test_the_score_sheet_agrees_with_the_witness(minsk: Variant, findings: list[
     sheets = 0
     for finding in findings:
         scene = scene_of(finding.witness, minsk)
-        if scene.scores and "totals" in finding.witness:
-            assert [r.total for r in scene.scores] == finding.witness["totals"]
-            assert [r.this_round for r in scene.scores] == finding.witness["written"]
+        if scene.scores and finding.witness.has("totals"):
+            assert [r.total for r in scene.scores] == list(finding.witness.fact("totals"))
+            assert [r.this_round for r in scene.scores] == list(finding.witness.fact("written"))
             sheets += 1
     assert sheets >= 1
 
@@ -79,26 +82,26 @@ def test_the_tiles_that_cause_a_finding_are_marked_and_no_others(minsk: Variant,
     named = [f for f in findings if re.search(r"holder\(1-1\)", f.message)]
     assert named, "minsk's lead match names 1-1"
     for finding in named:
-        assert finding.witness["cause"]["tiles"] == ["1-1"], finding.witness["cause"]
+        assert finding.witness.cause.tiles == (Tile(1, 1),), finding.witness.cause
         html = witness_html(finding.witness, "en", variant=minsk)
         assert MARKED.findall(html) == ["1-1"]
     # a lone 6-6 decides the readings of `hand value`: it is marked, the other tiles are not
     reading = next(f for f in findings if f.kind == "reading" and f.slot == "hand value")
-    tiles = reading.witness["cause"]["tiles"]
+    tiles = [str(t) for t in reading.witness.cause.tiles]
     assert "6-6" in tiles and len(tiles) <= 2, tiles
     html = witness_html(reading.witness, "ru", variant=minsk)
     assert set(MARKED.findall(html)) <= set(tiles) and "6-6" in MARKED.findall(html)
     # the ends are marked where the rule reads them (a fish), and only there
     for finding in findings:
         ends = marks_of(finding.witness).ends
-        assert ends == bool(finding.witness.get("cause", {}).get("ends"))
+        assert ends == bool(finding.witness.cause and finding.witness.cause.ends)
         laid = re.findall(r'<span class="kz-lt([^"]*)"',
                           witness_html(finding.witness, "ru", variant=minsk))
         if ends and laid:
             assert "kz-mark" in laid[0] and "kz-mark" in laid[-1]
     assert any(marks_of(f.witness).ends for f in findings), "minsk's fish claim reads the ends"
-    said_out = [f for f in findings if f.witness.get("end") == "out"
-                and not f.witness["cause"].get("ends")]
+    said_out = [f for f in findings if f.witness.fact("end") == "out"
+                and not f.witness.cause.ends]
     assert said_out, "a round that ends out does not mark the line's ends"
 
 
@@ -107,10 +110,10 @@ def test_a_tie_marks_the_two_tiles_that_tie() -> None:
                if f.kind == "ambiguity" and f.slot == "lead match" and f.witness)
     # which two tiles tie depends on the game the search found (3-6 and 4-5, or 2-6 and 3-5):
     # two tiles of the same weight, and only they are marked
-    tied = sorted(tie.witness["cause"]["tiles"])
-    assert len(tied) == 2 and len({sum(map(int, t.split("-"))) for t in tied}) == 1, tied
+    tied = sorted(tie.witness.cause.tiles)
+    assert len(tied) == 2 and len({t.pips for t in tied}) == 1, tied
     shown = witness_html(tie.witness, "ru", variant=seeds()["kozel-classic"])
-    assert sorted(MARKED.findall(shown)) == tied
+    assert sorted(MARKED.findall(shown)) == [str(t) for t in tied]
 
 
 def test_the_legend_explains_every_sign_the_scene_draws(minsk: Variant,
@@ -128,8 +131,8 @@ def test_the_legend_explains_every_sign_the_scene_draws(minsk: Variant,
 def test_the_record_is_indented_json_broken_only_between_values(minsk: Variant,
                                                                  findings: list[Any]) -> None:
     for finding in findings:
-        text = record_text(finding.witness["record"])
-        assert json.loads(text) == finding.witness["record"]
+        text = record_text(finding.witness.record)
+        assert json.loads(text) == finding.witness.record
         for line in text.splitlines():
             assert not re.search(r'"[0-6]-$|^\s*[0-6]"', line), line  # no tile cut in two
         assert "\n  " in text
@@ -147,9 +150,9 @@ def test_seats_are_numbered_from_one(minsk: Variant, findings: list[Any], lang: 
                                      seat: str) -> None:
     for finding in findings:
         html = witness_html(finding.witness, lang, variant=minsk)
-        players = finding.witness["players"]
+        players = finding.witness.players
         names = re.findall(rf"<strong>{seat} (\d)</strong>", html)
-        if finding.witness.get("hands"):
+        if finding.witness.hands:
             assert names == [str(n) for n in range(1, players + 1)]
 
 
@@ -161,10 +164,23 @@ def test_long_scenes_are_folded_and_short_ones_open(minsk: Variant, findings: li
 
 
 def test_without_a_variant_the_witness_facts_are_the_scene() -> None:
-    witness = {"players": 2, "hands": [["0-6", "2-2"], ["5-5"]], "line": ["1-3", "3-3"],
-               "stock": ["1-1"], "at": {"round": 1, "moves": 2}, "shows": "ends 1 and 3",
-               "cause": {"tiles": ["2-2"]}}
+    tile = Tile.parse
+    witness = made(players=2, hands=((tile("0-6"), tile("2-2")), (tile("5-5"),)),
+                   line=(Laid(1, 3), Laid(3, 3)), stock=(tile("1-1"),), at=At(1, 2),
+                   shows="ends 1 and 3", cause=Cause((tile("2-2"),)))
     html = witness_html(witness, "en")
     assert 'data-tile="1-3"' in html and 'data-tile="3-3"' in html
     assert re.search(r'kz-mark"><span class="kz-t"><svg class="kz-tile" data-tile="2-2"', html)
     assert "Seat 2" in html and "Seat 0" not in html
+
+
+def test_the_sides_a_witness_names_are_drawn_from_one_and_marked() -> None:
+    """The goat and the match's winners are sides (from 0 in the witness): the scene says them
+    from 1, and marks the goat's row of the sheet."""
+    witness = made(("players", 4), ("totals", (30, 120)), ("written", (0, 40)),
+                   ("goat", (Side(1, (1, 3)),)), ("won", (Side(0, (0, 2)),)))
+    html = witness_html(witness, "en")
+    assert "<dt>The goat</dt><dd>Side 2</dd>" in html
+    assert "<dt>won the match</dt><dd>Side 1</dd>" in html
+    assert marks_of(witness).sides == {1}
+    assert "side 0" not in html and "seats 0" not in html

@@ -21,6 +21,7 @@ from interpreter.language.model import Variant
 from interpreter.engine.players import seat_players
 from interpreter.engine.records import parse_record, record_json
 from interpreter.language.resolve import load_variant, parse_variant_file
+from interpreter.engine.tiles import Tile
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "good" / "by-lot.kozel"
@@ -114,12 +115,13 @@ def test_the_checker_takes_the_lot_as_any_seat() -> None:
     witness = refuted.witness
     # the lot fell to another seat than 1-1's holder in this game (with three players 1-1 may
     # be in the stock, which the solver's candidate, found under a time limit, may also pick)
-    holder = next((s for s, hand in enumerate(witness["hands"]) if "1-1" in hand), None)
+    one_one = Tile(1, 1)
+    holder = next((s for s, hand in enumerate(witness.hands) if one_one in hand), None)
     if holder is None:
-        assert "1-1" in witness["stock"], witness
-    elif witness["at"]["round"] == 1:  # the lot names the match's first leader
-        assert witness["seat to lead"] != holder
-    replay(golden(), parse_record(witness["record"]), partial=True)
+        assert one_one in witness.stock, witness
+    elif witness.at is not None and witness.at.round == 1:  # the lot names the first leader
+        assert witness.seat_facts()["seat to lead"] != holder
+    replay(golden(), parse_record(witness.record), partial=True)
     assert not [f for f in report().findings if f.kind in ("gap", "ambiguity", "conflict")]
 
 
@@ -136,8 +138,8 @@ def test_the_checker_proves_what_holds_for_every_seat() -> None:
     found = check_variant(variant, CheckSettings(playouts=0, workers=1))
     (claim,) = [f for f in found.findings if f.message.startswith("claim ")]
     assert claim.kind == "claim-refuted"
-    if claim.witness["at"]["round"] == 1:  # the lot names the match's first leader
-        assert claim.witness["seat to lead"] == 1  # the seat the claim leaves out
+    if claim.witness.at is not None and claim.witness.at.round == 1:  # the first leader
+        assert claim.witness.seat_facts()["seat to lead"] == 1  # the seat the claim leaves out
 
 
 def test_simulate_and_play_take_a_variant_that_draws_lots(capsys: Any) -> None:

@@ -39,8 +39,7 @@ def test_the_checker_witness_records_are_valid() -> None:
     from seed_reports import seed_report
 
     report = seed_report("minsk")  # as `kozel check spec/variants` gives it
-    records = [f.witness["record"] for f in report.findings if f.witness and
-               f.witness.get("record")]
+    records = [f.witness.record for f in report.findings if f.witness and f.witness.record]
     assert len(records) >= 5
     for record in records:
         assert not list(_validator().iter_errors(record))

@@ -83,7 +83,7 @@ def test_a_gap_in_draw_at_a_turn_is_shown_by_a_game() -> None:
     text = GOOD.read_text(encoding="utf-8").replace("  draw: none otherwise\n", "")
     report = check_variant(load_variant(text, "gap.kozel"))
     gaps = [f for f in report.findings if f.kind == "gap" and "`draw`" in f.message]
-    assert gaps and gaps[0].witness is not None and gaps[0].witness.get("record")
+    assert gaps and gaps[0].witness is not None and gaps[0].witness.record
 
 
 # ---- the checker's meaning of the turn's words, against the engine's ------------------------

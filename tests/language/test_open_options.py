@@ -108,10 +108,10 @@ def test_a_refuted_claim_over_a_huge_range_is_a_game_and_the_engine_agrees() -> 
     for text, claim in (("never this number", variant.claims[0]), ("small", variant.claims[2])):
         refuted = found[text]
         assert refuted.kind == "claim-refuted", refuted.message
-        options = refuted.witness["record"]["options"]
+        options = refuted.witness.record["options"]
         assert 1 <= options["target"] <= HUGE
         assert _engine(variant, claim.expr, options) is False  # the engine sees it fail too
-    assert found["never this number"].witness["record"]["options"]["target"] == 123456789
+    assert found["never this number"].witness.record["options"]["target"] == 123456789
 
 
 @pytest.mark.parametrize("values, value, expected", [
@@ -129,9 +129,9 @@ def test_diff_plays_a_listed_value_where_the_open_range_holds_it() -> None:
                            games=GameBudget(games=2000))
     (goat,) = [s for s in result.slots if s.slot == "goat"]
     assert goat.status == "different", goat.note
-    options = goat.witness["options"]
+    options = {name: dict(setting) for name, setting in goat.witness.by_variant}
     assert options["opened"]["target"] == options["listed"]["target"]
-    assert goat.witness["record"]["options"]["target"] == options["listed"]["target"]
+    assert goat.witness.record["options"]["target"] == options["listed"]["target"]
 
 
 def test_the_rulebook_says_the_range_in_words() -> None:

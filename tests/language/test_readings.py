@@ -98,15 +98,15 @@ def _finding(slot: str, other: str) -> Any:
 def test_the_checker_shows_a_game_where_the_readings_differ() -> None:
     found = _finding("hand value", "added")
     assert found.kind == "reading" and "different values" in found.message
-    does = found.witness["does"]
-    assert list(does.values()) == [50, 62]  # the engine's answers under each reading
-    record = parse_record(found.witness["record"])
+    does = found.witness.does
+    assert [value for _, value in does] == [50, 62]  # the engine's answers under each reading
+    record = parse_record(found.witness.record)
     replay(golden(), record, partial=True)  # a game of the chosen reading
     bonus = _finding("bonus", "out")
-    assert bonus.kind == "reading" and bonus.witness["record"]
-    values = list(bonus.witness["does"].values())
+    assert bonus.kind == "reading" and bonus.witness.record
+    values = [value for _, value in bonus.witness.does]
     assert values[0] in (25, 50) and values[1] == 0  # a fish on 6-6 or 0-0: no bonus
-    assert "fish" in json.dumps(bonus.witness)
+    assert "fish" in json.dumps(bonus.witness.to_json())
 
 
 def test_the_checker_proves_readings_that_mean_the_same() -> None:
