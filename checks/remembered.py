@@ -121,24 +121,26 @@ def _write(value: object, out: list[str]) -> None:
             out.append(",")
         out.append("}")
     else:
-        out.append(kind.__qualname__)
-        out.append("(")
-        for name in _field_names(kind):
+        label, names = _dataclass(kind)
+        out.append(label)
+        for name in names:
             _write(getattr(value, name), out)
             out.append(",")
         out.append(")")
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}  # each dataclass's fields, in the order declared
+# each dataclass's name (its module's too: ast.Reading is not model.Reading) and its fields
+_FIELDS: dict[type, tuple[str, tuple[str, ...]]] = {}
 
 
-def _field_names(kind: type) -> tuple[str, ...]:
-    names = _FIELDS.get(kind)
-    if names is None:
+def _dataclass(kind: type) -> tuple[str, tuple[str, ...]]:
+    found = _FIELDS.get(kind)
+    if found is None:
         if not is_dataclass(kind):
             raise TypeError(f"the cache's key cannot write a {kind.__qualname__} out whole")
-        names = _FIELDS[kind] = tuple(f.name for f in fields(kind))
-    return names
+        found = _FIELDS[kind] = (f"{kind.__module__}.{kind.__qualname__}(",
+                                 tuple(f.name for f in fields(kind)))
+    return found
 
 
 def entry_name(kind: str, parts: list[str]) -> str:
