@@ -81,23 +81,24 @@ def edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-@pytest.mark.parametrize("checked", ["base.kozel", "house.kozel"])
+@pytest.mark.parametrize("checked", ["base.kozel", "."], ids=["a lone file", "a house rule"])
 def test_a_kept_report_moves_with_its_rules_and_quotes_their_new_cite(tmp_path: Path,
                                                                       checked: str) -> None:
-    folder = rules_folder(tmp_path, house=checked == "house.kozel")
+    """The folder of a house rule is checked whole: the house rule's report, its relation
+    and its comparison with the parent rest on the parent's file, which is edited."""
+    folder = rules_folder(tmp_path, house=checked == ".")
     cache, base = tmp_path / "cache", folder / "base.kozel"
     first = kozel(cache, folder, checked)
     assert "base.kozel:10:3: unspecified" in first and f'("{OLD_CITE}")' in first
 
-    edit(base, "variant base", COMMENTS + "variant base")  # the parent, for the house rule
+    edit(base, "variant base", COMMENTS + "variant base")
     moved = kozel(cache, folder, checked)
     assert moved == kozel("", folder, checked)
     assert "base.kozel:13:3: unspecified" in moved and "(line 13)" in moved
     assert "base.kozel:10:3" not in moved and "(line 10)" not in moved
-    if checked == "base.kozel":
-        assert "base.kozel:4:9: default" in moved and "base.kozel:1:9" not in moved
-    else:  # its own lines stay where they were
-        assert "house.kozel:1:9: default" in moved
+    assert "base.kozel:4:9: default" in moved and "base.kozel:1:9" not in moved
+    if checked == ".":  # the house rule's own lines stay; the parent's goat moved in the pair
+        assert "house.kozel:1:9: default" in moved and "base: base.kozel:24" in moved
 
     edit(base, f'cite "{OLD_CITE}"', f'cite "{NEW_CITE}"')
     cited = kozel(cache, folder, checked)
