@@ -86,8 +86,8 @@ def check_relations(relations: list[Relation], budget: Budget, games: GameBudget
 
 def fresh_relation(relation: Relation, budget: Budget, games: GameBudget | None) -> Finding:
     """check_relation as a fresh process computes it, read back when an earlier command kept
-    it (checks/remembered.py: the relation's repr holds both sides' models and settings)."""
-    from .remembered import remembered, settings_key
+    it (checks/remembered.py: its key holds the relation and both sides' models whole)."""
+    from .remembered import relation_key, remembered, settings_key
 
-    return remembered("relation", [repr(relation), settings_key(budget, games)],
+    return remembered("relation", [relation_key(relation), settings_key(budget, games)],
                       lambda: check_relation(relation, budget, games), budget)

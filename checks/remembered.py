@@ -4,11 +4,13 @@ read back from kozel's cache folder by the next command that asks for the same t
 The same rule files and budgets give the same report on any machine (checks/isolated.py), so a
 second `kozel check` of unchanged files could only repeat the first; it reads the first's
 results instead. An entry's name is a digest of everything the result rests on: the variant's
-model (its repr: every case, option, citation and position), the text of the source it cites
-(the concordance reads it), the budgets, and the code of the checker, the engine and the front
-end with the versions of Python, Z3 and Hypothesis. Nothing else goes in, so nothing else may
-change a result; a check with a wall-clock limit (`--timeout`) or asked for its timings is
-always computed, as its result depends on the machine.
+model written out whole (model_text: every field of every case, option, claim, citation and
+remark, with the positions and file names that repr leaves out, the inherited rules' places in
+the parents' files among them), the text of the source it cites (the concordance reads it),
+the budgets, and the code of the checker, the engine and the front end with the versions of
+Python, Z3 and Hypothesis. A report is made of these and nothing else, so every position and
+word it prints is in its key; a check with a wall-clock limit (`--timeout`) or asked for its
+timings is always computed, as its result depends on the machine.
 
 Only results computed in a fresh process are kept and only the fresh-process path reads them
 (`check_variants`, `compare_family`): a result computed after other questions in the same
@@ -24,10 +26,12 @@ from __future__ import annotations
 
 import hashlib
 import sys
+from dataclasses import fields, is_dataclass
+from enum import Enum
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from interpreter.language import said as front_said
 from interpreter.language.cache_folder import (cache_folder, has_entry, held, opened, read_data,
@@ -35,6 +39,9 @@ from interpreter.language.cache_folder import (cache_folder, has_entry, held, op
 from interpreter.language.model import Variant
 
 from .budget import Budget, GameBudget
+
+if TYPE_CHECKING:
+    from interpreter.language.relations import Relation
 
 FOLDER = "checks"  # the subfolder of kozel's cache folder
 KEPT = 120  # entries kept: a few dozen variants' reports and comparisons, some megabytes
@@ -68,13 +75,73 @@ def code_key() -> str:
 
 
 def variant_key(variant: Variant) -> str:
-    """The variant's model and the text of the source it cites, as one string."""
+    """The variant's whole model and the text of the source it cites, as one string."""
     source = variant.source_file
     try:
         cited = Path(source).read_text(encoding="utf-8") if source else ""
     except (OSError, UnicodeDecodeError):
         cited = "(unreadable)"
-    return f"{variant!r}\0{source}\0{cited}"
+    return f"{model_text(variant)}\0{source}\0{cited}"
+
+
+def relation_key(relation: Relation) -> str:
+    """The relation written out whole (its place, both sides' settings) with its two variants'
+    keys."""
+    return "\0".join([model_text(relation), variant_key(relation.a.variant),
+                      variant_key(relation.b.variant)])
+
+
+def model_text(value: object) -> str:
+    """A model value written out whole: every field of every dataclass in it, those that repr
+    and == leave out (positions, file names, origins) included. A type it does not know is a
+    TypeError, never a partial text: a key that leaves something out could print stale words."""
+    out: list[str] = []
+    _write(value, out)
+    return "".join(out)
+
+
+_ATOMS = (str, int, float, bool, type(None), range)  # whole in their repr
+
+
+def _write(value: object, out: list[str]) -> None:
+    kind = type(value)
+    if kind in _ATOMS or isinstance(value, Enum):
+        out.append(repr(value))
+    elif isinstance(value, (tuple, list)):
+        out.append("(")
+        for item in value:
+            _write(item, out)
+            out.append(",")
+        out.append(")")
+    elif isinstance(value, dict):
+        out.append("{")
+        for name, item in value.items():
+            _write(name, out)
+            out.append(":")
+            _write(item, out)
+            out.append(",")
+        out.append("}")
+    else:
+        label, names = _dataclass(kind)
+        out.append(label)
+        for name in names:
+            _write(getattr(value, name), out)
+            out.append(",")
+        out.append(")")
+
+
+# each dataclass's name (its module's too: ast.Reading is not model.Reading) and its fields
+_FIELDS: dict[type, tuple[str, tuple[str, ...]]] = {}
+
+
+def _dataclass(kind: type) -> tuple[str, tuple[str, ...]]:
+    found = _FIELDS.get(kind)
+    if found is None:
+        if not is_dataclass(kind):
+            raise TypeError(f"the cache's key cannot write a {kind.__qualname__} out whole")
+        found = _FIELDS[kind] = (f"{kind.__module__}.{kind.__qualname__}(",
+                                 tuple(f.name for f in fields(kind)))
+    return found
 
 
 def entry_name(kind: str, parts: list[str]) -> str:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).resolve().parent
 if str(TESTS) not in sys.path:  # `from strategies import ...` from any folder of tests
     sys.path.insert(0, str(TESTS))
@@ -46,11 +48,49 @@ def pytest_unconfigure(config) -> None:  # type: ignore[no-untyped-def]
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def pytest_itemcollected(item) -> None:  # type: ignore[no-untyped-def]
+    """Mark a test with its tiers (TIERS), before `-m` chooses the tests to run."""
+    for mark in _tiers(getattr(item, "module", None)) + _own_tiers(item):
+        item.add_marker(mark)
+
+
+# The tiers a test belongs to besides the fast one, by what it uses: `site` reads the site built
+# for the run or builds one of its own (the site and everything that uses it take minutes),
+# `browser` drives Chromium (a site read in a browser, or the PDFs it printed; every such test
+# also reads the site). A module's names (its own or imported: its fixtures) mark all its tests;
+# a test that imports the site itself marks itself. `slow` is set by its module
+# (tests/test_wheel.py). The inner loop's command leaves them out (README):
+# `python -m pytest -n auto -m "not site and not slow"`.
+SITE_FIXTURES = {"built_site", "served", "site"}  # the run's built site, as files or served
+TIERS = {
+    "site": lambda names: bool(SITE_FIXTURES & set(names)) or any(
+        getattr(value, "__module__", None) == "site_build" for value in names.values()),
+    "browser": lambda names: bool({"served", "browser", "find_chromium"} & set(names)),
+}
+_TIERS_OF: dict[str, tuple[str, ...]] = {}  # a module's tiers, by its name (found once)
+
+
+def _tiers(module) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    if module is None:
+        return ()
+    if module.__name__ not in _TIERS_OF:
+        names = vars(module)
+        _TIERS_OF[module.__name__] = tuple(tier for tier, uses in TIERS.items() if uses(names))
+    return _TIERS_OF[module.__name__]
+
+
+def _own_tiers(item) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    """`site` for a test whose own code imports the built site (`from site_build import ...`)."""
+    code = getattr(getattr(item, "function", None), "__code__", None)
+    return ("site",) if code is not None and "site_build" in code.co_names else ()
+
+
+@pytest.hookimpl(trylast=True)  # after `-m` and `-k` have left out what will not run
 def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
-    """When any test reads the built site, the build starts now, in the background, once per
-    run (tests/site_build.py): every worker of `pytest -n` goes on with other tests meanwhile.
-    (`--dist loadfile`, pyproject.toml: a module's tests run in one worker, which makes its
-    module-scoped fixtures, a hostile site of its own, a check, a browser, once.)"""
+    """When any test to be run reads the built site, the build starts now, in the background,
+    once per run (tests/site_build.py): every worker of `pytest -n` goes on with other tests
+    meanwhile. (`--dist loadfile`, pyproject.toml: a module's tests run in one worker, which
+    makes its module-scoped fixtures, a hostile site of its own, a check, a browser, once.)"""
     if not config.option.collectonly and any(_reads_the_site(item) for item in items):
         from site_build import start_building
         start_building()
@@ -90,4 +130,4 @@ def _longest_first(items) -> None:  # type: ignore[no-untyped-def]
 def _reads_the_site(item) -> bool:  # type: ignore[no-untyped-def]
     """Whether a test's module builds the site or takes a fixture of it."""
     names = vars(getattr(item, "module", None) or object)
-    return bool({"built_site", "served", "site"} & set(names))
+    return bool(SITE_FIXTURES & set(names))
