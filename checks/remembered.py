@@ -191,10 +191,13 @@ def _allowed() -> dict[tuple[str, str], Any]:
     """What a report and a comparison are made of: the classes of the findings and of the
     checker's and engine's texts, and the front end's rebuilder of a text (nothing else)."""
     from interpreter.engine import tiles, words
-    from . import catalogue, cause, findings, witnesses
+    from interpreter.language.ast import Pos
+    from . import about, catalogue, cause, findings, kinds, witnesses
 
-    found: dict[tuple[str, str], Any] = {(front_said.__name__, "_said"): front_said._said}
-    for module in (findings, witnesses, cause, catalogue, tiles, words, front_said):
+    found: dict[tuple[str, str], Any] = {(front_said.__name__, "_said"): front_said._said,
+                                         (Pos.__module__, Pos.__qualname__): Pos}
+    for module in (findings, about, kinds, witnesses, cause, catalogue, tiles, words,
+                   front_said):
         for value in vars(module).values():
             if isinstance(value, type) and value.__module__ == module.__name__:
                 found[(module.__name__, value.__qualname__)] = value

@@ -13,6 +13,7 @@ from interpreter.engine import tileset as ts
 from interpreter.engine.moves import moves_text
 from interpreter.engine.round import PlayedRound
 from interpreter.engine.scoring import Ledger, score_round
+from interpreter.engine.situations import HandSituation, RoundSituation
 from interpreter.engine.table import Table
 from interpreter.engine.outcomes import RoundLog, RoundResult
 from interpreter.loading import load_variant_arg
@@ -135,3 +136,22 @@ def position(setup: Setup, hands: Sequence[str], *, ends: tuple[int, int], line:
 
 __all__ = ["FixedDealer", "Scripted", "finished", "position", "prepare", "score", "seed",
            "text_variant", "tile", "tiles"]
+
+
+def engine_situation(setup: Any, result: Any, table: Any, side: int) -> RoundSituation:
+    """The engine's situation of one side at the end of a played round (as `score` reads it)."""
+    rule = setup.rules["hand value"]
+    hand = HandSituation(setup.players, result.number == 1)
+
+    def value_of(seat: int, held: int) -> int:
+        hand.hand, hand.seat = held, seat
+        return int(rule(hand))
+
+    situation = RoundSituation(setup.seating, first=result.number == 1, end=result.end,
+                               seat=result.seat, lead=result.lead.index, last=table.last,
+                               hands=list(table.held), carried=0, hand_value=value_of,
+                               leader=result.leader)
+    situation.for_side(side, opened=True, remembered=0)
+    situation.loser, situation.points = result.losers[side], result.points[side]
+    situation.total, situation.totals = result.scores[side], list(result.scores)
+    return situation

@@ -17,7 +17,7 @@ from interpreter.language.concordance import Account, concordance
 from interpreter.language.model import Variant
 
 from .rulebook import slot_anchor
-from .text import latin_marked, md_code, md_text
+from .text import latin_marked, md_code, md_text, md_text_coded
 
 SOURCES_DIR = "sources"
 WORDS = catalogue.by_language("sources.", "site: sources")  # the catalogue's
@@ -56,7 +56,8 @@ def source_page(variant: Variant, lang: str) -> str | None:
     rows = [f"| {w['line']} | {w['sentence']} | {w['became']} |", "|---|---|---|"]
     for entry in found.entries:
         became = [_link(variant, a, w) for a in entry.rules]
-        became += [md_text(ru if lang == "ru" and ru else reason) for reason, ru in entry.asides]
+        became += [md_text_coded(ru if lang == "ru" and ru else reason)
+                   for reason, ru in entry.asides]
         rows.append(f"| {entry.sentence.line} | {latin_marked(entry.sentence.text, md_text)} | "
                     f"{'<br>'.join(became) or '—'} |")
     title = latin_marked(variant.source_title or variant.source or "", md_text)

@@ -40,6 +40,16 @@ def md_code(text: str) -> str:
     return f"<code>{md_text(text)}</code>"
 
 
+def md_text_coded(text: str) -> str:
+    """Return an author's text escaped as md_text, its paired `backtick spans` shown as code
+    (a reason that names a slot, `lead tile`): the spans are drawn by us, never by Markdown."""
+    parts = text.split("`")
+    if len(parts) % 2 == 0:  # an unpaired backtick is a character, not a code span
+        return md_text(text)
+    return "".join(md_code(part) if index % 2 else md_text(part)
+                   for index, part in enumerate(parts))
+
+
 def table_cell(text: str) -> str:
     """Text for a Markdown table cell written by the project itself (help texts, docstrings):
     one line, HTML escaped, and no pipe that would end the cell."""

@@ -14,11 +14,13 @@ from hypothesis import strategies as st
 
 from checks.z3_encode import Session
 from checks.z3_encode.session import evaluate
+from checks.witnesses import SeatIs
 from interpreter.language import ast
 from interpreter.engine import Listener, RuleStop, ShuffleDealer, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
-from interpreter.engine.situations import HandSituation, RoundSituation
+from interpreter.engine.situations import RoundSituation
 from interpreter.engine.players import RandomPlayer
+from engine_support import engine_situation
 from interpreter.language.resolve import load_variant
 from interpreter.language.typing_rules import symbols_with_options
 
@@ -97,24 +99,6 @@ def last_round(players: int, seed: int, rules: Any = None) -> tuple[Any, Any, An
     return setup, *ends.last
 
 
-def engine_situation(setup: Any, result: Any, table: Any, side: int) -> RoundSituation:
-    rule = setup.rules["hand value"]
-    hand = HandSituation(setup.players, result.number == 1)
-
-    def value_of(seat: int, held: int) -> int:
-        hand.hand, hand.seat = held, seat
-        return int(rule(hand))
-
-    situation = RoundSituation(setup.seating, first=result.number == 1, end=result.end,
-                               seat=result.seat, lead=result.lead.index, last=table.last,
-                               hands=list(table.held), carried=0, hand_value=value_of,
-                               leader=result.leader)
-    situation.for_side(side, opened=True, remembered=0)
-    situation.loser, situation.points = result.losers[side], result.points[side]
-    situation.total, situation.totals = result.scores[side], list(result.scores)
-    return situation
-
-
 def checker_facts(result: Any, table: Any, side: int) -> tuple[dict, dict]:
     zones = {f"seat{s}": {i for i in range(28) if h >> i & 1} for s, h in enumerate(table.held)}
     zones.update(line={i for i in range(28) if table.line >> i & 1},
@@ -147,8 +131,8 @@ def symbolic(expr: ast.Expr, zones: dict, scalars: dict, players: int,
     checker.expr("match", expr)  # the sheet's columns are made when first read
     fixed = {k: v for k, v in scalars.items() if k in known}
     defined, value = evaluate(checker, "match", expr, zones, {**fixed, "players": players})
-    if isinstance(value, str) and value.startswith("seat "):  # a seat, read as the engine's
-        value = int(value[5:])
+    if isinstance(value, SeatIs):  # a seat, read as the engine's number
+        value = value.seat
     return defined, value
 
 

@@ -27,9 +27,9 @@ from interpreter.engine import Listener, RuleStop, ShuffleDealer, play_match, pr
 from interpreter.engine import tileset as ts
 from interpreter.engine.evaluate import Env, Undefined, compile_expr, expression_code, runtime
 from interpreter.engine.functions import MEANINGS
+from engine_support import engine_situation
 from interpreter.engine.players import RandomPlayer
-from interpreter.engine.situations import (HandSituation, NextSituation, RoundSituation,
-                                           Seating)
+from interpreter.engine.situations import NextSituation, Seating
 from interpreter.language import ast
 from interpreter.language.printer import format_expr
 from interpreter.language.resolve import load_variant
@@ -140,7 +140,7 @@ def round_end(sides: str, players: int, seed: int, side: int) -> Situation:
     assert ends.last is not None
     result, table = ends.last
     side %= setup.seating.sides
-    engine = _round_situation(setup, result, table, side)
+    engine = engine_situation(setup, result, table, side)
     values = [engine.side_value(k) for k in range(setup.seating.sides)]
     first = result.number == 1
     locals_ = {"v_first": first, "v_end": result.end, "v_ended_by": result.seat,
@@ -162,24 +162,6 @@ def round_end(sides: str, players: int, seed: int, side: int) -> Situation:
         scalars[f"side {k} total"] = total
         scalars[f"side {k} total before"] = total - result.points[k]
     return Situation("match", players, setup.seating, engine, locals_, zones, scalars)
-
-
-def _round_situation(setup: Any, result: Any, table: Any, side: int) -> RoundSituation:
-    rule = setup.rules["hand value"]
-    hand = HandSituation(setup.players, result.number == 1)
-
-    def value_of(seat: int, held: int) -> int:
-        hand.hand, hand.seat = held, seat
-        return int(rule(hand))
-
-    situation = RoundSituation(setup.seating, first=result.number == 1, end=result.end,
-                               seat=result.seat, lead=result.lead.index, last=table.last,
-                               hands=list(table.held), carried=0, hand_value=value_of,
-                               leader=result.leader)
-    situation.for_side(side, opened=True, remembered=0)
-    situation.loser, situation.points = result.losers[side], result.points[side]
-    situation.total, situation.totals = result.scores[side], list(result.scores)
-    return situation
 
 
 # ---- the three readers ---------------------------------------------------------------------------

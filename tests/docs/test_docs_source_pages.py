@@ -30,3 +30,14 @@ def test_the_english_sentence_and_link_of_a_source_are_marked_and_kept_as_writte
 def test_a_russian_sentence_is_not_marked() -> None:
     page = source_page(LIBRARY.resolve("minsk"), "ru")
     assert page is not None and 'lang="en"' not in page.split("|---|---|---|")[1]
+
+
+def test_an_asides_code_spans_are_drawn_as_code_and_nothing_in_them_becomes_markup() -> None:
+    from docs.gen.text import md_text_coded
+    shown = md_text_coded("the `lead tile` case; `<img src=x onerror=alert(1)>` and `[l](//x)`")
+    assert "<code>lead tile</code>" in shown
+    assert "<img" not in shown and "](" not in shown  # inside code too, only characters
+    assert unescape(shown.replace("<code>", "").replace("</code>", "")) == \
+        "the lead tile case; <img src=x onerror=alert(1)> and [l](//x)"
+    lone = md_text_coded("an odd ` backtick")  # a lone one is a character, not a code span
+    assert "<code>" not in lone and unescape(lone) == "an odd ` backtick"
