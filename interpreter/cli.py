@@ -9,6 +9,7 @@ import sys
 from typing import Callable, Sequence
 
 from .language.errors import KozelError, UsageError
+from .language.said import Said
 from .interrupt import exit_code, stop_message, stopped_by_ctrl_c
 from .terminal import EscapingStream
 
@@ -41,18 +42,10 @@ def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """Return the argument parser with every subcommand registered (or only those named)."""
     from .commands import COMMANDS, registry
 
-    parser = _Parser(prog="kozel", description=(
-        "Rules-as-data for the domino game Козёл. Write a variant as a .kozel rule file, "
-        "check it (Z3 proofs and Hypothesis playouts), play, simulate or replay matches, "
-        "compare two variants. VARIANT is a variant's name (looked for in ./spec/variants, then "
-        "among the seed variants), a .kozel rule file (its first variant) or FILE:VARIANT; a "
-        "parent named by `extends` is read from the file's own folder, the seed variants or a "
-        "file named with `use \"FILE\"`."),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="exit codes: 0 ok; 1 the rule text or record has errors (or findings with --strict);"
-               " 2 usage error; 130 interrupted (Ctrl-C; 143 SIGTERM, 129 SIGHUP)")
-    parser.add_argument("--version", action=_Version, nargs=0,
-                        help="print kozel's version and exit")
+    parser = _Parser(prog="kozel", description=Said("help.kozel.description"),
+                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                     epilog=Said("help.kozel.epilog"))
+    parser.add_argument("--version", action=_Version, nargs=0, help=Said("help.--version"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for register in registry(COMMANDS if only is None else only):
         register(commands)

@@ -102,10 +102,6 @@ def variants_named(library: Library, target: VariantArg) -> list[str]:
     return [target.name]
 
 
-VARIANT_HELP = ("a variant's name (spec/variants, then the seed variants), a .kozel rule file "
-                "(its first variant) or FILE:VARIANT")  # the help of every VARIANT argument
-
-
 def load_variant_arg(arg: str) -> Variant:
     """Resolve a VARIANT argument: a variant's name, a .kozel file (its first variant) or
     FILE:VARIANT."""

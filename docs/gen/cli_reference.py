@@ -2,22 +2,19 @@
 
 `interpreter.cli.build_parser()` is the one description of the commands: each subcommand's
 description, usage line, arguments (with their help, choices and defaults) and examples come
-from it, so the page cannot drift from `kozel COMMAND --help`. The Russian page takes every
-text from the Russian catalogue (cli_words.py), keyed by the parser's own commands and options,
-so the two languages list the same arguments.
+from it, so the page cannot drift from `kozel COMMAND --help`. Every help text the parser holds
+is a `Said` of the catalogue (section "commands: help"), so the Russian page says the same text
+in Russian, for the same arguments; the page's own words are the section "site: cli".
 """
 
 from __future__ import annotations
 
 import argparse
 
-from .cli_words import CLI_RU, PAGE_RU
-from .text import table_cell
+from interpreter.language import catalogue
+from interpreter.language.said import said_in
 
-PAGE_EN = {"title": "Command line", "command": "command", "does": "what it does",
-           "argument": "argument", "one of": "one of",
-           "generated": "This page is generated from the argument parser when the site is "
-                        "built; `kozel COMMAND --help` says the same."}
+from .text import table_cell
 
 PAGE = "cli.md"
 WIDTH = 72  # the usage lines are wrapped to fit the page column
@@ -37,24 +34,24 @@ def _usage(parser: argparse.ArgumentParser) -> str:
     return formatter.format_help().strip()
 
 
-def option_key(action: argparse.Action) -> str:
-    """The key of an argument in the Russian catalogue: its first option string, or the
-    positional argument's name."""
-    return action.option_strings[0] if action.option_strings else action.dest
-
-
 def shown_actions(parser: argparse.ArgumentParser) -> list[argparse.Action]:
     """The arguments a page lists (not --help, not the hidden ones)."""
     return [a for a in parser._actions
             if not isinstance(a, argparse._HelpAction) and a.help != argparse.SUPPRESS]
 
 
-def _said(command: str, key: str, english: str, lang: str) -> str:
-    """A help text in the page's language (Russian from the catalogue)."""
-    return CLI_RU[command][key] if lang == "ru" else english
+def _said(text: str | None, english: str, lang: str) -> str:
+    """A help text in the page's language: its English as `--help` prints it, or the
+    catalogue's text in another language."""
+    return english if lang == "en" else said_in(text or "", lang)
 
 
-def _argument_rows(parser: argparse.ArgumentParser, command: str, lang: str) -> list[str]:
+def _words(lang: str) -> dict[str, str]:
+    """The page's own words in a language."""
+    return catalogue.keys_under("cli page.", "site: cli", lang)
+
+
+def _argument_rows(parser: argparse.ArgumentParser, lang: str) -> list[str]:
     """One table row per argument: its name(s) and metavar, what it does, its default."""
     rows = []
     for action in shown_actions(parser):
@@ -63,9 +60,9 @@ def _argument_rows(parser: argparse.ArgumentParser, command: str, lang: str) -> 
         takes = action.nargs != 0
         names = ", ".join(action.option_strings) or str(metavar)
         shown = f"{names} {metavar}" if action.option_strings and takes else names
-        help_text = _said(command, option_key(action), _help(action, parser.prog), lang)
+        help_text = _said(action.help, _help(action, parser.prog), lang)
         if action.choices and not isinstance(action.choices, dict):
-            words = PAGE_RU if lang == "ru" else PAGE_EN
+            words = _words(lang)
             choices = ", ".join(f"`{c}`" for c in action.choices)
             help_text += f" ({words['one of']}: {choices})"
         rows.append(f"| <code>{table_cell(str(shown))}</code> | {table_cell(help_text)} |")
@@ -83,11 +80,11 @@ def _help(action: argparse.Action, prog: str) -> str:
 
 def _section(name: str, parser: argparse.ArgumentParser, lang: str) -> str:
     """One subcommand: description, usage, arguments, examples."""
-    words = PAGE_RU if lang == "ru" else PAGE_EN
+    words = _words(lang)
     parts = [f"## `kozel {name}` {{#{name}}}",
-             table_cell(_said(name, "description", parser.description or "", lang)),
+             table_cell(_said(parser.description, parser.description or "", lang)),
              f"```text\n{_usage(parser)}\n```"]
-    rows = _argument_rows(parser, name, lang)
+    rows = _argument_rows(parser, lang)
     if rows:
         parts.append(f"| {words['argument']} | {words['does']} |\n|---|---|\n" + "\n".join(rows))
     if parser.epilog:
@@ -102,14 +99,15 @@ def cli_page(lang: str = "en") -> str:
 
     parser = build_parser()
     commands = _subcommands(parser)
-    words = PAGE_RU if lang == "ru" else PAGE_EN
+    words = _words(lang)
     listed = "\n".join(f"| [`kozel {n}`](#{n}) | "
-                       f"{table_cell(_said(n, 'summary', _summary(parser, n), lang))} |"
+                       f"{table_cell(_said(_summary(parser, n), _summary(parser, n), lang))} |"
                        for n in commands)
     epilog = (parser.epilog or "").strip()
-    epilog = f"```text\n{epilog}\n```" if lang != "ru" else table_cell(PAGE_RU["epilog"])
+    epilog = f"```text\n{epilog}\n```" if lang == "en" else \
+        table_cell(said_in(parser.epilog or "", lang))
     intro = [f"# {words['title']} {{#top}}",
-             table_cell(_said("", "description", parser.description or "", lang)),
+             table_cell(_said(parser.description, parser.description or "", lang)),
              f"| {words['command']} | {words['does']} |\n|---|---|\n" + listed, epilog,
              words["generated"]]
     return "\n\n".join(intro + [_section(n, p, lang) for n, p in commands.items()]) + "\n"

@@ -16,6 +16,7 @@ from ..language.model import Variant
 from ..outputs import OutputError, checked_output_folder, write_text_file
 from ..loading import load_family_args
 from ..language.readings import add_reading_argument, read_all
+from ..language.said import Said
 from ..language.summary import summary_json, summary_lines
 from ..terminal import ProgressLine, Terminal
 from ..language.workers import capped
@@ -26,67 +27,24 @@ from .numbers import MOST_WORKERS, whole
 def register(commands: Any) -> None:
     """Add the `check` subcommand."""
     parser = commands.add_parser(
-        "check", help="parse, resolve and verify rule files (Z3 proofs, Hypothesis playouts)",
-        description="Parse and resolve every variant in the given .kozel files or folders (or "
-                    "the one named), reading the files they `use` and their parents, then "
-                    "verify it: gaps, ambiguities, conflicts, unreachable cases, unspecified "
-                    "points, claims and built-in invariants (Z3), and dynamic properties "
-                    "(playouts through the engine). Each finding is printed as "
-                    "`file:line:col: kind: message` (the file and line where its rule is "
-                    "written) with its witness: a game the engine played, drawn as tiles, "
-                    "whose kozel-record/1 replays with `kozel replay --partial` up to the "
-                    "moment it shows. A solver candidate no game reaches is `unconfirmed`; a "
-                    "proof over no situation at all is `vacuous`; where the language's default "
-                    "decides what the text leaves open, `default`. Exit 0 when all files are "
-                    "valid (1 with --strict and a gap, ambiguity, conflict, refuted claim or a "
-                    "sentence of the source nothing accounts for); "
-                    "1 when a rule text has errors; 2 on a usage error. Given several variants, it also compares "
-                    "every pair of them (in the order loaded) slot by slot, as `kozel diff` "
-                    "does, each variant's options at their defaults: each difference comes "
-                    "with a game of the first at whose moment the two rules answer "
-                    "differently, and the text ends with a family table (slots by pairs); "
-                    "the JSON has them under `comparisons`. A difference between variants is "
-                    "not an error: it leaves the exit code as it is. A refuted `relation` "
-                    "(a claim across variants) counts as a refuted claim for --strict. At a "
-                    "terminal each kind of finding has its colour (set "
-                    "NO_COLOR to turn colour off) and lines fit the width, and while it works "
-                    "a line on stderr says which variant, pair or relation it is on; piped, "
-                    "the text is plain, one finding per line, and nothing else is written. "
-                    "Each variant's report and each comparison is kept in kozel's cache folder "
-                    "(KOZEL_CACHE_DIR; empty for none): a second check of unchanged files reads "
-                    "them and prints the same report; with --timeout or --timings everything "
-                    "is computed.")
+        "check", help=Said("help.check.summary"),
+        description=Said("help.check.description"))
     parser.add_argument("paths", nargs="+", metavar="VARIANT|FILE|DIR",
-                        help="rule files (every variant in them), folders (every file in them, "
-                             "at any depth), FILE:VARIANT (one variant of a file) or a variant's "
-                             "name (looked for in spec/variants, then among the seed variants)")
+                        help=Said("help.check.paths"))
     parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text for people (default), json for machines")
-    parser.add_argument("--strict", action="store_true",
-                        help="exit 1 on any gap, ambiguity, conflict, refuted claim or "
-                             "unaccounted sentence of the source")
+                        help=Said("help.--format"))
+    parser.add_argument("--strict", action="store_true", help=Said("help.check.--strict"))
     parser.add_argument("--playouts", type=whole(0, 10 ** 6), default=None, metavar="N",
-                        help="random matches played through the engine per variant "
-                             "(default 20; 0 turns playouts off)")
+                        help=Said("help.check.--playouts"))
     parser.add_argument("--jobs", type=whole(1, MOST_WORKERS), default=None, metavar="N",
-                        help="variants checked in parallel (default: one per core); more than "
-                             "the cores this process may use runs one per core, with a warning")
+                        help=Said("help.check.--jobs"))
     add_limit_arguments(parser, "condition")
-    parser.add_argument("--timings", action="store_true",
-                        help="also report the seconds each variant took (they depend on the "
-                             "machine, so they are left out of the report by default)")
+    parser.add_argument("--timings", action="store_true", help=Said("help.check.--timings"))
     parser.add_argument("--records", type=Path, default=None, metavar="DIR",
-                        help="write each witness game as a kozel-record/1 file into DIR "
-                             "(replay one with `kozel replay --partial VARIANT FILE`)")
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help="language of the text output: the kind of each finding and its "
-                             "message (default en; the JSON keeps English, its `kind` values "
-                             "never change)")
-    parser.add_argument("--no-compare", action="store_true",
-                        help="only the checks of each variant: no comparison of the variants "
-                             "with each other (the JSON's `comparisons` stays empty)")
-    parser.add_argument("--summary", action="store_true",
-                        help="also print each variant's summary (slots, options, assumptions)")
+                        help=Said("help.check.--records"))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=Said("help.check.--lang"))
+    parser.add_argument("--no-compare", action="store_true", help=Said("help.check.--no-compare"))
+    parser.add_argument("--summary", action="store_true", help=Said("help.check.--summary"))
     add_reading_argument(parser)
     parser.set_defaults(run=run)
 

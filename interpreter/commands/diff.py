@@ -6,43 +6,31 @@ import argparse
 import json
 from typing import Any
 
-from ..language.catalogue import LANGS
 from ..language.errors import UsageError
 from ..interrupt import quiet_z3
-from ..loading import VARIANT_HELP, load_variant_arg
+from ..loading import load_variant_arg
+from ..language.said import Said
+from .words import add_lang_argument
 from .limits import add_limit_arguments, budget_of, limits_json, wall_clock_words
 
 
 def register(commands: Any) -> None:
     """Add the `diff` subcommand."""
     parser = commands.add_parser(
-        "diff", help="compare two variants slot by slot (Z3)",
-        description="Compare two variants rule slot by rule slot. Both are encoded over one "
-                    "shared situation: a slot is `same` when no situation makes their values "
-                    "differ (a proof), `different` with what each variant writes there (its "
-                    "cases and the sentences they cite) and a game of A (its kozel-record/1, "
-                    "players, hands, line, ...) at whose moment the two rules answer "
-                    "differently, `unconfirmed` when the solver finds such a situation but no "
-                    "game reaches it, `unknown` when the solver ran out of time, "
-                    "`incomparable` when they never share such a situation. "
-                    "Works across `extends` chains and option settings. Exit 0 when both "
-                    "variants load (whatever the differences), 1 on errors in a rule text, 2 on a usage error.",
+        "diff", help=Said("help.diff.summary"),
+        description=Said("help.diff.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="example:\n  kozel diff minsk pairs --option-b bonuses=yes")
-    parser.add_argument("a", metavar="A",
-                        help=VARIANT_HELP)
-    parser.add_argument("b", metavar="B",
-                        help=VARIANT_HELP)
+    parser.add_argument("a", metavar="A", help=Said("help.variant"))
+    parser.add_argument("b", metavar="B", help=Said("help.variant"))
     parser.add_argument("--option-a", action="append", default=[], metavar="NAME=VALUE",
-                        help="fix an option of A (repeatable)")
+                        help=Said("help.diff.--option-a"))
     parser.add_argument("--option-b", action="append", default=[], metavar="NAME=VALUE",
-                        help="fix an option of B (repeatable)")
+                        help=Said("help.diff.--option-b"))
     add_limit_arguments(parser, "slot")
     parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text for people (default), json for machines")
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help="language of the text output (default en); the JSON is the same "
-                             "in both")
+                        help=Said("help.--format"))
+    add_lang_argument(parser)
     parser.set_defaults(run=run)
 
 

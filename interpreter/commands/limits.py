@@ -14,7 +14,7 @@ from typing import Any
 from checks.budget import DEFAULT_GAMES, DEFAULT_STEPS, STEPS_PER_UNIT, Budget
 
 from ..language.errors import UsageError
-from ..language.said import say
+from ..language.said import Said, say
 from .numbers import whole
 
 DEFAULT_EFFORT = DEFAULT_STEPS // STEPS_PER_UNIT
@@ -23,17 +23,11 @@ DEFAULT_EFFORT = DEFAULT_STEPS // STEPS_PER_UNIT
 def add_limit_arguments(parser: argparse.ArgumentParser, per: str) -> None:
     """Add --effort, --timeout and --games to a command; `per` names what each one bounds."""
     parser.add_argument("--effort", type=whole(1, 10 ** 5), default=None, metavar="N",
-                        help=f"solver work per {per}, in millions of Z3 resource steps "
-                             f"(default {DEFAULT_EFFORT}); counted, so the answers are the "
-                             "same on any machine")
+                        help=Said(f"help.--effort.{per}", default=DEFAULT_EFFORT))
     parser.add_argument("--timeout", type=whole(1, 10 ** 9), default=None, metavar="MS",
-                        help=f"also stop the solver after MS milliseconds per {per} (default: "
-                             "no wall-clock limit); the report then says that its answers "
-                             "may depend on the machine's load")
+                        help=Said(f"help.--timeout.{per}"))
     parser.add_argument("--games", type=whole(1, 10 ** 7), default=None, metavar="N",
-                        help="matches played through the engine to show each finding as a "
-                             f"game (default {DEFAULT_GAMES}, twice for what needs a whole "
-                             "match); one that no game shows is reported as `unconfirmed`")
+                        help=Said("help.--games", default=DEFAULT_GAMES))
 
 
 def budget_of(args: argparse.Namespace) -> Budget:

@@ -14,7 +14,7 @@ from ..engine.match import play_match
 from ..engine.scoring import hand_value
 from ..engine.table import Table
 from ..language.errors import UsageError
-from ..loading import VARIANT_HELP, load_variant_arg
+from ..loading import load_variant_arg
 from ..engine.players import STRATEGIES, Player, seat_players
 from .human import Abandoned, HumanPlayer
 from .words import Said, add_lang_argument, say
@@ -27,16 +27,12 @@ from .numbers import MOST_SEED, whole
 
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:
     """Add the arguments every command that plays matches shares."""
-    parser.add_argument("variant", metavar="VARIANT",
-                        help=VARIANT_HELP)
-    parser.add_argument("--players", type=whole(1, 100), metavar="N",
-                        help="number of players (default: the largest the variant allows)")
+    parser.add_argument("variant", metavar="VARIANT", help=Said("help.variant"))
+    parser.add_argument("--players", type=whole(1, 100), metavar="N", help=Said("help.--players"))
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="set an option of the variant (repeatable), e.g. --option target=300")
+                        help=Said("help.--option"))
     parser.add_argument("--strategy", choices=STRATEGIES, default=strategy,
-                        help=f"how the computer seats play (default: {strategy}): random = "
-                             "uniformly among legal moves; greedy = heaviest tile first, "
-                             "doubles last")
+                        help=Said("help.--strategy", default=strategy))
     add_reading_argument(parser)
 
 
@@ -60,13 +56,8 @@ def prepare_from_args(args: argparse.Namespace) -> Setup:
 def register(commands: Any) -> None:
     """Add the `play` subcommand."""
     parser = commands.add_parser(
-        "play", help="play a match and show it round by round",
-        description="Play one match of a variant: every round shows the hands, each move with "
-                    "the line as tiles ([3|5][5|5]), knocks, draws, fish, and the score sheet. "
-                    "With --human SEAT you play that seat at the terminal against the "
-                    "computer. Exit 0 when the match ends, 1 when the variant's rules stop play "
-                    "(an unspecified rule, a gap or a conflict: the message names the rule), "
-                    "2 on a usage error.",
+        "play", help=Said("help.play.summary"),
+        description=Said("help.play.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n  kozel play minsk --players 4 --seed 7\n"
                "  kozel play gambler-1v1 --human 0 --save match.json\n"
@@ -75,13 +66,10 @@ def register(commands: Any) -> None:
     add_match_arguments(parser, strategy="greedy")
     add_lang_argument(parser)
     parser.add_argument("--seed", type=whole(0, MOST_SEED), metavar="S",
-                        help="seed of the shuffles and of the random players (default: a random "
-                             "seed, printed so that the match can be played again)")
+                        help=Said("help.play.--seed"))
     parser.add_argument("--human", type=whole(0, 100), metavar="SEAT",
-                        help="play this seat yourself: its number as the records write it, "
-                             "from 0 clockwise (--human 0 is the table's seat 1)")
-    parser.add_argument("--save", metavar="RECORD",
-                        help="save the match as a kozel-record/1 JSON file (for `kozel replay`)")
+                        help=Said("help.play.--human"))
+    parser.add_argument("--save", metavar="RECORD", help=Said("help.play.--save"))
     parser.set_defaults(run=run)
 
 

@@ -21,59 +21,35 @@ from ..simulation.tasks import AUTO, ENGINES
 from .numbers import MOST_MATCHES, MOST_SEED, MOST_WORKERS, whole
 from .play import add_match_arguments, prepare_from_args
 from .words import add_lang_argument
-from ..language.said import say
+from ..language.said import Said, say
 
 
 def register(commands: Any) -> None:
     """Add the `simulate` subcommand."""
     parser = commands.add_parser(
-        "simulate", help="play many matches and report statistics",
-        description="Play N matches of a variant with built-in players and report: rounds, "
-                    "rounds per second, fish rate, redeal rate, the match length, how often "
-                    "each side and each seat becomes the goat, the first lead's effect (each "
-                    "rate with its Wilson 95% interval and the number of rounds or matches it "
-                    "rests on), and how many matches stopped at a point the rules leave open "
-                    "(an unspecified rule, a gap, a conflict), counted by rule, with a warning "
-                    "when matches stop. The statistics are the same for any --workers and on "
-                    "a cluster. Ctrl-C prints the statistics of the matches finished so far "
-                    "(exit 130; SIGTERM and SIGHUP do the same, exit 143 and 129). Exit 0 "
-                    "when the run completes (even with stops), 2 on a usage error.",
+        "simulate", help=Said("help.simulate.summary"),
+        description=Said("help.simulate.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n  kozel simulate minsk --matches 1000 --players 4 --format json\n"
                "  kozel simulate kozel-classic --matches 20000 --workers 2 --csv c.csv "
                "--plot c.svg\n  kozel simulate minsk --matches 1000000 --cluster auto")
     add_match_arguments(parser, strategy="random")
     parser.add_argument("--matches", type=whole(1, MOST_MATCHES), required=True, metavar="N",
-                        help="how many matches to play")
+                        help=Said("help.simulate.--matches"))
     parser.add_argument("--seed", type=whole(0, MOST_SEED), default=0, metavar="S",
-                        help="seed of the whole run (default 0): the same seed gives the same "
-                             "matches")
+                        help=Said("help.simulate.--seed"))
     parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="text for people (default), json for machines")
+                        help=Said("help.--format"))
     add_lang_argument(parser)
     parser.add_argument("--workers", type=whole(1, MOST_WORKERS), metavar="N",
-                        help="worker processes (default: all cores); more than the cores this "
-                             "process may use runs one per core, with a warning; the "
-                             "statistics do not depend on it")
-    parser.add_argument("--cluster", metavar="ADDRESS",
-                        help="play on a Ray cluster: `auto` (the cluster this machine is in), "
-                             "`ray://HOST:10001`, or `local` (a Ray started for this run); "
-                             "needs pip install 'kozel[cluster]'")
-    parser.add_argument("--csv", metavar="FILE",
-                        help="also write every figure as CSV rows (figure, group, value, low, "
-                             "high, of)")
-    parser.add_argument("--plot", metavar="FILE",
-                        help="also draw the figures as an SVG image (needs matplotlib: pip "
-                             "install 'kozel[plots]')")
+                        help=Said("help.simulate.--workers"))
+    parser.add_argument("--cluster", metavar="ADDRESS", help=Said("help.simulate.--cluster"))
+    parser.add_argument("--csv", metavar="FILE", help=Said("help.simulate.--csv"))
+    parser.add_argument("--plot", metavar="FILE", help=Said("help.simulate.--plot"))
     parser.add_argument("--engine", choices=ENGINES, default=AUTO,
-                        help="how matches are played: auto (default) compiles the variant into "
-                             "one Python function where the compiler covers it, else uses the "
-                             "reference engine; reference always uses the engine. The "
-                             "statistics are the same either way (for checking and measuring)")
+                        help=Said("help.simulate.--engine"))
     parser.add_argument("--compare-readings", action="store_true",
-                        help="replay every match under each other reading of the variant's "
-                             "ambiguous sentences and say how often it changes a round's "
-                             "result (how it ended, the points, the losers, the goat)")
+                        help=Said("help.simulate.--compare-readings"))
     parser.set_defaults(run=run)
 
 

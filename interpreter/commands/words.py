@@ -14,6 +14,4 @@ from ..language.said import Said, say  # noqa: F401 (the commands' import)
 
 def add_lang_argument(parser: argparse.ArgumentParser) -> None:
     """Add `--lang en|ru`, as `kozel diff` has it: the text in that language, the JSON the same."""
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help="language of the text output (default en); the JSON is the same "
-                             "in both")
+    parser.add_argument("--lang", choices=LANGS, default="en", help=Said("help.--lang"))

@@ -174,9 +174,7 @@ def choose_reading(case: Case, wanted: set[str]) -> Case:
 def add_reading_argument(parser: object) -> None:
     """Add `--reading NAME` (repeatable) to a command's arguments."""
     parser.add_argument(  # type: ignore[attr-defined]
-        "--reading", action="append", default=[], metavar="NAME",
-        help="play another reading of an ambiguous sentence (repeatable): a name the variant "
-             "writes after `reading`; the other sentences keep their chosen readings")
+        "--reading", action="append", default=[], metavar="NAME", help=Said("help.--reading"))
 
 
 def read_all(variants: list[Variant], names: list[str]) -> list[Variant]:

@@ -18,7 +18,7 @@ out, or names a slot SLOTS does not have):
 * the checker: its encoding in checks/z3_encode (what a later context sees of it), and, for a
   new context, a situation (checks/z3_encode/session.py, checks/conditions.SITUATION_WORDS);
 * the words: its meaning for people in both languages, `meaning.<slot>` in the catalogue
-  (words/en.json, whose English is the SlotSpec's, and words/ru.json);
+  (words/en.json and words/ru.json; `SlotSpec.meaning` reads the English there);
 * the docs: its section, label, question and sentences in docs/gen/wording.py, and its row in
   the slot table of docs/language.md and docs/language.ru.md.
 """
@@ -26,6 +26,8 @@ out, or names a slot SLOTS does not have):
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from . import catalogue
 
 # ---- types -------------------------------------------------------------------------------
 INT, BOOL, TILE, TILES, SEAT, SIDE, GROUP, END = (
@@ -242,39 +244,37 @@ class SlotSpec:
     name: str
     context: str
     type: str
-    meaning: str
     required: bool = True
     default: object = None
     additive: bool = False  # bonus: every applicable case adds up
 
+    @property
+    def meaning(self) -> str:
+        """What the slot decides, for people (the catalogue's English `meaning.<slot>`)."""
+        return catalogue.text(f"meaning.{self.name}", "en")
+
 
 SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
-    SlotSpec("sides", "setup", SIDES_KIND, "who plays together: partners opposite, or each for own"),
-    SlotSpec("deal", "setup", INT, "how many tiles each player gets"),
-    SlotSpec("draw", "turn", DRAW_KIND, "what a player who cannot lay a tile does with the stock"),
-    SlotSpec("reserve", "setup", INT, "how many stock tiles are never drawn", False, 0),
-    SlotSpec("pass", "turn", BOOL, "whether a player may knock while able to play", False, False),
-    SlotSpec("two doubles", "setup", BOOL, "whether two doubles may be laid at once on both ends",
-             False, False),
-    SlotSpec("redeal", "hand", REDEAL_KIND, "whether a dealt hand is thrown in", False, "never"),
-    SlotSpec("lead match", "deal", SEAT, "who leads the first round of the match"),
-    SlotSpec("lead round", "next", SEAT, "who leads a later round"),
-    SlotSpec("lead tile", "lead", TILES, "which tiles the leader may open the round with"),
-    SlotSpec("fish", "play", BOOL, "when the round ends as a fish"),
-    SlotSpec("hand value", "hand", INT, "what a hand left at the end of a round counts"),
-    SlotSpec("loser", "end", BOOL, "which sides lost the round"),
-    SlotSpec("score", "scored", INT, "what a side writes on the sheet for the round"),
-    SlotSpec("bonus", "scored", INT, "extra points a side writes (all applicable cases add up)",
-             False, 0, additive=True),
-    SlotSpec("carry", "round", INT, "points left hanging for a later round", False, 0),
-    SlotSpec("opens", "recorded", BOOL, "whether the side's record opens with this round's points",
-             False, True),
-    SlotSpec("remember", "recorded", INT,
-             "what an unopened side remembers instead of recording its points", False, 0),
-    SlotSpec("goat", "match", BOOL, "which sides have lost the match (with `total` after the round)",
-             False, False),
-    SlotSpec("wins", "match", BOOL, "which sides have won the match (with `total` after the round)",
-             False, False),
+    SlotSpec("sides", "setup", SIDES_KIND),
+    SlotSpec("deal", "setup", INT),
+    SlotSpec("draw", "turn", DRAW_KIND),
+    SlotSpec("reserve", "setup", INT, False, 0),
+    SlotSpec("pass", "turn", BOOL, False, False),
+    SlotSpec("two doubles", "setup", BOOL, False, False),
+    SlotSpec("redeal", "hand", REDEAL_KIND, False, "never"),
+    SlotSpec("lead match", "deal", SEAT),
+    SlotSpec("lead round", "next", SEAT),
+    SlotSpec("lead tile", "lead", TILES),
+    SlotSpec("fish", "play", BOOL),
+    SlotSpec("hand value", "hand", INT),
+    SlotSpec("loser", "end", BOOL),
+    SlotSpec("score", "scored", INT),
+    SlotSpec("bonus", "scored", INT, False, 0, additive=True),
+    SlotSpec("carry", "round", INT, False, 0),
+    SlotSpec("opens", "recorded", BOOL, False, True),
+    SlotSpec("remember", "recorded", INT, False, 0),
+    SlotSpec("goat", "match", BOOL, False, False),
+    SlotSpec("wins", "match", BOOL, False, False),
 )}
 # The slots that end a match: a variant writes at least one of them; the match ends after the
 # first round in which one of them holds for some side.

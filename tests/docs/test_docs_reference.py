@@ -58,20 +58,6 @@ def test_the_tutorial_is_published_with_its_examples_highlighted() -> None:
     assert 'href="../language/"' in page and 'href="../records/"' in page
 
 
-def test_every_command_and_option_has_its_russian_help() -> None:
-    from docs.gen.cli_reference import _subcommands, option_key, shown_actions
-    from docs.gen.cli_words import CLI_RU
-
-    parser = build_parser()
-    commands = _subcommands(parser)
-    assert set(CLI_RU) == {"", *commands}, "a command without Russian texts, or a stray one"
-    for name, sub in commands.items():
-        keys = {option_key(a) for a in shown_actions(sub)} | {"summary", "description"}
-        assert set(CLI_RU[name]) == keys, (name, set(CLI_RU[name]) ^ keys)
-        for key, text in CLI_RU[name].items():
-            assert re.search("[а-яё]", text, re.I), (name, key)
-
-
 def test_the_russian_cli_page_says_every_option_in_russian() -> None:
     from docs.gen.cli_reference import cli_page
 

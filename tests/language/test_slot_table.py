@@ -133,9 +133,11 @@ def test_the_docs_word_every_slot_in_both_languages(table: str) -> None:
 def test_the_catalogue_gives_every_slot_its_meaning_and_the_docs_a_section() -> None:
     for lang in LANGS:
         assert set(catalogue.keys_under("meaning.", "language", lang)) == set(SLOTS)
-    # the slot table's own words for developers are the catalogue's English for people
+    # a slot's meaning is written once, in the catalogue: the slot table reads its English
     assert {name: spec.meaning for name, spec in SLOTS.items()} == \
         catalogue.keys_under("meaning.", "language", "en")
+    source = (ROOT / "interpreter" / "language" / "slots.py").read_text(encoding="utf-8")
+    assert not [spec.name for spec in SLOTS.values() if spec.meaning in source]
     listed = [slot for _, _, slots in wording.SECTIONS for slot in slots]
     assert sorted(listed) == sorted(SLOTS)
 
