@@ -12,7 +12,7 @@ import { kozel } from "./kozel-mode.js";
 import { WORDS } from "./words.js";
 import { el, numberSelect } from "./dom.js";
 import { Python } from "./python.js";
-import { decodeText, download, encodeText } from "./share.js";
+import { TooLarge, decodeText, download, encodeText, fitsInLink } from "./share.js";
 import { Options } from "./options.js";
 import { Table } from "./table.js";
 
@@ -189,6 +189,10 @@ class Playground {
   }
 
   async share() {
+    if (!fitsInLink(this.text())) {
+      this.status.textContent = this.t.shareTooLarge;
+      return;
+    }
     const hash = await encodeText(this.text());
     window.history.replaceState(null, "", hash); // window.: `history` is the editor's undo
     this.shareLink.hidden = false;
@@ -201,8 +205,19 @@ class Playground {
     download("playground.kozel", this.text(), "text/plain");
   }
 
+  /** The text a shared link holds; null (and a word why) when it holds none to open. */
+  async sharedText() {
+    try {
+      return await decodeText(location.hash);
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error;
+      this.root.prepend(el("p", { class: "kz-pg-refused", role: "alert" }, this.t.linkTooLarge));
+      return null;
+    }
+  }
+
   async run() {
-    const shared = await decodeText(location.hash);
+    const shared = await this.sharedText();
     this.makeEditor(shared ?? this.startText(this.start.value));
     this.root.dataset.state = "loading";
     try {

@@ -24,6 +24,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from share_bomb import bomb_link  # noqa: E402  (the issue's hostile share link)
 from test_docs_browser import served  # noqa: E402,F401  (the built site on 127.0.0.1)
 from test_docs_browser_languages import (  # noqa: E402,F401  (one Chromium, Debian's)
     CHROMIUM, PAST_THE_EDGE, WIDTHS, browser)
@@ -255,4 +256,36 @@ def test_at_400px_nothing_is_wider_than_the_screen_and_the_playground_works(
         _play_round(page)
     finally:
         page.set_viewport_size(dict(zip(("width", "height"), WIDTHS["desktop"])))
+    _clean(playground)
+
+
+# What the page says when a link's text passes a rule file's limit (playground/src/words.js).
+LINK_TOO_LARGE = {
+    "en": "This link holds a text larger than a rule file may be (1,000,000 bytes)",
+    "ru": "В этой ссылке текст больше, чем может быть файл правил (1 000 000 байт)"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_350_kb_link_that_inflates_past_the_limit_is_refused_in_the_pages_language(
+        playground: dict[str, Any], lang: str) -> None:
+    """The issue's hostile link (350 kB of address, 270 MB of text) is refused with a word in
+    the page's language, and the editor holds the first seed variant, not the link's text."""
+    link = bomb_link()
+    page = playground["context"].new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        started = time.monotonic()
+        page.goto(f"{playground['base']}/{'ru/' if lang == 'ru' else ''}playground/{link}")
+        said = page.wait_for_selector(".kz-pg-refused", timeout=LOAD_TIMEOUT_MS).inner_text()
+        page.wait_for_selector(".cm-line")
+        print(f"\n{lang}: a {len(link) // 1000} kB link refused "
+              f"{time.monotonic() - started:.1f} s after opening the page")
+        assert said.startswith(LINK_TOO_LARGE[lang]), said
+        first_seed = sorted((ROOT / "spec" / "variants").glob("*.kozel"))[0]  # build_site.starts
+        first_line = first_seed.read_text(encoding="utf-8").split("\n", 1)[0]
+        assert _editor_text(page).split("\n", 1)[0] == first_line, _editor_text(page)[:200]
+    finally:
+        page.close()
+    assert not errors, errors
     _clean(playground)

@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 
 from interpreter.language import catalogue
+from interpreter.language.rule_file import MAX_FILE_BYTES
 
 ROOT = Path(__file__).resolve().parents[3]
 PLAYGROUND = ROOT / "playground"
@@ -108,7 +109,8 @@ def bundle_scripts(dest: Path, folder: Path = PLAYGROUND) -> None:
     esbuild = folder / "node_modules" / ".bin" / "esbuild"
     command = [str(esbuild), *ENTRIES, "--bundle", "--format=esm", "--target=es2022",
                "--minify", "--charset=utf8", "--log-level=warning", f"--outdir={dest}",
-               f"--define:KOZEL_GRAMMAR={grammar_constant()}"]
+               f"--define:KOZEL_GRAMMAR={grammar_constant()}",
+               f"--define:KOZEL_MAX_FILE_BYTES={MAX_FILE_BYTES}"]  # a shared link's bound
     run = subprocess.run(command, cwd=folder, capture_output=True, text=True, check=False)
     if run.returncode != 0:
         raise PlaygroundError(f"esbuild could not bundle playground/src:\n{run.stderr}")
