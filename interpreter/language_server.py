@@ -5,7 +5,11 @@ search for parents: its folder, `use` lines, the seed variants; interpreter/load
 each of its errors is published at its line and column, with its hint; an error in another file
 (a used file, a parent) is published on that file. Columns are counted in the client's units
 (UTF-16 unless it asks for another). Unchanged files are not read again, a burst of edits is
-checked once (its newest version), and a message over 16 MB is refused (lsp_input.py). Run it
+checked once (its newest version). Input that is no well-framed message (a wrong, missing or
+oversized `Content-Length`, a body that is not JSON-RPC) is answered with a JSON-RPC error and
+skipped up to the next header (lsp_input.py). A document's URI is normalised (`..` resolved as
+written) and a document outside the editor's workspace folders is not checked; what is checked
+is always the editor's text of an open document, never the file of that name on disk. Run it
 as `kozel-lsp` (stdio, `--log-level debug` to see what it reads); it needs the `lsp` extra.
 """
 
@@ -16,18 +20,23 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import PositionCodec
 
 from .language.errors import Diagnostic, KozelError, source_lines
-from .lsp_files import FileMemory, errors_by_file, real_path
-from .lsp_input import BoundedInput
+from .lsp_files import FileMemory, NotChecked, document_path, errors_by_file, real_path
+from .lsp_input import FramedInput, Refused, error_frame
 
 SOURCE = "kozel"
 log = logging.getLogger("kozel.lsp")
+# pygls' reader of a message's params: it logs a traceback for params of the wrong shape,
+# which the server answers (JSON-RPC's Invalid Params) and logs in one line itself.
+PYGLS_PARAMS = logging.getLogger("pygls.protocol.json_rpc")
 
 
 def _lsp(diagnostic: Diagnostic, lines: list[str], codec: PositionCodec) -> types.Diagnostic:
@@ -45,19 +54,21 @@ def _lsp(diagnostic: Diagnostic, lines: list[str], codec: PositionCodec) -> type
                             source=SOURCE)
 
 
-def _path_of(uri: str) -> Path:
-    """A document's path: its file, or its name in the current folder (an unsaved buffer)."""
-    parsed = urlparse(uri)
-    if parsed.scheme == "file":
-        return Path(unquote(parsed.path))
-    return Path(unquote(parsed.path or uri).rsplit("/", 1)[-1] or "untitled.kozel")
+def _not_checked(why: NotChecked) -> types.Diagnostic:
+    """The one diagnostic of a document the server does not check, saying why."""
+    return types.Diagnostic(range=types.Range(types.Position(0, 0), types.Position(0, 0)),
+                            message=f"not checked: {why.reason}", source=SOURCE,
+                            severity=types.DiagnosticSeverity.Information)
 
 
 def diagnostics_of(text: str, uri: str) -> list[types.Diagnostic]:
-    """A text's own errors as the server publishes them for a document at `uri`."""
+    """A text's own errors as the server publishes them for a document at `uri` (no
+    workspace folder: any file)."""
+    path = document_path(uri, [])
+    if isinstance(path, NotChecked):
+        return [_not_checked(path)]
     files = FileMemory()
-    path = _path_of(uri)
-    files.documents[path.absolute()] = text
+    files.documents[path] = text
     own, _ = errors_by_file(path, files)
     return [_lsp(d, source_lines(text), PositionCodec()) for d in own]
 
@@ -72,12 +83,25 @@ class KozelServer(LanguageServer):
         self.waiting: dict[str, None] = {}  # documents edited since their last check, in order
         self.elsewhere: dict[str, set[str]] = {}  # document → other files it put errors on
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.out = StdoutWriter(sys.stdout.buffer)  # pygls' messages, and our refusals
+
+    def path_of(self, uri: str) -> Path | NotChecked:
+        """A document's file, normalised; not checked outside the workspace folders."""
+        roots = [folder.uri for folder in self.workspace.folders.values()]
+        if not roots and self.workspace.root_uri:
+            roots = [self.workspace.root_uri]
+        return document_path(uri, roots)
 
     def edited(self, uri: str) -> None:
         """A document changed: check it once the editor has sent everything it had."""
         self.loop = self.loop or asyncio.get_running_loop()
         document = self.workspace.get_text_document(uri)
-        self.files.documents[_path_of(uri).absolute()] = document.source
+        path = self.path_of(uri)
+        if isinstance(path, NotChecked):
+            log.warning("not checked: %s: %s", uri, path.reason)
+            self._send(uri, [_not_checked(path)], document.version)
+            return
+        self.files.documents[path] = document.source
         self.waiting[uri] = None
 
     def when_idle(self) -> None:
@@ -90,13 +114,14 @@ class KozelServer(LanguageServer):
         while self.waiting:
             uri = next(iter(self.waiting))
             del self.waiting[uri]
-            if _path_of(uri).absolute() in self.files.documents:
-                self.publish(uri)
+            path = self.path_of(uri)
+            if isinstance(path, Path) and path in self.files.documents:
+                self.publish(uri, path)
 
-    def publish(self, uri: str) -> None:
-        """Check one document and publish its errors, and those it found in other files."""
+    def publish(self, uri: str, path: Path) -> None:
+        """Check one open document (its text, at `path`) and publish its errors, and those it
+        found in other files."""
         document = self.workspace.get_text_document(uri)
-        path = _path_of(uri)
         before = self.files.disk_reads
         mine, found = errors_by_file(path, self.files)
         codec = self.workspace.position_codec
@@ -135,18 +160,60 @@ class KozelServer(LanguageServer):
 
     def closed(self, uri: str) -> None:
         """A closed document: its unsaved text is gone, and its errors with it."""
-        self.files.documents.pop(_path_of(uri).absolute(), None)
+        path = self.path_of(uri)
+        if isinstance(path, Path):
+            self.files.documents.pop(path, None)
         self.waiting.pop(uri, None)
         self._send(uri, [], None)
         self._publish_elsewhere(uri, {})
 
-    def changed_on_disk(self, paths: list[Path]) -> None:
+    def changed_on_disk(self, paths: list[Path | NotChecked]) -> None:
         """Files saved or changed on disk: read them again, check every open document."""
         for path in paths:
-            self.files.forget(path)
+            if isinstance(path, Path):
+                self.files.forget(path)
         self.loop = self.loop or asyncio.get_running_loop()
         for document in list(self.workspace.text_documents):
             self.waiting[document] = None
+
+    def serve(self, messages: FramedInput) -> None:
+        """Answer the editor's messages on standard output until `exit` or the input's end."""
+        self.protocol.set_writer(self.out)
+        try:
+            asyncio.run(self._serve(messages))
+        except BrokenPipeError:
+            log.error("the editor closed the connection")
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()
+
+    async def _serve(self, messages: FramedInput) -> None:
+        """pygls' own loop (pygls.io_.run_async), reading whole messages or refusals."""
+        self.loop = asyncio.get_running_loop()
+        while True:
+            got = await self.loop.run_in_executor(self.thread_pool, messages.next_message)
+            if got is None:
+                return
+            if isinstance(got, Refused):
+                self.out.write(error_frame(got))
+            else:
+                self._handle(got.payload)
+
+    def _handle(self, payload: dict[str, Any]) -> None:
+        """One message to pygls; a request whose params have the wrong shape is answered."""
+        PYGLS_PARAMS.disabled = True
+        try:
+            message = self.protocol.structure_message(payload)
+        except JsonRpcException as error:
+            log.error("refused %s: %s", payload.get("method"), error.message)
+            id_ = payload.get("id")
+            if "method" in payload and isinstance(id_, (int, str)):
+                self.out.write(error_frame(Refused(error.code, error.message, id_)))
+            return
+        finally:
+            PYGLS_PARAMS.disabled = False
+        self.protocol.handle_message(message)
 
 
 def make_server() -> KozelServer:
@@ -163,7 +230,7 @@ def make_server() -> KozelServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(params: types.DidSaveTextDocumentParams) -> None:
-        server.changed_on_disk([_path_of(params.text_document.uri)])
+        server.changed_on_disk([server.path_of(params.text_document.uri)])
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(params: types.DidCloseTextDocumentParams) -> None:
@@ -171,7 +238,7 @@ def make_server() -> KozelServer:
 
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(params: types.DidChangeWatchedFilesParams) -> None:
-        server.changed_on_disk([_path_of(change.uri) for change in params.changes])
+        server.changed_on_disk([server.path_of(change.uri) for change in params.changes])
 
     return server
 
@@ -189,7 +256,7 @@ def main(argv: list[str] | None = None) -> None:
     log.setLevel(args.log_level.upper())
     log.propagate = False
     server = make_server()
-    server.start_io(BoundedInput(sys.stdin.fileno(), server.when_idle))  # type: ignore[arg-type]
+    server.serve(FramedInput(sys.stdin.fileno(), server.when_idle))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import logging
 import os
+from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 from .language import ast
 from .language.errors import Diagnostic, KozelError, RuleFileError
@@ -22,6 +24,41 @@ from .loading import rule_file_errors
 
 log = logging.getLogger("kozel.lsp")
 Stamp = tuple[int, int, int]  # modification time (ns), size, inode
+
+
+@dataclass(frozen=True)
+class NotChecked:
+    """A document the server does not check, and why (said to the editor on the document)."""
+
+    reason: str
+
+
+def document_path(uri: str, roots: list[str]) -> Path | NotChecked:
+    """A document's file, `.` and `..` resolved as written (`/ws/sub/../x.kozel` is
+    /ws/x.kozel), refused when it leaves every workspace folder in `roots` (URIs; when the
+    editor names none, any file is served). An unsaved buffer (`untitled:...`) is taken to be
+    a file of that name in the current folder, where its parents are looked for."""
+    parsed = urlparse(uri)
+    if parsed.scheme != "file":
+        name = unquote(parsed.path or uri).rsplit("/", 1)[-1]
+        path = Path(name if name not in ("", ".", "..") else "untitled.kozel").absolute()
+        return NotChecked("a name with a NUL byte") if "\x00" in name else path
+    if parsed.netloc not in ("", "localhost"):
+        return NotChecked(f"a file of another machine ({parsed.netloc})")
+    path = _normal(parsed.path)
+    if "\x00" in str(path) or not path.is_absolute():
+        return NotChecked("not a file's absolute path")
+    folders = [_normal(urlparse(root).path) for root in roots if urlparse(root).scheme == "file"]
+    if folders and not any(path.is_relative_to(folder) for folder in folders):
+        return NotChecked("outside the workspace folder"
+                       f"{'s' if len(folders) > 1 else ''} ({', '.join(map(str, folders))}): "
+                       "kozel-lsp checks only files inside it")
+    return path
+
+
+def _normal(uri_path: str) -> Path:
+    """A URI's path as a file's: percent escapes decoded, `.` and `..` resolved as written."""
+    return Path(os.path.normpath(unquote(uri_path) or "/"))
 
 
 def _key(path: Path) -> Path:

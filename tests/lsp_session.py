@@ -23,10 +23,12 @@ Error = tuple[int, int, str, str]  # line, column (1-based, code points), messag
 
 
 class Session:
-    """`with Session(folder) as lsp:` a server started in `folder`, initialised, shut down."""
+    """`with Session(folder) as lsp:` a server started in `folder`, initialised, shut down;
+    `workspace`: the folder the editor names as its workspace (none by default)."""
 
-    def __init__(self, cwd: Path) -> None:
+    def __init__(self, cwd: Path, workspace: Path | None = None) -> None:
         self.cwd = cwd
+        self.workspace = workspace
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
         self.stderr: list[bytes] = []
         self.code: int | None = None
@@ -44,8 +46,10 @@ class Session:
                          daemon=True).start()
         threading.Thread(target=_collect, args=(self.server.stderr, self.stderr),
                          daemon=True).start()
-        reply = self.request("initialize", {"processId": None, "rootUri": None,
-                                            "capabilities": {}})
+        root = self.workspace.as_uri() if self.workspace else None
+        folders = [{"uri": root, "name": "ws"}] if root else None
+        reply = self.request("initialize", {"processId": None, "rootUri": root,
+                                            "workspaceFolders": folders, "capabilities": {}})
         assert "capabilities" in reply["result"]
         self.notify("initialized", {})
         return self
@@ -103,6 +107,10 @@ class Session:
         self.notify("textDocument/didChange", {
             "textDocument": {"uri": uri, "version": version},
             "contentChanges": [{"range": range_, "text": text}]})
+
+    def refusal(self) -> dict[str, Any]:
+        """The next error that answers input which was no message (its id is null)."""
+        return self._next(lambda m: "error" in m and m.get("id") is None)["error"]
 
     def published(self, uri: str) -> dict[str, Any]:
         """The next diagnostics published for a document."""
