@@ -146,3 +146,12 @@ def test_no_uri_leaves_the_workspace(segments: list[str]) -> None:
     assert isinstance(path, NotChecked) or path.is_relative_to("/ws/rules"), (segments, path)
     if isinstance(path, Path):
         assert ".." not in path.parts and path == Path(os.path.normpath(path))
+
+
+def test_the_readme_states_the_servers_limits() -> None:
+    from interpreter.lsp_input import MAX_HEADER_BYTES, MAX_MESSAGE_BYTES
+
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    limits = " ".join(readme.read_text(encoding="utf-8").split("## Limits")[1].split())
+    assert (f"a message of at most {MAX_MESSAGE_BYTES // 2**20} MB" in limits
+            and f"a header line of at most {MAX_HEADER_BYTES:,} bytes" in limits)

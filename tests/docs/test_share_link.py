@@ -73,3 +73,9 @@ def test_a_broken_link_or_none_opens_nothing_and_an_ordinary_one_opens_its_text(
     broken = link_of(text.encode())[:-6]  # cut: the deflate stream ends too soon
     assert _decode(link_of(text.encode()), broken, "#other", "") == [
         {"text": text}, {"text": None}, {"text": None}, {"text": None}]
+
+
+def test_the_readme_states_the_links_limit() -> None:
+    readme = SHARE.parents[2] / "README.md"
+    limits = " ".join(readme.read_text(encoding="utf-8").split("## Limits")[1].split())
+    assert f"its text is bounded like a rule file's ({MAX_FILE_BYTES:,} bytes)" in limits
