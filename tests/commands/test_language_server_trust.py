@@ -125,3 +125,6 @@ def test_a_document_outside_the_workspace_is_not_checked_and_shows_nothing_of_it
             assert "shadow" in said and SECRET not in said, said
     assert lsp.code == 0
     assert SECRET not in lsp.log()
+    with Session(workspace) as lsp:  # no workspace folder named: the buffer is what is read
+        said = json.dumps(_open_and_see(lsp, outside[0], "variant"), ensure_ascii=False)
+        assert said != "[]" and SECRET not in said, said
