@@ -5,6 +5,10 @@ Every keystroke is checked as `kozel check FILE` would check the file, and that 
 rule file of its folder (a parent no file is named after). Read afresh each time, 2,000 files
 beside the document took a minute per keystroke; remembered, a keystroke reads only the files
 that changed since the last one.
+
+A document's URI is read here too (`document_path`): `.` and `..` resolved as written, so that
+its open text is found under the one name the loader uses, and a document outside the
+editor's workspace folders is not checked at all.
 """
 
 from __future__ import annotations
