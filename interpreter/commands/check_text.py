@@ -5,6 +5,7 @@ open with one line each and the family table, then the details."""
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -89,7 +90,7 @@ def print_text(variants: list[Variant], reports: list[VariantReport],
         if shown.summary:
             _print(summary_lines(variant))
         listed = Shown(shown.summary, shown.inherited or several, shown.strict, lang)
-        _print(variant_lines(report, changes[variant.name], terminal, listed) + [""])
+        _print(variant_lines(variant, report, changes[variant.name], terminal, listed) + [""])
     _print(finding_lines(relations, terminal, lang))
     if comparisons:
         _print([Said("family.title").in_lang(lang)]
@@ -101,8 +102,8 @@ def _print(lines: list[str]) -> None:
         print("\n".join(lines))
 
 
-def variant_lines(report: VariantReport, change: Change, terminal: Terminal, shown: Shown
-                  ) -> list[str]:
+def variant_lines(variant: Variant, report: VariantReport, change: Change, terminal: Terminal,
+                  shown: Shown) -> list[str]:
     """One variant's findings, the change first, then its summary line."""
     lang = shown.lang
     if not change.parent:
@@ -110,6 +111,8 @@ def variant_lines(report: VariantReport, change: Change, terminal: Terminal, sho
                                                                        terminal)
     said = _Words(change, report.name, lang)
     lines = [said("change.head")] + _changed_lines(change, terminal, said)
+    lines += [line for r in replaced_sentences(variant) for line in terminal.fit(said(
+        "change.replaced", source=r.source, line=r.line, text=r.text, place=r.by), "    ")]
     kept = _findings(len(change.inherited), lang)
     if shown.inherited and change.inherited:
         lines += [said("change.kept listed", count=kept)]
@@ -150,6 +153,35 @@ def _changed_lines(change: Change, terminal: Terminal, said: _Words) -> list[str
         head = finding_lines([finding], terminal, lang, witnesses=False)
         lines += [said("change.removed", finding=head[0]), *head[1:]]
     return lines or [said("change.nothing")]
+
+
+@dataclass(frozen=True)
+class Replaced:
+    """A sentence of the source that only a replaced or dropped rule of the parent cited:
+    accounted for by the house rule (`by`, its file and line) that replaced it."""
+
+    source: str
+    line: int
+    text: str
+    by: str
+
+
+def replaced_sentences(variant: Variant) -> list[Replaced]:
+    """The sentences of a variant's source that its own house rules account for by replacing
+    the parent's rules that cited them (interpreter/language/concordance.py)."""
+    from ..language.concordance import concordance
+
+    found = concordance(variant)
+    if found is None:
+        return []
+    home = os.path.normpath(variant.file)
+    replaced = []
+    for entry in found.entries:
+        if entry.rules and all(a.what == "house rule" for a in entry.rules):
+            own = [a.pos for a in entry.rules if os.path.normpath(a.pos.file) == home]
+            replaced += [Replaced(found.file, entry.sentence.line, entry.sentence.text,
+                                  f"{pos.file}:{pos.line}") for pos in own[:1]]
+    return replaced
 
 
 def _strict_lines(change: Change, terminal: Terminal, said: _Words) -> list[str]:
