@@ -13,6 +13,7 @@ from typing import Any
 from checks.catalogue import Said
 from checks.findings import Finding, VariantReport
 from checks.inherited import Change, compare_with_parent
+from checks.report import finding_head
 
 from ..language.errors import RuleFileError, UsageError
 from ..language.model import Variant
@@ -110,15 +111,15 @@ def variant_lines(variant: Variant, report: VariantReport, change: Change, termi
         return finding_lines(change.findings, terminal, lang) + fitted(report.summary(lang),
                                                                        terminal)
     said = _Words(change, report.name, lang)
-    lines = [said("change.head")] + _changed_lines(change, terminal, said)
-    lines += [line for r in replaced_sentences(variant) for line in terminal.fit(said(
-        "change.replaced", source=r.source, line=r.line, text=r.text, place=r.by), "    ")]
+    lines = fitted(said("change.head"), terminal) + _changed_lines(change, terminal, said)
+    lines += [line for r in replaced_sentences(variant) for line in fitted(said(
+        "change.replaced", source=r.source, line=r.line, text=r.text, place=r.by), terminal)]
     kept = _findings(len(change.inherited), lang)
     if shown.inherited and change.inherited:
-        lines += [said("change.kept listed", count=kept)]
+        lines += fitted(said("change.kept listed", count=kept), terminal)
         lines += finding_lines(change.inherited, terminal, lang)
     elif change.inherited:
-        lines += [said("change.kept", count=kept)]
+        lines += fitted(said("change.kept", count=kept), terminal)
     lines += fitted(report.summary(lang), terminal)
     if shown.strict:
         lines += _strict_lines(change, terminal, said)
@@ -148,11 +149,11 @@ def _changed_lines(change: Change, terminal: Terminal, said: _Words) -> list[str
     for finding in change.changed():
         lines += finding_lines([finding], terminal, lang)
         if id(finding) in was:
-            lines.append(said("change.was", kind=was[id(finding)].word(lang)))
-    for finding in change.removed:
-        head = finding_lines([finding], terminal, lang, witnesses=False)
-        lines += [said("change.removed", finding=head[0]), *head[1:]]
-    return lines or [said("change.nothing")]
+            lines += fitted(said("change.was", kind=was[id(finding)].word(lang)), terminal)
+    for finding in change.removed:  # gone: its words without its kind's colour
+        place, word, message = finding_head(finding, lang)
+        lines += fitted(said("change.removed", finding=f"{place} {word}: {message}"), terminal)
+    return lines or fitted(said("change.nothing"), terminal)
 
 
 @dataclass(frozen=True)
@@ -190,5 +191,5 @@ def _strict_lines(change: Change, terminal: Terminal, said: _Words) -> list[str]
     inherited = [f for f in change.inherited if f.fails_strict()]
     if not failing:
         return []
-    lines = [said("change.strict", count=len(failing), inherited=len(inherited))]
+    lines = fitted(said("change.strict", count=len(failing), inherited=len(inherited)), terminal)
     return lines + finding_lines(inherited, terminal, said.lang, witnesses=False)
