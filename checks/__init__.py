@@ -31,6 +31,8 @@ What is said
   about.py             what a finding is about, as data: the cases it quotes, the claim,
                        property, option or reading, the tiles and seats it names
   report.py            results → findings; the plain-text report
+  inherited.py         what a variant that extends another changes: its findings against
+                       its parent's, matched by what they are about (own or inherited)
   messages.py          each finding's message, in words for rule authors
   catalogue.py         the checker's helpers for its texts (the words themselves are the one
                        catalogue's: interpreter/language/words/*.json)

@@ -62,8 +62,17 @@ class ReadingRef:
     other: str
 
 
+@dataclass(frozen=True)
+class SentenceRef:
+    """A sentence of a variant's source text, by the source's name and the sentence's line."""
+
+    source: str
+    line: int
+    text: str
+
+
 # What a finding is about besides the cases it quotes (None: only those cases, or its slot)
-About = Union[ClaimRef, RelationRef, PropertyRef, OptionRef, ReadingRef, None]
+About = Union[ClaimRef, RelationRef, PropertyRef, OptionRef, ReadingRef, SentenceRef, None]
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -183,11 +183,16 @@ def render_text(report: VariantReport, *, witnesses: bool = True, lang: str = "e
                 ) -> list[str]:
     """Return `file:line:col: kind: message` lines, each with its witness drawn as tiles; with
     lang="ru" the kind's word and the message are Russian (checks/kinds.py, catalogue.py)."""
+    return plain_lines(report.findings, witnesses=witnesses, lang=lang) + [report.summary(lang)]
+
+
+def plain_lines(findings: list[Finding], *, witnesses: bool = True, lang: str = "en"
+                ) -> list[str]:
+    """Each finding's `file:line:col: kind: message`, with its witness drawn as tiles."""
     lines = []
-    for finding in report.findings:
+    for finding in findings:
         place, word, message = finding_head(finding, lang)
         lines.append(f"{place} {word}: {message}")
         if witnesses and finding.witness:
             lines += ["    " + w for w in draw_witness(finding.witness, lang)]
-    lines.append(report.summary(lang))
     return lines

@@ -14,6 +14,7 @@ from interpreter.language.ast import Pos
 from interpreter.language.concordance import Concordance, concordance
 from interpreter.language.model import Variant
 
+from .about import SentenceRef
 from .catalogue import Said
 from .findings import Finding
 from .kinds import Kind
@@ -28,7 +29,8 @@ def unaccounted_findings(variant: Variant) -> list[Finding]:
     at = Pos(pos.line, pos.column, pos.file or variant.file)
     return [Finding(kind=Kind.UNACCOUNTED, slot="", at=at,
                     message=Said("unaccounted", source=found.file, line=e.sentence.line,
-                                 text=e.sentence.text))
+                                 text=e.sentence.text),
+                    about=SentenceRef(found.file, e.sentence.line, e.sentence.text))
             for e in found.unaccounted()]
 
 

@@ -14,13 +14,14 @@ from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..language.model import Variant
 from ..outputs import OutputError, checked_output_folder, write_text_file
-from ..loading import load_family_args
+from ..loading import load_family_args, new_library
 from ..language.readings import add_reading_argument, read_all
 from ..language.said import Said
 from ..language.summary import summary_json, summary_lines
 from ..terminal import ProgressLine, Terminal
 from ..language.workers import capped
 from .limits import add_limit_arguments, budget_of, limits_json, wall_clock_words
+from .check_text import Shown, changes_of, parents_of, print_text, report_json
 from .numbers import MOST_WORKERS, whole
 
 
@@ -45,6 +46,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--lang", choices=LANGS, default="en", help=Said("help.check.--lang"))
     parser.add_argument("--no-compare", action="store_true", help=Said("help.check.--no-compare"))
     parser.add_argument("--summary", action="store_true", help=Said("help.check.--summary"))
+    parser.add_argument("--inherited", action="store_true", help=Said("help.check.--inherited"))
     add_reading_argument(parser)
     parser.set_defaults(run=run)
 
@@ -58,8 +60,10 @@ def run(args: argparse.Namespace) -> int:
     budget = budget_of(args)
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
-    variants, relations, errors = load_family_args(args.paths)
+    library = new_library()
+    variants, relations, errors = load_family_args(args.paths, library)
     variants = read_all(variants, args.reading)
+    parents = parents_of(library, variants, args.reading)
     jobs = None if args.jobs is None else capped(args.jobs, "--jobs")
     if args.records is not None:
         checked_output_folder(args.records, "--records")
@@ -67,18 +71,21 @@ def run(args: argparse.Namespace) -> int:
                                        args.timings)
     progress = ProgressLine(sys.stderr)  # at a terminal only: nothing on a pipe
     try:
-        reports, comparisons, claims = _check_all(variants, relations, settings, args.no_compare,
-                                                  _Progress(progress, args.lang))
+        reports, comparisons, claims = _check_all(variants, parents, relations, settings,
+                                                  args.no_compare, _Progress(progress, args.lang))
     finally:
         progress.clear()
+    changes = changes_of(variants + parents, reports)
+    reports = reports[:len(variants)]
     if args.format == "json":
         _print_json(variants, reports, errors, comparisons, summary=args.summary,
-                    relations=claims, limits=limits_json(budget, args.games))
+                    relations=claims, limits=limits_json(budget, args.games), changes=changes)
     else:
         for line in wall_clock_words(budget, "condition", args.lang):
             print(line)
-        _print_text(variants, reports, errors, comparisons, claims, summary=args.summary,
-                    lang=args.lang)
+        shown = Shown(summary=args.summary, inherited=args.inherited, strict=args.strict,
+                      lang=args.lang)
+        print_text(variants, reports, changes, errors, comparisons, claims, shown)
     if args.records is not None and not _records_written(args.records, variants, reports,
                                                          comparisons):
         return 1
@@ -101,14 +108,18 @@ class _Progress:
         self.line.show(Said(key, **args).in_lang(self.lang))
 
 
-def _check_all(variants: list[Variant], relations: list[Any], settings: Any, no_compare: bool,
-               progress: _Progress) -> tuple[list[Any], list[dict[str, Any]], list[Any]]:
-    """Each variant's report, the comparisons of every pair, each relation's finding."""
+def _check_all(variants: list[Variant], parents: list[Variant], relations: list[Any],
+               settings: Any, no_compare: bool, progress: _Progress
+               ) -> tuple[list[Any], list[dict[str, Any]], list[Any]]:
+    """Each variant's report and after them their parents' (not asked for, each checked to
+    tell what a variant changes), the comparisons of every pair asked for, each relation's
+    finding."""
     from checks.run import check_variants
 
     awaited = itertools.count(1)  # the biggest variants are checked first, not in file order
-    reports = check_variants(variants, settings, lambda i: progress.say(
-        "progress.variant", name=variants[i].name, n=next(awaited), total=len(variants)))
+    every = variants + parents
+    reports = check_variants(every, settings, lambda i: progress.say(
+        "progress.variant", name=every[i].name, n=next(awaited), total=len(every)))
     comparisons = [] if no_compare else _compare(variants, settings, progress)
     return reports, comparisons, _relations(relations, settings, progress)
 
@@ -135,17 +146,6 @@ def _relations(relations: list[Any], settings: Any, progress: _Progress) -> list
                                n=i + 1, total=len(relations)))
 
 
-def _print_relations(findings: list[Any], lang: str) -> None:
-    from checks.report import finding_head
-    from checks.witness import draw_witness
-
-    for finding in findings:
-        place, word, message = finding_head(finding, lang)
-        print(f"{place} {word}: {message}")
-        if finding.witness:
-            print("\n".join("    " + w for w in draw_witness(finding.witness, lang)))
-
-
 def _relation_json(finding: Any) -> dict[str, Any]:
     """A relation's finding in the JSON, with the relation's text."""
     from checks.about import RelationRef
@@ -156,10 +156,10 @@ def _relation_json(finding: Any) -> dict[str, Any]:
 
 def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
                 comparisons: list[dict[str, Any]], *, summary: bool,
-                relations: list[Any], limits: dict[str, Any]) -> None:
+                relations: list[Any], limits: dict[str, Any], changes: dict[str, Any]) -> None:
     from checks.family import comparison_json
 
-    shown = [r.as_json() for r in reports]
+    shown = [report_json(r, changes[v.name]) for v, r in zip(variants, reports)]
     if summary:
         shown = [{**r, "summary": summary_json(v)} for v, r in zip(variants, shown)]
     report = {"variants": shown, "errors": [vars(d) for e in errors for d in e.diagnostics],
@@ -167,26 +167,6 @@ def _print_json(variants: list[Variant], reports: list[Any], errors: list[RuleFi
               "relations": [_relation_json(f) for f in relations],
               "limits": limits}
     print(json.dumps(report, ensure_ascii=False, indent=2))
-
-
-def _print_text(variants: list[Variant], reports: list[Any], errors: list[RuleFileError],
-                comparisons: list[dict[str, Any]], relations: list[Any], *, summary: bool,
-                lang: str = "en") -> None:
-    from checks.family_text import family_lines
-
-    from .check_styled import report_lines
-
-    terminal = Terminal.of(sys.stdout)  # colours and wrapping for a person, none in a pipe
-    for error in errors:
-        print(error.render(lang), file=sys.stderr)
-    for variant, report in zip(variants, reports):
-        if summary:
-            print("\n".join(summary_lines(variant)))
-        print("\n".join(report_lines(report, terminal, lang)))
-        print()
-    _print_relations(relations, lang)  # before the family table: the report ends with it
-    if comparisons:
-        print("\n".join(family_lines(comparisons, lang)))
 
 
 def _records_written(folder: Path, variants: list[Variant], reports: list[Any],

@@ -4,8 +4,8 @@ checks.report.render_text's, unchanged."""
 
 from __future__ import annotations
 
-from checks.findings import VariantReport
-from checks.report import finding_head, render_text
+from checks.findings import Finding, VariantReport
+from checks.report import finding_head, plain_lines, render_text
 from checks.witness import draw_witness
 
 from ..terminal import Terminal
@@ -15,8 +15,21 @@ def report_lines(report: VariantReport, terminal: Terminal, lang: str = "en") ->
     """The report's lines as the terminal shows them, in `lang` (en or ru)."""
     if terminal.plain:
         return render_text(report, lang=lang)
+    return finding_lines(report.findings, terminal, lang) + fitted(report.summary(lang), terminal)
+
+
+def fitted(line: str, terminal: Terminal) -> list[str]:
+    """A line of words (a summary) within the terminal's width."""
+    return [line] if terminal.plain else terminal.fit(line, "    ")
+
+
+def finding_lines(findings: list[Finding], terminal: Terminal, lang: str = "en",
+                  witnesses: bool = True) -> list[str]:
+    """Each finding's `file:line:col: kind: message`, with its witness drawn as tiles."""
+    if terminal.plain:
+        return plain_lines(findings, witnesses=witnesses, lang=lang)
     lines: list[str] = []
-    for finding in report.findings:
+    for finding in findings:
         place, word, message = finding_head(finding, lang)
         head = f"{place} {word}: {message}"
         first, *rest = terminal.fit(head, "    ")
@@ -24,9 +37,8 @@ def report_lines(report: VariantReport, terminal: Terminal, lang: str = "en") ->
         first = first.replace(place, terminal.paint(place, "bold"), 1).replace(
             f" {word}:", f" {terminal.paint(word, *finding.kind.style)}:", 1)
         lines += [first, *rest]
-        for drawn in draw_witness(finding.witness, lang) if finding.witness else []:
+        for drawn in draw_witness(finding.witness, lang) if witnesses and finding.witness else []:
             where = drawn.startswith("game:")  # where the game is: quieter than the game
             lines += [terminal.paint(part, "dim") if where else part
                       for part in terminal.fit("    " + drawn, "  ")]
-    lines += terminal.fit(report.summary(lang), "    ")
     return lines

@@ -135,9 +135,12 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
             merged.players = item
         elif isinstance(item, ast.OptionDecl):
             once(f"option {item.name}", item.pos, Said("what.option", name=item.name))
+            _set_aside([merged.options.get(item.name)], item.pos, merged)
             merged.options[item.name] = (item, merged.source)
         elif isinstance(item, ast.RuleCase):
             if item.slot not in overridden:
+                _set_aside([(c, s) for c, _, s in merged.slots.get(item.slot, [])], item.pos,
+                           merged)
                 merged.slots[item.slot] = []
                 overridden.add(item.slot)
             merged.slots[item.slot].append((item, decl.name, merged.source))
@@ -154,6 +157,17 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
         else:
             house += _house_rule(merged, decl, item, overridden)
     return problems, house
+
+
+def _set_aside(replaced: Iterable[tuple[ast.OptionDecl | ast.RuleCase, str | None] | None],
+               pos: ast.Pos, merged: _Merged) -> None:
+    """Keep the citations of the parent's items (cases of a slot, an option) that an item
+    written anew at `pos` replaces: the sentences they quote are accounted for by the house
+    rule that replaced them, as a `replace` accounts for the case it replaces. Only those of
+    the variant's own source: a variant that names another source accounts for that one."""
+    for found in replaced:
+        if found is not None and found[0].provenance and found[1] == merged.source:
+            merged.departed.append((pos, found[0].provenance, found[1]))
 
 
 def _house_rule(merged: _Merged, decl: ast.VariantDecl, item: ast.CaseEdit | ast.ClaimEdit,
