@@ -21,6 +21,7 @@ from .budget import Budget
 from .catalogue import Said, said_in
 from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
+from .diff_sizes import across_sizes, apart
 from .realise import GameBudget
 from .witnesses import NoValue, Witness
 from .z3_encode import EncodingError, Session, VariantEnc, diff_query
@@ -35,6 +36,7 @@ class SlotDiff:
     witness: Witness | None = None
     note: str = ""
     candidate: Witness | None = None  # unconfirmed: the solver's situation, no game
+    across: Any = None  # variants of different tables: how it was compared (diff_sizes.Across)
 
     def as_json(self) -> dict[str, Any]:
         """Return the slot's entry of `kozel diff --format json`."""
@@ -42,6 +44,8 @@ class SlotDiff:
                 "witness": self.witness.to_json() if self.witness else None, "note": self.note}
         if self.candidate is not None:
             data["candidate"] = self.candidate.to_json()
+        if self.across is not None:
+            data["across"] = self.across.as_json()
         return data
 
 
@@ -111,6 +115,8 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     note = Said("note.same text") if texts[0] == texts[1] else ""
     try:
         if _no_shared_situation(session, key):
+            if apart(a, b):  # other tables: compared on what does not depend on the table
+                return across_sizes(session, slot, names, games, pair)
             if note:  # the same words cannot differ; only the situations do
                 return SlotDiff(slot, "same", None, note)
             return SlotDiff(slot, "incomparable", None, Said("note.never shared"))
