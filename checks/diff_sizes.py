@@ -52,6 +52,7 @@ BASIS = {"setup": "rule", "turn": "turn", "hand": "hand", "hand-end": "hand",
          "lead": "leader's hand", "play": "line", "round": "round", "end": "side",
          "scored": "side", "recorded": "side", "match": "totals"}
 EACH_TABLE = "each table"
+OWN_TABLE = "own table"  # `sides`, `deal`: each variant's rule at its own table
 SETUP_GAMES = 4  # set-up games tried per variant for `sides` and `deal` (a count, not seconds)
 
 
@@ -220,7 +221,7 @@ def _on_rules(tables: Tables, slot: str, games: GameBudget | None
     sides = [(tables.a, tables.names[0], tables.fixed_a), (tables.b, tables.names[1],
                                                            tables.fixed_b)]
     answers = [_setup_answers(v, slot, fixed) for v, _, fixed in sides]
-    across = Across("own table")
+    across = Across(OWN_TABLE)
     if None in answers:
         return "unknown", None, Said("sizes.no setup"), None, across
     status = "same" if set(answers[0].values()) == set(answers[1].values()) else "different"

@@ -100,3 +100,13 @@ def test_variants_at_a_common_table_are_compared_as_before(seeds: dict[str, Vari
     assert apart(seeds["gambler-1v1"], seeds["pairs"])
     assert not apart(seeds["gambler-1v1"], seeds["minsk"])
     assert not apart(seeds["minsk"], seeds["pairs"])
+
+
+def test_the_schema_lists_every_basis() -> None:
+    import json
+
+    from checks.diff_sizes import BASIS, EACH_TABLE, OWN_TABLE
+
+    schema = json.loads(Path("interpreter/schemas/kozel-diff.schema.json").read_text())
+    across = schema["$defs"]["slot entry"]["properties"]["across"]["properties"]
+    assert set(across["on"]["enum"]) == {*BASIS.values(), OWN_TABLE, EACH_TABLE}
