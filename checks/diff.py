@@ -9,7 +9,7 @@ different player counts or deal sizes: that difference shows in `players` or `de
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from interpreter.language.errors import KozelError, UsageError, did_you_mean
 from interpreter.language.model import Option, Variant
@@ -116,7 +116,9 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     try:
         if _no_shared_situation(session, key):
             if apart(a, b):  # other tables: compared on what does not depend on the table
-                return across_sizes(session, slot, names, games, pair)
+                status, witness, said, candidate, across = across_sizes(
+                    session, slot, names, games, pair, at_one_table)
+                return SlotDiff(slot, status, witness, said, candidate, across)
             if note:  # the same words cannot differ; only the situations do
                 return SlotDiff(slot, "same", None, note)
             return SlotDiff(slot, "incomparable", None, Said("note.never shared"))
@@ -135,6 +137,15 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
         return SlotDiff(slot, "unconfirmed", None, Said("joined", a=note, b=why) if note else why,
                         candidate)
     return SlotDiff(slot, "different", witness, note)
+
+
+def at_one_table(host: Variant, guest: Variant, names: tuple[str, str],
+                 fixed: tuple[dict[str, Any], dict[str, Any]], budget: Budget
+                 ) -> Callable[[str, GameBudget | None], SlotDiff]:
+    """Compare slots of two variants seated at one table (one session for all its slots)."""
+    session = diff_session(host, guest, *fixed, budget)
+    pair = Pair(host, guest, names, *fixed, tuple(shared_options(host, guest, *fixed)))
+    return lambda slot, games: compare_slot(session, slot, names, games, pair)
 
 
 def _no_shared_situation(session: Session, key: str) -> bool:

@@ -25,7 +25,7 @@ at its own table, each shown by a set-up game of its variant.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.situations import SetupSituation
@@ -36,6 +36,8 @@ from interpreter.language.slots import (DEAL_FUNCTIONS, END_FUNCTIONS, MATCH_FUN
                                         SEAT_FUNCTIONS)
 
 from .catalogue import Said
+from .conditions import slot_situation
+from .diff_games import answer_of
 from .games import Hints, Target, search, seed_of
 from .realise import GameBudget, witness_of_game
 from .witnesses import NoValue, Witness
@@ -111,9 +113,9 @@ def table_free(a: Variant, b: Variant, slot: str) -> bool:
 
 @dataclass
 class Tables:
-    """The two variants of a diff, each seated at the other's table once (the same objects
-    for every slot: the game search keeps a variant's compiled setups by identity), and the
-    session of each table, built when a slot first asks it."""
+    """The two variants of a diff and, for each table, the comparison of slots there (each
+    variant seated at the other's table once: the same objects for every slot, as the game
+    search keeps a variant's compiled setups by identity), made when a slot first asks it."""
 
     a: Variant
     b: Variant
@@ -121,62 +123,58 @@ class Tables:
     fixed_a: dict[str, Any]
     fixed_b: dict[str, Any]
     budget: Any
-    sessions: dict[str, Any] = field(default_factory=dict)
-    guests: dict[str, Variant] = field(default_factory=dict)
+    one_table: Callable[..., Callable[[str, GameBudget | None], Any]]  # diff.at_one_table
+    sessions: dict[str, Callable[[str, GameBudget | None], Any]] = field(default_factory=dict)
 
     def at(self, host: str, slot: str, games: GameBudget | None) -> Any:
         """The slot compared at one variant's table ("a" or "b"): a diff.SlotDiff, its game
         one of the host's, the guest's rule asked there."""
-        from .diff import compare_slot, diff_session, shared_options
-        from .diff_games import Pair
-
         first = host == "a"
-        hosting, guest = (self.a, self.b) if first else (self.b, self.a)
-        fixed = (self.fixed_a, self.fixed_b) if first else (self.fixed_b, self.fixed_a)
-        names = self.names if first else self.names[::-1]
-        seated_guest = self.guests.setdefault(host, seated(guest, hosting))
         if host not in self.sessions:
-            self.sessions[host] = diff_session(hosting, seated_guest, *fixed, self.budget)
-        linked = tuple(shared_options(hosting, seated_guest, *fixed))
-        pair = Pair(hosting, seated_guest, names, *fixed, linked)
-        result = compare_slot(self.sessions[host], slot, names, games, pair)
+            hosting, guest = (self.a, self.b) if first else (self.b, self.a)
+            fixed = (self.fixed_a, self.fixed_b) if first else (self.fixed_b, self.fixed_a)
+            self.sessions[host] = self.one_table(hosting, seated(guest, hosting),
+                                                 self.names if first else self.names[::-1],
+                                                 fixed, self.budget)
+        result = self.sessions[host](slot, games)
+        names = self.names if first else self.names[::-1]
         if result.witness is not None and result.witness.under is not None:
+            players = (self.a if first else self.b).players
             result.witness = result.witness.without("under").adding(under=(
                 names[1], Said("sizes.asked at", name=names[1], table=names[0],
-                               players=", ".join(map(str, hosting.players)))))
+                               players=", ".join(map(str, players)))))
         return result
 
 
-def tables_of(session: Any, names: tuple[str, str], pair: Any) -> Tables:
+def tables_of(session: Any, names: tuple[str, str], pair: Any,
+              one_table: Callable[..., Any]) -> Tables:
     """The Tables of a diff's session (made once per session, kept with it)."""
     kept = session.__dict__.get("_tables")
     if kept is None:
         a, b = (enc.variant for enc in session.encs)
-        fixed = (pair.fixed_a, pair.fixed_b) if pair is not None else ({}, {})
-        kept = session.__dict__["_tables"] = Tables(a, b, names, *fixed, session.budget)
+        fixed_a, fixed_b = (pair.fixed_a, pair.fixed_b) if pair is not None else ({}, {})
+        kept = session.__dict__["_tables"] = Tables(a, b, names, fixed_a, fixed_b,
+                                                    session.budget, one_table)
     return kept
 
 
 def across_sizes(session: Any, slot: str, names: tuple[str, str], games: GameBudget | None,
-                 pair: Any = None) -> Any:
-    """Compare a slot of two variants of different tables: a diff.SlotDiff whose note says
-    on what it was compared, and whose `across` says how at each table."""
-    from .diff import SlotDiff
-
-    status, witness, note, candidate, across = _compared(session, slot, names, games, pair)
+                 pair: Any, one_table: Callable[..., Any]
+                 ) -> tuple[str, Witness | None, str, Witness | None, Across]:
+    """Compare a slot of two variants of different tables (`one_table`: diff.at_one_table):
+    its status, game, note (saying first on what it was compared), the solver's candidate of
+    `unconfirmed`, and how it was compared at each table."""
+    status, witness, note, candidate, across = _compared(
+        tables_of(session, names, pair, one_table), slot, games)
     said = Said(f"sizes.on {across.on}")
-    return SlotDiff(slot, status, witness, Said("joined", a=said, b=note) if note else said,
-                    candidate, across=across)
+    return status, witness, Said("joined", a=said, b=note) if note else said, candidate, across
 
 
-def _compared(session: Any, slot: str, names: tuple[str, str], games: GameBudget | None,
-              pair: Any) -> tuple[str, Any, Any, Any, Across]:
-    from .conditions import slot_situation
-
-    tables = tables_of(session, names, pair)
+def _compared(tables: Tables, slot: str, games: GameBudget | None
+              ) -> tuple[str, Any, Any, Any, Across]:
     if slot in TABLE_SLOTS:
         return _on_rules(tables, slot, games)
-    a, b = tables.a, tables.b
+    a, b, names = tables.a, tables.b, tables.names
     at_a, at_b = tables.at("a", slot, games), tables.at("b", slot, games)
     free = table_free(a, b, slot)
     on = BASIS.get(slot_situation(slot, a, b), "rule") if free else EACH_TABLE
@@ -220,17 +218,17 @@ def _on_rules(tables: Tables, slot: str, games: GameBudget | None
     """`sides` or `deal`: each variant's answer at its own table, shown by a set-up game."""
     sides = [(tables.a, tables.names[0], tables.fixed_a), (tables.b, tables.names[1],
                                                            tables.fixed_b)]
-    answers = [_setup_answers(v, slot, fixed) for v, _, fixed in sides]
+    found_a, found_b = (_setup_answers(v, slot, fixed) for v, _, fixed in sides)
     across = Across(OWN_TABLE)
-    if None in answers:
-        return "unknown", None, Said("sizes.no setup"), None, across
-    status = "same" if set(answers[0].values()) == set(answers[1].values()) else "different"
+    if found_a is None or found_b is None:
+        return "unknown", None, Said("sizes.cannot set up"), None, across
+    answers = [found_a, found_b]
+    status = "same" if set(found_a.values()) == set(found_b.values()) else "different"
     witnesses = []
-    for (variant, name, fixed), found in zip(sides, answers):
-        assert found is not None
+    for variant, name, fixed in sides:
         witness = None
         if status == "different" and games is not None:
-            witness = _setup_game(variant, name, slot, fixed, found, tables.names, answers)
+            witness = _setup_game(variant, name, slot, fixed, tables.names, answers)
         across.tables.append(AtTable(name, variant.players, status, witness))
         witnesses.append(witness)
     if status == "different" and None in witnesses:
@@ -242,8 +240,6 @@ def _setup_answers(variant: Variant, slot: str, fixed: dict[str, Any]
                    ) -> dict[int, Any] | None:
     """The slot's answer at each of the variant's player counts (None when it cannot be set
     up at one of them)."""
-    from .diff_games import answer_of
-
     found = {}
     for players in variant.players:
         try:
@@ -260,8 +256,7 @@ def _options(variant: Variant, fixed: dict[str, Any]) -> dict[str, Any]:
 
 
 def _setup_game(variant: Variant, name: str, slot: str, fixed: dict[str, Any],
-                found: dict[int, Any], names: tuple[str, str], answers: list[Any]
-                ) -> Witness | None:
+                names: tuple[str, str], answers: list[dict[int, Any]]) -> Witness | None:
     """A match of the variant set up at its own table, showing the slot's answer there."""
     players = variant.players[0]
     shows = Said("sizes.shows rule", slot=slot, name=name)

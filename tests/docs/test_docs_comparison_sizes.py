@@ -36,5 +36,6 @@ def test_no_agreement_is_claimed_for_rules_not_compared(pair, lang: str) -> None
         ("совпадение показано в 2 правилах" in page)
 
 
-def test_agreement_in_every_rule_is_said_when_every_rule_was_shown_the_same(pair) -> None:  # type: ignore
+def test_agreement_in_every_rule_is_said_when_every_rule_was_shown_the_same(
+        pair) -> None:  # type: ignore
     assert "agree in every rule" in _summary(pair, [], ["deal", "reserve"], "en")
