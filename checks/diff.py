@@ -21,7 +21,7 @@ from .budget import Budget
 from .catalogue import Said, said_in
 from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
-from .diff_sizes import across_sizes, apart
+from .diff_sizes import across_sizes, apart, other_table_lines
 from .realise import GameBudget
 from .witnesses import NoValue, Witness
 from .z3_encode import EncodingError, Session, VariantEnc, diff_query
@@ -227,6 +227,7 @@ def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None
             lines += rule_texts(rules[1], result.b, entry.slot, lang)
         if entry.witness:
             lines += ["    " + w for w in draw_witness(entry.witness, lang)]
+        lines += other_table_lines(entry, lang)  # variants of different tables
     counts = {s: sum(1 for e in result.slots if e.status == s)
               for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
     lines.append(said_in(Said("diff.counts", **counts), lang))

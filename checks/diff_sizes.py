@@ -141,7 +141,7 @@ class Tables:
         if result.witness is not None and result.witness.under is not None:
             players = (self.a if first else self.b).players
             result.witness = result.witness.without("under").adding(under=(
-                names[1], Said("sizes.asked at", name=names[1], table=names[0],
+                names[1], Said("sizes.asked at", table=names[0],
                                players=", ".join(map(str, players)))))
         return result
 
@@ -267,3 +267,21 @@ def _setup_game(variant: Variant, name: str, slot: str, fixed: dict[str, Any],
         return None
     does = tuple((n, next(iter(a.values()))) for n, a in zip(names, answers))
     return witness_of_game(searched.game).adding(does=does, shows=shows)
+
+
+def other_table_lines(entry: Any, lang: str) -> list[str]:
+    """For `kozel diff`'s text: each table's result beside the one the entry's game shows,
+    with that table's game (a game of that table's variant)."""
+    from .witness import draw_witness
+
+    lines: list[str] = []
+    if entry.across is None:
+        return lines
+    for table in entry.across.tables:
+        if table.witness is None or table.witness is entry.witness:
+            continue
+        lines.append("    " + Said("sizes.at table", table=table.table,
+                                   players=", ".join(map(str, table.players)),
+                                   status=Said(f"status.{table.status}")).in_lang(lang))
+        lines += ["      " + line for line in draw_witness(table.witness, lang)]
+    return lines
