@@ -110,3 +110,16 @@ def test_the_schema_lists_every_basis() -> None:
     schema = json.loads(Path("interpreter/schemas/kozel-diff.schema.json").read_text())
     across = schema["$defs"]["slot entry"]["properties"]["across"]["properties"]
     assert set(across["on"]["enum"]) == {*BASIS.values(), OWN_TABLE, EACH_TABLE}
+
+
+def test_a_house_rule_dealing_five_differs_from_its_parent_in_the_deal_only() -> None:
+    # minsk deals seven; the house rule five: they never share a dealt situation, and every
+    # other rule, written alike, is the same at each table
+    library, _ = load_paths([Path("spec/variants")])
+    library.add_text("variant five extends minsk {\n  deal: 5\n}\n", "five.kozel")
+    result = diff_variants(library.resolve("minsk"), library.resolve("five"))
+    found = {s.slot: s for s in result.slots}
+    assert found["deal"].status == "different"
+    assert [s for s, e in found.items() if e.status != "same"] == ["deal"]
+    assert found["hand value"].across is not None
+    assert found["hand value"].across.on == "hand"
