@@ -40,7 +40,7 @@ from .conditions import slot_situation
 from .diff_games import answer_of
 from .games import Hints, Target, search, seed_of
 from .realise import GameBudget, witness_of_game
-from .witnesses import NoValue, Witness
+from .witnesses import NoValue, Witness, setting_of
 
 TABLE_SLOTS = ("sides", "deal")  # the slots that make a table: compared on the rules alone
 # What a rule may read and still not depend on the table: everything but these terms and
@@ -223,12 +223,13 @@ def _on_rules(tables: Tables, slot: str, games: GameBudget | None
     if found_a is None or found_b is None:
         return "unknown", None, Said("sizes.cannot set up"), None, across
     answers = [found_a, found_b]
+    settings = {name: _options(variant, fixed) for variant, name, fixed in sides}
     status = "same" if set(found_a.values()) == set(found_b.values()) else "different"
     witnesses = []
     for variant, name, fixed in sides:
         witness = None
         if status == "different" and games is not None:
-            witness = _setup_game(variant, name, slot, fixed, tables.names, answers)
+            witness = _setup_game(variant, name, slot, fixed, answers, settings)
         across.tables.append(AtTable(name, variant.players, status, witness))
         witnesses.append(witness)
     if status == "different" and None in witnesses:
@@ -256,8 +257,10 @@ def _options(variant: Variant, fixed: dict[str, Any]) -> dict[str, Any]:
 
 
 def _setup_game(variant: Variant, name: str, slot: str, fixed: dict[str, Any],
-                names: tuple[str, str], answers: list[dict[int, Any]]) -> Witness | None:
-    """A match of the variant set up at its own table, showing the slot's answer there."""
+                answers: list[dict[int, Any]], settings: dict[str, dict[str, Any]]
+                ) -> Witness | None:
+    """A match of the variant set up at its own table, showing the slot's answer there (the
+    witness says each variant's setting, each at its own table)."""
     players = variant.players[0]
     shows = Said("sizes.shows rule", slot=slot, name=name)
     target = Target(when="setup", test=lambda moment: shows)
@@ -265,8 +268,10 @@ def _setup_game(variant: Variant, name: str, slot: str, fixed: dict[str, Any],
                       games=SETUP_GAMES, seed=seed_of(name, slot), fixed=fixed)
     if searched.game is None:
         return None
-    does = tuple((n, next(iter(a.values()))) for n, a in zip(names, answers))
-    return witness_of_game(searched.game).adding(does=does, shows=shows)
+    does = tuple((n, next(iter(a.values()))) for n, a in zip(settings, answers))
+    return witness_of_game(searched.game).adding(
+        does=does, shows=shows,
+        by_variant=tuple((n, setting_of(s)) for n, s in settings.items()))
 
 
 def other_table_lines(entry: Any, lang: str) -> list[str]:
