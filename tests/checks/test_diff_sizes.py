@@ -123,3 +123,21 @@ def test_a_house_rule_dealing_five_differs_from_its_parent_in_the_deal_only() ->
     assert [s for s, e in found.items() if e.status != "same"] == ["deal"]
     assert found["hand value"].across is not None
     assert found["hand value"].across.on == "hand"
+
+
+def test_the_json_of_a_diff_across_tables_is_valid(gambler_pairs: VariantDiff) -> None:
+    import json
+
+    import jsonschema
+    import referencing
+
+    schemas = [json.loads(p.read_text(encoding="utf-8"))
+               for p in Path("interpreter/schemas").glob("*.schema.json")]
+    registry = referencing.Registry().with_resources(
+        (s["$id"], referencing.Resource.from_contents(s)) for s in schemas)
+    schema = next(s for s in schemas if s["$id"] == "urn:kozel:schema:kozel-diff")
+    output = gambler_pairs.as_json()
+    slots_only = {**schema, "required": ["slots"]}  # the command adds `limits`
+    errors = [e.message for e in jsonschema.Draft202012Validator(
+        slots_only, registry=registry).iter_errors(output)]
+    assert errors == []
