@@ -3,7 +3,8 @@
 For every slot: `same` when no shared situation makes the two values differ (a proof),
 `different` with a concrete situation and what each variant does there, `unknown` where the
 solver ran out of its budget, `incomparable` when the two variants never share a situation of the slot's context (e.g.
-different player counts or deal sizes: that difference shows in `players` or `deal`).
+different player counts or deal sizes: that difference shows in `players` or `deal`). Variants
+of different tables are then compared at each variant's table in turn (diff_sizes.py).
 """
 
 from __future__ import annotations
