@@ -3,13 +3,14 @@
 For every slot: `same` when no shared situation makes the two values differ (a proof),
 `different` with a concrete situation and what each variant does there, `unknown` where the
 solver ran out of its budget, `incomparable` when the two variants never share a situation of the slot's context (e.g.
-different player counts or deal sizes: that difference shows in `players` or `deal`).
+different player counts or deal sizes: that difference shows in `players` or `deal`). Variants
+of different tables are then compared at each variant's table in turn (diff_sizes.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from interpreter.language.errors import KozelError, UsageError, did_you_mean
 from interpreter.language.model import Option, Variant
@@ -21,6 +22,7 @@ from .budget import Budget
 from .catalogue import Said, said_in
 from .conditions import slot_situation
 from .diff_games import Pair, realise_diff
+from .diff_sizes import across_sizes, apart, other_table_lines
 from .realise import GameBudget
 from .witnesses import NoValue, Witness
 from .z3_encode import EncodingError, Session, VariantEnc, diff_query
@@ -35,6 +37,7 @@ class SlotDiff:
     witness: Witness | None = None
     note: str = ""
     candidate: Witness | None = None  # unconfirmed: the solver's situation, no game
+    across: Any = None  # variants of different tables: how it was compared (diff_sizes.Across)
 
     def as_json(self) -> dict[str, Any]:
         """Return the slot's entry of `kozel diff --format json`."""
@@ -42,6 +45,8 @@ class SlotDiff:
                 "witness": self.witness.to_json() if self.witness else None, "note": self.note}
         if self.candidate is not None:
             data["candidate"] = self.candidate.to_json()
+        if self.across is not None:
+            data["across"] = self.across.as_json()
         return data
 
 
@@ -111,6 +116,10 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     note = Said("note.same text") if texts[0] == texts[1] else ""
     try:
         if _no_shared_situation(session, key):
+            if apart(a, b):  # other tables: compared on what does not depend on the table
+                status, witness, said, candidate, across = across_sizes(
+                    session, slot, names, games, pair, at_one_table)
+                return SlotDiff(slot, status, witness, said, candidate, across)
             if note:  # the same words cannot differ; only the situations do
                 return SlotDiff(slot, "same", None, note)
             return SlotDiff(slot, "incomparable", None, Said("note.never shared"))
@@ -129,6 +138,15 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
         return SlotDiff(slot, "unconfirmed", None, Said("joined", a=note, b=why) if note else why,
                         candidate)
     return SlotDiff(slot, "different", witness, note)
+
+
+def at_one_table(host: Variant, guest: Variant, names: tuple[str, str],
+                 fixed: tuple[dict[str, Any], dict[str, Any]], budget: Budget
+                 ) -> Callable[[str, GameBudget | None], SlotDiff]:
+    """Compare slots of two variants seated at one table (one session for all its slots)."""
+    session = diff_session(host, guest, *fixed, budget)
+    pair = Pair(host, guest, names, *fixed, tuple(shared_options(host, guest, *fixed)))
+    return lambda slot, games: compare_slot(session, slot, names, games, pair)
 
 
 def _no_shared_situation(session: Session, key: str) -> bool:
@@ -210,6 +228,7 @@ def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None
             lines += rule_texts(rules[1], result.b, entry.slot, lang)
         if entry.witness:
             lines += ["    " + w for w in draw_witness(entry.witness, lang)]
+        lines += other_table_lines(entry, lang)  # variants of different tables
     counts = {s: sum(1 for e in result.slots if e.status == s)
               for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
     lines.append(said_in(Said("diff.counts", **counts), lang))

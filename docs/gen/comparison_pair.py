@@ -101,9 +101,12 @@ class PairSection:
         shown = [d["slot"] for d in found if d["status"] in SHOWN]
         apart = [d["slot"] for d in found if d["status"] == "incomparable"]
         other = [d for d in found if d["status"] not in (*SHOWN, "incomparable")]
+        same = len((self.data or {}).get("same", []))
+        # "agree" only where every rule was shown the same; else how many were
         lines = [said(self.lang, "pair differs", **names, n=str(len(shown)),
                       slots=self.slot_links(shown)) if shown
-                 else said(self.lang, "pair agrees", **names)]
+                 else said(self.lang, "pair agrees", **names) if not (other or apart)
+                 else said(self.lang, "sizes pair none shown", **names, n=str(same))]
         if shown:
             lines.append(said(self.lang, "pair same", n=str(len((self.data or {})["same"]))))
         if other:

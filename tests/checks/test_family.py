@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from checks.budget import Budget
-from checks.diff_games import Pair, WHEN, _differs
+from checks.diff_games import Pair, WHEN, Differs, _differs, answer_of
+from checks.diff_sizes import TABLE_SLOTS, apart, seated
 from checks.conditions import slot_situation
 from checks.family import through_of, family_setting
 from checks.family_text import family_table
@@ -21,6 +22,8 @@ from interpreter.cli import main
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
+from interpreter.engine.situations import SetupSituation
+from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
 from interpreter.language.slots import SLOTS
 from shared_runs import MAIN_JOB, kozel
@@ -70,6 +73,14 @@ def _judged(pair: Pair, slot: str, record: dict[str, Any]) -> str | None:
     return None
 
 
+def _at_own_tables(a: Variant, b: Variant, slot: str, options: dict[str, Any]) -> str | None:
+    """A set-up slot of two variants of different tables, each asked by the engine at its own
+    table: what it shows where they part."""
+    answers = [answer_of(prepare(v, v.players[0], options[v.name]), slot,
+                         SetupSituation(v.players[0])) for v in (a, b)]
+    return Differs.of(slot, *answers) if answers[0] != answers[1] else None
+
+
 def test_every_pair_of_the_seeds_is_compared(checked: dict[str, Any]) -> None:
     pairs = {(c["a"], c["b"]) for c in checked["comparisons"]}
     names = sorted(_seeds())
@@ -97,8 +108,12 @@ def test_every_comparison_witness_replays_and_the_two_rules_part_there(
             assert entry["status"] == "different"
             record = witness["record"]
             assert record["variant"] == a.name
-            pair = Pair(a, b, (a.name, b.name), {}, witness["options"][b.name], ())
-            shows = _judged(pair, entry["slot"], record)
+            if apart(a, b) and entry["slot"] in TABLE_SLOTS:  # each at its own table
+                shows = _at_own_tables(a, b, entry["slot"], witness["options"])
+            else:  # B's rule at A's table (diff_sizes: B seated there when they sit apart)
+                guest = seated(b, a) if apart(a, b) else b
+                pair = Pair(a, guest, (a.name, b.name), {}, witness["options"][b.name], ())
+                shows = _judged(pair, entry["slot"], record)
             assert shows is not None, (a.name, b.name, entry["slot"])
             assert f"`{entry['slot']}` answers differently" in shows
             shown += 1
