@@ -14,7 +14,7 @@ from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..language.model import Variant
 from ..outputs import OutputError, checked_output_folder, write_text_file
-from ..loading import load_family_args
+from ..loading import add_sources_argument, load_family_args, new_library
 from ..language.readings import add_reading_argument, read_all
 from ..language.said import Said
 from ..language.summary import summary_json, summary_lines
@@ -46,6 +46,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--no-compare", action="store_true", help=Said("help.check.--no-compare"))
     parser.add_argument("--summary", action="store_true", help=Said("help.check.--summary"))
     add_reading_argument(parser)
+    add_sources_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -58,7 +59,10 @@ def run(args: argparse.Namespace) -> int:
     budget = budget_of(args)
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
-    variants, relations, errors = load_family_args(args.paths)
+    library = new_library(source_folders=args.sources)
+    variants, relations, errors = load_family_args(args.paths, library)
+    # said once, after the errors (and in the JSON's `errors`, severity `note`): not an error
+    said = errors + ([RuleFileError(list(library.notes.values()))] if library.notes else [])
     variants = read_all(variants, args.reading)
     jobs = None if args.jobs is None else capped(args.jobs, "--jobs")
     if args.records is not None:
@@ -72,12 +76,12 @@ def run(args: argparse.Namespace) -> int:
     finally:
         progress.clear()
     if args.format == "json":
-        _print_json(variants, reports, errors, comparisons, summary=args.summary,
+        _print_json(variants, reports, said, comparisons, summary=args.summary,
                     relations=claims, limits=limits_json(budget, args.games))
     else:
         for line in wall_clock_words(budget, "condition", args.lang):
             print(line)
-        _print_text(variants, reports, errors, comparisons, claims, summary=args.summary,
+        _print_text(variants, reports, said, comparisons, claims, summary=args.summary,
                     lang=args.lang)
     if args.records is not None and not _records_written(args.records, variants, reports,
                                                          comparisons):

@@ -63,7 +63,8 @@ class RuleFiles:
     folder and then in the folders of `search` (the seed variants).
     """
 
-    def __init__(self, search: Iterable[Path] = (), sources: Sources | None = None) -> None:
+    def __init__(self, search: Iterable[Path] = (), sources: Sources | None = None,
+                 source_folders: Iterable[Path] = ()) -> None:
         self.decls: dict[str, ast.VariantDecl] = {}
         self.lines: dict[str, list[str]] = {}
         self.search = list(search)
@@ -71,6 +72,9 @@ class RuleFiles:
         self.files = FilesRead()
         self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
         self.relations: list[ast.RelationDecl] = []  # claims across variants, in file order
+        self.source_folders = tuple(source_folders)  # where else source texts are (--sources)
+        # what the resolver says without refusing a variant (its cites unchecked), each once
+        self.notes: dict[tuple[str, int, int, str], Diagnostic] = {}
 
     def add_text(self, text: str, file: str, *, remember: bool = False
                  ) -> list[ast.VariantDecl]:
@@ -116,6 +120,13 @@ class RuleFiles:
         lines = self.lines.get(pos.file, [])
         line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
         return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
+
+
+    def note(self, pos: ast.Pos, message: str, hint: str = "") -> None:
+        """Keep a positioned note (once, however often its variant is resolved)."""
+        found = self.diagnostic(pos, message, hint)
+        found.severity = "note"
+        self.notes.setdefault((pos.file, pos.line, pos.column, str(message)), found)
 
 
 def _key(path: Path) -> Path:

@@ -97,7 +97,7 @@ def first_variant(text: str, lang: str = "en") -> tuple[Variant | None, str]:
     in `lang`)."""
     path = playground_path()
     library, errors = rule_file_errors(path, memory_with(text))
-    found = [d for e in errors for d in e.diagnostics]
+    found = [d for e in errors for d in e.diagnostics if d.severity == "error"]
     names = [d.name for d in decls_in(library, path)]
     if found or not names:
         first = found[0] if found else None
