@@ -49,11 +49,18 @@ def normalised(text: str) -> str:
     return re.sub(r"\s+", " ", text.translate(_SAME)).strip()
 
 
-def _leaves(name: str) -> bool:
-    """Whether a name as written leaves the folder it is looked for in (`..`, absolute)."""
-    path = PurePath(name)
-    return path.is_absolute() or os.path.normpath(name).split(os.sep)[0] == ".." or \
-        name.startswith("~")
+def _inside(folder: Path, name: str) -> Path | None:
+    """The folder's file of that name, when the name as written stays in the folder (no `..`
+    out of it, no absolute path); None otherwise."""
+    if PurePath(name).is_absolute() or name.startswith("~"):
+        return None
+    relative = os.path.normpath(name)
+    if relative == ".." or relative.startswith(".." + os.sep):
+        # `../sources/x.txt` from the rule file's folder: inside only the `sources` folder
+        joined = os.path.normpath(os.path.join(folder, name))
+        if os.path.commonpath([joined, os.path.normpath(folder)]) != os.path.normpath(folder):
+            return None
+    return folder / name
 
 
 def locate(name: str, folders: Iterable[Path]) -> Path:
@@ -61,13 +68,13 @@ def locate(name: str, folders: Iterable[Path]) -> Path:
     sources (a bare name only); raise SourceRefused when none is a place it may be."""
     if not name or "\0" in name:
         raise SourceRefused("missing")
-    if _leaves(name):
-        raise SourceRefused("outside")
     seeds = SEED_SOURCE_FOLDERS if PurePath(name).name == name else ()
-    for folder in [*folders, *seeds]:
-        candidate = folder / name
+    places = [(folder, _inside(folder, name)) for folder in [*folders, *seeds]]
+    if places and all(candidate is None for _, candidate in places):
+        raise SourceRefused("outside")
+    for folder, candidate in places:
         try:
-            if not os.path.lexists(candidate):
+            if candidate is None or not os.path.lexists(candidate):
                 continue
             if not candidate.resolve().is_relative_to(folder.resolve()):
                 raise SourceRefused("outside")  # a link that leads out of the folder
