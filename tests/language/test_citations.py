@@ -173,3 +173,23 @@ def test_every_seed_variant_reads_its_source() -> None:
     library, names = load_paths([ROOT / "spec" / "variants"])
     for name in names:  # and every cite was found in it, or resolving would have failed
         assert library.resolve(name).source_file is not None, name
+
+
+@pytest.mark.parametrize("page", ["tutorial.md", "tutorial.ru.md"])
+def test_the_tutorials_cites_are_found_in_the_text_it_gives(tmp_path: Path, page: str) -> None:
+    """A reader who saves the tutorial's corner.txt beside its variants gets no error."""
+    import re
+
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    given = re.search(r"source \"corner.txt\".*?```text\n(.*?)```", text, re.S)
+    (tmp_path / "corner.txt").write_text(given.group(1),  # type: ignore[union-attr]
+                                         encoding="utf-8")
+    blocks = [b for b in re.findall(r"(?ms)^```kozel\n(.*?)^```", text)
+              if "players" in b or "extends" in b]
+    library = new_library()
+    for index, block in enumerate(blocks):
+        (tmp_path / f"step{index}.kozel").write_text(block, encoding="utf-8")
+        library.add_file(tmp_path / f"step{index}.kozel")
+    cited = [library.resolve(name) for name in library.decls]
+    assert len(cited) >= 2 and all(v.source_file for v in cited if v.source == "corner.txt")
+    assert not library.notes
