@@ -43,7 +43,7 @@ class SourceShelf:
 
     folders_of: Callable[[str], Path | None]  # a rule file's folder (None: given as text)
     extra: tuple[Path, ...] = ()  # the folders named with --sources
-    read: dict[tuple[str, tuple[Path, ...]], Path | CitedText | SourceRefused] = field(
+    read: dict[tuple[str, tuple[Path, ...]], CitedText | SourceRefused] = field(
         default_factory=dict)
 
     def places(self, files: Iterable[str]) -> tuple[Path, ...]:
@@ -58,8 +58,7 @@ class SourceShelf:
         return tuple(dict.fromkeys(found + list(self.extra)))
 
     def folder_known(self, file: str) -> bool:
-        """Whether a rule file was read from a folder (not given as text, as the playground's
-        editor and the API's texts are)."""
+        """Whether a rule file was read from a folder (not given as text to the API)."""
         return self.folders_of(file) is not None
 
     def text(self, name: str, places: tuple[Path, ...]) -> CitedText | SourceRefused:
@@ -70,9 +69,7 @@ class SourceShelf:
                 self.read[key] = cited_text(read_source(locate(name, places)))
             except SourceRefused as refused:
                 self.read[key] = refused
-        found = self.read[key]
-        assert not isinstance(found, Path)
-        return found
+        return self.read[key]
 
     def path(self, name: str, places: tuple[Path, ...]) -> Path | None:
         """The named source's file, when it is one that may be read."""
@@ -122,17 +119,16 @@ def check_citations(quoted: Quoted, shelf: SourceShelf, decl: ast.VariantDecl,
 
 
 def _refusal(shelf: SourceShelf, name: str, places: tuple[Path, ...], pos: ast.Pos,
-             error: Report) -> bool:
+             error: Report) -> None:
     """Report a source that may not be read at the statement that names it (nothing of the
     file is shown); a variant given as text, with no folder, may only miss it: no error."""
     text = shelf.text(name, places)
     if not isinstance(text, SourceRefused):
-        return False
+        return
     if text.reason == "missing" and not shelf.folder_known(pos.file):
-        return True  # no folder to look in (a text, the playground): the cites go unchecked
+        return  # no folder to look in (a text given to the API): its cites go unchecked
     error(pos, Said(f"cites.source {text.reason}", source=name, limit=MAX_SOURCE_BYTES),
           Said(f"cites.source {text.reason} hint", limit=MAX_SOURCE_BYTES))
-    return True
 
 
 __all__ = ["Quoted", "SourceShelf", "check_citations"]

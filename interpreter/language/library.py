@@ -55,6 +55,11 @@ class Sources:
         """A rule file's text parsed (RuleFileError on a syntax error)."""
         return parse_text(text, file, remember=True)
 
+    def has_folder(self, path: Path) -> bool:
+        """Whether the source texts a rule file names may be read from its folder (the
+        playground's editor holds a text that has no folder of its own)."""
+        return True
+
 
 class RuleFiles:
     """All variant declarations known by name, for `extends` and for lookup by name.
@@ -121,6 +126,15 @@ class RuleFiles:
         line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
         return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
 
+
+    def source_folder(self, file: str) -> Path | None:
+        """The folder a rule file's source texts are read from (None: it has none, as a text
+        given to the API or the playground's editor)."""
+        folder = self.files.folders.get(file)
+        path = next((p for p, name in self.files.paths.items() if name == file), None)
+        if folder is None or path is None or not self.sources.has_folder(path):
+            return None
+        return folder
 
     def note(self, pos: ast.Pos, message: str, hint: str = "") -> None:
         """Keep a positioned note (once, however often its variant is resolved)."""

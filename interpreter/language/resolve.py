@@ -237,7 +237,7 @@ class _Builder:
         self.option_values = {n: o.values for n, (o, _) in merged.options.items()}
         self.option_types = {n: option_type(v, n) for n, v in self.option_values.items()}
         self.symbols = symbols_with_options(self.option_values)
-        self.shelf = SourceShelf(library.files.folders.get, library.source_folders)
+        self.shelf = SourceShelf(library.source_folder, library.source_folders)
 
     def error(self, pos: ast.Pos, message: str, hint: str = "") -> None:
         """Record a positioned error."""

@@ -70,7 +70,8 @@ def locate(name: str, folders: Iterable[Path]) -> Path:
         raise SourceRefused("missing")
     seeds = SEED_SOURCE_FOLDERS if PurePath(name).name == name else ()
     places = [(folder, _inside(folder, name)) for folder in [*folders, *seeds]]
-    if places and all(candidate is None for _, candidate in places):
+    # with no folder at all (a text given to the API), a name that would leave any folder
+    if all(candidate is None for _, candidate in places or [(None, _inside(Path("."), name))]):
         raise SourceRefused("outside")
     for folder, candidate in places:
         try:

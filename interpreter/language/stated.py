@@ -10,12 +10,12 @@ when the stock is empty knocks) wherever a case of `draw` lets a player draw.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from . import ast
 from .said import Said
 
-Cases = dict[str, Sequence[tuple[ast.RuleCase, str, str | None]]]  # slot → its merged cases
+Cases = Mapping[str, Sequence[tuple[ast.RuleCase, str, str | None]]]  # slot → its merged cases
 
 
 def _may_draw(cases: Cases) -> bool:
