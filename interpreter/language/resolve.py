@@ -43,6 +43,7 @@ class _Merged:
     asides: list[tuple[ast.AsideDecl, str | None]] = field(default_factory=list)
     stated: dict[str, tuple[ast.StatedDefault, str | None]] = field(default_factory=dict)
     departed: list[Departed] = field(default_factory=list)  # what its house rules set aside
+    players_source: str | None = None  # the source `players` was written under (for its cites)
     duplicates: list[tuple[ast.Pos, str, str]] = field(default_factory=list)  # its own problems
     house_problems: list[tuple[ast.Pos, str, str]] = field(default_factory=list)
 
@@ -90,7 +91,8 @@ class Library(RuleFiles):
                                  {n: list(c) for n, c in base.slots.items()}, list(base.claims),
                                  base.source_decl, base.several_goats,
                                  asides=list(base.asides), stated=dict(base.stated),
-                                 departed=list(base.departed))
+                                 departed=list(base.departed),
+                                 players_source=base.players_source)
                 inherited = base.house_problems
         duplicates, house = _apply_items(merged, decl)
         # A parent's own duplicates are reported when the parent itself is resolved; a house rule
@@ -134,7 +136,7 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
             once("source", item.pos, "`source`")
         elif isinstance(item, ast.PlayersDecl):
             once("players", item.pos, "`players`")
-            merged.players = item
+            merged.players, merged.players_source = item, merged.source
         elif isinstance(item, ast.OptionDecl):
             once(f"option {item.name}", item.pos, Said("what.option", name=item.name))
             merged.options[item.name] = (item, merged.source)
@@ -186,7 +188,7 @@ def _cites(merged: _Merged) -> Iterable[tuple[ast.Cite, str | None]]:
     quoting += [(c.provenance, s) for c, s in merged.claims]
     quoting += [(d.provenance, s) for d, s in merged.stated.values()]
     if merged.players is not None:
-        quoting.append((merged.players.provenance, merged.source))
+        quoting.append((merged.players.provenance, merged.players_source))
     if merged.several_goats is not None:
         quoting.append((merged.several_goats[0].provenance, merged.several_goats[1]))
     for provenance, source in quoting:

@@ -193,3 +193,14 @@ def test_the_tutorials_cites_are_found_in_the_text_it_gives(tmp_path: Path, page
     cited = [library.resolve(name) for name in library.decls]
     assert len(cited) >= 2 and all(v.source_file for v in cited if v.source == "corner.txt")
     assert not library.notes
+
+
+def test_a_house_rule_with_a_source_of_its_own_keeps_its_parents_cites_on_the_parents_text(
+        tmp_path: Path) -> None:
+    (tmp_path / "ours.txt").write_text("Играем по шесть камней.\n", encoding="utf-8")
+    path = tmp_path / "six.kozel"
+    path.write_text('variant six "t" extends minsk {\n  source "ours.txt"\n'
+                    '  deal: 6 cite "Играем по шесть камней."\n}\n', encoding="utf-8")
+    library = new_library()
+    variant = library.resolve(library.add_file(path)[0].name)
+    assert variant.source_file == str(tmp_path.resolve() / "ours.txt") and not library.notes
