@@ -9,8 +9,8 @@ A sentence of the text a variant's `source` names (cut by sentences.py) is accou
 * every `aside` whose text overlaps it: the author's statement that those words state no rule
   (a heading, a greeting, an example, ...), with the reason.
 
-Citations and asides are compared as citations are everywhere: whitespace aside, the text as
-written. Where a cite or an aside was written does not matter: one a variant inherits counts
+Citations and asides are compared as citations are checked (source_texts.py): whitespace,
+quotes, ё/е and dashes written alike, the text otherwise as written. Where a cite or an aside was written does not matter: one a variant inherits counts
 for its own source wherever the same words are there (pairs' text repeats minsk's). A
 sentence neither accounts for is `unaccounted`, which `kozel check` reports. The criterion is
 overlap, so a sentence with several rule statements needs each statement cited (or set
@@ -30,8 +30,8 @@ from typing import Callable, Iterator
 from .ast import NOWHERE, Pos
 from .model import Aside, Citation, Variant
 from .said import Said
-from .sentences import Sentence, flat, sentences
-from .source_texts import read_source
+from .sentences import Sentence, sentences
+from .source_texts import normalised, read_source
 
 # The kinds of sentence that state no rule: the word written after `because`, with its
 # meaning in English and Russian (what the concordance and the site say).
@@ -97,12 +97,15 @@ def _read(path: str) -> tuple[str, tuple[Sentence, ...]]:
 
 @lru_cache(maxsize=16)
 def _cut(text: str) -> tuple[str, tuple[Sentence, ...]]:
-    return flat(text), tuple(sentences(text))
+    """The text as quotes are compared (normalised: as long as flat, sentence for sentence),
+    and its sentences as written."""
+    return normalised(text), tuple(sentences(text))
 
 
 def occurrences(text: str, quote: str) -> Iterator[tuple[int, int]]:
-    """The spans of every occurrence of a quote (whitespace flattened) in a flat text."""
-    needle = flat(quote)
+    """The spans of every occurrence of a quote in a normalised text (whitespace, quotes, ё
+    and dashes written alike, as a cite is checked: source_texts.py)."""
+    needle = normalised(quote)
     start = text.find(needle) if needle else -1
     while start >= 0:
         yield start, start + len(needle)
@@ -156,7 +159,7 @@ def _accounted(found: tuple[Sentence, ...], spans: list[tuple[int, int]], text: 
     """The sentences a quote accounts for: those it is, word for word, where it is a whole
     sentence (a heading '"Рыба"' is not every sentence that starts with it); else every
     sentence an occurrence of it overlaps."""
-    whole = [i for i, s in enumerate(found) if s.text == flat(quote)]
+    whole = [i for i, s in enumerate(found) if normalised(s.text) == normalised(quote)]
     if whole:
         return whole
     return sorted({i for a, b in occurrences(text, quote) for i in _overlapping(spans, a, b)})

@@ -13,6 +13,7 @@ import pytest
 
 from checks.defaults import DEFAULTS
 from interpreter.cli import main
+from interpreter.language.concordance import concordance
 from interpreter.language.errors import RuleFileError
 from interpreter.language.resolve import Library, load_paths
 from interpreter.language.source_texts import MAX_SOURCE_BYTES, normalised
@@ -94,6 +95,9 @@ def test_a_cite_is_compared_with_quotes_e_dashes_and_line_breaks_written_alike(
     variant = library.resolve(library.add_file(path)[0].name)
     assert variant.source_file == str(tmp_path.resolve() / "text.txt")
     assert normalised("«ё» – —\n ‐") == '"е" - - -'
+    entries = concordance(variant).entries  # type: ignore[union-attr]
+    assert [e.sentence.text for e in entries if e.rules] == [
+        "Играют двое.", "Кто «стучит» трижды — тот ещё ходит."]  # the sentence as written
 
 
 def test_inherited_cites_are_checked_against_the_parents_source(tmp_path: Path) -> None:
