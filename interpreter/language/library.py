@@ -126,7 +126,6 @@ class RuleFiles:
         line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
         return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
 
-
     def source_folder(self, file: str) -> Path | None:
         """The folder a rule file's source texts are read from (None: it has none, as a text
         given to the API or the playground's editor)."""

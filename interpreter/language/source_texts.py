@@ -68,7 +68,8 @@ def locate(name: str, folders: Iterable[Path]) -> Path:
     sources (a bare name only); raise SourceRefused when none is a place it may be."""
     if not name or "\0" in name:
         raise SourceRefused("missing")
-    seeds = SEED_SOURCE_FOLDERS if PurePath(name).name == name else ()
+    # a seed source by its bare name (the package's seeds folder holds rule files beside them)
+    seeds = SEED_SOURCE_FOLDERS if PurePath(name).name == name and name.endswith(".txt") else ()
     places = [(folder, _inside(folder, name)) for folder in [*folders, *seeds]]
     # with no folder at all (a text given to the API), a name that would leave any folder
     if all(candidate is None for _, candidate in places or [(None, _inside(Path("."), name))]):
