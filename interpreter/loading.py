@@ -7,6 +7,7 @@ own seeds hide the installed ones and no name is defined twice.
 
 from __future__ import annotations
 
+import argparse
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -16,6 +17,7 @@ from .language.model import Variant
 from .language.library import Sources, decls_in, read_all
 from .language.readings import read as choose_readings
 from .language.resolve import Library
+from .language.said import Said
 from .language.rule_file import rule_files_in
 
 PACKAGE = Path(__file__).resolve().parent
@@ -36,9 +38,24 @@ def spec_dirs() -> list[Path]:
     return list(found.values())
 
 
-def new_library(sources: Sources | None = None) -> Library:
-    """Return an empty library that finds parents among the seed variants."""
-    return Library(search=spec_dirs(), sources=sources)
+def new_library(sources: Sources | None = None, source_folders: Iterable[Path] = ()
+                ) -> Library:
+    """Return an empty library that finds parents among the seed variants (and source texts
+    in the folders named with `--sources` too)."""
+    return Library(search=spec_dirs(), sources=sources, source_folders=source_folders)
+
+
+def add_sources_argument(parser: Any) -> None:
+    """Add `--sources DIR` (repeatable): another folder a `source` may be read from."""
+    parser.add_argument("--sources", action="append", default=[], type=_source_folder,
+                        metavar="DIR", help=Said("help.--sources"))
+
+
+def _source_folder(arg: str) -> Path:
+    """A `--sources` folder: one that exists (argparse makes a usage error of anything else)."""
+    if not Path(arg).is_dir():
+        raise argparse.ArgumentTypeError(f"no such folder: {arg!r}")
+    return Path(arg)
 
 
 def library_with_spec() -> Library:
@@ -102,10 +119,10 @@ def variants_named(library: Library, target: VariantArg) -> list[str]:
     return [target.name]
 
 
-def load_variant_arg(arg: str) -> Variant:
+def load_variant_arg(arg: str, source_folders: Iterable[Path] = ()) -> Variant:
     """Resolve a VARIANT argument: a variant's name, a .kozel file (its first variant) or
-    FILE:VARIANT."""
-    library = new_library()
+    FILE:VARIANT (its sources looked for in `source_folders` too)."""
+    library = new_library(source_folders=source_folders)
     (name,) = variants_named(library, split_variant_arg(arg))
     return library.resolve(name)
 
@@ -134,12 +151,15 @@ def load_family_args(args: list[str], library: Library | None = None
 
 def rule_file_errors(path: Path, sources: Sources) -> tuple[Library, list[RuleFileError]]:
     """The errors `kozel check FILE` reports for one rule file (its variants, the files it
-    uses, their parents, its relations), each text read through `sources` (an editor's
-    unsaved documents, a memory of unchanged files); the library is returned for its files."""
+    uses, their parents, its relations) and its notes (severity `note`), each text read
+    through `sources` (an editor's unsaved documents, a memory of unchanged files); the library
+    is returned for its files."""
     library = new_library(sources)
     # the path itself, not split as an argument: an unsaved document need not be on disk
     variants, asked, errors = _load_named(library, [(VariantArg(path, None, str(path)), str(path))])
     _relations(library, asked, variants, errors)
+    if library.notes:  # shown beside the errors (an editor's warning), never refusing a file
+        errors.append(RuleFileError(list(library.notes.values())))
     return library, errors
 
 

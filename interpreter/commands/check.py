@@ -14,7 +14,7 @@ from ..language.errors import RuleFileError, UsageError
 from ..interrupt import quiet_z3
 from ..language.model import Variant
 from ..outputs import OutputError, checked_output_folder, write_text_file
-from ..loading import load_family_args, new_library
+from ..loading import add_sources_argument, load_family_args, new_library
 from ..language.readings import add_reading_argument, read_all
 from ..language.said import Said
 from ..language.summary import summary_json, summary_lines
@@ -48,6 +48,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--summary", action="store_true", help=Said("help.check.--summary"))
     parser.add_argument("--inherited", action="store_true", help=Said("help.check.--inherited"))
     add_reading_argument(parser)
+    add_sources_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -60,8 +61,10 @@ def run(args: argparse.Namespace) -> int:
     budget = budget_of(args)
     if args.playouts is not None and args.playouts < 0:
         raise UsageError("--playouts must be 0 or more")
-    library = new_library()
+    library = new_library(source_folders=args.sources)
     variants, relations, errors = load_family_args(args.paths, library)
+    # said once, after the errors (and in the JSON's `errors`, severity `note`): not an error
+    said = errors + ([RuleFileError(list(library.notes.values()))] if library.notes else [])
     variants = read_all(variants, args.reading)
     parents = parents_of(library, variants, args.reading)
     jobs = None if args.jobs is None else capped(args.jobs, "--jobs")
@@ -78,14 +81,14 @@ def run(args: argparse.Namespace) -> int:
     changes = changes_of(variants + parents, reports)
     reports = reports[:len(variants)]
     if args.format == "json":
-        _print_json(variants, reports, errors, comparisons, summary=args.summary,
+        _print_json(variants, reports, said, comparisons, summary=args.summary,
                     relations=claims, limits=limits_json(budget, args.games), changes=changes)
     else:
         for line in wall_clock_words(budget, "condition", args.lang):
             print(line)
         shown = Shown(summary=args.summary, inherited=args.inherited, strict=args.strict,
                       lang=args.lang)
-        print_text(variants, reports, changes, errors, comparisons, claims, shown)
+        print_text(variants, reports, changes, said, comparisons, claims, shown)
     if args.records is not None and not _records_written(args.records, variants, reports,
                                                          comparisons):
         return 1

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..language.errors import UsageError
 from ..interrupt import quiet_z3
-from ..loading import load_variant_arg
+from ..loading import add_sources_argument, load_variant_arg
 from ..language.said import Said
 from .words import add_lang_argument
 from .limits import add_limit_arguments, budget_of, limits_json, wall_clock_words
@@ -31,6 +31,7 @@ def register(commands: Any) -> None:
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help=Said("help.--format"))
     add_lang_argument(parser)
+    add_sources_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     quiet_z3()  # Ctrl-C must reach the command, not cancel one solver call
 
     budget = budget_of(args)
-    a, b = load_variant_arg(args.a), load_variant_arg(args.b)
+    a, b = load_variant_arg(args.a, args.sources), load_variant_arg(args.b, args.sources)
     games = GameBudget() if args.games is None else GameBudget(games=args.games)
     result = diff_variants(a, b, fixed_a=parse_fixed(a, args.option_a),
                            fixed_b=parse_fixed(b, args.option_b), budget=budget,

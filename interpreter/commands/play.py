@@ -14,7 +14,7 @@ from ..engine.match import play_match
 from ..engine.scoring import hand_value
 from ..engine.table import Table
 from ..language.errors import UsageError
-from ..loading import load_variant_arg
+from ..loading import add_sources_argument, load_variant_arg
 from ..engine.players import STRATEGIES, Player, seat_players
 from .human import Abandoned, HumanPlayer
 from .words import Said, add_lang_argument, say
@@ -34,6 +34,7 @@ def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> No
     parser.add_argument("--strategy", choices=STRATEGIES, default=strategy,
                         help=Said("help.--strategy", default=strategy))
     add_reading_argument(parser)
+    add_sources_argument(parser)
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
@@ -49,7 +50,7 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 
 def prepare_from_args(args: argparse.Namespace) -> Setup:
     """Load VARIANT and settle --players and --option (UsageError, RuleStop)."""
-    variant = read(load_variant_arg(args.variant), args.reading)
+    variant = read(load_variant_arg(args.variant, args.sources), args.reading)
     return prepare(variant, args.players, parse_options(args.option))
 
 

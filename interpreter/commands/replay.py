@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from ..engine.referee import replay
-from ..loading import load_variant_arg
+from ..loading import add_sources_argument, load_variant_arg
 from ..language.readings import add_reading_argument, read
 from ..engine.records import read_record
 from ..terminal import Terminal
@@ -31,12 +31,13 @@ def register(commands: Any) -> None:
     parser.add_argument("--moves", action="store_true", help=Said("help.replay.--moves"))
     add_lang_argument(parser)
     add_reading_argument(parser)
+    add_sources_argument(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Run `kozel replay`: all checks happen before anything is printed."""
-    variant = read(load_variant_arg(args.variant), args.reading)
+    variant = read(load_variant_arg(args.variant, args.sources), args.reading)
     record = read_record(args.record)
     result = replay(variant, record, partial=args.partial)
     if args.format == "json":

@@ -9,8 +9,8 @@ A sentence of the text a variant's `source` names (cut by sentences.py) is accou
 * every `aside` whose text overlaps it: the author's statement that those words state no rule
   (a heading, a greeting, an example, ...), with the reason.
 
-Citations and asides are compared as citations are everywhere: whitespace aside, the text as
-written. Where a cite or an aside was written does not matter: one a variant inherits counts
+Citations and asides are compared as citations are checked (source_texts.py): whitespace,
+quotes, ё/е and dashes written alike, the text otherwise as written. Where a cite or an aside was written does not matter: one a variant inherits counts
 for its own source wherever the same words are there (pairs' text repeats minsk's). A
 sentence neither accounts for is `unaccounted`, which `kozel check` reports. The criterion is
 overlap, so a sentence with several rule statements needs each statement cited (or set
@@ -28,9 +28,10 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from .ast import NOWHERE, Pos
-from .model import Citation, Variant
+from .model import Aside, Citation, Variant
 from .said import Said
-from .sentences import Sentence, flat, sentences
+from .sentences import Sentence, sentences
+from .source_texts import normalised, read_source
 
 # The kinds of sentence that state no rule: the word written after `because`, with its
 # meaning in English and Russian (what the concordance and the site say).
@@ -90,39 +91,21 @@ class Concordance:
         return [e for e in self.entries if not e.accounted]
 
 
-def find_source(rule_file: str, name: str) -> Path | None:
-    """Return the source text's file: beside the rule file, or in the `sources` folder beside
-    the rule file's folder (spec/variants → spec/sources); None when neither has it.
-
-    Only a file inside one of those two folders (or under it), after every link, is a source:
-    its text is read and published whole on the site, so `source "../../etc/passwd"`, an
-    absolute path or a link out of the folder must not find anything."""
-    if not rule_file or rule_file.startswith("<") or not name:
-        return None
-    folder = Path(rule_file).resolve().parent
-    for place in (folder, folder.parent / "sources"):
-        if _file_inside(place / name, place):
-            return place / name
-    return None
-
-
-def _file_inside(path: Path, folder: Path) -> bool:
-    """Whether a path is a file that lies, after every link, in the folder or under it."""
-    try:
-        return path.is_file() and path.resolve().is_relative_to(folder.resolve())
-    except (OSError, RuntimeError):  # a name too long for the system, a link loop
-        return False
+def _read(path: str) -> tuple[str, tuple[Sentence, ...]]:
+    return _cut(read_source(Path(path)))
 
 
 @lru_cache(maxsize=16)
-def _read(path: str) -> tuple[str, tuple[Sentence, ...]]:
-    text = Path(path).read_text(encoding="utf-8")
-    return flat(text), tuple(sentences(text))
+def _cut(text: str) -> tuple[str, tuple[Sentence, ...]]:
+    """The text as quotes are compared (normalised: as long as flat, sentence for sentence),
+    and its sentences as written."""
+    return normalised(text), tuple(sentences(text))
 
 
 def occurrences(text: str, quote: str) -> Iterator[tuple[int, int]]:
-    """The spans of every occurrence of a quote (whitespace flattened) in a flat text."""
-    needle = flat(quote)
+    """The spans of every occurrence of a quote in a normalised text (whitespace, quotes, ё
+    and dashes written alike, as a cite is checked: source_texts.py)."""
+    needle = normalised(quote)
     start = text.find(needle) if needle else -1
     while start >= 0:
         yield start, start + len(needle)
@@ -176,7 +159,7 @@ def _accounted(found: tuple[Sentence, ...], spans: list[tuple[int, int]], text: 
     """The sentences a quote accounts for: those it is, word for word, where it is a whole
     sentence (a heading '"Рыба"' is not every sentence that starts with it); else every
     sentence an occurrence of it overlaps."""
-    whole = [i for i, s in enumerate(found) if s.text == flat(quote)]
+    whole = [i for i, s in enumerate(found) if normalised(s.text) == normalised(quote)]
     if whole:
         return whole
     return sorted({i for a, b in occurrences(text, quote) for i in _overlapping(spans, a, b)})
@@ -187,13 +170,14 @@ def _overlapping(spans: list[tuple[int, int]], a: int, b: int) -> list[int]:
 
 
 def check_asides(variant: Variant, own: Callable[[Pos], bool],
+                 source_of: Callable[[Aside], Path | None],
                  error: Callable[[Pos, str, str], None]) -> None:
     """Report each of the variant's own asides that is not in its source text, or that sets
-    aside words one of the variant's cites quotes (where the source is found)."""
+    aside words one of the variant's cites quotes (where its source, `source_of`, is read)."""
     for aside in variant.asides:
         if not own(aside.pos):
             continue  # an inherited aside was checked with its parent
-        path = find_source(aside.pos.file, aside.source)
+        path = source_of(aside)
         if path is None:
             continue
         text, _ = _read(str(path))
@@ -219,4 +203,4 @@ def aside_reason(kind: str | None, reason: str | None, ru: str | None
 
 
 __all__ = ["ASIDE_KINDS", "Account", "Concordance", "Entry", "NOWHERE", "aside_reason",
-           "check_asides", "concordance", "cited_items", "find_source", "occurrences"]
+           "check_asides", "concordance", "cited_items", "occurrences"]

@@ -55,6 +55,11 @@ class Sources:
         """A rule file's text parsed (RuleFileError on a syntax error)."""
         return parse_text(text, file, remember=True)
 
+    def has_folder(self, path: Path) -> bool:
+        """Whether the source texts a rule file names may be read from its folder (the
+        playground's editor holds a text that has no folder of its own)."""
+        return True
+
 
 class RuleFiles:
     """All variant declarations known by name, for `extends` and for lookup by name.
@@ -63,7 +68,8 @@ class RuleFiles:
     folder and then in the folders of `search` (the seed variants).
     """
 
-    def __init__(self, search: Iterable[Path] = (), sources: Sources | None = None) -> None:
+    def __init__(self, search: Iterable[Path] = (), sources: Sources | None = None,
+                 source_folders: Iterable[Path] = ()) -> None:
         self.decls: dict[str, ast.VariantDecl] = {}
         self.lines: dict[str, list[str]] = {}
         self.search = list(search)
@@ -71,6 +77,9 @@ class RuleFiles:
         self.files = FilesRead()
         self._suggested: dict[str, str] = {}  # unknown name → its did-you-mean
         self.relations: list[ast.RelationDecl] = []  # claims across variants, in file order
+        self.source_folders = tuple(source_folders)  # where else source texts are (--sources)
+        # what the resolver says without refusing a variant (its cites unchecked), each once
+        self.notes: dict[tuple[str, int, int, str], Diagnostic] = {}
 
     def add_text(self, text: str, file: str, *, remember: bool = False
                  ) -> list[ast.VariantDecl]:
@@ -116,6 +125,21 @@ class RuleFiles:
         lines = self.lines.get(pos.file, [])
         line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
         return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
+
+    def source_folder(self, file: str) -> Path | None:
+        """The folder a rule file's source texts are read from (None: it has none, as a text
+        given to the API or the playground's editor)."""
+        folder = self.files.folders.get(file)
+        path = next((p for p, name in self.files.paths.items() if name == file), None)
+        if folder is None or path is None or not self.sources.has_folder(path):
+            return None
+        return folder
+
+    def note(self, pos: ast.Pos, message: str, hint: str = "") -> None:
+        """Keep a positioned note (once, however often its variant is resolved)."""
+        found = self.diagnostic(pos, message, hint)
+        found.severity = "note"
+        self.notes.setdefault((pos.file, pos.line, pos.column, str(message)), found)
 
 
 def _key(path: Path) -> Path:

@@ -157,7 +157,7 @@ class Variant:
     source_link: str | None = None  # `link "..."`: where a reader finds the source
     asides: tuple[Aside, ...] = ()  # its own and its parents', in the order written
     stated_defaults: tuple[StatedDefault, ...] = ()
-    # the source text's file where it was found beside the rule file (concordance.find_source)
+    # the source text's file where it was found beside the rule file (citations.py)
     source_file: str | None = field(default=None, compare=False)
     players_pos: Pos = field(default=NOWHERE, compare=False, repr=False)
     source_pos: Pos = field(default=NOWHERE, compare=False, repr=False)  # its `source` item

@@ -12,7 +12,8 @@ from .errors import Diagnostic, RuleFileError, did_you_mean
 from .limits import MAX_EXTENDS_DEPTH
 from .ast import OptionValue
 from .model import Aside, Case, Citation, Claim, Option, Remarks, StatedDefault, Variant
-from .concordance import ASIDE_KINDS, aside_reason, check_asides, find_source
+from .citations import Quoted, SourceShelf, check_citations
+from .concordance import ASIDE_KINDS, aside_reason, check_asides
 from .library import RuleFiles
 from .rule_file import rule_files_in
 from .house import Departed, edit_case, edit_claim
@@ -20,6 +21,7 @@ from .parse_cache import keywords
 from .open_options import is_open, values_text
 from .readings import case_readings, check_questions, misplaced
 from .said import Listed, Said
+from .stated import check_stated
 from .slots import BOOL, CLAIM_CONTEXTS, CONTEXTS, MATCH_END_SLOTS, SLOTS, SYMBOLS
 from .typing_rules import Scope, expect, option_type, symbols_with_options
 
@@ -41,6 +43,7 @@ class _Merged:
     asides: list[tuple[ast.AsideDecl, str | None]] = field(default_factory=list)
     stated: dict[str, tuple[ast.StatedDefault, str | None]] = field(default_factory=dict)
     departed: list[Departed] = field(default_factory=list)  # what its house rules set aside
+    players_source: str | None = None  # the source `players` was written under (for its cites)
     duplicates: list[tuple[ast.Pos, str, str]] = field(default_factory=list)  # its own problems
     house_problems: list[tuple[ast.Pos, str, str]] = field(default_factory=list)
 
@@ -88,7 +91,8 @@ class Library(RuleFiles):
                                  {n: list(c) for n, c in base.slots.items()}, list(base.claims),
                                  base.source_decl, base.several_goats,
                                  asides=list(base.asides), stated=dict(base.stated),
-                                 departed=list(base.departed))
+                                 departed=list(base.departed),
+                                 players_source=base.players_source)
                 inherited = base.house_problems
         duplicates, house = _apply_items(merged, decl)
         # A parent's own duplicates are reported when the parent itself is resolved; a house rule
@@ -132,7 +136,7 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
             once("source", item.pos, "`source`")
         elif isinstance(item, ast.PlayersDecl):
             once("players", item.pos, "`players`")
-            merged.players = item
+            merged.players, merged.players_source = item, merged.source
         elif isinstance(item, ast.OptionDecl):
             once(f"option {item.name}", item.pos, Said("what.option", name=item.name))
             _set_aside([merged.options.get(item.name)], item.pos, merged)
@@ -189,6 +193,22 @@ def _house_rule(merged: _Merged, decl: ast.VariantDecl, item: ast.CaseEdit | ast
     return [problem] if problem else []
 
 
+def _cites(merged: _Merged) -> Iterable[tuple[ast.Cite, str | None]]:
+    """Every cite of the merged variant with the name of the source it quotes by default (the
+    one its variant had where the cite is written)."""
+    quoting: list[tuple[Iterable[ast.Provenance], str | None]] = [
+        (o.provenance, s) for o, s in merged.options.values()]
+    quoting += [(c.provenance, s) for cases in merged.slots.values() for c, _, s in cases]
+    quoting += [(c.provenance, s) for c, s in merged.claims]
+    quoting += [(d.provenance, s) for d, s in merged.stated.values()]
+    if merged.players is not None:
+        quoting.append((merged.players.provenance, merged.players_source))
+    if merged.several_goats is not None:
+        quoting.append((merged.several_goats[0].provenance, merged.several_goats[1]))
+    for provenance, source in quoting:
+        yield from ((p, source) for p in provenance if isinstance(p, ast.Cite))
+
+
 def _provenance(items: Iterable[ast.Provenance], source: str | None
                 ) -> tuple[tuple[Citation, ...], Remarks]:
     items = list(items)
@@ -233,6 +253,7 @@ class _Builder:
         self.option_values = {n: o.values for n, (o, _) in merged.options.items()}
         self.option_types = {n: option_type(v, n) for n, v in self.option_values.items()}
         self.symbols = symbols_with_options(self.option_values)
+        self.shelf = SourceShelf(library.source_folder, library.source_folders)
 
     def error(self, pos: ast.Pos, message: str, hint: str = "") -> None:
         """Record a positioned error."""
@@ -249,6 +270,7 @@ class _Builder:
         self._check_completeness(decl)
         check_questions((c for _, cases in slots for c in cases), self.error)
         claims = tuple(self._claim(c, s) for c, s in self.merged.claims)
+        source_file = self._check_citations()
         if self.diagnostics:
             raise RuleFileError(_in_order(self.diagnostics))
         player_cites, player_remarks = _provenance(
@@ -260,7 +282,7 @@ class _Builder:
             decl.name, decl.title, self.merged.source, players, options, slots, claims,
             player_cites, decl.extends, decl.pos.file, decl.pos, player_remarks, decl.titles,
             source.title if source else None, source.link if source else None,
-            self._asides(), self._stated(), self._source_file(),
+            self._asides(), self._stated(), str(source_file) if source_file else None,
             self.merged.players.pos if self.merged.players else decl.pos,
             source.pos if source else decl.pos,
             departed=tuple((pos, _provenance(provenance, origin)[0])
@@ -268,7 +290,7 @@ class _Builder:
             several_goats=goats.value, several_goats_cites=goats_cites,
             several_goats_remarks=goats_remarks)
         own = {i.pos for i in decl.items if isinstance(i, ast.AsideDecl)}
-        check_asides(variant, lambda pos: pos in own, self.error)
+        check_asides(variant, lambda pos: pos in own, self._aside_source, self.error)
         if self.diagnostics:
             raise RuleFileError(_in_order(self.diagnostics))
         return variant
@@ -291,13 +313,24 @@ class _Builder:
         return tuple(StatedDefault(item.slot, _provenance(item.provenance, source)[0], item.pos)
                      for item, source in self.merged.stated.values())
 
-    def _source_file(self) -> str | None:
-        """Where the source text is, looked for beside the file that names it."""
-        declared = self.merged.source_decl
-        if declared is None or not self.merged.source:
+    def _check_citations(self) -> Path | None:
+        """Check every source the variant names and every cite against its source, and its own
+        `default SLOT stated` lines; return the file of its source (None: none read)."""
+        merged = self.merged
+        for item in merged.decl.items:
+            if isinstance(item, ast.StatedDefault):
+                check_stated(item, merged.slots, self.error)
+        quoted = Quoted(merged.source_decl, tuple(_cites(merged)), tuple(merged.asides))
+        return check_citations(quoted, self.shelf, merged.decl, self.error, self.library.note)
+
+    def _aside_source(self, aside: Aside) -> Path | None:
+        """The file an aside quotes, when it is one that may be read (else it goes unchecked:
+        an error says why, or there is no folder to read it from)."""
+        if not aside.source:
             return None
-        found = find_source(declared.pos.file, self.merged.source)
-        return str(found) if found else None
+        declared = self.merged.source_decl
+        files = [aside.pos.file] + ([declared.pos.file] if declared is not None else [])
+        return self.shelf.path(aside.source, self.shelf.places(files))
 
     def _players(self) -> tuple[int, ...]:
         players = self.merged.players

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "records"
 COLOUR = re.compile("\033\\[[0-9;]*m")
 HOUSE = '''variant house "Домашний" extends minsk {
-  deal: 6 cite "Каждому по шесть камней."
+  deal: 6 cite "Каждому по шесть камней." from "house.txt"
 }
 '''
 
@@ -147,6 +147,7 @@ def test_diff_shows_both_rule_texts_with_their_citations(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "house.kozel").write_text(HOUSE, encoding="utf-8")
+    (tmp_path / "house.txt").write_text("Каждому по шесть камней.\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     assert main(["diff", "house.kozel", "minsk", "--games", "100"]) == 0
     out = capsys.readouterr().out

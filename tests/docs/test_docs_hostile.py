@@ -33,6 +33,8 @@ from interpreter.language.model import Variant  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from site_build import LANG_ROOTS, page_file  # noqa: E402
+from interpreter.language import ast  # noqa: E402
+from interpreter.language.parser import parse_text  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 
 CORPUS = ROOT / "tests" / "corpus" / "site"
@@ -114,10 +116,17 @@ def hostile_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     spec.mkdir(parents=True)
     shutil.copy(ROOT / "spec" / "variants" / "gambler-1v1.kozel", spec)
     shutil.copy(CORPUS / "hostile.kozel", spec)
-    library, _ = load_paths([spec])
-    source = spec / str(library.resolve("hostile").source)  # a folder `s`<script>…<` and a file
-    source.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy(CORPUS / "hostile-source.txt", source)
+    # the texts go under the names the variant gives them (a folder `s`<script>…<` and a file):
+    # its source, and the file a `cite ... from` quotes, holding that quote
+    (decl,) = parse_text((CORPUS / "hostile.kozel").read_text(encoding="utf-8"),
+                         "hostile.kozel").variants
+    texts = {i.path: (CORPUS / "hostile-source.txt").read_text(encoding="utf-8")
+             for i in decl.items if isinstance(i, ast.SourceDecl)}
+    texts |= {p.source: p.quote + "\n" for i in decl.items for p in getattr(i, "provenance", ())
+              if isinstance(p, ast.Cite) and p.source is not None}
+    for name, text in texts.items():
+        (spec / name).parent.mkdir(parents=True, exist_ok=True)
+        (spec / name).write_text(text, encoding="utf-8")
     return root
 
 

@@ -76,9 +76,14 @@ def _golden_texts() -> list[tuple[Path, str]]:
 def test_problems_are_kozel_checks_errors_on_every_golden_bad_file(
         seeds_copy: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    compared = 0
+    compared = skipped = 0
     for path, text in _golden_texts():
         expected = _check_errors(text, seeds_copy, capsys, monkeypatch)
+        if any(e["message"].startswith("no source text ") for e in expected):
+            # the page has no files: a source that is not a seed's is no error there, the
+            # variant's cites are said to be unchecked instead (tests/language/test_citations.py)
+            skipped += 1
+            continue
         lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         found = api.problems(text, "en")
         # a file that quotes a source beside it (`source "../good/x.txt"`) is judged by its
@@ -92,7 +97,7 @@ def test_problems_are_kozel_checks_errors_on_every_golden_bad_file(
                                              _severity(error["severity"])), path.name
             assert 0 <= problem["from"] <= problem["to"] <= len(text.encode("utf-16-le")) // 2
         compared += bool(expected)
-    assert compared >= len(BAD) - 6
+    assert compared >= len(BAD) - 6 - skipped and skipped <= 12
 
 
 HEAD = re.compile(r"^playground\.kozel:(\d+):(\d+): (ошибка|примечание): (.*)$")
@@ -118,9 +123,12 @@ def test_problems_in_russian_are_kozel_check_lang_rus_errors(
         seeds_copy: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The editor says in Russian what `kozel check --lang ru` says, at the same places."""
-    compared = 0
+    compared = skipped = 0
     for path, text in _golden_texts():
         expected = _russian_errors(text, seeds_copy, capsys, monkeypatch)
+        if any(message.startswith("нет текста источника ") for _, _, message, _ in expected):
+            skipped += 1  # no error on the page, which has no files (as in English above)
+            continue
         found = api.problems(text, "ru")
         english = api.problems(text, "en")
         assert [(p["from"], p["to"]) for p in found] == [(p["from"], p["to"]) for p in english]
@@ -129,7 +137,7 @@ def test_problems_in_russian_are_kozel_check_lang_rus_errors(
                if not re.match(r"\S+\.kozel:\d+:\d+: ", p["message"])]
         assert own == [(line, message, hint) for line, _, message, hint in expected], path.name
         compared += bool(own) and all(re.search("[а-яё]", m) for _, m, _ in own)
-    assert compared >= len(BAD) - 6
+    assert compared >= len(BAD) - 6 - skipped and skipped <= 12
 
 
 def test_a_column_after_an_emoji_counts_utf16_units() -> None:

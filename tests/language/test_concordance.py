@@ -9,8 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from checks.unaccounted import sources_json
-from docs.gen.source_pages import source_page
 from interpreter.language.concordance import concordance
 from interpreter.language.errors import RuleFileError
 from interpreter.language.resolve import load_paths, parse_variant_file
@@ -127,7 +125,8 @@ SECRET = "Секретная строка из чужого файла."
 @pytest.mark.parametrize("named", ["../outside.txt", "{outside}", "link.txt", "sub/../../outside.txt"])
 def test_a_source_outside_the_rule_files_folder_is_never_read(tmp_path: Path, named: str) -> None:
     """A source is published whole (its page, the search index, the JSON report): a name that
-    leads out of the rule file's folder, an absolute path or a link out finds nothing."""
+    leads out of the rule file's folder, an absolute path or a link out is an error at the
+    `source` line that shows nothing of the file."""
     outside = tmp_path / "outside.txt"
     outside.write_text(SECRET + "\n", encoding="utf-8")
     folder = tmp_path / "rules"
@@ -136,10 +135,12 @@ def test_a_source_outside_the_rule_files_folder_is_never_read(tmp_path: Path, na
     name = named.format(outside=outside)
     (folder / "v.kozel").write_text(RULES.replace('"s.txt"', f'"{name}"').replace("ASIDE", ""),
                                     encoding="utf-8")
-    variant = parse_variant_file(folder / "v.kozel")[0]
-    assert variant.source == name
-    assert variant.source_file is None and concordance(variant) is None
-    assert source_page(variant, "ru") is None and sources_json(variant) == []
+    with pytest.raises(RuleFileError) as error:
+        parse_variant_file(folder / "v.kozel")
+    (diagnostic,) = error.value.diagnostics
+    assert (diagnostic.line, diagnostic.message) == (
+        2, f"source text {name} is outside the rule file's folder")
+    assert SECRET not in error.value.render() + error.value.render("ru")
 
 
 @pytest.mark.parametrize("named,place", [("s.txt", "rules"), ("sub/s.txt", "rules/sub"),

@@ -11,7 +11,7 @@ import pytest
 from interpreter.cli import main
 
 HOUSE = '''variant house "Домашний" extends minsk {
-  deal: 6 cite "Каждому по шесть камней."
+  deal: 6 assume "a house rule: six tiles each (a cite would have to be in minsk's text)"
 }
 variant quick "Быстрый" extends house {
   option target: 50 | 100 = 50

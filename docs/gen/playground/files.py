@@ -6,6 +6,8 @@ both find the seeds that ship with the page. It is read through the language ser
 memory (interpreter/lsp_files.py), so its errors are the ones `kozel check FILE` gives, parent
 and `use` lookups included. CodeMirror counts positions in UTF-16 units and a line break as one
 unit; the parser counts code points, so an emoji before an error moves it by one more unit.
+The page has no files: the editor's `source` is a seed source by its name, or its cites are
+said, in a note, to be unchecked.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from interpreter.language.said import said_in
 from interpreter.language.library import decls_in
 from interpreter.language.model import Variant
 from interpreter.loading import PACKAGE, rule_file_errors
-from interpreter.lsp_files import FileMemory, errors_by_file
+from interpreter.lsp_files import FileMemory, errors_by_file, real_path
 
 NAME = "playground.kozel"
 
@@ -38,9 +40,19 @@ def playground_path() -> Path:
     return seeds_folder().absolute() / NAME
 
 
+class EditorMemory(FileMemory):
+    """The language server's file memory, but its document has no folder: the page has no
+    files, so a `source` is one of the seed sources by its name, or its cites go unchecked
+    (said in a note, as `kozel check` says it of a variant with cites and no source)."""
+
+    def has_folder(self, path: Path) -> bool:
+        """Only files on the page's disk (the seeds) have a folder of source texts."""
+        return real_path(path) not in {real_path(p) for p in self.documents}
+
+
 def memory_with(text: str) -> FileMemory:
     """A file memory holding the editor's text as the open document `playground.kozel`."""
-    files = FileMemory()
+    files = EditorMemory()
     files.documents[playground_path()] = text
     return files
 
@@ -97,7 +109,7 @@ def first_variant(text: str, lang: str = "en") -> tuple[Variant | None, str]:
     in `lang`)."""
     path = playground_path()
     library, errors = rule_file_errors(path, memory_with(text))
-    found = [d for e in errors for d in e.diagnostics]
+    found = [d for e in errors for d in e.diagnostics if d.severity == "error"]
     names = [d.name for d in decls_in(library, path)]
     if found or not names:
         first = found[0] if found else None
