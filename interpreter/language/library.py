@@ -178,7 +178,9 @@ def _read_uses(library: RuleFiles, path: Path, file: str, chain: tuple[Path, ...
     """Read every file the `use` lines of `file` name; raise every problem at once."""
     problems: list[Diagnostic] = []
     for use in library.files.uses.get(file, ()):
-        target = path.parent / use.path
+        # `..` is taken lexically, as the key takes it: a parent reads `spec/variants/minsk.kozel`
+        # in every report, not `tests/house/../../spec/variants/minsk.kozel`
+        target = Path(os.path.normpath(path.parent / use.path))
         key = _key(target)
         if key in chain:
             cycle = " → ".join([library.files.paths.get(k, str(k)) for k in chain]
