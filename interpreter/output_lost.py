@@ -30,7 +30,7 @@ class GuardedOutput:
 
     def write(self, text: str) -> int:
         """Write the text; OutputLost when the system refuses it."""
-        return self._guarded("write", text)
+        return int(self._guarded("write", text))
 
     def flush(self) -> None:
         """Flush what is buffered; OutputLost when the system refuses it."""

@@ -123,7 +123,7 @@ def path_too_long(path: str) -> bool:
 
 def check_paths(parsed: ast.RuleFile, file: str, lines: list[str]) -> None:
     """Refuse every path the file names that is too long, at the place it is named."""
-    found = []
+    found: list[Diagnostic] = []
     for pos, path in _named_paths(parsed):
         if path_too_long(path) and len(found) < MAX_REPORTED:
             shown = path if len(path) <= 40 else path[:40] + "…"
