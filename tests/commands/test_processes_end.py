@@ -16,10 +16,11 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from interpreter.language.workers import usable_cores
+from interpreter.language.workers import as_worker, usable_cores
 from shared_runs import MAIN_JOB, kozel
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -233,3 +234,21 @@ def test_a_closed_standard_output_is_one_line_and_exit_74() -> None:
     done = kozel_into(None, *FULL_DISK["replay"])
     assert done.returncode == 74
     assert done.stderr.decode() == "error: cannot write the output: Bad file descriptor\n"
+
+
+def _worker_sigint(parent: int, answer: Any) -> None:
+    as_worker(parent)
+    answer.send(signal.getsignal(signal.SIGINT) == signal.SIG_IGN)
+
+
+def test_a_worker_leaves_ctrl_c_to_its_parent() -> None:
+    """Ctrl-C reaches every process of the terminal's group; a worker that raised
+    KeyboardInterrupt (inside Z3's AstRef.__del__, say) printed "Exception ignored"."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    mine, theirs = context.Pipe(duplex=False)
+    child = context.Process(target=_worker_sigint, args=(os.getpid(), theirs))
+    child.start()
+    assert mine.recv() is True
+    child.join()
