@@ -3,7 +3,8 @@
 Each way plays the same chunks (tasks.py) and merges their tallies, so the statistics are the
 same whichever way and however many workers ran them. Ctrl-C ends a run between matches (in
 this process) or drops the chunks still running (elsewhere): the run returns what finished,
-marked interrupted, and the command prints it.
+marked interrupted, and the command prints it. A worker that dies (the OOM killer, a `kill`)
+ends the run the same way, with the worker's fate instead of the mark.
 """
 
 from __future__ import annotations
@@ -195,7 +196,12 @@ def worker_fate(processes: list[Any]) -> str:
     first = next((code for code in ended if code != -signal.SIGTERM), ended[0] if ended else None)
     if first is None:
         return "?"
-    return signal.Signals(-first).name if first < 0 else f"exit code {first}"
+    if first > 0:
+        return f"exit code {first}"
+    try:
+        return signal.Signals(-first).name
+    except ValueError:  # a number the signal module has no name for
+        return f"signal {-first}"
 
 
 def _submit(pool: ProcessPoolExecutor, chunk: Chunk, *, first: bool) -> Future[Tally]:
