@@ -33,8 +33,10 @@ class GuardedOutput:
         return int(self._guarded("write", text))
 
     def flush(self) -> None:
-        """Flush what is buffered; OutputLost when the system refuses it."""
-        self._guarded("flush")
+        """Flush what is buffered; OutputLost when the system refuses it (with no standard
+        output, nothing was written: a write would have failed already)."""
+        if self.stream is not None:
+            self._guarded("flush")
 
     def _guarded(self, name: str, *args: Any) -> Any:
         if self.stream is None:

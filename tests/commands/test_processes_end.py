@@ -234,6 +234,9 @@ def test_a_closed_standard_output_is_one_line_and_exit_74() -> None:
     done = kozel_into(None, *FULL_DISK["replay"])
     assert done.returncode == 74
     assert done.stderr.decode() == "error: cannot write the output: Bad file descriptor\n"
+    # a command that writes nothing there does not miss it: a missing record stays that error
+    done = kozel_into(None, "replay", "minsk", "no-such-record.json")
+    assert done.returncode == 1 and "cannot write the output" not in done.stderr.decode()
 
 
 def _worker_sigint(parent: int, answer: Any) -> None:
