@@ -68,8 +68,9 @@ def realise_diff(pair: Pair, slot: str, candidate: Witness, budget: GameBudget
     if searched.game is None:
         pair = replace(pair, nearest=False)
         more = _search(pair, slot, candidate, half)
-        stops = {k: searched.stops.get(k, 0) + more.stops.get(k, 0)
-                 for k in {*searched.stops, *more.stops}}
+        stops = dict(searched.stops)  # in the order played, never a set's (hash) order
+        for rule, count in more.stops.items():
+            stops[rule] = stops.get(rule, 0) + count
         searched = Searched(more.game, stops, searched.played + more.played)
     game = searched.game
     if game is None or game.setup is None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
@@ -358,10 +359,18 @@ class Searched:
         """Why no game was found, in words."""
         text = Said("unfound", played=self.played)
         if self.stops:
-            common = sorted(self.stops.items(), key=lambda kv: -kv[1])[:2]
+            common = sorted(self.stops.items(), key=stop_order)[:2]
             stops = said_list([Said("unfound.stop", rule=r, count=n) for r, n in common])
             text = Said("unfound.stops", text=text, stops=stops)
         return text
+
+
+def stop_order(counted: tuple[str, int]) -> tuple[int, list[Any]]:
+    """The order stop places are listed in: most games first, then by the rule's slot, file
+    and line (numbers as numbers), so that ties never follow a dict's or a set's order."""
+    rule, count = counted
+    parts = re.split(r"(\d+)", rule)  # text and numbers alternate: parts compare pairwise
+    return -count, [int(p) if i % 2 else p for i, p in enumerate(parts)]
 
 
 def search(variant: Variant, target: Target, hints: Hints, *, games: int,

@@ -44,7 +44,11 @@ if TYPE_CHECKING:
     from interpreter.language.relations import Relation
 
 FOLDER = "checks"  # the subfolder of kozel's cache folder
-KEPT = 120  # entries kept: a few dozen variants' reports and comparisons, some megabytes
+# Results kept, bounded by their size: a family of 50 variants needs 1,275 (each report and
+# each pair's comparison, some kilobytes each), and a count that small would forget the first
+# of them before a second run reads them back. The count only bounds a folder's listing.
+KEPT_BYTES = 256 * 1024 * 1024
+KEPT = 100_000
 CODE = ("checks", "interpreter")  # the packages whose code a result rests on
 VERSIONS = ("z3-solver", "hypothesis")  # the libraries whose versions it rests on
 ROOT = Path(__file__).resolve().parents[1]  # where the packages of CODE are
@@ -167,7 +171,7 @@ def remembered(kind: str, parts: list[str], compute: Callable[[], T],
                 touch(place, name)  # the least recently used go first (tidy)
                 return kept[0]  # type: ignore[no-any-return]
             value = compute()
-            write_data(place, name, value, KEPT)
+            write_data(place, name, value, KEPT, KEPT_BYTES)
             return value
 
 

@@ -1,5 +1,6 @@
 """The `kozel` command: check, play, simulate, replay, diff. Exit codes: 0 ok, 1 findings or
-errors in the input, 2 usage errors, 130 interrupted (143 on SIGTERM, 129 on SIGHUP)."""
+errors in the input, 2 usage errors, 74 standard output not writable (a full disk, a closed
+descriptor), 130 interrupted (143 on SIGTERM, 129 on SIGHUP)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Callable, Sequence
 from .language.errors import KozelError, UsageError
 from .language.said import Said
 from .interrupt import exit_code, stop_message, stopped_by_ctrl_c
+from .output_lost import EXIT_OUTPUT_LOST, GuardedOutput, OutputLost, forget_output
 from .terminal import EscapingStream
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
@@ -56,7 +58,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the kozel command line; return the exit code."""
     _tolerant_output()
     streams = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = EscapingStream(sys.stdout), EscapingStream(sys.stderr)
+    sys.stdout = EscapingStream(GuardedOutput(sys.stdout))  # type: ignore[arg-type]
+    sys.stderr = EscapingStream(sys.stderr)
     try:
         return _main(argv)
     finally:
@@ -74,8 +77,10 @@ def _main(argv: Sequence[str] | None) -> int:
             parser.print_help()
             return EXIT_USAGE
         run: Callable[[argparse.Namespace], int] = args.run
-        with stopped_by_ctrl_c():
-            return run(args)
+        with stopped_by_ctrl_c(last=argv is None):  # None: the process's own command line
+            code = run(args)
+            sys.stdout.flush()  # what the system refuses is refused here, not at exit
+            return code
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -87,6 +92,10 @@ def _main(argv: Sequence[str] | None) -> int:
         return exit_code()
     except BrokenPipeError:
         return EXIT_OK
+    except OutputLost as error:
+        forget_output()
+        print(Said("output.lost", reason=error.reason).in_lang(lang), file=sys.stderr)
+        return EXIT_OUTPUT_LOST
 
 
 def error_text(error: KozelError, lang: str) -> str:

@@ -74,11 +74,17 @@ class _Watch:
         self.reader, self.writer = socket.socketpair()
         self.writer.setblocking(False)
         self.done, self.interrupted = threading.Event(), threading.Event()
+        self.raised = False  # KeyboardInterrupt raised once: a second signal adds nothing
 
     def on_signal(self, signum: int, frame: FrameType | None) -> None:
-        """The Python-level handler: note the signal, then raise KeyboardInterrupt."""
-        _stopped_by[0] = signum
+        """The Python-level handler: note the signal, then raise KeyboardInterrupt, once: a
+        second Ctrl-C or SIGTERM would cut short the report of what the first one stopped (the
+        watchdog still ends a command that does not stop)."""
         self.interrupted.set()
+        if self.raised:
+            return
+        _stopped_by[0] = signum
+        self.raised = True
         raise KeyboardInterrupt
 
     def watch(self) -> None:
@@ -112,9 +118,10 @@ def _quiet_interrupts(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
 
 @contextmanager
-def stopped_by_ctrl_c() -> Iterator[None]:
+def stopped_by_ctrl_c(last: bool = False) -> Iterator[None]:
     """Run the body so that SIGINT, SIGTERM or SIGHUP ends it within a second (a no-op off the
-    main thread).
+    main thread). `last`: the body is the process's last work, so once it is stopped, further
+    stops are ignored while the process ends (its report is written already).
 
     Whatever the body raises or returns after a SIGINT becomes KeyboardInterrupt: a library
     may wrap it (ctypes turns it into ArgumentError) or catch it and go on.
@@ -146,7 +153,7 @@ def stopped_by_ctrl_c() -> Iterator[None]:
         sys.unraisablehook = previous_hook
         signal.set_wakeup_fd(previous_fd)
         for number, handler in previous_handlers.items():
-            signal.signal(number, handler)
+            signal.signal(number, signal.SIG_IGN if last and state.raised else handler)
         state.done.set()
         state.writer.close()  # the watchdog's recv returns b"" and the thread ends
         watchdog.join(GRACE)

@@ -186,8 +186,11 @@ def _relations(library: Library, asked: list[Any], variants: list[Variant],
     try:
         return resolve_relations(asked, resolve, list(library.decls),
                                  library.diagnostic)
-    except RuleFileError as error:
-        errors.append(error)
+    except RuleFileError as error:  # a named variant's errors may be reported already
+        reported = [d for e in errors for d in e.diagnostics]
+        fresh = [d for d in error.diagnostics if d not in reported]
+        if fresh:
+            errors.append(RuleFileError(fresh))
         return []
 
 

@@ -93,6 +93,10 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(report_lines(data, args.lang)
                         + (effect_lines(data["readings"], args.lang)
                            if "readings" in data else [])))
+    if played.lost:
+        print(say(args.lang, "worker lost", fate=played.lost, played=played.tally.matches,
+                  matches=args.matches), file=sys.stderr)
+        return 1
     if played.interrupted:
         if outputs:
             print(say(args.lang, "interrupted outputs"), file=sys.stderr)

@@ -23,10 +23,10 @@ Whatever goes wrong, the cache is only a shortcut: the value is computed instead
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import hmac
 import io
+import itertools
 import os
 import pickle
 import stat
@@ -36,6 +36,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
+
+from .cache_lock import take
 
 CACHE_ENV = "KOZEL_CACHE_DIR"  # where the caches live; set it empty to keep no cache at all
 FRONT_END = "front-end"  # the subfolder of the front end's entries (trees, tables)
@@ -47,6 +49,10 @@ WRITING = ".writing-"
 _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _LOCK_FLAGS = os.O_RDWR | os.O_CREAT | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+# a tidy looks at every entry: a size-bounded cache (thousands of results) is tidied once in
+# TIDY_EVERY writes of a process, and stays within its bytes all the same
+TIDY_EVERY = 16
+_size_bounded_writes = itertools.count()
 _warned: set[str] = set()  # folders already warned about in this process
 _keys: dict[tuple[int, int], bytes] = {}  # the key of each folder (device, inode) read so far
 
@@ -142,7 +148,9 @@ def opened(folder: Path | None, sub: str | None = None, key: bytes | None = None
            ) -> Iterator[Place | None]:
     """`folder` (or its subfolder `sub`, never a link), each trusted and created 0700 when
     missing, with the key of `folder` (or the one given); None when there is none fit to use."""
-    top = None if folder is None else _open_folder(folder, None, str(folder), follow=True)
+    # the folder itself is never a link (README): one planted as ~/.cache/kozel, or a
+    # KOZEL_CACHE_DIR that is a link, is refused like a link inside it
+    top = None if folder is None else _open_folder(folder, None, str(folder), follow=False)
     inner = top
     if top is not None and sub is not None:
         inner = _open_folder(sub, top, str(folder / sub), follow=False)  # type: ignore[operator]
@@ -270,14 +278,16 @@ def _write_temporary(folder: int, data: bytes) -> str | None:
 @contextmanager
 def held(place: Place, name: str) -> Iterator[None]:
     """Hold the entry's lock: another process computing the same entry is waited for (the
-    kernel drops a lock with its process, so a killed holder never blocks anyone for long)."""
+    kernel drops a lock with its process, so a killed holder never blocks anyone for long;
+    one stopped, or gone while a child keeps the lock, is said and not waited for:
+    cache_lock.py)."""
     try:
         fd = os.open(LOCK + name, _LOCK_FLAGS, 0o600, dir_fd=place.fd)
     except OSError:  # no lock to be had (a link in the way, a full disk): compute unlocked
         yield
         return
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        take(fd)  # False: the holder is stopped or gone, and the entry is computed unlocked
         yield
     finally:
         os.close(fd)
@@ -299,8 +309,9 @@ def _unlink(folder: int, name: str) -> None:
         pass
 
 
-def tidy(place: Place, kept: int) -> None:
-    """Forget the oldest entries past `kept`, and the leftovers of killed writers."""
+def tidy(place: Place, kept: int, kept_bytes: int | None = None) -> None:
+    """Forget the oldest entries past `kept` (or past `kept_bytes` in all), and the leftovers
+    of killed writers."""
     folder = place.fd
     try:
         with os.scandir(folder) as listing:
@@ -308,9 +319,9 @@ def tidy(place: Place, kept: int) -> None:
                      if e.is_file(follow_symlinks=False) and e.name != KEY]
     except OSError:
         return
-    entries = sorted((info.st_mtime, name) for name, info in files
-                     if not name.startswith((WRITING, LOCK)))
-    for _, name in entries[:max(0, len(entries) - kept)]:
+    entries = sorted(((info.st_mtime, name, info.st_size) for name, info in files
+                      if not name.startswith((WRITING, LOCK))), reverse=True)
+    for _, name, _ in entries[_kept_of(entries, kept, kept_bytes):]:
         _unlink(folder, name)
         _unlink(folder, LOCK + name)
     names = {name for name, _ in files}
@@ -320,6 +331,20 @@ def tidy(place: Place, kept: int) -> None:
         elif (name.startswith(LOCK) and name[len(LOCK):] not in names
               and time.time() - info.st_mtime > STALE):  # its computation failed long ago
             _unlink(folder, name)
+
+
+def _kept_of(newest_first: list[tuple[float, str, int]], kept: int, kept_bytes: int | None
+             ) -> int:
+    """How many of the entries, newest first, stay: at most `kept`, at most `kept_bytes`."""
+    kept = max(0, kept)
+    if kept_bytes is None:
+        return kept
+    total = 0
+    for count, (_, _, size) in enumerate(newest_first[:kept]):
+        total += size
+        if total > kept_bytes:
+            return count
+    return min(kept, len(newest_first))
 
 
 def _abandoned(name: str, info: os.stat_result) -> bool:
@@ -350,14 +375,18 @@ def read_data(place: Place, name: str, allowed: dict[tuple[str, str], Any]) -> t
         return None
 
 
-def write_data(place: Place, name: str, value: object, kept: int) -> None:
-    """Keep a value as a sealed pickle entry, room made for it among `kept` entries; a value
-    that cannot be pickled keeps nothing."""
+def write_data(place: Place, name: str, value: object, kept: int,
+               kept_bytes: int | None = None) -> None:
+    """Keep a value as a sealed pickle entry, room made for it among `kept` entries (and
+    `kept_bytes` in all); a value that cannot be pickled keeps nothing."""
     try:
         payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:
         return
-    tidy(place, kept - 1)
+    if kept_bytes is None:
+        tidy(place, kept - 1)
+    elif next(_size_bounded_writes) % TIDY_EVERY == 0:  # room made for the next TIDY_EVERY
+        tidy(place, kept - TIDY_EVERY, kept_bytes - TIDY_EVERY * len(payload))
     write_entry(place, name, payload)
 
 

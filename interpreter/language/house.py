@@ -75,6 +75,9 @@ def edit_case(slots: dict[str, list[Entry]], edit: ast.CaseEdit, variant: str,
     if len(found) != 1:
         return _unpicked(edit, pick, entries, found, parent)
     at = found[0]
+    if entries[at][1] == variant:  # a case this house rule wrote itself: edited twice
+        return (edit.pos, Said("house.edited again", word=word, line=entries[at][0].pos.line),
+                Said("house.edited again hint"))
     departed.append((edit.pos, entries[at][0].provenance, entries[at][2]))
     if edit.action == "drop":
         del entries[at]

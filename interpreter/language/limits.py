@@ -20,6 +20,14 @@ MAX_NUMBER_DIGITS = 1000  # of any number a rule's arithmetic can reach (Python 
 # The checker asks one question per pair of a slot's cases (is there a moment both apply and
 # disagree?), so its work grows with the square of the cases: 32 cases are 496 questions.
 MAX_CASES_PER_SLOT = 32
+# Each claim is a proof of its own (a few seconds of solving, more for one about high totals),
+# each relation one per slot: 400 one-line claims kept a check busy for a quarter of an hour.
+MAX_CLAIMS_PER_VARIANT = 32  # claims a variant writes (its own and those it replaces)
+MAX_RELATIONS_PER_FILE = 32
+# A path a rule file names (`use`, `source`, a cite's or an aside's `from`) is checked here,
+# before the system sees it: longer ones are an OSError ("File name too long") there.
+MAX_PATH_CHARS = 1024
+MAX_PATH_PART_BYTES = 255  # one name of a path, in UTF-8, as most file systems allow
 MAX_LIST_ITEMS = 100  # items of one `[ ... ]` list: 28 tiles, each may be written more than once
 MAX_USE_DEPTH = 50  # files in one chain of `use` lines, the first file included
 MAX_REPORTED = 10
@@ -84,6 +92,62 @@ def check_cases(variants: tuple[ast.VariantDecl, ...], file: str, lines: list[st
                                       limit=MAX_CASES_PER_SLOT), Said("limit.cases hint")))
     if found:
         raise RuleFileError(found[:MAX_REPORTED])
+
+
+def check_claims(parsed: ast.RuleFile, file: str, lines: list[str]) -> None:
+    """Refuse more than MAX_CLAIMS_PER_VARIANT claims in a variant, or more than
+    MAX_RELATIONS_PER_FILE relations in a file, at the first one past the limit."""
+    found = []
+    for variant in parsed.variants:
+        claims = [item for item in variant.items if isinstance(item, ast.ClaimDecl)
+                  or isinstance(item, ast.ClaimEdit) and item.claim is not None]
+        if len(claims) > MAX_CLAIMS_PER_VARIANT:
+            pos = claims[MAX_CLAIMS_PER_VARIANT].pos
+            found.append(_at(file, lines, pos.line, pos.column, Said(
+                "limit.claims", variant=variant.name, limit=MAX_CLAIMS_PER_VARIANT),
+                Said("limit.claims hint")))
+    if len(parsed.relations) > MAX_RELATIONS_PER_FILE:
+        pos = parsed.relations[MAX_RELATIONS_PER_FILE].pos
+        found.append(_at(file, lines, pos.line, pos.column, Said(
+            "limit.relations", limit=MAX_RELATIONS_PER_FILE), Said("limit.relations hint")))
+    if found:
+        raise RuleFileError(found[:MAX_REPORTED])
+
+
+def path_too_long(path: str) -> bool:
+    """Whether a path a rule file names is longer than the system takes (README: Limits)."""
+    return len(path) > MAX_PATH_CHARS or any(
+        len(part.encode("utf-8", "surrogatepass")) > MAX_PATH_PART_BYTES
+        for part in path.replace("\\", "/").split("/"))
+
+
+def check_paths(parsed: ast.RuleFile, file: str, lines: list[str]) -> None:
+    """Refuse every path the file names that is too long, at the place it is named."""
+    found: list[Diagnostic] = []
+    for pos, path in _named_paths(parsed):
+        if path_too_long(path) and len(found) < MAX_REPORTED:
+            shown = path if len(path) <= 40 else path[:40] + "…"
+            found.append(_at(file, lines, pos.line, pos.column, Said(
+                "limit.path", path=shown, chars=MAX_PATH_CHARS, bytes=MAX_PATH_PART_BYTES)))
+    if found:
+        raise RuleFileError(found)
+
+
+def _named_paths(node: Any) -> Iterator[tuple[ast.Pos, str]]:
+    """Every path named anywhere in a part of the syntax tree, with its place."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (tuple, list)):
+            stack.extend(reversed(item))
+            continue
+        if not hasattr(item, "__dataclass_fields__") or isinstance(item, ast.Pos):
+            continue
+        if isinstance(item, (ast.UseDecl, ast.SourceDecl)):
+            yield item.pos, item.path
+        elif isinstance(item, (ast.Cite, ast.AsideDecl)) and item.source is not None:
+            yield item.pos, item.source
+        stack.extend(reversed([getattr(item, f) for f in item.__dataclass_fields__]))
 
 
 def check_numbers(variants: tuple[ast.VariantDecl, ...], file: str, lines: list[str]) -> None:

@@ -27,7 +27,7 @@ from .syntax_errors import ERROR_EXAMPLES  # noqa: F401 (API: the labelled bad e
 from .syntax_errors import (LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
                             token_text, words_expected)
 from .lark_cache import cached_lark
-from .limits import check_cases, check_nesting, check_numbers
+from .limits import check_cases, check_claims, check_nesting, check_numbers, check_paths
 from .header_items import HeaderItems
 from .concordance_items import ConcordanceItems
 from .house_items import HouseItems
@@ -555,8 +555,11 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     variants = tuple(d for d in decls if isinstance(d, ast.VariantDecl))
     check_cases(variants, file, lines)
     check_numbers(variants, file, lines)
-    return ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)),
-                        tuple(d for d in decls if isinstance(d, ast.RelationDecl)))
+    parsed = ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)),
+                          tuple(d for d in decls if isinstance(d, ast.RelationDecl)))
+    check_claims(parsed, file, lines)
+    check_paths(parsed, file, lines)
+    return parsed
 
 
 def parse_file(path: Path) -> ast.RuleFile:

@@ -70,11 +70,19 @@ def _side(side: ast.RelationSide, resolve: Callable[[str], Variant], names: list
             "relation.unknown", name=side.variant, close=did_you_mean(side.variant, names)),
                                    Said("relation.unknown hint")))
         return None
-    variant = resolve(side.variant)
+    try:
+        variant = resolve(side.variant)
+    except RuleFileError as error:  # the variant's own errors, said once where it is read
+        problems.extend(d for d in error.diagnostics if d not in problems)
+        return None
     settings: dict[str, Any] = {}
+    seen: set[str] = set()
     for name, value in side.settings:
         option = variant.option(name)
-        if option is None:
+        if name in seen:  # the last would win silently, as `except goat, goat` may not
+            problems.append(diagnostic(side.pos, Said(
+                "relation.option twice", variant=variant.name, name=name)))
+        elif option is None:
             known = [o.name for o in variant.options]
             problems.append(diagnostic(side.pos, Said(
                 "relation.no option", variant=variant.name, name=name,
@@ -85,4 +93,5 @@ def _side(side: ast.RelationSide, resolve: Callable[[str], Variant], names: list
                 "relation.no value", name=name, variant=variant.name, value=value)))
         else:
             settings[name] = value
+        seen.add(name)
     return RelationSide(variant, settings)

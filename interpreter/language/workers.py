@@ -69,10 +69,14 @@ def as_worker(parent: int) -> None:
     """Make this freshly forked process a worker that ends when `parent` does.
 
     The command's SIGTERM and SIGHUP handlers (inherited through the fork) are set back to
-    the default: the parent decides what a stop means, a worker just ends.
+    the default and SIGINT is ignored: the parent decides what a stop means, a worker just
+    ends.
     """
     for number in _COMMAND_SIGNALS:
         signal.signal(number, signal.SIG_DFL)
+    # Ctrl-C reaches every process of the terminal's group: the parent stops the workers, and a
+    # KeyboardInterrupt raised in a worker (inside a destructor, say) could only print noise
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.set_wakeup_fd(-1)  # the parent's watchdog hears the parent's signals, not ours
     signal.pthread_sigmask(signal.SIG_UNBLOCK, set(STOPPING))  # blocked around the fork
     asked = _ask_to_die_with_parent()

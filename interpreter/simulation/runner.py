@@ -3,7 +3,8 @@
 Each way plays the same chunks (tasks.py) and merges their tallies, so the statistics are the
 same whichever way and however many workers ran them. Ctrl-C ends a run between matches (in
 this process) or drops the chunks still running (elsewhere): the run returns what finished,
-marked interrupted, and the command prints it.
+marked interrupted, and the command prints it. A worker that dies (the OOM killer, a `kill`)
+ends the run the same way, with the worker's fate instead of the mark.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class Run:
     workers: int
     interrupted: bool = False
     where: str = "local"
+    lost: str = ""  # a worker process that died (its fate, in words): the run was cut short
 
 
 def default_workers() -> int:
@@ -148,6 +150,7 @@ def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
                    workers: int, progress: bool = False) -> Run:
     """Play the chunks on `workers` processes; merge their tallies as they finish."""
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     setup = spec.setup()
     tally = Tally(setup.players, setup.seating.side_of)
@@ -173,9 +176,32 @@ def run_on_workers(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
         interrupted = True
         FINISHING.set()  # stopped: the workers are ended and what was played is written
         _stop_workers(pool)
+    except BrokenProcessPool:  # a worker killed (the OOM killer, a `kill`): what finished stays
+        # the pool keeps its processes, the dead one too, in a private table: there is no
+        # other way to learn how a worker ended
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        _stop_workers(pool)
+        return Run(tally, clock.finish(), workers, lost=worker_fate(processes))
     else:
         pool.shutdown()
     return Run(tally, clock.finish(), workers, interrupted)
+
+
+def worker_fate(processes: list[Any]) -> str:
+    """How a pool's dead worker ended, in words: `SIGKILL`, or `exit code N`. The pool ends
+    its other workers with SIGTERM once one has died, so another fate is the first one's."""
+    for process in processes:
+        process.join(timeout=5)  # its pipe closes a moment before its exit status is known
+    ended = [p.exitcode for p in processes if p.exitcode not in (None, 0)]
+    first = next((code for code in ended if code != -signal.SIGTERM), ended[0] if ended else None)
+    if first is None:
+        return "?"
+    if first > 0:
+        return f"exit code {first}"
+    try:
+        return signal.Signals(-first).name
+    except ValueError:  # a number the signal module has no name for
+        return f"signal {-first}"
 
 
 def _submit(pool: ProcessPoolExecutor, chunk: Chunk, *, first: bool) -> Future[Tally]:

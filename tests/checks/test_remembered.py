@@ -170,12 +170,15 @@ def test_messages_keep_their_languages_through_the_cache(tmp_path: Path,
 def test_tidying_forgets_the_least_recently_used(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     from checks import remembered as module
+    from interpreter.language import cache_folder
 
     monkeypatch.setenv("KOZEL_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(module, "KEPT", 3)
+    monkeypatch.setattr(cache_folder, "TIDY_EVERY", 1)  # each write makes room for itself
     for age, name in enumerate("abc"):  # written in this order, a long time ago
         remembered("test", [name], lambda: name)
         os.utime(tmp_path / FOLDER / entry_name("test", [name]), (1000 + age, 1000 + age))
+    size = (tmp_path / FOLDER / entry_name("test", ["a"])).stat().st_size
+    monkeypatch.setattr(module, "KEPT_BYTES", 3 * size)  # room for three such results
     assert remembered("test", ["a"], lambda: pytest.fail("a was kept")) == "a"  # used now
     remembered("test", ["d"], lambda: "d")  # room for it: the least recently used goes
     assert remembered("test", ["a"], lambda: pytest.fail("a was used last")) == "a"

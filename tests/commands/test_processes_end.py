@@ -1,6 +1,8 @@
 """Processes that end: a command stopped by SIGTERM, or killed outright, leaves no worker
-behind; SIGTERM stops `simulate` like Ctrl-C (partial statistics, exit 143); more workers
-than cores are capped, and the numbers of these options are ASCII digits in a range.
+behind; SIGTERM stops `simulate` like Ctrl-C (partial statistics, exit 143), and a second one
+does not lose them; a dead simulate worker ends the run with what finished; a standard output
+that cannot be written is one line and exit 74; more workers than cores are capped, and the
+numbers of these options are ASCII digits in a range.
 
 Children are found through /proc (each process's parent), polled a bounded number of times."""
 
@@ -14,10 +16,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from interpreter.language.workers import usable_cores
+from interpreter.language.workers import as_worker, usable_cores
+from shared_runs import MAIN_JOB, kozel
 
 ROOT = Path(__file__).resolve().parents[2]
 POLLS = 300  # looks at /proc, a tenth of a second apart at most: a bound, not a deadline
@@ -164,3 +168,90 @@ def test_the_help_shows_a_percent_sign_once(capsys: pytest.CaptureFixture[str]) 
         main(["simulate", "--help"])
     out = capsys.readouterr().out
     assert "95% interval" in " ".join(out.split()) and "%%" not in out
+
+
+@pytest.mark.parametrize("fate", [signal.SIGKILL, signal.SIGTERM], ids=["KILL", "TERM"])
+def test_a_dead_simulate_worker_ends_the_run_with_what_finished(tmp_path: Path,
+                                                                fate: signal.Signals) -> None:
+    """A worker killed (as the OOM killer does) ends simulate with the statistics of the
+    matches finished and one line naming the worker's fate; exit 1."""
+    process, workers = started(SIMULATE, tmp_path)
+    os.kill(min(workers), fate)
+    assert ended(process, workers) == set()
+    err = (tmp_path / "err").read_text()
+    assert process.returncode == 1, err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert f"a worker process ended abruptly ({fate.name})" in err
+    data = json.loads((tmp_path / "out").read_text())
+    assert 0 <= data["played"] < 1000000
+    assert data["played"] == data["completed"] + data["stopped"]
+    assert f"the {data['played']} of 1000000 matches" in err
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
+def test_a_second_signal_does_not_lose_the_statistics(tmp_path: Path,
+                                                      stop: signal.Signals) -> None:
+    process, workers = started(SIMULATE, tmp_path)
+    os.kill(process.pid, stop)
+    time.sleep(0.05)  # the second stop 50 ms after the first, as a hurried hand gives it
+    os.kill(process.pid, stop)
+    assert ended(process, workers) == set()
+    assert process.returncode == 128 + stop
+    data = json.loads((tmp_path / "out").read_text())
+    assert data["interrupted"] and data["played"] == data["completed"] + data["stopped"]
+
+
+def kozel_into(output: object, *argv: str) -> subprocess.CompletedProcess[bytes]:
+    """Run kozel with its standard output `output` (a file, or None for a closed one)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    command = [sys.executable, "-m", "interpreter.cli", *argv]
+    if output is None:  # the descriptor closed before Python starts, as `>&-` does
+        command = ["sh", "-c", 'exec "$@" >&-', "sh", *command]
+    return subprocess.run(command, cwd=ROOT, env=env, stdout=output, stderr=subprocess.PIPE,
+                          timeout=600, check=False)  # type: ignore[call-overload]
+
+
+FULL_DISK = {
+    "simulate": ("simulate", "minsk", "--matches", "20", "--workers", "1"),
+    "replay": ("replay", "minsk", "tests/records/minsk-4.json"),
+    "check": MAIN_JOB,  # read back from the run's cache once the shared run has made it
+}
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("command", FULL_DISK, ids=list(FULL_DISK))
+def test_a_full_disk_is_one_line_and_exit_74(command: str) -> None:
+    if command == "check":
+        assert kozel(*MAIN_JOB).code == 0
+    with open("/dev/full", "w") as full:
+        done = kozel_into(full, *FULL_DISK[command])
+    err = done.stderr.decode()
+    assert done.returncode == 74, err
+    assert err == "error: cannot write the output: No space left on device\n"
+
+
+def test_a_closed_standard_output_is_one_line_and_exit_74() -> None:
+    done = kozel_into(None, *FULL_DISK["replay"])
+    assert done.returncode == 74
+    assert done.stderr.decode() == "error: cannot write the output: Bad file descriptor\n"
+    # a command that writes nothing there does not miss it: a missing record stays that error
+    done = kozel_into(None, "replay", "minsk", "no-such-record.json")
+    assert done.returncode == 1 and "cannot write the output" not in done.stderr.decode()
+
+
+def _worker_sigint(parent: int, answer: Any) -> None:
+    as_worker(parent)
+    answer.send(signal.getsignal(signal.SIGINT) == signal.SIG_IGN)
+
+
+def test_a_worker_leaves_ctrl_c_to_its_parent() -> None:
+    """Ctrl-C reaches every process of the terminal's group; a worker that raised
+    KeyboardInterrupt (inside Z3's AstRef.__del__, say) printed "Exception ignored"."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    mine, theirs = context.Pipe(duplex=False)
+    child = context.Process(target=_worker_sigint, args=(os.getpid(), theirs))
+    child.start()
+    assert mine.recv() is True
+    child.join()

@@ -1,6 +1,7 @@
 """Input that would make the work explode ends at once with a positioned error (README: Limits):
-many cases of one slot, a long list, a long chain of `use` files; and a `use` of a file that is
-not a rule file is refused without showing its content."""
+many cases of one slot, a long list, a long chain of `use` files, many claims or relations, a
+path longer than the system takes; and a `use` of a file that is not a rule file is refused
+without showing its content."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from interpreter.language.limits import MAX_CASES_PER_SLOT, MAX_LIST_ITEMS, MAX_USE_DEPTH
+from interpreter.language.limits import (MAX_CASES_PER_SLOT, MAX_CLAIMS_PER_VARIANT,
+                                         MAX_LIST_ITEMS, MAX_PATH_CHARS,
+                                         MAX_RELATIONS_PER_FILE, MAX_USE_DEPTH)
 from small_variant import play_rules
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,3 +108,36 @@ def test_a_use_of_a_file_that_is_not_a_rule_file_does_not_show_it(tmp_path: Path
     run = _kozel("check", "main.kozel", cwd=tmp_path)
     _refused(run, "main.kozel:1:1:", "cannot use 'rules.kozel': it is not a rule file")
     assert "hunter2" not in run.stderr + run.stdout and "root" not in run.stderr + run.stdout
+
+
+def test_four_hundred_claims_are_refused_at_the_first_past_the_limit(tmp_path: Path) -> None:
+    """400 one-line claims kept a check busy for more than a quarter of an hour."""
+    path = tmp_path / "claims.kozel"
+    claims = [f'  claim play "c{i}": total >= {i} or yes' for i in range(400)]
+    path.write_text(BODY.format(name="claims", extra="\n".join(
+        ["  draw: none", "  pass: no"] + claims)), encoding="utf-8")
+    run = _kozel("check", path)
+    # the variant's line, players, sides, deal, draw, pass: the claims begin on line 7
+    _refused(run, f"{path}:{7 + MAX_CLAIMS_PER_VARIANT}:3:",
+             f"too many claims in variant 'claims' (more than {MAX_CLAIMS_PER_VARIANT})")
+
+
+def test_relations_past_the_limit_are_refused(tmp_path: Path) -> None:
+    path = tmp_path / "relations.kozel"
+    relations = [f'relation "r{i}" one same as one' for i in range(MAX_RELATIONS_PER_FILE + 8)]
+    variant = BODY.format(name="one", extra="  draw: none\n  pass: no")
+    path.write_text(variant + "\n".join(relations) + "\n", encoding="utf-8")
+    line = variant.count("\n") + 1 + MAX_RELATIONS_PER_FILE  # the first past the limit
+    _refused(_kozel("check", path), f"{path}:{line}:1:",
+             f"too many relations in one file (more than {MAX_RELATIONS_PER_FILE})")
+
+
+def test_a_use_path_of_six_thousand_characters_is_refused_before_the_system_sees_it(
+        tmp_path: Path) -> None:
+    path = tmp_path / "long.kozel"
+    for named in ("a" * 6000 + ".kozel", "a/" * 3000 + "x.kozel"):
+        path.write_text(f'use "{named}"\n' + BODY.format(name="long", extra="  draw: none\n  pass: no"),
+                        encoding="utf-8")
+        run = _kozel("check", path)
+        _refused(run, f"{path}:1:1:", f"is too long (more than {MAX_PATH_CHARS} characters")
+        assert "OSError" not in run.stderr
