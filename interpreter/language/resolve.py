@@ -17,6 +17,7 @@ from .library import RuleFiles
 from .rule_file import rule_files_in
 from .house import Departed, edit_case, edit_claim
 from .parse_cache import keywords
+from .house_options import overridden_option
 from .open_options import is_open, values_text
 from .readings import case_readings, check_questions, misplaced
 from .said import Listed, Said
@@ -135,7 +136,9 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
             merged.players = item
         elif isinstance(item, ast.OptionDecl):
             once(f"option {item.name}", item.pos, Said("what.option", name=item.name))
-            merged.options[item.name] = (item, merged.source)
+            inherited = merged.options.get(item.name)
+            merged.options[item.name] = (
+                overridden_option(item, inherited[0] if inherited else None), merged.source)
         elif isinstance(item, ast.RuleCase):
             if item.slot not in overridden:
                 merged.slots[item.slot] = []
