@@ -80,25 +80,31 @@ def compare_slots(compared: Compared, slots: list[str], budget: Budget,
             entry = compare_slot(own_session, slot, c.names, games, own_pair)
             if entry.status == "same":
                 entry = None  # at the shared values too
+        if entry is None and games is not None and _unspecified(c.a, slot) \
+                and not _unspecified(c.b, slot):
+            entry = _deciding_first(compare_slot(shared, slot, c.names, None, pair), pair, games)
         entry = entry or compare_slot(shared, slot, c.names, games, pair)
-        found.append(_in_the_deciding_games(entry, pair, games))
+        found.append(entry)
     return found
 
 
-def _in_the_deciding_games(entry: SlotDiff, pair: Pair, games: GameBudget | None) -> SlotDiff:
-    """An unconfirmed difference of a slot one variant leaves `unspecified`: B's games, where
-    A's stopped before the slot (B decides it); the game is B's, the answers A's then B's."""
-    if entry.status != "unconfirmed" or games is None or entry.candidate is None:
+def _deciding_first(entry: SlotDiff, pair: Pair, games: GameBudget) -> SlotDiff:
+    """A slot A leaves `unspecified` and B decides: A's games stop before they reach it, so
+    B's games are played first (the game is B's, the answers A's then B's), A's after."""
+    if entry.status != "different" or entry.witness is None:
         return entry
-    if not (_unspecified(pair.a, entry.slot) or _unspecified(pair.b, entry.slot)):
-        return entry
+    candidate = entry.witness
     swapped = Pair(pair.b, pair.a, (pair.names[1], pair.names[0]), pair.fixed_b, pair.fixed_a,
                    pair.linked)
-    witness, _ = realise_diff(swapped, entry.slot, entry.candidate, games)
-    if witness is None:
-        return entry
-    return replace(entry, status="different", witness=_a_first(witness), candidate=None,
-                   note=Said("diffopts.in games of", name=pair.names[1]))
+    witness, _ = realise_diff(swapped, entry.slot, candidate, games)
+    if witness is not None:
+        return replace(entry, witness=_a_first(witness),
+                       note=Said("diffopts.in games of", name=pair.names[1]))
+    witness, why = realise_diff(pair, entry.slot, candidate, games)
+    if witness is not None:
+        return replace(entry, witness=witness)
+    return replace(entry, status="unconfirmed", witness=None, candidate=candidate,
+                   note=Said("joined", a=entry.note, b=why) if entry.note else why)
 
 
 def _unspecified(variant: Variant, slot: str) -> bool:
