@@ -9,7 +9,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
+import referencing
 
 from checks.diff_games import replayed_under
 from interpreter.cli import main
@@ -39,7 +41,19 @@ def _diff(capsys: pytest.CaptureFixture[str], house: str) -> dict[str, Any]:
     parent = CHANGES[house][0]
     assert main(["diff", str(ROOT / "spec" / "variants" / f"{parent}.kozel"),
                  str(HOUSE / f"{house}.kozel"), "--format", "json"]) == 0
-    return json.loads(capsys.readouterr().out)
+    shown = json.loads(capsys.readouterr().out)
+    _schema().validate(shown)
+    return shown
+
+
+def _schema() -> Any:
+    """The published kozel-diff schema, the others it refers to found by their `$id`."""
+    schemas = [json.loads(path.read_text(encoding="utf-8"))
+               for path in (ROOT / "interpreter" / "schemas").glob("*.schema.json")]
+    registry = referencing.Registry().with_resources(
+        (schema["$id"], referencing.Resource.from_contents(schema)) for schema in schemas)
+    diff = next(schema for schema in schemas if schema["$id"].endswith(":kozel-diff"))
+    return jsonschema.Draft202012Validator(diff, registry=registry)
 
 
 def _variants(house: str) -> dict[str, Any]:
