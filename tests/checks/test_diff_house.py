@@ -116,3 +116,17 @@ def test_options_claims_and_declarations_that_differ_are_listed(
                      ("property", "one-goat", "dropped")}
     claims = _diff(capsys, "minsk-no-claim")["part differences"]
     assert [(p["part"], p["change"], p["b"]) for p in claims] == [("claim", "dropped", None)]
+
+
+def test_an_unconfirmed_difference_says_what_its_games_saw() -> None:
+    from checks.catalogue import said_in
+    from checks.diff_unfound import unfound_words
+    from checks.games import Searched
+
+    searched = Searched(None, {"`wins` at m.kozel:9": 30}, 4000)
+    asked = unfound_words(searched, 1566)  # the rule was asked: its games did reach it
+    assert asked == ("4000 games played; at each of the 1566 moments where they asked both "
+                     "rules, the two answered alike; games broke off at `wins` at m.kozel:9 (30×)")
+    assert "1566" in said_in(asked, "ru") and "reached" not in asked
+    assert unfound_words(Searched(None, {}, 10), 0) == (
+        "10 games played; none reached a moment where this rule is asked")
