@@ -21,7 +21,7 @@ from interpreter.language.printer import format_expr
 from interpreter.language.reads import case_parts, names_read
 
 from .budget import Budget
-from .catalogue import Said
+from .catalogue import Said, said_list
 from .conditions import INVARIANTS, PROPERTIES, conditions_for
 from .diff import SlotDiff, compare_slot, diff_session, shared_options
 from .diff_games import Pair, realise_diff
@@ -197,12 +197,13 @@ def difference_lines(option_diffs: list[dict[str, Any]], part_diffs: list[dict[s
     """The options and the other parts that differ, for people (one line each)."""
     lines = []
     for entry in option_diffs:
-        parts = ", ".join(entry["differs"])
+        parts = said_list([Said(f"diffopts.differs.{part}") for part in entry["differs"]])
         lines.append(Said("diffopts.option", name=entry["option"], parts=parts,
                           slots=", ".join(f"`{s}`" for s in entry["slots"]))
                      if entry["slots"] else
                      Said("diffopts.option unshown", name=entry["option"], parts=parts))
     for entry in part_diffs:
-        lines.append(Said("diffopts.part", part=entry["part"], name=entry["name"],
-                          change=entry["change"], a=entry["a"] or "—", b=entry["b"] or "—"))
+        lines.append(Said("diffopts.part", part=Said(f"diffopts.part.{entry['part']}"),
+                          name=entry["name"], change=Said(f"diffopts.change.{entry['change']}"),
+                          a=entry["a"] or "—", b=entry["b"] or "—"))
     return lines
