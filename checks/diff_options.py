@@ -26,7 +26,7 @@ from .conditions import INVARIANTS, PROPERTIES, conditions_for
 from .diff import SlotDiff, compare_slot, diff_session, shared_options
 from .diff_games import Pair, realise_diff
 from .realise import GameBudget
-from .witnesses import Witness
+from .witnesses import NoValue, Witness
 
 
 @dataclass(frozen=True)
@@ -94,17 +94,23 @@ def _deciding_first(entry: SlotDiff, pair: Pair, games: GameBudget) -> SlotDiff:
     if entry.status != "different" or entry.witness is None:
         return entry
     candidate = entry.witness
-    swapped = Pair(pair.b, pair.a, (pair.names[1], pair.names[0]), pair.fixed_b, pair.fixed_a,
-                   pair.linked)
-    witness, _ = realise_diff(swapped, entry.slot, candidate, games)
-    if witness is not None:
-        return replace(entry, witness=_a_first(witness),
-                       note=Said("diffopts.in games of", name=pair.names[1]))
+    if _a_answers_none(candidate):  # the solver's situation is A's unspecified case
+        swapped = Pair(pair.b, pair.a, (pair.names[1], pair.names[0]), pair.fixed_b,
+                       pair.fixed_a, pair.linked)
+        witness, _ = realise_diff(swapped, entry.slot, candidate, games)
+        if witness is not None and _a_answers_none(_a_first(witness)):
+            return replace(entry, witness=_a_first(witness),
+                           note=Said("diffopts.in games of", name=pair.names[1]))
     witness, why = realise_diff(pair, entry.slot, candidate, games)
     if witness is not None:
         return replace(entry, witness=witness)
     return replace(entry, status="unconfirmed", witness=None, candidate=candidate,
                    note=Said("joined", a=entry.note, b=why) if entry.note else why)
+
+
+def _a_answers_none(witness: Witness) -> bool:
+    """Whether A's rule gives no value in the witness (its first answer)."""
+    return bool(witness.does) and isinstance(witness.does[0][1], NoValue)
 
 
 def _unspecified(variant: Variant, slot: str) -> bool:
