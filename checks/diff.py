@@ -184,14 +184,23 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
     names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
     result = VariantDiff(names[0], names[1], (a.players, b.players), _options_text(a, b))
     fixed_a, fixed_b = fixed_a or {}, fixed_b or {}
-    parted = own.parted_options(a, b, fixed_a, fixed_b)
     linked = shared_options(a, b, fixed_a, fixed_b)
+    parted = own.parted_options(a, linked, b)
     if linked:
         result.options.append(Said("diff.linked", names=", ".join(linked)))
     if parted:
         result.options.append(Said("diffopts.own defaults", names=", ".join(parted)))
-    compared = own.Compared(a, b, names, fixed_a, fixed_b, parted)
-    result.slots = own.compare_slots(compared, list(SLOTS), budget, games)
+    sessions: dict[str, Session] = {}  # one per setting compared on
+
+    def compare(on_a: dict[str, Any], on_b: dict[str, Any], slot: str,
+                budget_games: GameBudget | None, pair: Pair) -> SlotDiff:
+        key = repr((on_a, on_b))
+        if key not in sessions:
+            sessions[key] = diff_session(a, b, on_a, on_b, budget)
+        return compare_slot(sessions[key], slot, names, budget_games, pair)
+
+    compared = own.Compared(a, b, names, fixed_a, fixed_b, tuple(linked), parted)
+    result.slots = own.compare_slots(compared, list(SLOTS), compare, games)
     result.option_differences = own.option_differences(a, b, names, result.slots)
     result.part_differences = own.part_differences(a, b)
     return result

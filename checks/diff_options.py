@@ -14,19 +14,23 @@ stated`) are compared as written.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Callable
 
 from interpreter.language.model import Option, Variant
 from interpreter.language.printer import format_expr
 from interpreter.language.reads import case_parts, names_read
 
-from .budget import Budget
 from .catalogue import Said, said_list
 from .conditions import INVARIANTS, PROPERTIES, conditions_for
-from .diff import SlotDiff, compare_slot, diff_session, shared_options
 from .diff_games import Pair, realise_diff
 from .realise import GameBudget
 from .witnesses import NoValue, Witness
+
+
+SlotDiff = Any  # checks.diff.SlotDiff (diff.py calls this module: no import back)
+# compare one slot: (A's fixed options, B's, the slot, the game budget or None, the pair)
+CompareSlot = Callable[[dict[str, Any], dict[str, Any], str, "GameBudget | None", Pair],
+                       SlotDiff]
 
 
 @dataclass(frozen=True)
@@ -39,14 +43,13 @@ class Compared:
     names: tuple[str, str]
     fixed_a: dict[str, Any]
     fixed_b: dict[str, Any]
-    parted: tuple[str, ...]  # both have them, same values, other defaults
+    linked: tuple[str, ...]  # both have them with the same values, neither fixed
+    parted: tuple[str, ...]  # of those, the ones with other defaults
 
 
-def parted_options(a: Variant, b: Variant, fixed_a: dict[str, Any],
-                   fixed_b: dict[str, Any]) -> tuple[str, ...]:
-    """Options both variants have with the same values but other defaults, neither fixed."""
-    return tuple(name for name in shared_options(a, b, fixed_a, fixed_b)
-                 if _default(a.option(name)) != _default(b.option(name)))
+def parted_options(a: Variant, linked: list[str], b: Variant) -> tuple[str, ...]:
+    """Of the options linked as one setting, those whose defaults differ."""
+    return tuple(name for name in linked if _default(a.option(name)) != _default(b.option(name)))
 
 
 def _default(option: Option | None) -> Any:
@@ -58,33 +61,29 @@ def reads_option(variant: Variant, slot: str, names: tuple[str, ...]) -> bool:
     return bool(names_read(*case_parts(variant.cases(slot))) & set(names))
 
 
-def compare_slots(compared: Compared, slots: list[str], budget: Budget,
+def compare_slots(compared: Compared, slots: list[str], compare: CompareSlot,
                   games: GameBudget | None) -> list[SlotDiff]:
     """Every slot compared: at each variant's own defaults where it reads an option that
     parts, then on the shared setting; a rule left unspecified by one variant, in the
-    other's games."""
+    other's games first."""
     c = compared
-    linked = tuple(shared_options(c.a, c.b, c.fixed_a, c.fixed_b))
-    shared = diff_session(c.a, c.b, c.fixed_a, c.fixed_b, budget)
-    pair = Pair(c.a, c.b, c.names, c.fixed_a, c.fixed_b, linked)
+    pair = Pair(c.a, c.b, c.names, c.fixed_a, c.fixed_b, c.linked)
     own_a = {**{n: c.a.option(n).default for n in c.parted}, **c.fixed_a}  # type: ignore[union-attr]
     own_b = {**{n: c.b.option(n).default for n in c.parted}, **c.fixed_b}  # type: ignore[union-attr]
-    own_session = None
+    own_pair = Pair(c.a, c.b, c.names, own_a, own_b,
+                    tuple(n for n in c.linked if n not in c.parted))
     found = []
     for slot in slots:
         entry = None
         if c.parted and (reads_option(c.a, slot, c.parted) or reads_option(c.b, slot, c.parted)):
-            own_session = own_session or diff_session(c.a, c.b, own_a, own_b, budget)
-            own_pair = Pair(c.a, c.b, c.names, own_a, own_b,
-                            tuple(n for n in linked if n not in c.parted))
-            entry = compare_slot(own_session, slot, c.names, games, own_pair)
+            entry = compare(own_a, own_b, slot, games, own_pair)
             if entry.status == "same":
-                entry = None  # at the shared values too
+                entry = None  # at the values both offer, too
         if entry is None and games is not None and _unspecified(c.a, slot) \
                 and not _unspecified(c.b, slot):
-            entry = _deciding_first(compare_slot(shared, slot, c.names, None, pair), pair, games)
-        entry = entry or compare_slot(shared, slot, c.names, games, pair)
-        found.append(entry)
+            solver = compare(c.fixed_a, c.fixed_b, slot, None, pair)  # its situation, no game
+            entry = _deciding_first(solver, pair, games)
+        found.append(entry or compare(c.fixed_a, c.fixed_b, slot, games, pair))
     return found
 
 
