@@ -130,3 +130,11 @@ def test_an_unconfirmed_difference_says_what_its_games_saw() -> None:
     assert "1566" in said_in(asked, "ru") and "reached" not in asked
     assert unfound_words(Searched(None, {}, 10), 0) == (
         "10 games played; none reached a moment where this rule is asked")
+
+
+def test_a_house_rules_one_valued_option_is_its_default_when_simulated(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    house = str(HOUSE / "minsk-150.kozel")
+    assert main(["simulate", house, "--matches", "2", "--format", "json"]) == 0
+    simulated = json.loads(capsys.readouterr().out)
+    assert '"target": 150' in json.dumps(simulated)
