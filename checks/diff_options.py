@@ -68,8 +68,7 @@ def compare_slots(compared: Compared, slots: list[str], compare: CompareSlot,
     other's games first."""
     c = compared
     pair = Pair(c.a, c.b, c.names, c.fixed_a, c.fixed_b, c.linked)
-    own_a = {**{n: c.a.option(n).default for n in c.parted}, **c.fixed_a}  # type: ignore[union-attr]
-    own_b = {**{n: c.b.option(n).default for n in c.parted}, **c.fixed_b}  # type: ignore[union-attr]
+    own_a, own_b = _own_defaults(c.a, c.parted, c.fixed_a), _own_defaults(c.b, c.parted, c.fixed_b)
     own_pair = Pair(c.a, c.b, c.names, own_a, own_b,
                     tuple(n for n in c.linked if n not in c.parted))
     found = []
@@ -85,6 +84,12 @@ def compare_slots(compared: Compared, slots: list[str], compare: CompareSlot,
             entry = _deciding_first(solver, pair, games)
         found.append(entry or compare(c.fixed_a, c.fixed_b, slot, games, pair))
     return found
+
+
+def _own_defaults(variant: Variant, parted: tuple[str, ...], fixed: dict[str, Any]
+                  ) -> dict[str, Any]:
+    """The variant's setting: its own default for each option that parts, then what is fixed."""
+    return {**{o.name: o.default for o in variant.options if o.name in parted}, **fixed}
 
 
 def _deciding_first(entry: SlotDiff, pair: Pair, games: GameBudget) -> SlotDiff:

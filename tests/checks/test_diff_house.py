@@ -138,3 +138,15 @@ def test_a_house_rules_one_valued_option_is_its_default_when_simulated(
     assert main(["simulate", house, "--matches", "2", "--format", "json"]) == 0
     simulated = json.loads(capsys.readouterr().out)
     assert '"target": 150' in json.dumps(simulated)
+
+
+def test_each_sides_rule_is_labelled_where_it_was_written(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["diff", str(ROOT / "spec" / "variants" / "kozel-classic.kozel"),
+                 str(HOUSE / "classic-fish.kozel")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    decided = [line for line in lines
+               if line.strip().startswith("score: value(side) when end = fish")]
+    assert decided and decided[0].endswith("classic-fish.kozel:8")  # the house rule's line
+    parents = [line for line in lines if line.strip().startswith("score: unspecified")]
+    assert parents and "--" not in parents[0]  # the parent's, under the parent's place
