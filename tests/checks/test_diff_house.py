@@ -37,8 +37,8 @@ CHANGES: dict[str, tuple[str, set[str], set[str]]] = {
 }
 
 
-def _diff(capsys: pytest.CaptureFixture[str], house: str) -> dict[str, Any]:
-    parent = CHANGES[house][0]
+def _diff(capsys: pytest.CaptureFixture[str], house: str, parent: str = "") -> dict[str, Any]:
+    parent = parent or CHANGES[house][0]
     assert main(["diff", str(ROOT / "spec" / "variants" / f"{parent}.kozel"),
                  str(HOUSE / f"{house}.kozel"), "--format", "json"]) == 0
     shown = json.loads(capsys.readouterr().out)
@@ -150,3 +150,12 @@ def test_each_sides_rule_is_labelled_where_it_was_written(
     assert decided and decided[0].endswith("classic-fish.kozel:8")  # the house rule's line
     parents = [line for line in lines if line.strip().startswith("score: unspecified")]
     assert parents and "--" not in parents[0]  # the parent's, under the parent's place
+
+
+def test_a_rule_that_agrees_at_each_default_is_compared_at_the_values_both_offer(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    shown = _diff(capsys, "gambler-shifted", "gambler-1v1")
+    goat, = [s for s in shown["slots"] if s["slot"] == "goat"]
+    assert goat["status"] == "different"
+    settings = list(goat["witness"]["options"].values())
+    assert settings[0] == settings[1]  # one value both offer, not each one's default
