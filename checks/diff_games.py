@@ -146,8 +146,9 @@ def _number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _differs(pair: Pair, slot: str, hinted: dict[str, Any], asked: list[int]
+def _differs(pair: Pair, slot: str, hinted: dict[str, Any], asked: list[int] | None = None
              ) -> Callable[[Moment], str | None]:
+    asked = [0] if asked is None else asked  # counts the moments both rules were asked
     setups: dict[str, Setup | None] = {}
     b = pair.b
     # B's setup for each of A's setups a search shares among its matches (asked at every
