@@ -59,11 +59,15 @@ class VariantDiff:
     players: tuple[tuple[int, ...], tuple[int, ...]]
     options: list[str] = field(default_factory=list)
     slots: list[SlotDiff] = field(default_factory=list)
+    option_differences: list[dict[str, Any]] = field(default_factory=list)  # diff_options.py
+    part_differences: list[dict[str, Any]] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
         """Return `kozel diff --format json`."""
         return {"a": self.a, "b": self.b, "players": [list(p) for p in self.players],
-                "options": self.options, "slots": [s.as_json() for s in self.slots]}
+                "options": self.options, "slots": [s.as_json() for s in self.slots],
+                "option differences": self.option_differences,
+                "part differences": self.part_differences}
 
 
 def parse_fixed(variant: Variant, given: list[str]) -> dict[str, Any]:
@@ -193,15 +197,30 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
                   fixed_b: dict[str, Any] | None = None, budget: Budget = Budget(),
                   games: GameBudget | None = GameBudget()) -> VariantDiff:
     """Compare two variants slot by slot (differences shown by games within `games`)."""
-    session = diff_session(a, b, fixed_a, fixed_b, budget)
+    from . import diff_options as own  # each variant at its own defaults; the other parts
+
     names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
     result = VariantDiff(names[0], names[1], (a.players, b.players), _options_text(a, b))
-    linked = shared_options(a, b, fixed_a or {}, fixed_b or {})
+    fixed_a, fixed_b = fixed_a or {}, fixed_b or {}
+    linked = shared_options(a, b, fixed_a, fixed_b)
+    parted = own.parted_options(a, linked, b)
     if linked:
         result.options.append(Said("diff.linked", names=", ".join(linked)))
-    pair = Pair(a, b, names, fixed_a or {}, fixed_b or {}, tuple(linked))
-    for slot in SLOTS:
-        result.slots.append(compare_slot(session, slot, names, games, pair))
+    if parted:
+        result.options.append(Said("diffopts.own defaults", names=", ".join(parted)))
+    sessions: dict[str, Session] = {}  # one per setting compared on
+
+    def compare(on_a: dict[str, Any], on_b: dict[str, Any], slot: str,
+                budget_games: GameBudget | None, pair: Pair) -> SlotDiff:
+        key = repr((on_a, on_b))
+        if key not in sessions:
+            sessions[key] = diff_session(a, b, on_a, on_b, budget)
+        return compare_slot(sessions[key], slot, names, budget_games, pair)
+
+    compared = own.Compared(a, b, names, fixed_a, fixed_b, tuple(linked), parted)
+    result.slots = own.compare_slots(compared, list(SLOTS), compare, games)
+    result.option_differences = own.option_differences(a, b, names, result.slots)
+    result.part_differences = own.part_differences(a, b)
     return result
 
 
@@ -229,6 +248,9 @@ def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None
         if entry.witness:
             lines += ["    " + w for w in draw_witness(entry.witness, lang)]
         lines += other_table_lines(entry, lang)  # variants of different tables
+    from .diff_options import difference_lines
+    lines += [said_in(line, lang) for line in difference_lines(
+        result.option_differences, result.part_differences)]
     counts = {s: sum(1 for e in result.slots if e.status == s)
               for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
     lines.append(said_in(Said("diff.counts", **counts), lang))

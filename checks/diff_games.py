@@ -32,6 +32,7 @@ from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 from .catalogue import Said
 from .cause import case_exprs, cause_of, differing_cases
 from .conditions import SLOT_SITUATION, slot_situation
+from .diff_unfound import unfound_words
 from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
@@ -64,29 +65,30 @@ def realise_diff(pair: Pair, slot: str, candidate: Witness, budget: GameBudget
     Options of the same name take the nearest values first (the boundary where two
     thresholds part); half the budget later, the solver's candidate setting."""
     half = GameBudget(max(1, budget.games // 2))
-    searched = _search(pair, slot, candidate, half)
+    asked = [0]  # the moments where both rules were asked: what the games saw of the slot
+    searched = _search(pair, slot, candidate, half, asked)
     if searched.game is None:
         pair = replace(pair, nearest=False)
-        more = _search(pair, slot, candidate, half)
+        more = _search(pair, slot, candidate, half, asked)
         stops = dict(searched.stops)  # in the order played, never a set's (hash) order
         for rule, count in more.stops.items():
             stops[rule] = stops.get(rule, 0) + count
         searched = Searched(more.game, stops, searched.played + more.played)
     game = searched.game
     if game is None or game.setup is None:
-        return None, Said("named", name=pair.names[0], text=searched.why_not())
+        return None, Said("named", name=pair.names[0], text=unfound_words(searched, asked[0]))
     trouble = replay_trouble(pair.a, game)
     if trouble:
         return None, Said("no replay", trouble=trouble)
     return _witness(pair, game, candidate, slot), ""
 
 
-def _search(pair: Pair, slot: str, candidate: Witness, budget: GameBudget
-            ) -> Searched:
+def _search(pair: Pair, slot: str, candidate: Witness, budget: GameBudget,
+            asked: list[int]) -> Searched:
     names = pair.names
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     target = Target(when=WHEN.get(slot_situation(slot, pair.a, pair.b), "round"),
-                    test=_differs(pair, slot, b_options),
+                    test=_differs(pair, slot, b_options, asked),
                     rounds=MATCH_ROUNDS if slot in MATCH_END_SLOTS else 4)
     hints = hints_of(replace(candidate, by_variant=(),
                              options=setting_of(_candidate_options(candidate, names[0]))))
@@ -145,7 +147,9 @@ def _number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment], str | None]:
+def _differs(pair: Pair, slot: str, hinted: dict[str, Any], asked: list[int] | None = None
+             ) -> Callable[[Moment], str | None]:
+    asked = [0] if asked is None else asked  # counts the moments both rules were asked
     setups: dict[str, Setup | None] = {}
     b = pair.b
     # B's setup for each of A's setups a search shares among its matches (asked at every
@@ -178,6 +182,7 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any]) -> Callable[[Moment]
         pairs = zip(slot_situations(slot, moment, moment.setup, where),
                     slot_situations(slot, moment, other, where))
         for sit_a, sit_b in pairs:
+            asked[0] += 1
             value_a = answer_of(moment.setup, slot, sit_a)
             value_b = answer_of(other, slot, sit_b)
             if value_a != value_b and (not pair.points or _points_differ(pair, moment, other)):

@@ -19,7 +19,11 @@ def rule_texts(variant: Variant, label: str, slot: str, lang: str = "en") -> lis
     where = f" ({first.file or variant.file}:{first.line})" if first.line else ""
     lines = [f"    {label}{where}:"]
     for case in cases:
-        lines.append(f"      {slot}: {case_text(case)}")
+        # a case another variant wrote than the first's (a house rule's among its parent's,
+        # in its own file or the same one) says where it was written
+        place = f"  -- {case.pos.file or variant.file}:{case.pos.line}" \
+            if case.origin != cases[0].origin and case.pos.line else ""
+        lines.append(f"      {slot}: {case_text(case)}{place}")
         lines += [f"        {line}" for line in _provenance(case)]
     return lines
 

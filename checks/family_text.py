@@ -84,7 +84,8 @@ def difference_lines(entry: dict[str, Any], a: str, b: str, lang: str) -> list[s
         lines.append("    " + _say("family.does", lang, does=does))
         at = witness.at or At()
         key = "family.game" if at.round else "family.game set up"
-        lines.append("    " + _say(key, lang, name=a, round=at.round, moves=at.moves))
+        whose = (witness.record or {}).get("variant", a)  # B's, where A leaves it unspecified
+        lines.append("    " + _say(key, lang, name=whose, round=at.round, moves=at.moves))
     elif entry.get("why") and not note:
         lines.append("    " + said_in(entry["why"], lang))
     return lines

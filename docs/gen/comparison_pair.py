@@ -205,7 +205,7 @@ class PairSection:
         return f'<p class="kz-remark">{message_html(entry["note"], self.lang)}</p>'
 
     def game(self, entry: dict[str, Any]) -> str:
-        """What each variant does in the game, and the game drawn (a game of the first)."""
+        """What each variant does in the game, and the game drawn (the record's variant's)."""
         witness = entry.get("witness")
         if not witness:
             why = entry.get("note") or entry.get("why") or ""
@@ -217,7 +217,9 @@ class PairSection:
         listed = (f'<p>{said(self.lang, "in the game")}:</p><ul class="kz-does">{does}</ul>'
                   if does else "")
         # what each does is said above; the scene draws the rest of the witness
-        scene = witness_html(readable(witness, self.lang), self.lang, variant=self.a)
+        # a game of the first, or of the second where the first leaves the rule unspecified
+        whose = self.b if (witness.record or {}).get("variant") == self.b.name else self.a
+        scene = witness_html(readable(witness, self.lang), self.lang, variant=whose)
         return listed + scene
 
     def value(self, value: Any) -> str:

@@ -18,6 +18,7 @@ from .library import RuleFiles
 from .rule_file import rule_files_in
 from .house import Departed, edit_case, edit_claim
 from .parse_cache import keywords
+from .house_options import overridden_option
 from .open_options import is_open, values_text
 from .readings import case_readings, check_questions, misplaced
 from .said import Listed, Said
@@ -139,8 +140,10 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
             merged.players, merged.players_source = item, merged.source
         elif isinstance(item, ast.OptionDecl):
             once(f"option {item.name}", item.pos, Said("what.option", name=item.name))
-            _set_aside([merged.options.get(item.name)], item.pos, merged)
-            merged.options[item.name] = (item, merged.source)
+            inherited = merged.options.get(item.name)
+            _set_aside([inherited], item.pos, merged)
+            merged.options[item.name] = (
+                overridden_option(item, inherited[0] if inherited else None), merged.source)
         elif isinstance(item, ast.RuleCase):
             if item.slot not in overridden:
                 _set_aside([(c, s) for c, _, s in merged.slots.get(item.slot, [])], item.pos,

@@ -107,12 +107,15 @@ def test_every_comparison_witness_replays_and_the_two_rules_part_there(
                 continue
             assert entry["status"] == "different"
             record = witness["record"]
-            assert record["variant"] == a.name
+            # a game of B where A leaves the rule unspecified (A's games stop before it)
+            first, other = (a, b) if record["variant"] == a.name else (b, a)
+            assert record["variant"] == first.name
             if apart(a, b) and entry["slot"] in TABLE_SLOTS:  # each at its own table
                 shows = _at_own_tables(a, b, entry["slot"], witness["options"])
-            else:  # B's rule at A's table (diff_sizes: B seated there when they sit apart)
-                guest = seated(b, a) if apart(a, b) else b
-                pair = Pair(a, guest, (a.name, b.name), {}, witness["options"][b.name], ())
+            else:  # the other's rule at this table (diff_sizes: seated there when apart)
+                guest = seated(other, first) if apart(a, b) else other
+                pair = Pair(first, guest, (first.name, other.name), {},
+                            witness["options"][other.name], ())
                 shows = _judged(pair, entry["slot"], record)
             assert shows is not None, (a.name, b.name, entry["slot"])
             assert f"`{entry['slot']}` answers differently" in shows

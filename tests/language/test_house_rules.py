@@ -150,3 +150,19 @@ def test_losers_tie_membership_and_count_are_well_typed_where_they_belong() -> N
         load_variant(BASE % ("lead round: leader", "loser: 3 in all when end = fish"))
     with pytest.raises(RuleFileError, match="count.. counts the tiles of a set or the sides"):
         load_variant(BASE % ("lead round: leader", "loser: count(3) = 1 when end = fish"))
+
+
+def test_an_option_of_one_value_is_the_house_rules_default_and_keeps_the_parents_words() -> None:
+    one = _resolve('variant mine extends minsk {\n  option target: 150\n}\n').option("target")
+    assert (one.values, one.default) == ((150,), 150)
+    kept = _resolve('variant mine extends minsk {\n  option target: 100 | 150 = 150\n'
+                    '      say 150 "to 150 points" ru "до 150 очков"\n}\n').option("target")
+    assert kept.default == 150
+    assert (kept.said(100, "ru"), kept.said(150, "en"), kept.said(300, "en")) == (
+        "до 100 очков", "to 150 points", None)
+
+
+def test_a_house_rules_option_of_one_value_plays_in_every_command() -> None:
+    from interpreter.engine.setup import settle_options
+    variant = _resolve('variant mine extends minsk {\n  option target: 150\n}\n')
+    assert settle_options(variant) == {"target": 150}
