@@ -14,9 +14,10 @@ How the pair is set up, and what this module adds to the diff:
   does (the game search steers hands, not totals, so it seldom lands on the exact total);
 * `through`: a difference whose rule text is word for word the same in both variants cannot
   come from its own words. It comes through an option the rule reads and the two settings give
-  different values (`option NAME`), else through the nearest earlier slot (in the order play
-  asks them, slots.SLOTS) that differs or is incomparable: the situation the rule is asked in
-  was made by that rule. A difference whose texts differ has no `through`.
+  different values (`option NAME`), else through the slots whose results the rule reads that
+  differ or are incomparable (checks/diff_reads.py: `carry` reading `value(all)` comes through
+  `hand value`); where none it reads parts, those they read in turn. A difference whose texts
+  differ has no `through`.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .catalogue import Said
 from .conditions import slot_situation
 from .diff import SlotDiff, diff_session, diff_variants, named_witness
 from .diff_games import Pair, realise_diff
+from .diff_reads import reached_through
 from .budget import Budget, GameBudget
 from .witnesses import Witness
 from .z3_encode.boundary import least_total as boundary_total
@@ -119,11 +121,8 @@ def through_of(a: Variant, b: Variant, slot: str, statuses: dict[str, str], set_
         if (name in set_a.shown or name in set_b.shown) \
                 and set_a.shown.get(name) != set_b.shown.get(name):
             return f"option {name}"
-    order = list(SLOTS)
-    for earlier in reversed(order[:order.index(slot)]):
-        if statuses.get(earlier) in PARTING:
-            return earlier
-    return ""
+    parting = {name for name, status in statuses.items() if status in PARTING}
+    return ", ".join(reached_through(a, b, slot, parting))  # diff_reads.py: what it reads
 
 
 def _words(case: Case) -> tuple[Any, ...]:
