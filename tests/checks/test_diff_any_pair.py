@@ -20,6 +20,7 @@ from checks.family import compare_pair
 from docs.gen.comparison_pair import PairSection
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant
+from shared_runs import computing_cache
 from strategies import variants
 from small_variant import play_rules
 
@@ -82,7 +83,7 @@ def test_kozel_diff_of_individual_against_partners(tmp_path: Path) -> None:
     for name, sides in (("alone", "individual"), ("teams", "partners")):
         (tmp_path / f"{name}.kozel").write_text(BODY.format(name=name, sides=sides),
                                                 encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
     run = subprocess.run([sys.executable, "-m", "interpreter.cli", "diff", "alone.kozel",
                           "teams.kozel", "--games", "20"], capture_output=True, text=True,
                          env=env, cwd=tmp_path, timeout=600)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from interpreter.language.limits import MAX_CASES_PER_SLOT, MAX_LIST_ITEMS, MAX_USE_DEPTH
+from shared_runs import computing_cache
 from small_variant import play_rules
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,7 +27,7 @@ BODY = '''variant {name} "V" {{
 
 
 def _kozel(*argv: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
     return subprocess.run([sys.executable, "-m", "interpreter.cli", *map(str, argv)],
                           capture_output=True, text=True, env=env, cwd=cwd, timeout=HANG_GUARD)
 
