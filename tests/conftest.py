@@ -103,7 +103,8 @@ def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-unt
 # hands out first those with the most tests, and a long module of two tests, started last, kept
 # one core busy alone for the run's last two minutes.
 LONGEST = (
-    "checks/test_diff_any_pair.py", "docs/test_docs_browser_languages.py",
+    "checks/test_diff_any_pair.py", "checks/test_diff_any_pair_seated.py",
+    "docs/test_docs_browser_languages.py",
     "checks/test_remembered.py", "commands/test_cache_safety.py",
     "docs/test_docs_browser_russian.py", "docs/test_docs_browser.py",
     "commands/test_russian_output.py", "docs/test_docs_playground.py",

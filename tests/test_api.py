@@ -17,13 +17,14 @@ import interpreter as kozel
 from interpreter import language
 from docs.gen.api_reference import api_page, readme_example
 from interpreter.engine.players import seat_players
+from shared_runs import computing_cache
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ("minsk", "pairs", "kozel-classic", "gambler-1v1")
 
 
 def _run(code: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=600)
 

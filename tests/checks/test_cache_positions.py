@@ -4,6 +4,7 @@ for a lone rule file and for a house rule whose parent (in the same folder) is e
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -13,6 +14,7 @@ import pytest
 
 from checks.remembered import ROOT, model_text, relation_key, variant_key
 from interpreter.loading import load_family_args
+from shared_runs import front_end_cache
 
 SOURCE = """Играют двое. Каждому сдают по пять камней. Базара нет.
 Проигравший получает очки своей руки. Козёл тот, у кого больше ста очков.
@@ -52,11 +54,16 @@ relation "the house rule changes only the goat" house same as base except goat
 '''
 COMMENTS = "-- three lines\n-- above\n-- the rules\n"
 SMALL = ["--playouts", "2", "--games", "300", "--jobs", "2"]
+FRESH = itertools.count()  # the folders of the runs that compute everything
 
 
-def kozel(cache: Path | str, folder: Path, rule_file: str) -> str:
-    """`kozel check FILE` in `folder`, in a fresh process with `cache` as its cache folder ('' for
-    none: the truth a kept report must repeat)."""
+def kozel(cache: Path | None, folder: Path, rule_file: str) -> str:
+    """`kozel check FILE` in `folder`, in a fresh process with `cache` as its cache folder (None:
+    a new one in which the checker remembers nothing, the truth a kept report must repeat; the
+    front end's entries are in it, so that the run does not build the grammar's parser again,
+    tests/shared_runs.py)."""
+    if cache is None:
+        cache = front_end_cache(folder.parent / f"fresh-{next(FRESH)}")
     env = {**os.environ, "KOZEL_CACHE_DIR": str(cache), "PYTHONPATH": str(ROOT)}
     ran = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", *SMALL, rule_file],
                          env=env, cwd=folder, capture_output=True, timeout=600, check=False,
@@ -87,13 +94,13 @@ def test_a_kept_report_moves_with_its_rules_and_quotes_their_new_cite(tmp_path: 
     """The folder of a house rule is checked whole: the house rule's report, its relation
     and its comparison with the parent rest on the parent's file, which is edited."""
     folder = rules_folder(tmp_path, house=checked == ".")
-    cache, base = tmp_path / "cache", folder / "base.kozel"
+    cache, base = front_end_cache(tmp_path / "cache"), folder / "base.kozel"
     first = kozel(cache, folder, checked)
     assert "base.kozel:10:3: unspecified" in first and f'("{OLD_CITE}")' in first
 
     edit(base, "variant base", COMMENTS + "variant base")
     moved = kozel(cache, folder, checked)
-    assert moved == kozel("", folder, checked)
+    assert moved == kozel(None, folder, checked)
     assert "base.kozel:13:3: unspecified" in moved and "(line 13)" in moved
     assert "base.kozel:10:3" not in moved and "(line 10)" not in moved
     assert "base.kozel:4:9: default" in moved and "base.kozel:1:9" not in moved
@@ -102,7 +109,7 @@ def test_a_kept_report_moves_with_its_rules_and_quotes_their_new_cite(tmp_path: 
 
     edit(base, f'cite "{OLD_CITE}"', f'cite "{NEW_CITE}"')
     cited = kozel(cache, folder, checked)
-    assert cited == kozel("", folder, checked)
+    assert cited == kozel(None, folder, checked)
     assert f'("{NEW_CITE}")' in cited and OLD_CITE not in cited
 
 

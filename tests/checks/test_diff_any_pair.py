@@ -20,6 +20,7 @@ from checks.family import compare_pair
 from docs.gen.comparison_pair import PairSection
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant
+from shared_runs import computing_cache
 from strategies import variants
 from small_variant import play_rules
 
@@ -39,22 +40,27 @@ def _seated(variant: Variant, sides: str) -> Variant:
 
 
 @st.composite
-def trios(draw: Any) -> tuple[Variant, Variant, Variant]:
+def trios(draw: Any, seated: bool) -> tuple[Variant, Variant, Variant]:
     """Three random variants (each example compares three pairs: drawing a variant costs as
-    much as comparing two); half the time four-player ones seated differently, individual
-    against partners, where a side of one is no side of the other."""
+    much as comparing two); `seated`: four-player ones seated differently, individual against
+    partners, where a side of one is no side of the other."""
     trio = [draw(variants()) for _ in range(3)]
-    if draw(st.booleans()):
+    if seated:
         kinds = draw(st.permutations(["individual", "partners", "individual"]))
         trio = [_seated(v, kind) for v, kind in zip(trio, kinds)]
     return trio[0], trio[1], trio[2]
 
 
-@settings(max_examples=-(-PAIRS // 3), deadline=None, derandomize=True, database=None,
-          suppress_health_check=list(HealthCheck))
-@given(trio=trios())
-def test_any_two_variants_are_compared_and_drawn(trio: tuple[Variant, Variant, Variant]
-                                                 ) -> None:
+# Half of the PAIRS here, the other half seated differently (test_diff_any_pair_seated.py): two
+# modules, so that `pytest -n` compares the halves at once (--dist loadfile runs a module in one
+# worker); all 200 in one test made it the run's longest by far, one core busy with it alone.
+TRIOS = settings(max_examples=-(-PAIRS // 6), deadline=None, derandomize=True, database=None,
+                 suppress_health_check=list(HealthCheck))
+
+
+def compared_and_drawn(trio: tuple[Variant, Variant, Variant]) -> None:
+    """Compare each pair of the trio as `kozel check` and the site do and draw it in both
+    languages, and the first with the third as `kozel diff` does: no traceback anywhere."""
     a, b, c = trio
     for pair in ((a, b), (b, c), (c, a)):
         # the comparison `kozel check` and the site use, through diff_variants (`kozel diff`)
@@ -66,6 +72,13 @@ def test_any_two_variants_are_compared_and_drawn(trio: tuple[Variant, Variant, V
             assert page.startswith("## ") and "Traceback" not in page
     lines = diff_lines(diff_variants(a, c, budget=EFFORT, games=GAMES), (a, c))  # its text
     assert lines[0].startswith("diff ") and " different, " in lines[-1]
+
+
+@TRIOS
+@given(trio=trios(seated=False))
+def test_any_two_variants_are_compared_and_drawn(trio: tuple[Variant, Variant, Variant]
+                                                 ) -> None:
+    compared_and_drawn(trio)
 
 
 BODY = '''variant {name} "V" {{
@@ -82,7 +95,7 @@ def test_kozel_diff_of_individual_against_partners(tmp_path: Path) -> None:
     for name, sides in (("alone", "individual"), ("teams", "partners")):
         (tmp_path / f"{name}.kozel").write_text(BODY.format(name=name, sides=sides),
                                                 encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
     run = subprocess.run([sys.executable, "-m", "interpreter.cli", "diff", "alone.kozel",
                           "teams.kozel", "--games", "20"], capture_output=True, text=True,
                          env=env, cwd=tmp_path, timeout=600)

@@ -21,6 +21,7 @@ from interpreter.engine.words import Count, Kept, Written
 from interpreter.language import cache_folder as cache
 from interpreter.language.resolve import load_paths
 from planted import Plant, sealed
+from shared_runs import front_end_cache
 from small_variant import play_rules
 
 TWO = '''variant small-a "A" {{
@@ -40,8 +41,8 @@ RUNS = (["--format", "json"], [], ["--lang", "ru"])
 SMALL = ["--playouts", "2", "--games", "300", "--jobs", "2"]  # the same in every run: one key
 
 
-def kozel(folder: Path | str, *args: str) -> subprocess.CompletedProcess[bytes]:
-    """`kozel check FILE` in a fresh process with `folder` as its cache folder ('' for none)."""
+def kozel(folder: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
+    """`kozel check FILE` in a fresh process with `folder` as its cache folder."""
     env = {**os.environ, "KOZEL_CACHE_DIR": str(folder), "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "interpreter.cli", "check", *SMALL, *args],
                           env=env, cwd=ROOT, capture_output=True, timeout=600, check=False)
@@ -63,11 +64,13 @@ def rule_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def fresh(rule_file: Path) -> dict[tuple[str, ...], bytes]:
-    """What each run prints with no cache at all: the truth the cache must repeat."""
+def fresh(tmp_path_factory: pytest.TempPathFactory, rule_file: Path
+          ) -> dict[tuple[str, ...], bytes]:
+    """What each run prints when the checker remembers nothing (each run a cache folder of its
+    own with the front end's entries only): the truth the cache must repeat."""
     found = {}
     for extra in RUNS:
-        ran = kozel("", str(rule_file), *extra)
+        ran = kozel(computing(tmp_path_factory.mktemp("fresh")), str(rule_file), *extra)
         assert ran.returncode == 0, ran.stderr.decode()
         found[tuple(extra)] = ran.stdout
     return found
@@ -78,10 +81,17 @@ def warm(tmp_path_factory: pytest.TempPathFactory, rule_file: Path,
          fresh: dict[tuple[str, ...], bytes]) -> Path:
     """A cache folder after one `kozel check` of the file (its output checked against the
     fresh one); each test takes a copy."""
-    folder = tmp_path_factory.mktemp("warm") / "cache"
+    folder = computing(tmp_path_factory.mktemp("warm"))
     first = kozel(folder, str(rule_file), "--format", "json")
     assert first.stdout == fresh[("--format", "json")], first.stderr.decode()
     return folder
+
+
+def computing(parent: Path) -> Path:
+    """A new cache folder in `parent` in which the checker remembers nothing yet (its first
+    check computes every report and comparison); the front end's entries are in it, so that
+    no run builds the grammar's parser again (tests/shared_runs.py)."""
+    return front_end_cache(parent / "cache")
 
 
 def copy_of(warm: Path, tmp_path: Path) -> Path:
@@ -104,14 +114,15 @@ def test_a_second_check_reads_what_the_first_kept_and_prints_the_same(
 
 
 def test_a_changed_rule_is_checked_again(tmp_path: Path) -> None:
-    folder, changed = tmp_path / "cache", tmp_path / "two.kozel"
+    folder, changed = computing(tmp_path), tmp_path / "two.kozel"
     changed.write_text(TWO, encoding="utf-8")
     assert kozel(folder, str(changed)).returncode == 0
     before = set(kept(folder))
     changed.write_text(TWO.replace("total > 50", "total > 60"), encoding="utf-8")
     ran = kozel(folder, str(changed), "--format", "json")
     assert ran.returncode == 0 and b"total > 60" in ran.stdout
-    assert ran.stdout == kozel("", str(changed), "--format", "json").stdout
+    assert ran.stdout == kozel(computing(tmp_path / "fresh"), str(changed), "--format",
+                               "json").stdout
     new = set(kept(folder)) - before  # small-b, the pair and the relation; small-a is read
     assert sorted(n.partition("-")[0] for n in new) == ["comparison", "relation", "report"]
 

@@ -17,6 +17,7 @@ import pytest
 from interpreter import interrupt
 from interpreter.cli import main
 from interpreter.commands.human import move_number
+from shared_runs import computing_cache
 from test_processes_end import descendants
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,13 +94,14 @@ def test_a_person_typing_odd_numbers_is_asked_again(capsys: Any, monkeypatch: An
 def test_ctrl_c_stops_check_at_once_with_exit_130(jobs: str) -> None:
     """Ctrl-C while the checker is at work (its first checking process is running: a look at
     the process table, not a guess of how long start-up takes) stops it with exit 130 and no
-    report; the timeout is a guard against a hang only. It keeps no cache: the test run's
-    may hold the main job's results already, and a check that reads them ends at once."""
+    report; the timeout is a guard against a hang only. Its cache holds nothing of the
+    checker's: the test run's may hold the main job's results already, and a check that reads
+    them ends at once."""
     command = [sys.executable, "-m", "interpreter.cli", "check", "spec/variants",
                "--jobs", jobs, "--format", "json"]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True,
-                               env={**os.environ, "KOZEL_CACHE_DIR": ""})
+                               env={**os.environ, "KOZEL_CACHE_DIR": str(computing_cache())})
     try:
         for _ in range(3000):  # a count of looks: on a busy machine start-up takes long
             if descendants(process.pid) or process.poll() is not None:

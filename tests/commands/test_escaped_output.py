@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from interpreter.terminal import EscapingStream, Terminal
+from shared_runs import computing_cache
 from small_variant import play_rules
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +34,7 @@ BODY = '''variant {name} "Титул {evil}" {{
 
 
 def _kozel(*argv: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
     return subprocess.run([sys.executable, "-m", "interpreter.cli", *map(str, argv)],
                           capture_output=True, text=True, env=env, cwd=cwd, timeout=600)
 

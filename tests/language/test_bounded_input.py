@@ -14,6 +14,7 @@ from pathlib import Path
 from interpreter.language.limits import (MAX_CASES_PER_SLOT, MAX_CLAIMS_PER_VARIANT,
                                          MAX_LIST_ITEMS, MAX_PATH_CHARS,
                                          MAX_RELATIONS_PER_FILE, MAX_USE_DEPTH)
+from shared_runs import computing_cache
 from small_variant import play_rules
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +30,7 @@ BODY = '''variant {name} "V" {{
 
 
 def _kozel(*argv: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
     return subprocess.run([sys.executable, "-m", "interpreter.cli", *map(str, argv)],
                           capture_output=True, text=True, env=env, cwd=cwd, timeout=HANG_GUARD)
 
