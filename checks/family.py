@@ -18,6 +18,10 @@ How the pair is set up, and what this module adds to the diff:
   differ or are incomparable (checks/diff_reads.py: `carry` reading `value(all)` comes through
   `hand value`); where none it reads parts, those they read in turn. A difference whose texts
   differ has no `through`.
+* `same in effect` (checks/diff_effect.py): the two rules answer differently but no game shows
+  a player a change. The family table gives it a mark of its own (≈), not "=": "=" is for
+  what was shown to agree for every situation, this for what no game of a bounded number
+  showed to differ; the pair's counts take it as neither different nor same.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from .witnesses import Witness
 from .z3_encode.boundary import least_total as boundary_total
 
 MAX_BOUNDARY_QUESTIONS = 14  # a bisection over totals 0..16383
-STATUSES = ("same", "different", "incomparable", "unconfirmed", "unknown")
+STATUSES = ("same", "different", "same in effect", "incomparable", "unconfirmed", "unknown")
 PARTING = ("different", "unconfirmed", "incomparable")  # what another slot can lead through
 
 
@@ -104,6 +108,8 @@ def _difference(a: Variant, b: Variant, entry: SlotDiff, statuses: dict[str, str
         data["why"] = entry.note or Said("family.no game", status=entry.status)
     if entry.candidate is not None:
         data["candidate"] = entry.candidate
+    if entry.effect is not None:
+        data["effect"] = entry.effect
     through = through_of(a, b, entry.slot, statuses, set_a, set_b)
     if through:
         data["through"] = through
