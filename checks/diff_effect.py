@@ -30,7 +30,7 @@ is kept, given the later game that shows it (`effect`), or made `same in effect`
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.records import parse_record
@@ -42,9 +42,6 @@ from .catalogue import Said
 from .games import Game, Hints, Moment, Target, search, seed_of
 from .realise import witness_of_game
 from .witnesses import Witness
-
-if TYPE_CHECKING:
-    from .diff import SlotDiff
 
 # slots whose answer is itself what a player sees or is offered (who sits with whom, a redeal
 # offered or made, who leads and with what, a move allowed, the round's or the match's end):
@@ -66,14 +63,14 @@ class Compared:
     names: tuple[str, str]
 
 
-def judged(compared: Compared, slots: list["SlotDiff"]) -> list["SlotDiff"]:
+def judged(compared: Compared, slots: list[Any]) -> list[Any]:
     """The diff's slots, each `different` one judged by what a player sees (the others as
     they are): `same in effect` with its reason, or `different` with a later game if its own
-    shows no change yet."""
+    shows no change yet. (The slots are diff.SlotDiff: not imported, diff.py imports this.)"""
     return [_judged(compared, entry) for entry in slots]
 
 
-def _judged(compared: Compared, entry: "SlotDiff") -> "SlotDiff":
+def _judged(compared: Compared, entry: Any) -> Any:
     if entry.status != "different" or entry.witness is None or entry.witness.record is None \
             or entry.across is not None or _unspecified(compared.a, entry.slot):
         return entry
