@@ -19,6 +19,10 @@ B's game has them). Everything else stays A's, so what changes is that rule's do
 * If none does, the slot is "same in effect": its rule answers otherwise, but in none of
   those games does a player see a change (the reason says how many were played).
 
+A slot whose rule has the same words in both is not judged either: swapping it changes
+nothing by construction, so the swap could show nothing; its difference comes through the
+slots it reads (checks/diff_reads.py), and stays `different`.
+
 A swapped variant the engine cannot set up (B's rule reads what A's table lacks) is left
 "different": no claim is made that it changes nothing. So is a difference shown by a game of B
 (a rule A leaves `unspecified`: A's game never reaches it) or compared across table sizes.
@@ -37,6 +41,7 @@ from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
+from interpreter.language.summary import case_text
 
 from .catalogue import Said
 from .games import Game, Hints, Moment, Target, search, seed_of
@@ -72,13 +77,20 @@ def judged(compared: Compared, slots: list[Any]) -> list[Any]:
 
 def _judged(compared: Compared, entry: Any) -> Any:
     if entry.status != "different" or entry.witness is None or entry.witness.record is None \
-            or entry.across is not None or _unspecified(compared.a, entry.slot):
+            or entry.across is not None or _unspecified(compared.a, entry.slot) \
+            or _same_words(compared, entry.slot):
         return entry
     unseen, later = effect_of(compared, entry.slot, entry.witness)
     if unseen is not None:
         return replace(entry, status="same in effect",
                        note=Said("joined", a=entry.note, b=unseen) if entry.note else unseen)
     return replace(entry, effect=later) if later is not None else entry
+
+
+def _same_words(compared: Compared, slot: str) -> bool:
+    """The slot's rule reads word for word the same in both: swapping it is no change."""
+    return [case_text(c) for c in compared.a.cases(slot)] == \
+        [case_text(c) for c in compared.b.cases(slot)]
 
 
 def _unspecified(variant: Variant, slot: str) -> bool:
