@@ -71,7 +71,8 @@ def _seen(a: Variant, b: Variant, entry: dict[str, Any]) -> bool:
     game = entry.get("effect") or entry["witness"]
     record, options = game["record"], dict(game["record"]["options"])
     other = swapped(a, b, entry["slot"])
-    options.update({o.name: game["options"].get(b.name, {}).get(o.name, o.default)
+    setting = entry["witness"]["options"].get(b.name, {})  # B's, as the diff's game has them
+    options.update({o.name: setting.get(o.name, o.default)
                     for o in other.options if o.name not in options})
     return seen_in(a, record, record["options"]) != seen_in(other, record, options)
 
