@@ -77,7 +77,7 @@ def judged(compared: Compared, slots: list[Any]) -> list[Any]:
 
 def _judged(compared: Compared, entry: Any) -> Any:
     if entry.status != "different" or entry.witness is None or entry.witness.record is None \
-            or entry.across is not None or _unspecified(compared.a, entry.slot) \
+            or entry.across is not None or _game_of_b(compared, entry.witness) \
             or _same_words(compared, entry.slot):
         return entry
     unseen, later = effect_of(compared, entry.slot, entry.witness)
@@ -93,9 +93,9 @@ def _same_words(compared: Compared, slot: str) -> bool:
         [case_text(c) for c in compared.b.cases(slot)]
 
 
-def _unspecified(variant: Variant, slot: str) -> bool:
-    """A's rule leaves a case open: the game shown is B's (checks/diff_options.py)."""
-    return any(case.value is None for case in variant.cases(slot))
+def _game_of_b(compared: Compared, witness: Witness) -> bool:
+    """The game shown is B's (a rule A leaves `unspecified`: checks/diff_options.py)."""
+    return (witness.record or {}).get("variant", compared.a.name) != compared.a.name
 
 
 def swapped(a: Variant, b: Variant, slot: str) -> Variant:
