@@ -25,7 +25,9 @@ slots it reads (checks/diff_reads.py), and stays `different`.
 
 A swapped variant the engine cannot set up (B's rule reads what A's table lacks) is left
 "different": no claim is made that it changes nothing. So is a difference shown by a game of B
-(a rule A leaves `unspecified`: A's game never reaches it) or compared across table sizes.
+(a rule A leaves `unspecified`: A's game never reaches it), a rule A leaves partly
+unspecified (A's games stop at that case: kozel-classic's score at a fish), or one compared
+across table sizes.
 
 `judged` is the one hook checks/diff.py calls, on the slots it compared: each `different` one
 is kept, given the later game that shows it (`effect`), or made `same in effect`.
@@ -78,7 +80,7 @@ def judged(compared: Compared, slots: list[Any]) -> list[Any]:
 def _judged(compared: Compared, entry: Any) -> Any:
     if entry.status != "different" or entry.witness is None or entry.witness.record is None \
             or entry.across is not None or _game_of_b(compared, entry.witness) \
-            or _same_words(compared, entry.slot):
+            or _unspecified(compared.a, entry.slot) or _same_words(compared, entry.slot):
         return entry
     unseen, later = effect_of(compared, entry.slot, entry.witness)
     if unseen is not None:
@@ -91,6 +93,12 @@ def _same_words(compared: Compared, slot: str) -> bool:
     """The slot's rule reads word for word the same in both: swapping it is no change."""
     return [case_text(c) for c in compared.a.cases(slot)] == \
         [case_text(c) for c in compared.b.cases(slot)]
+
+
+def _unspecified(variant: Variant, slot: str) -> bool:
+    """A leaves a case of the rule open: A's games stop there, so none can show what B's rule
+    does in that case (a rule left open against one decided is a difference in itself)."""
+    return any(case.value is None for case in variant.cases(slot))
 
 
 def _game_of_b(compared: Compared, witness: Witness) -> bool:

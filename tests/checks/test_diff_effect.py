@@ -52,7 +52,8 @@ def _judged(checked: dict[str, Any]) -> dict[tuple[str, str, str], str]:
             if witness is None or apart(a, b) or witness["record"]["variant"] != a.name:
                 continue  # no game, compared across tables, or a game of B (A unspecified)
             found[(a.name, b.name, entry["slot"])] = entry["status"]
-            if _same_words(a, b, entry["slot"]):  # reached through what it reads
+            if _same_words(a, b, entry["slot"]) or _unspecified(a, entry["slot"]):
+                # reached through what it reads; or A's games stop where A leaves it open
                 assert entry["status"] != "same in effect", (a.name, b.name, entry["slot"])
             elif entry["status"] in ("different", "same in effect") \
                     and entry["slot"] not in SEEN_AS_ANSWER:
@@ -63,6 +64,10 @@ def _judged(checked: dict[str, Any]) -> dict[tuple[str, str, str], str]:
 
 def _same_words(a: Variant, b: Variant, slot: str) -> bool:
     return [case_text(c) for c in a.cases(slot)] == [case_text(c) for c in b.cases(slot)]
+
+
+def _unspecified(variant: Variant, slot: str) -> bool:
+    return any(case.value is None for case in variant.cases(slot))
 
 
 def _seen(a: Variant, b: Variant, entry: dict[str, Any]) -> bool:
