@@ -33,11 +33,12 @@ class SlotDiff:
     """The comparison of one slot."""
 
     slot: str
-    status: str  # same, different, unconfirmed, unknown, incomparable
+    status: str  # same, different, same in effect, unconfirmed, unknown, incomparable
     witness: Witness | None = None
     note: str = ""
     candidate: Witness | None = None  # unconfirmed: the solver's situation, no game
     across: Any = None  # variants of different tables: how it was compared (diff_sizes.Across)
+    effect: Witness | None = None  # different: a later game where a player sees the change
 
     def as_json(self) -> dict[str, Any]:
         """Return the slot's entry of `kozel diff --format json`."""
@@ -47,6 +48,8 @@ class SlotDiff:
             data["candidate"] = self.candidate.to_json()
         if self.across is not None:
             data["across"] = self.across.as_json()
+        if self.effect is not None:
+            data["effect"] = self.effect.to_json()
         return data
 
 
@@ -195,8 +198,11 @@ def diff_session(a: Variant, b: Variant, fixed_a: dict[str, Any] | None,
 
 def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = None,
                   fixed_b: dict[str, Any] | None = None, budget: Budget = Budget(),
-                  games: GameBudget | None = GameBudget()) -> VariantDiff:
-    """Compare two variants slot by slot (differences shown by games within `games`)."""
+                  games: GameBudget | None = GameBudget(), effect: bool = True
+                  ) -> VariantDiff:
+    """Compare two variants slot by slot (differences shown by games within `games`; with
+    `effect`, one no player sees a change of is `same in effect`)."""
+    from . import diff_effect
     from . import diff_options as own  # each variant at its own defaults; the other parts
 
     names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
@@ -219,6 +225,8 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
 
     compared = own.Compared(a, b, names, fixed_a, fixed_b, tuple(linked), parted)
     result.slots = own.compare_slots(compared, list(SLOTS), compare, games)
+    if effect and games is not None:  # diff_effect.py: does a player see the difference?
+        result.slots = diff_effect.judged(diff_effect.Compared(a, b, names), result.slots)
     result.option_differences = own.option_differences(a, b, names, result.slots)
     result.part_differences = own.part_differences(a, b)
     return result
@@ -254,4 +262,7 @@ def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None
     counts = {s: sum(1 for e in result.slots if e.status == s)
               for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
     lines.append(said_in(Said("diff.counts", **counts), lang))
+    in_effect = sum(1 for e in result.slots if e.status == "same in effect")
+    if in_effect:  # a status of its own (diff_effect.py): counted apart from the others
+        lines.append(said_in(Said("difftruth.counts", count=in_effect), lang))
     return lines

@@ -18,6 +18,10 @@ How the pair is set up, and what this module adds to the diff:
   differ or are incomparable (checks/diff_reads.py: `carry` reading `value(all)` comes through
   `hand value`); where none it reads parts, those they read in turn. A difference whose texts
   differ has no `through`.
+* `same in effect` (checks/diff_effect.py): the two rules answer differently but no game shows
+  a player a change. The family table gives it a mark of its own (≈), not "=": "=" is for
+  what was shown to agree for every situation, this for what no game of a bounded number
+  showed to differ; the pair's counts take it as neither different nor same.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from interpreter.language.slots import CONTEXTS, SLOTS
 from .catalogue import Said
 from .conditions import slot_situation
 from .diff import SlotDiff, diff_session, diff_variants, named_witness
+from .diff_effect import Compared, judged
 from .diff_games import Pair, realise_diff
 from .diff_reads import reached_through
 from .budget import Budget, GameBudget
@@ -40,7 +45,7 @@ from .witnesses import Witness
 from .z3_encode.boundary import least_total as boundary_total
 
 MAX_BOUNDARY_QUESTIONS = 14  # a bisection over totals 0..16383
-STATUSES = ("same", "different", "incomparable", "unconfirmed", "unknown")
+STATUSES = ("same", "different", "same in effect", "incomparable", "unconfirmed", "unknown")
 PARTING = ("different", "unconfirmed", "incomparable")  # what another slot can lead through
 
 
@@ -78,16 +83,16 @@ def compare_pair(a: Variant, b: Variant, budget: Budget, games: GameBudget | Non
     """The comparison of two variants: the entry of `kozel check`'s "comparisons"."""
     set_a, set_b = family_setting(a), family_setting(b)
     diff = diff_variants(a, b, fixed_a=set_a.fixed, fixed_b=set_b.fixed,
-                         budget=budget, games=games)
+                         budget=budget, games=games, effect=False)  # judged on the games shown
     pair = Pair(a, b, (diff.a, diff.b), set_a.fixed, set_b.fixed, ())
-    statuses = {entry.slot: entry.status for entry in diff.slots}
-    differences = []
     for entry in diff.slots:
-        if entry.status == "same":
-            continue
         if entry.status == "different" and _asks_total(entry.slot):
             _at_boundary(pair, entry, budget, games)
-        differences.append(_difference(a, b, entry, statuses, set_a, set_b))
+    if games is not None:  # the game at the boundary is the one whose effect is judged
+        diff.slots = judged(Compared(a, b, (diff.a, diff.b)), diff.slots)
+    statuses = {entry.slot: entry.status for entry in diff.slots}
+    differences = [_difference(a, b, entry, statuses, set_a, set_b)
+                   for entry in diff.slots if entry.status != "same"]
     return {"a": diff.a, "b": diff.b, "players": [list(a.players), list(b.players)],
             "options": {diff.a: set_a.shown, diff.b: set_b.shown}, "notes": diff.options,
             "same": [e.slot for e in diff.slots if e.status == "same"],
@@ -104,6 +109,8 @@ def _difference(a: Variant, b: Variant, entry: SlotDiff, statuses: dict[str, str
         data["why"] = entry.note or Said("family.no game", status=entry.status)
     if entry.candidate is not None:
         data["candidate"] = entry.candidate
+    if entry.effect is not None:
+        data["effect"] = entry.effect
     through = through_of(a, b, entry.slot, statuses, set_a, set_b)
     if through:
         data["through"] = through

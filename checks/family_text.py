@@ -13,7 +13,7 @@ from .witness import show_value
 from .witnesses import At, Answer, NoValue, SeatIs, SideIs, answer_json
 
 CELL = {"same": "=", "different": "≠", "incomparable": "~", "unconfirmed": "?",
-        "unknown": "…"}
+        "unknown": "…", "same in effect": "≈"}
 
 
 def _say(key: str, lang: str, **args: Any) -> str:
@@ -117,4 +117,6 @@ def family_table(comparisons: list[dict[str, Any]], lang: str = "en") -> list[st
         lines.append(slot.ljust(width) + " " + " ".join(c.rjust(2) for c in cells))
     lines += [_say("family.column", lang, column=i + 1, a=c["a"], b=c["b"])
               for i, c in enumerate(comparisons)]
-    return lines + [_say("family.legend", lang)]
+    in_effect = any("same in effect" in column.values() for column in columns)
+    return lines + [_say("family.legend", lang)] + (
+        [_say("difftruth.legend", lang)] if in_effect else [])  # ≈: checks/diff_effect.py

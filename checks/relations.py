@@ -36,7 +36,7 @@ def check_relation(relation: Relation, budget: Budget, games: GameBudget | None
     fixed_a = {**family_setting(a).fixed, **relation.a.settings}
     fixed_b = {**family_setting(b).fixed, **relation.b.settings}
     diff = diff_variants(a, b, fixed_a=fixed_a, fixed_b=fixed_b, budget=budget,
-                         games=games)
+                         games=games, effect=False)  # a relation is about the rules' answers
     against = [e for e in diff.slots if e.status not in HOLDS[relation.says(e.slot)]]
     refuting = [e for e in against if e.status not in UNSETTLED]
     if refuting:
