@@ -181,13 +181,15 @@ def part_differences(a: Variant, b: Variant) -> list[dict[str, Any]]:
                 continue
             change = "added" if key not in mine else "dropped" if key not in theirs \
                 else "replaced"
-            found.append({"part": part, "name": key, "change": change,
+            context, name = key if isinstance(key, tuple) else (None, key)
+            found.append({"part": part, "name": f"{context} {name}" if context else name,
+                          "context": context, "text": name, "change": change,
                           "a": mine.get(key), "b": theirs.get(key)})
     return found
 
 
-def _claims(variant: Variant) -> dict[str, str]:
-    return {f"{c.context} {c.text}": format_expr(c.expr) for c in variant.claims}
+def _claims(variant: Variant) -> dict[tuple[str, str], str]:
+    return {(c.context, c.text): format_expr(c.expr) for c in variant.claims}
 
 
 def _properties(variant: Variant) -> dict[str, str]:
@@ -213,7 +215,12 @@ def difference_lines(option_diffs: list[dict[str, Any]], part_diffs: list[dict[s
                      if entry["slots"] else
                      Said("diffopts.option unshown", name=entry["option"], parts=parts))
     for entry in part_diffs:
+        # code is shown as code: a claim's context and condition, a question's or a
+        # declaration's name; a claim's own text is the author's words, quoted
+        name = f"`{entry['context']}` «{entry['text']}»" if entry["context"] \
+            else f"`{entry['name']}`"
         lines.append(Said("diffopts.part", part=Said(f"diffopts.part.{entry['part']}"),
-                          name=entry["name"], change=Said(f"diffopts.change.{entry['change']}"),
-                          a=entry["a"] or "—", b=entry["b"] or "—"))
+                          name=name, change=Said(f"diffopts.change.{entry['change']}"),
+                          a=f"`{entry['a']}`" if entry["a"] else "—",
+                          b=f"`{entry['b']}`" if entry["b"] else "—"))
     return lines

@@ -188,10 +188,11 @@ class PairSection:
         through = entry.get("through") or ""
         if through.startswith("option "):
             text = said(self.lang, "through option", option=f"<code>{escape(through[7:])}</code>")
-        elif through:
-            text = said(self.lang, "through slot", slot=self.slot_link(through)
-                        if any(d["slot"] == through for d in (self.data or {})["differences"])
-                        else escape(slot_label(through, self.lang)))
+        elif through:  # the slots the rule reads that differ (slot names hold no comma)
+            shown = {d["slot"] for d in (self.data or {})["differences"]}
+            text = said(self.lang, "through slot", slot=", ".join(
+                self.slot_link(name) if name in shown else escape(slot_label(name, self.lang))
+                for name in through.split(", ")))
         else:
             return ""
         return f'<p class="kz-remark kz-through">{text}</p>'

@@ -195,8 +195,8 @@ def _read_uses(library: RuleFiles, path: Path, file: str, chain: tuple[Path, ...
                 use.pos, Said("use.deep", limit=MAX_USE_DEPTH), Said("use.deep hint")))
             continue
         if not library.sources.is_file(target) and not target.exists():
-            problems.append(library.diagnostic(use.pos, Said(
-                "use.no file", path=use.path, target=display_name(target)),
+            problems.append(library.diagnostic(use.pos, Said(  # as joined, not normalised
+                "use.no file", path=use.path, target=display_name(path.parent / use.path)),
                                                Said("use.no file hint")))
             continue
         try:

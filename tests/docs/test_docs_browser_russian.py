@@ -35,7 +35,7 @@ pytestmark = pytest.mark.skipif(
 
 # Names a Russian text writes as they are: the project and its variants (by their file names),
 # the formats and tools it names, and single letters (a tile's a-b, a variable like N).
-ALLOWED = {"kozel", "minsk", "pairs", "kozel-classic", "gambler-1v1", "JSON", "Z3", "Lark",
+ALLOWED = {"kozel", "minsk", "pairs", "kozel-classic", "gambler-1v1", "JSON", "UTF-8", "Z3", "Lark",
            "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "PDF", "kozel-record", "MIT",
            "Pyodide", "WebAssembly", "Node", "js", "npm"}
 # (the table of contents repeats the page's headings without their code: the headings count)

@@ -164,6 +164,8 @@ def test_simulate_counts_nothing_for_readings_that_mean_the_same(capsys: Any,
                                                       "reading added: 20 + 30")
     path = tmp_path / "same.kozel"
     path.write_text(text, encoding="utf-8")
+    source = GOLDEN.parent / "golden-readings.txt"  # a source is read beside its rule file only
+    (tmp_path / source.name).write_bytes(source.read_bytes())
     code, out, _ = run(capsys, "simulate", str(path), "--matches", "20", "--seed", "5",
                        "--compare-readings", "--format", "json")
     effects = {e["reading"]: e for e in json.loads(out)["readings"]}
