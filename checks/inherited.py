@@ -69,6 +69,16 @@ def _own_file(finding: Finding, home: str) -> bool:
     return _file(finding.file) == _file(home)
 
 
+def _place(finding: Finding) -> tuple[str, int, int]:
+    return _file(finding.file), finding.at.line, finding.at.column
+
+
+def _written_by_variant(finding: Finding, home: str, parents: set[tuple[str, int, int]]) -> bool:
+    """At a place of the variant's own file where the parent reports nothing: a parent written
+    in the same file as the variant has its own places there."""
+    return _own_file(finding, home) and _place(finding) not in parents
+
+
 def compare_with_parent(report: VariantReport, parent: VariantReport, home: str) -> Change:
     """The change a variant (report, written in `home`) makes to its parent's report.
 
@@ -78,13 +88,15 @@ def compare_with_parent(report: VariantReport, parent: VariantReport, home: str)
     kept: dict[Hashable, Finding] = {identity(f): f for f in parent.findings}
     change = Change(parent.name)
     pending: list[Finding] = []
+    parents = {_place(f) for f in parent.findings}
     for finding in report.findings:
         key = identity(finding)
-        if left[key] > 0 and (not _own_file(finding, home) or _inherited_default(finding, home)):
+        written = _written_by_variant(finding, home, parents)
+        if left[key] > 0 and (not written or _inherited_default(finding, home)):
             left[key] -= 1
             finding = _at_parent(finding, kept[key], home)
             change.inherited.append(finding)
-        elif _own_file(finding, home):
+        elif written:
             change.own.append(finding)
         else:
             pending.append(finding)

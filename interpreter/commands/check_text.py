@@ -191,5 +191,7 @@ def _strict_lines(change: Change, terminal: Terminal, said: _Words) -> list[str]
     inherited = [f for f in change.inherited if f.fails_strict()]
     if not failing:
         return []
+    if not inherited:  # nothing to list after the count: no dangling colon
+        return fitted(said("change.strict none inherited", count=len(failing)), terminal)
     lines = fitted(said("change.strict", count=len(failing), inherited=len(inherited)), terminal)
     return lines + finding_lines(inherited, terminal, said.lang, witnesses=False)

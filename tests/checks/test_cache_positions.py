@@ -105,7 +105,10 @@ def test_a_kept_report_moves_with_its_rules_and_quotes_their_new_cite(tmp_path: 
     assert "base.kozel:10:3" not in moved and "(line 10)" not in moved
     assert "base.kozel:4:9: default" in moved and "base.kozel:1:9" not in moved
     if checked == ".":  # the house rule's own lines stay; the parent's goat moved in the pair
-        assert "house.kozel:1:9: default" in moved and "base: base.kozel:24" in moved
+        assert "replaced by house.kozel:2" in moved and "house.kozel:6:1: unconfirmed" in moved
+        assert "base: base.kozel:24" in moved and "house: house.kozel:2" in moved
+        # the defaults the house rule inherits are reported at the parent's moved variant line
+        assert "house.kozel:1:9" not in moved
 
     edit(base, f'cite "{OLD_CITE}"', f'cite "{NEW_CITE}"')
     cited = kozel(cache, folder, checked)

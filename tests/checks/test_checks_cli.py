@@ -63,9 +63,15 @@ def test_json_format(capsys: pytest.CaptureFixture[str]) -> None:
         assert "seconds" not in variant
         for finding in variant["findings"]:
             assert set(finding) == {"kind", "slot", "file", "line", "column", "message",
-                                    "witness"}
+                                    "witness", "origin"}
+            assert finding["origin"] in {"own", "inherited"}
             assert finding["file"] == str(PLANTED)
             assert finding["kind"] in {k.value for k in Kind}
+    base, true = data["variants"][:2]  # a variant extending none owns all its findings
+    assert {f["origin"] for f in base["findings"]} == {"own"}
+    # planted-true's claims are its own; the parent's proved fish and defaults are inherited
+    claims = {f["line"]: f["origin"] for f in true["findings"] if f["kind"] == "claim-proved"}
+    assert claims == {13: "inherited", 23: "own", 24: "own", 25: "own", 26: "own"}
     gap = next(f for v in data["variants"] for f in v["findings"] if f["kind"] == "gap")
     assert {"players", "hands", "stock"} <= set(gap["witness"])
 

@@ -53,11 +53,16 @@ def test_text_output_names_the_parents_file_for_an_inherited_rule(
     assert main(["check", str(folder / "child.kozel"), str(folder / "parent.kozel"),
                  "--playouts", "0", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
-    child_part = out[:out.index("child: ")]  # the child's findings come first
+    # the summaries come first, then each variant's details, the change first: the child's
+    # own claim, then the parent's findings it keeps, which a report of several lists
+    start = out.index("what child changes in planted-gap:")
+    child_part = out[start:out.index("\nchild: ", start)]
+    changed, kept = child_part.split("unchanged in child:")
     gap = parent_line(folder, "lead match: holder(1-1)")
-    assert f"{folder / 'parent.kozel'}:{gap}:15: gap: " in child_part
+    assert f"{folder / 'parent.kozel'}:{gap}:15: gap: " in kept
     assert f"{folder / 'child.kozel'}:{gap}:" not in child_part
-    assert f"{folder / 'child.kozel'}:4:3: claim-" in child_part
+    assert f"{folder / 'child.kozel'}:4:3: claim-" in changed
+    assert "parent.kozel" not in changed  # the child's text changes none of the parent's
 
 
 def test_json_findings_carry_the_file_of_their_rule(

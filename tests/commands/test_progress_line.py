@@ -43,7 +43,9 @@ def test_at_a_terminal_one_line_says_what_is_being_checked_then_goes() -> None:
         "comparing seven and six (pair 1 of 1)",
         "checking relation six tiles change only the deal (1 of 1)"]
     report = shown[end + len(CLEAR):].decode()
-    assert report.startswith("\033[1m" + FILE) and "\033[K" not in report  # then the report
+    # then the report, whose first line is the first variant's summary (several: summaries first)
+    assert report.startswith("seven: ") and "\033[K" not in report
+    assert "\033[1m" + FILE in report  # the findings' places, in bold
 
 
 def test_piped_there_is_not_a_byte_more() -> None:
@@ -52,7 +54,8 @@ def test_piped_there_is_not_a_byte_more() -> None:
     assert process.returncode == 0
     assert err == b""
     assert b"\r" not in out and b"\033" not in out
-    assert out.startswith(FILE.encode())  # the first finding's place: nothing before it
+    assert out.startswith(b"seven: ")  # the first variant's summary: nothing before it
+    assert FILE.encode() in out
 
 
 def test_json_on_a_pipe_stays_json_while_the_terminal_shows_progress_in_russian(
