@@ -261,8 +261,9 @@ def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None
         result.option_differences, result.part_differences)]
     counts = {s: sum(1 for e in result.slots if e.status == s)
               for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
-    lines.append(said_in(Said("diff.counts", **counts), lang))
+    line = said_in(Said("diff.counts", **counts), lang)
     in_effect = sum(1 for e in result.slots if e.status == "same in effect")
-    if in_effect:  # a status of its own (diff_effect.py): counted apart from the others
-        lines.append(said_in(Said("difftruth.counts", count=in_effect), lang))
+    if in_effect:  # a status of its own (diff_effect.py), counted on the same last line
+        line += ", " + said_in(Said("difftruth.counts", count=in_effect), lang)
+    lines.append(line)
     return lines
