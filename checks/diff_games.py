@@ -32,8 +32,9 @@ from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 from .catalogue import Said
 from .cause import case_exprs, cause_of, differing_cases
 from .conditions import SLOT_SITUATION, slot_situation
+from .diff_own import TABLE_SITUATIONS, OwnTables, Spent, with_physics
 from .diff_unfound import unfound_words
-from .games import MATCH_ROUNDS, Game, Moment, Searched, Target, search, seed_of
+from .games import MATCH_ROUNDS, Abandoned, Game, Moment, Searched, Target, search, seed_of
 from .realise import GameBudget, hints_of, replay_trouble, witness_of_game
 from .targets import side_situations
 from .witnesses import Answer, NoValue, Witness, answer_from, answer_json, setting_of
@@ -63,17 +64,16 @@ def realise_diff(pair: Pair, slot: str, candidate: Witness, budget: GameBudget
     """Return a game witness where the two rules of a slot differ, or None and why not.
 
     Options of the same name take the nearest values first (the boundary where two
-    thresholds part); half the budget later, the solver's candidate setting."""
+    thresholds part); half the budget later, the solver's candidate setting. A rule that
+    reads the table is first asked at B's own table (a game of both); where B's table
+    reaches none of the moments, at A's tiles with B's physics (the witness's `under` says
+    that the game is not one of B)."""
     half = GameBudget(max(1, budget.games // 2))
     asked = [0]  # the moments where both rules were asked: what the games saw of the slot
-    searched = _search(pair, slot, candidate, half, asked)
-    if searched.game is None:
-        pair = replace(pair, nearest=False)
-        more = _search(pair, slot, candidate, half, asked)
-        stops = dict(searched.stops)  # in the order played, never a set's (hash) order
-        for rule, count in more.stops.items():
-            stops[rule] = stops.get(rule, 0) + count
-        searched = Searched(more.game, stops, searched.played + more.played)
+    tables = own_tables(pair, slot)  # a rule reading the table: asked at B's own (diff_own)
+    searched = _searches(pair, slot, candidate, half, asked, tables)
+    if searched.game is None and tables is not None and tables.replays:
+        searched = _searches(pair, slot, candidate, half, [0], None)
     game = searched.game
     if game is None or game.setup is None:
         return None, Said("named", name=pair.names[0], text=unfound_words(searched, asked[0]))
@@ -83,21 +83,46 @@ def realise_diff(pair: Pair, slot: str, candidate: Witness, budget: GameBudget
     return _witness(pair, game, candidate, slot), ""
 
 
+def _searches(pair: Pair, slot: str, candidate: Witness, half: GameBudget, asked: list[int],
+              tables: OwnTables | None) -> Searched:
+    """The nearest values' search, then (with nothing found) the candidate setting's."""
+    searched = _search(pair, slot, candidate, half, asked, tables)
+    if searched.game is None and not (tables and tables.spent):
+        more = _search(replace(pair, nearest=False), slot, candidate, half, asked, tables)
+        stops = dict(searched.stops)  # in the order played, never a set's (hash) order
+        for rule, count in more.stops.items():
+            stops[rule] = stops.get(rule, 0) + count
+        searched = Searched(more.game, stops, searched.played + more.played)
+    return searched
+
+
+def own_tables(pair: Pair, slot: str) -> OwnTables | None:
+    """Where B's rule of a slot must be asked at B's own table (it reads the table's
+    physics), the search's record of those replays; None where A's inputs are B's too."""
+    return OwnTables(pair.b, slot) \
+        if slot_situation(slot, pair.a, pair.b) in TABLE_SITUATIONS else None
+
+
 def _search(pair: Pair, slot: str, candidate: Witness, budget: GameBudget,
-            asked: list[int]) -> Searched:
+            asked: list[int], tables: OwnTables | None = None) -> Searched:
     names = pair.names
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
     target = Target(when=WHEN.get(slot_situation(slot, pair.a, pair.b), "round"),
-                    test=_differs(pair, slot, b_options, asked),
+                    test=_differs(pair, slot, b_options, asked, tables),
                     rounds=MATCH_ROUNDS if slot in MATCH_END_SLOTS else 4)
     hints = hints_of(replace(candidate, by_variant=(),
                              options=setting_of(_candidate_options(candidate, names[0]))))
     shared = sorted(set(pair.a.players) & set(pair.b.players))
     if slot in STOCK_SLOTS and shared:  # the fewest players leave the most stock to draw
         hints.players = shared[0]
-    return search(pair.a, target, hints, games=budget.games,
-                  seed=seed_of(pair.a.name, pair.b.name, slot, pair.nearest),
-                  fixed=pair.fixed_a)
+    try:
+        return search(pair.a, target, hints, games=budget.games,
+                      seed=seed_of(pair.a.name, pair.b.name, slot, pair.nearest),
+                      fixed=pair.fixed_a)
+    except Spent:  # every replay under B is used (diff_own.py): the search ends here
+        assert tables is not None
+        tables.spent = True
+        return Searched(None, {}, 0)
 
 
 def _witness(pair: Pair, game: Game, candidate: Witness, slot: str) -> Witness:
@@ -147,8 +172,8 @@ def _number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _differs(pair: Pair, slot: str, hinted: dict[str, Any], asked: list[int] | None = None
-             ) -> Callable[[Moment], str | None]:
+def _differs(pair: Pair, slot: str, hinted: dict[str, Any], asked: list[int] | None = None,
+             tables: OwnTables | None = None) -> Callable[[Moment], str | None]:
     asked = [0] if asked is None else asked  # counts the moments both rules were asked
     setups: dict[str, Setup | None] = {}
     b = pair.b
@@ -186,9 +211,31 @@ def _differs(pair: Pair, slot: str, hinted: dict[str, Any], asked: list[int] | N
             value_a = answer_of(moment.setup, slot, sit_a)
             value_b = answer_of(other, slot, sit_b)
             if value_a != value_b and (not pair.points or _points_differ(pair, moment, other)):
-                return Differs.of(slot, value_a, value_b)
+                return Differs.of(slot, value_a, value_b) if tables is None \
+                    else _at_own_table(tables, slot, moment, other, where)
         return None
     return test
+
+
+def _at_own_table(tables: OwnTables, slot: str, moment: Moment, other: Setup, where: str
+                  ) -> str | None:
+    """A's answer against B's, each asked at its own table (B's: A's game replayed under B's
+    rules up to the moment); None where B's table does not reach the moment or agrees."""
+    own = tables.moment_of(moment, other)
+    if own is None:  # B's table never comes here; nor to any later moment of this match
+        raise Abandoned(None)
+    situations = slot_situations(slot, moment, moment.setup, where)
+    answers: list[tuple[Answer, Answer]]
+    if isinstance(own, RuleStop):  # B's own rule gives no answer here
+        answers = [(answer_of(moment.setup, slot, s), NoValue(own.kind)) for s in situations]
+    else:
+        answers = [(answer_of(moment.setup, slot, sit_a), answer_of(other, slot, sit_b))
+                   for sit_a, sit_b in zip(situations, slot_situations(slot, own, other, where))]
+    for value_a, value_b in answers:
+        if value_a != value_b:
+            tables.parted += 1
+            return Differs.of(slot, value_a, value_b)
+    return None
 
 
 def _points_differ(pair: Pair, moment: Moment, other: Setup) -> bool:
@@ -254,7 +301,7 @@ def slot_situations(slot: str, moment: Moment, setup: Setup, key: str = "") -> I
         yield from _deal_situations(key, moment, setup)
     elif key == "play":
         if moment.table is not None and all(moment.table.held):
-            yield moment.table
+            yield moment.table if setup is moment.setup else with_physics(setup, moment.table)
     elif key == "turn":
         if moment.table is not None and moment.table.turn >= 0:
             yield turn_situation(setup, moment.table)
