@@ -277,13 +277,18 @@ def _setup_game(variant: Variant, name: str, slot: str, fixed: dict[str, Any],
 def other_table_lines(entry: Any, lang: str) -> list[str]:
     """For `kozel diff`'s text: each table's result beside the one the entry's game shows,
     with that table's game (a game of that table's variant)."""
+    return tables_lines(entry.across, entry.witness, lang)
+
+
+def tables_lines(across: Across | None, shown: Witness | None, lang: str) -> list[str]:
+    """Each table's result and game, but the game already `shown` (diff's and check's text)."""
     from .witness import draw_witness
 
     lines: list[str] = []
-    if entry.across is None:
+    if across is None:
         return lines
-    for table in entry.across.tables:
-        if table.witness is None or table.witness is entry.witness:
+    for table in across.tables:
+        if table.witness is None or table.witness is shown:
             continue
         lines.append("    " + Said("sizes.at table", table=table.table,
                                    players=", ".join(map(str, table.players)),

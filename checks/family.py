@@ -40,6 +40,7 @@ from .diff import SlotDiff, diff_session, diff_variants, named_witness
 from .diff_effect import Compared, judged
 from .diff_games import Pair, realise_diff
 from .diff_reads import reached_through
+from .diff_sizes import Across
 from .budget import Budget, GameBudget
 from .witnesses import Witness
 from .z3_encode.boundary import least_total as boundary_total
@@ -111,6 +112,8 @@ def _difference(a: Variant, b: Variant, entry: SlotDiff, statuses: dict[str, str
         data["candidate"] = entry.candidate
     if entry.effect is not None:
         data["effect"] = entry.effect
+    if entry.across is not None:  # different tables: each table's result and game
+        data["across"] = entry.across
     through = through_of(a, b, entry.slot, statuses, set_a, set_b)
     if through:
         data["through"] = through
@@ -167,7 +170,8 @@ def _totals(witness: Witness | None) -> list[int]:
 def comparison_json(comparison: dict[str, Any]) -> dict[str, Any]:
     """A comparison as the JSON of `kozel check` writes it: its witnesses as their JSON."""
     return {**comparison, "differences": [
-        {key: value.to_json() if isinstance(value, Witness) else value
+        {key: value.to_json() if isinstance(value, Witness) else
+         value.as_json() if isinstance(value, Across) else value
          for key, value in entry.items()} for entry in comparison["differences"]]}
 
 

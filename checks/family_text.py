@@ -80,15 +80,27 @@ def difference_lines(entry: dict[str, Any], a: str, b: str, lang: str) -> list[s
         lines.append("    " + _say("family.through", lang, through=through))
     witness = entry.get("witness")
     if witness:
-        does = "; ".join(f"{n}: {_does(v, lang)}" for n, v in witness.does)
-        lines.append("    " + _say("family.does", lang, does=does))
-        at = witness.at or At()
-        key = "family.game" if at.round else "family.game set up"
-        whose = (witness.record or {}).get("variant", a)  # B's, where A leaves it unspecified
-        lines.append("    " + _say(key, lang, name=whose, round=at.round, moves=at.moves))
+        lines += ["    " + line for line in _game_lines(witness, a, lang)]
     elif entry.get("why") and not note:
         lines.append("    " + said_in(entry["why"], lang))
+    across = entry.get("across")  # different tables: the other table's result and game
+    for table in across.tables if across is not None else ():
+        if table.witness is not None and table.witness is not witness:
+            players = ", ".join(map(str, table.players))
+            lines.append("    " + _say("sizes.at table", lang, table=table.table,
+                                       players=players, status=Said(f"status.{table.status}")))
+            lines += ["      " + line for line in _game_lines(table.witness, table.table, lang)]
     return lines
+
+
+def _game_lines(witness: Any, a: str, lang: str) -> list[str]:
+    """What each variant does in a game, and where the game stands (whose game it is)."""
+    does = "; ".join(f"{n}: {_does(v, lang)}" for n, v in witness.does)
+    at = witness.at or At()
+    key = "family.game" if at.round else "family.game set up"
+    whose = (witness.record or {}).get("variant", a)  # B's, where A leaves it unspecified
+    return [_say("family.does", lang, does=does),
+            _say(key, lang, name=whose, round=at.round, moves=at.moves)]
 
 
 def _does(value: Answer, lang: str) -> str:

@@ -221,7 +221,25 @@ class PairSection:
         # a game of the first, or of the second where the first leaves the rule unspecified
         whose = self.b if (witness.record or {}).get("variant") == self.b.name else self.a
         scene = witness_html(readable(witness, self.lang), self.lang, variant=whose)
-        return listed + scene
+        return listed + scene + self.other_table(entry, witness)
+
+    def other_table(self, entry: dict[str, Any], shown: Witness) -> str:
+        """Variants of different tables: the other table's result and its own game."""
+        across = entry.get("across")
+        parts = []
+        for table in across.tables if across is not None else ():
+            if table.witness is None or table.witness is shown:
+                continue
+            host = self.a if table.table == self.a.name else self.b
+            head = said(self.lang, "sizes at table", table=self.name(host),
+                        players=escape(", ".join(map(str, table.players))),
+                        status=escape(scene_word(self.lang, table.status)))
+            does = "".join(f"<li><code>{escape(str(name))}</code>: {self.value(value)}</li>"
+                           for name, value in table.witness.does)
+            parts.append(f'<p class="kz-remark">{head}</p><ul class="kz-does">{does}</ul>'
+                         + witness_html(readable(table.witness, self.lang), self.lang,
+                                        variant=host))
+        return "".join(parts)
 
     def value(self, value: Any) -> str:
         """What a rule answers in the game, in words: seats and sides from 1, symbols said."""
