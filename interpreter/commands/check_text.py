@@ -66,9 +66,16 @@ def changes_of(variants: list[Variant], reports: list[VariantReport]) -> dict[st
 
 
 def report_json(report: VariantReport, change: Change) -> dict[str, Any]:
-    """A variant's entry of the JSON, each finding marked `own` or `inherited`."""
-    return {**report.as_json(),
-            "findings": [{**f.as_json(), "origin": change.origin(f)} for f in change.findings]}
+    """A variant's entry of the JSON, each finding marked `own` or `inherited` (one the
+    change altered with the kind it had in the parent); for a variant that extends another,
+    the parent's findings the change removed."""
+    was = {id(a.finding): a.was for a in change.altered}
+    findings = [{**f.as_json(), "origin": change.origin(f),
+                 **({"was": str(was[id(f)])} if id(f) in was else {})} for f in change.findings]
+    data = {**report.as_json(), "findings": findings}
+    if change.parent:
+        data["no longer"] = [{**f.as_json(), "origin": "inherited"} for f in change.removed]
+    return data
 
 
 def print_text(variants: list[Variant], reports: list[VariantReport],

@@ -92,6 +92,17 @@ def test_a_dropped_claim_is_shown_as_the_finding_it_removes() -> None:
     assert _kept_count(lines) == len(_parent_findings()) - 1
 
 
+def test_the_json_lists_the_parents_findings_the_change_removes() -> None:
+    (house,) = _json(f"{HOUSE}/minsk-no-claim.kozel")["variants"]
+    (gone,) = house["no longer"]
+    parent = [f for f in _parent_findings() if f["line"] == gone["line"]]
+    assert parent and gone["kind"] == parent[0]["kind"]
+    assert os.path.normpath(gone["file"]) == PARENT and gone["origin"] == "inherited"
+    assert _heads([gone]).isdisjoint(_heads(house["findings"]))
+    (parent_entry,) = _json(PARENT)["variants"]
+    assert "no longer" not in parent_entry  # a variant that extends nothing removes nothing
+
+
 def test_inherited_lists_what_the_default_report_counts() -> None:
     short = _text(f"{HOUSE}/minsk-deal-6.kozel")
     full = _text(f"{HOUSE}/minsk-deal-6.kozel", "--inherited")
