@@ -5,16 +5,12 @@ Its embedded fonts are used and no others (`ignore_system_fonts`), so a PDF is t
 machine: Libertinus Serif, which has Cyrillic. Every text of the document goes into the typst
 source as a string literal (`#"…"`), never as markup, so a rule author's words are only ever
 shown; tiles are the site's drawings (tiles_svg.py), embedded as SVG images.
-
-A file is written whole or not at all: into a temporary file beside it, renamed at the end.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
 from html import escape
-from pathlib import Path
 
 from .markup import CodePiece, Piece, TilesPiece
 from .printed import Block, Document, Heading, Rule, Written
@@ -207,23 +203,3 @@ class HtmlWriter:
                          + "</blockquote>" for q in block.quotes)
         return (f'<div class="rule"><div><p>{self.content(block.sentence)}</p>{remarks}</div>'
                 f"<div>{quotes}</div></div>")
-
-
-def write_whole(out: Path, data: bytes) -> None:
-    """Write a file whole or not at all (a temporary file beside it, renamed at the end)."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent or Path("."))
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.chmod(temporary, 0o666 & ~_umask())
-        os.replace(temporary, out)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def _umask() -> int:
-    """The process's umask (a new file gets the mode any other file the command makes gets)."""
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
