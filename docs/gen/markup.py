@@ -129,7 +129,7 @@ class RichText:
     def pieces(self, text: str) -> list[str | Piece]:
         """Return a text of this markup as runs of plain text and the pieces between them."""
         found: list[str | Piece] = []
-        run = []
+        run: list[str] = []
         for ch in text:
             index = ord(ch) - PLACEHOLDERS.start
             if 0 <= index < len(self.kept):

@@ -24,6 +24,8 @@ from interpreter.language.readings import choose_reading
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
+from checks.findings import Finding
+
 from . import wording as w
 from .findings import Report
 from .markup import RichText
@@ -248,7 +250,7 @@ class PrintedRulebook:
             said = self.said(loose) if report.checked else (WORDS[self.lang]["not checked"],)
             self.add(Written("", 0, said))
 
-    def said(self, findings: list) -> tuple[str, ...]:  # type: ignore[type-arg]
+    def said(self, findings: list[Finding]) -> tuple[str, ...]:
         """What the checker says in each finding: its kind and its message, in this language."""
         from checks.catalogue import said_in
 
