@@ -68,11 +68,12 @@ class Rule:
 @dataclass(frozen=True)
 class Written:
     """For rule authors: one rule as the file writes it, at its line, with what the checker
-    says of it."""
+    says of it and the game that shows each finding (its lines as `kozel check` draws them)."""
 
     code: str
     line: int
     said: tuple[str, ...] = ()
+    games: tuple[str, ...] = ()
 
 
 Block = Union[Heading, Rule, Written]
@@ -233,26 +234,33 @@ class PrintedRulebook:
             default = "" if option.default is None else f" = {value_text(option.default)}"
             self.add(Written(text(f"option {option.name}: {values_text(option.values)}"
                                   f"{default}"), option.pos.line,
-                             self.said(report.about(option, v))))
+                             *self.said(report.about(option, v))))
         for slot in SLOTS:
             for case in v.cases(slot):
                 names = "".join(f" [{r.name}]" for r in case.readings)
                 self.add(Written(text(f"{case.slot}: {case_text(case)}{names}"), case.pos.line,
-                                 self.said(report.about(case, v))))
+                                 *self.said(report.about(case, v))))
         if v.claims:
             self.add(Heading(3, word(self.lang, "claims")))
             for claim in v.claims:
                 self.add(Written(text(f"«{claim.text}»"), claim.pos.line,
-                                 self.said(report.about(claim, v))))
+                                 *self.said(report.about(claim, v))))
         loose = report.loose(v) if report.checked else []
         if loose or not report.checked:
             self.add(Heading(3, word(self.lang, "findings")))
-            said = self.said(loose) if report.checked else (WORDS[self.lang]["not checked"],)
-            self.add(Written("", 0, said))
+            said = self.said(loose) if report.checked else (
+                (WORDS[self.lang]["not checked"],), ())
+            self.add(Written("", 0, *said))
 
-    def said(self, findings: list[Finding]) -> tuple[str, ...]:
-        """What the checker says in each finding: its kind and its message, in this language."""
+    def said(self, findings: list[Finding]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """What the checker says in each finding (its kind and its message, in this language),
+        and the games that show them."""
         from checks.catalogue import said_in
+        from checks.witness import draw_witness
 
-        return tuple(self.doc.rich.author(f"{f.kind.word(self.lang)}: "
-                                          f"{said_in(f.message, self.lang)}") for f in findings)
+        text = self.doc.rich.author
+        said = tuple(text(f"{f.kind.word(self.lang)}: {said_in(f.message, self.lang)}")
+                     for f in findings)
+        games = tuple(text("\n".join(draw_witness(f.witness, self.lang)))
+                      for f in findings if f.witness)
+        return said, games

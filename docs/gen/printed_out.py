@@ -112,6 +112,8 @@ class TypstWriter:
             line = f" #text(size: 8pt)[#{typst_string(str(block.line))}]" if block.line else ""
             parts.append(f"#raw({typst_string(_plain_text(self.doc, block.code))}){line}")
         parts += [f"#text(size: 9pt)[{self.content(s)}]" for s in block.said]
+        parts += [f"#block(inset: (left: 8pt))[#text(size: 7.5pt)[#raw({typst_string(g)})]]"
+                  for g in block.games]
         return "#block(above: 0.4em, below: 0.5em)[" + "#linebreak()".join(parts) + "]"
 
 
@@ -192,7 +194,8 @@ class HtmlWriter:
             code = (f"<code>{escape(_plain_text(self.doc, block.code))}</code> "
                     f"<small>{block.line}</small>" if block.code else "")
             said = "".join(f'<div class="said">{self.content(s)}</div>' for s in block.said)
-            return f"<div>{code}{said}</div>"
+            games = "".join(f"<pre>{escape(g)}</pre>" for g in block.games)
+            return f"<div>{code}{said}{games}</div>"
         if block.kind == "unwritten":
             return f'<p class="unwritten">{self.content(block.sentence)}</p>'
         remarks = "".join(f'<p class="remark">' + (f"<strong>{escape(label)}:</strong> "
