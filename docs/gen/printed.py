@@ -143,8 +143,9 @@ class PrintedRulebook:
         counts = [str(n) for n in self.variant.players]
         listed = counts[0] if len(counts) == 1 else (
             ", ".join(counts[:-1]) + f" {word(self.lang, 'or')} {counts[-1]}")
-        return Rule(word(self.lang, "players_sentence").format(n=listed), "cited",
-                    quotes=self.quotes(self.variant.player_cites))
+        cites = self.variant.player_cites
+        return Rule(word(self.lang, "players_sentence").format(n=listed),
+                    "cited" if cites else "uncited", quotes=self.quotes(cites))
 
     def option(self, option: Option) -> Rule:
         """One option: its values in the words of its file, and the usual one."""
