@@ -150,6 +150,12 @@ class PrintedRulebook:
     def option(self, option: Option) -> Rule:
         """One option: its values in the words of its file, and the usual one."""
         phraser = Phraser(self.lang, "setup", self.variant, self.doc.rich)
+        kind = "assumed" if option.assumption else "cited" if option.cites else "uncited"
+        remarks, quotes = self.remarks_of(option), self.quotes(option.cites)
+        if not isinstance(option.values, range) and len(option.values) == 1:  # nothing to choose
+            said = phraser.option_value(option, option.values[0], link=False)
+            return Rule(capitalised(WORDS[self.lang]["one value"].replace("{v}", said)) + ".",
+                        kind, remarks, quotes)
         if isinstance(option.values, range):
             values = phraser.agreed_values(option)
         else:
@@ -160,8 +166,7 @@ class PrintedRulebook:
                  f"{phraser.option_value(option, option.default, link=False)}"
                  if option.default is not None else word(self.lang, "choose_before"))
         sentence = f"{capital(values)} — {word(self.lang, 'or_as_agreed')}; {usual}."
-        kind = "assumed" if option.assumption else "cited" if option.cites else "uncited"
-        return Rule(sentence, kind, self.remarks_of(option), self.quotes(option.cites))
+        return Rule(sentence, kind, remarks, quotes)
 
     def slot(self, slot: str) -> None:
         """Add one slot: its label, then each case, or once what is not said about it."""
