@@ -37,7 +37,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, Files  # noqa: E402
 
 from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
-from docs.gen.pdf import find_chromium, pdf_link, print_rulebooks  # noqa: E402
+from docs.gen.pdf import pdf_link, write_rulebooks  # noqa: E402
 from docs.gen.playground import build_site as playground  # noqa: E402
 from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
 from docs.gen.statistics import StatisticsSite, statistics_site  # noqa: E402
@@ -47,7 +47,6 @@ _STATISTICS: StatisticsSite | None = None  # pages drawn from docs/statistics/*.
 ROOT_VARIABLE = "KOZEL_DOCS_ROOT"  # a folder whose spec/variants replaces this checkout's
 UNTRANSLATED = {"ru": '!!! note "Эта страница пока только на английском"\n\n'}
 _FALLBACK: set[str] = set()  # pages of this build shown in English (their HTML gets lang="en")
-_CHROMIUM: str | None = None  # the browser that prints the rulebooks' PDFs (None: no PDFs)
 
 
 def spec_root() -> Path:
@@ -69,8 +68,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         _SITE = build_site(spec_root(), build_language(config))
     except (SpecError, playground.PlaygroundError) as error:
         raise PluginError(str(error)) from error
-    global _STATISTICS, _CHROMIUM
-    _CHROMIUM = find_chromium()
+    global _STATISTICS
     _STATISTICS = statistics_site(spec_root(), [v.name for v in _SITE.variants],
                                   build_language(config), _SITE.variants)
     if config.nav:
@@ -140,10 +138,10 @@ def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: File
 
 
 def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
-    """Link a rulebook to its PDF (when there is a browser to print it), and mark an
+    """Link a rulebook to its PDF (docs/gen/pdf.py), and mark an
     untranslated page's English text as English (its note stays in the page's language)."""
     rulebooks = {page_path(v.name): v.name for v in (_SITE.variants if _SITE else [])}
-    if _CHROMIUM and page.file.src_uri in rulebooks:
+    if page.file.src_uri in rulebooks:
         switch = html.find('class="kz-switch"')
         end = html.find("</p>", switch)
         if switch >= 0 and end >= 0:
@@ -172,13 +170,13 @@ def add_search_language(site_dir: Path, lang: str) -> None:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
-    """Add this language's search words, print each rulebook as a PDF, write the playground's
+    """Add this language's search words, typeset each rulebook as a PDF, write the playground's
     assets (the root build only: every language's page loads the same), and build the other
     languages (mkdocs.yml's `extra.kozel_translations`) into their folders; a translation's
     own build (which inherits the list) builds nothing more."""
     add_search_language(Path(config.site_dir), build_language(config))
-    print_rulebooks(Path(config.site_dir), [v.name for v in (_SITE.variants if _SITE else [])],
-                    build_language(config), _CHROMIUM)
+    write_rulebooks(Path(config.site_dir), _SITE.variants if _SITE else [],
+                    build_language(config))
     translations = config.extra.get("kozel_translations") or {}
     if build_language(config) in translations:
         return

@@ -72,11 +72,16 @@ def checked_output_folder(path: Path, flag: str) -> Path:
 
 def write_text_file(path: Path, text: str) -> None:
     """Write text to path whole or not at all; raise OutputError when it cannot be written."""
+    write_file(path, text.encode("utf-8"))
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """Write bytes to path whole or not at all; raise OutputError when they cannot be written."""
     name = ""
     try:
         handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
         os.chmod(name, 0o666 & ~_umask())  # mkstemp makes the file private; a record is not
         os.replace(name, path)
     except OSError as error:

@@ -1,7 +1,8 @@
 """Expressions of the language in plain words (HTML), in English or Russian.
 
 `Phraser(lang, context, variant).text(expr)` turns an expression tree into a phrase built from
-the words of lexicon.py; tiles are drawn (tiles_svg.py). A construct without words (a function
+the words of lexicon.py; tiles are drawn (tiles_svg.py), or kept as pieces for a printed
+rulebook (markup.py). A construct without words (a function
 added to the language later, say) falls back to its formula in `<code>`, and is counted in
 `fallbacks` so the tests can tell.
 """
@@ -9,7 +10,6 @@ added to the language later, say) falls back to its formula in `<code>`, and is 
 from __future__ import annotations
 
 import re
-from html import escape
 from typing import Callable
 
 from interpreter.language import ast
@@ -19,8 +19,7 @@ from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILES
 from interpreter.language.typing_rules import Scope, infer, name_kind, option_type, symbols_with_options
 
 from . import lexicon as lx
-from .text import md_text
-from .tiles_svg import tiles_html, tile_html
+from .markup import HTML, Markup
 
 _SLOT_RE = re.compile(r"\{(\w+)(?::(\w+))?\}")
 _LITERALS = (ast.IntLit, ast.TileLit, ast.BoolLit)
@@ -60,8 +59,9 @@ def derive_form(lang: str, form: str, forms: dict[str, str]) -> str:
 class Phraser:
     """Turns the expressions of one slot context of one variant into phrases of one language."""
 
-    def __init__(self, lang: str, context: str, variant: Variant) -> None:
+    def __init__(self, lang: str, context: str, variant: Variant, markup: Markup = HTML) -> None:
         self.lang = lang
+        self.markup = markup  # the site's HTML, or a printed rulebook's rich text
         self.context = context
         self.declared = {o.name: o for o in variant.options}
         values = {o.name: o.values for o in variant.options}
@@ -80,7 +80,7 @@ class Phraser:
         """Return the expression as written, for a construct that has no words."""
         written = format_expr(expr)
         self.fallbacks.append(written)
-        return f'<code class="kz-formula">{escape(written)}</code>'
+        return self.markup.formula(written)
 
     def type_of(self, expr: ast.Expr) -> str:
         """Return the type of an expression in this context."""
@@ -97,12 +97,13 @@ class Phraser:
         return lx.YES_NO[self.lang][0 if expr.value else 1]
 
     def _tilelit(self, expr: ast.TileLit, form: str) -> str:
-        return tile_html((expr.low, expr.high))
+        return self.markup.tiles([(expr.low, expr.high)], row=False)
 
     def _tilelist(self, expr: ast.TileList, form: str) -> str:
         items = expr.items
         if items and all(isinstance(i, ast.TileLit) for i in items):
-            return tiles_html((i.low, i.high) for i in items)  # type: ignore[union-attr]
+            return self.markup.tiles(((i.low, i.high) for i in items),  # type: ignore[union-attr]
+                                     row=True)
         return ", ".join(self.text(i, form) for i in items)
 
     def _name(self, expr: ast.Name, form: str) -> str | None:
@@ -114,7 +115,7 @@ class Phraser:
             return self.option(expr.name, yes=True, form=form)
         if expr.name in lx.SYMBOLS:
             return lx.SYMBOLS[expr.name][self.lang]
-        return f"<code>{escape(expr.name)}</code>"
+        return self.markup.code(expr.name)
 
     def term(self, name: str, form: str, yes: bool) -> str | None:
         """Return the phrase of a term (for a yes/no term: the phrase saying it holds or not)."""
@@ -131,30 +132,29 @@ class Phraser:
         the words of its value ("with bonuses"), another by what was agreed and its values."""
         option = self.declared.get(name)
         if option is None:
-            return f"<code>{escape(name)}</code>"
+            return self.markup.code(name)
         if self.options.get(name) == BOOL:
             words = self.option_value(option, yes, link=False)
         else:
             table = lx.OPTION_AGREED if self.options.get(name) == INT else lx.OPTION_CHOSEN
             template = derive_form(self.lang, form, table[self.lang])
             words = template.replace("{0}", self.agreed_values(option))
-        return f'<a class="kz-opt" href="#option-{escape(name)}">{words}</a>'
+        return self.markup.link(name, words)
 
     def option_value(self, option: Option, value: object, *, link: bool = True) -> str:
         """Return one value of an option in the words its file gives (`say`), else in a phrase
         made from its name (the visible fallback: «включено „bonuses“»)."""
         said = option.said(value, self.lang)
         if said is not None:
-            words = md_text(said)  # the file's own words: text, never markup
+            words = self.markup.author(said)  # the file's own words: text, never markup
         elif isinstance(value, bool):
-            words = escape(lx.OPTION_ON[self.lang]["yes" if value else "no"].replace(
+            words = self.markup.fixed(lx.OPTION_ON[self.lang]["yes" if value else "no"].replace(
                 "{0}", lx.QUOTED[self.lang].format(option.name)))
         elif isinstance(value, int):
             words = str(value)
         else:
-            words = escape(lx.QUOTED[self.lang].format(value))
-        return f'<a class="kz-opt" href="#option-{escape(option.name)}">{words}</a>' \
-            if link else words
+            words = self.markup.fixed(lx.QUOTED[self.lang].format(value))
+        return self.markup.link(option.name, words) if link else words
 
     def agreed_values(self, option: Option) -> str:
         """Return an option's values, listed: "100, 300 or 500"; an open range "50 to 1000"."""

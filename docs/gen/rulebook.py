@@ -163,7 +163,8 @@ class Rulebook:
         if not cases:
             return head + "\n\n" + cards.rule_card(
                 anchor=f"rule-{slot_anchor(slot)[5:]}-default", kind="default",
-                sentence=self.sentences.default(slot), remarks=[], meta="", cites_html="")
+                sentence=escape(capital(self.sentences.unwritten(slot)) + "."), remarks=[],
+                meta="", cites_html="")
         return head + "\n\n" + "\n\n".join(self.case_card(c, i) for i, c in enumerate(cases))
 
     def case_card(self, case: Case, index: int) -> str:

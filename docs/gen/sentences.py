@@ -7,6 +7,7 @@ from interpreter.language.model import Case, Variant
 from interpreter.language.slots import SLOTS
 
 from . import wording as w
+from .markup import HTML, Markup
 from .phrase import Phraser, fill
 
 
@@ -28,16 +29,19 @@ def default_value(slot: str) -> ast.Expr:
 class Sentences:
     """Writes the sentences of one variant in one language."""
 
-    def __init__(self, variant: Variant, lang: str) -> None:
+    def __init__(self, variant: Variant, lang: str, markup: Markup = HTML,
+                 gap: dict[str, str] = w.GAP) -> None:
         self.variant = variant
         self.lang = lang
+        self.markup = markup
+        self.gap = gap  # what a gap says (a printed rulebook says what the table does)
         self.phrasers: dict[str, Phraser] = {}
 
     def phraser(self, slot: str) -> Phraser:
         """Return the phraser for the context of a slot."""
         context = SLOTS[slot].context
         if context not in self.phrasers:
-            self.phrasers[context] = Phraser(self.lang, context, self.variant)
+            self.phrasers[context] = Phraser(self.lang, context, self.variant, self.markup)
         return self.phrasers[context]
 
     def fallbacks(self) -> list[str]:
@@ -47,7 +51,7 @@ class Sentences:
     def case(self, case: Case) -> str:
         """Return the sentence of a rule case, with its condition in front."""
         if case.value is None:
-            body = fill(w.GAP[self.lang], {"q": w.SLOT_QUESTIONS.get(case.slot, {}).get(
+            body = fill(self.gap[self.lang], {"q": w.SLOT_QUESTIONS.get(case.slot, {}).get(
                 self.lang, case.slot)}, self.phraser(case.slot).text)
         else:
             body = self.value(case.slot, case.value)
@@ -61,6 +65,11 @@ class Sentences:
     def default(self, slot: str) -> str:
         """Return the sentence of an optional slot the variant leaves to its default."""
         return capitalised(self.value(slot, default_value(slot))) + "."
+
+    def unwritten(self, slot: str) -> str:
+        """Return what a rulebook says of an optional slot the variant does not write: that the
+        rules say nothing of it, in words that hold whatever the other rules say (never a 0)."""
+        return w.UNWRITTEN[slot][self.lang]
 
     def value(self, slot: str, value: ast.Expr) -> str:
         """Return the slot's sentence for a value (without a condition)."""

@@ -62,6 +62,9 @@ GENERIC_SENTENCE = _in_each("rulebook.generic")
 GUARDED = _in_each("rulebook.guarded")
 OTHERWISE = _in_each("rulebook.otherwise")
 GAP = _in_each("rulebook.gap")
+# What a rulebook says of an optional slot the variant does not write (sentences.unwritten).
+UNWRITTEN: dict[str, dict[str, str]] = {
+    slot: _in_each(f"rulebook unwritten.{slot}") for slot in _named("rulebook unwritten.")}
 
 TILE_NOUNS = {lang: dict(catalogue.forms("count.tiles", lang)) for lang in LANGS}
 

@@ -1,8 +1,9 @@
 """Subcommands of `kozel`: each command module exposes `register(subparsers)`.
 
 check.py (with check_styled.py, the report at a terminal), play.py (with human.py, the person at
-the terminal as a player), simulate.py, replay.py (with score_sheet.py), diff.py. A run imports
-only its own command's module (`registry`), and the checker only inside `check` and `diff`, so
+the terminal as a player), simulate.py, replay.py (with score_sheet.py), diff.py, rulebook.py
+(the printed rulebook). A run imports only its own command's module (`registry`), and the
+checker only inside `check`, `diff` and `rulebook --for-authors`, so
 `kozel play` never loads Z3 (tests/commands/test_start_fast.py).
 """
 
@@ -12,7 +13,7 @@ import importlib
 import importlib.util
 from typing import Any, Callable, Iterable
 
-COMMANDS = ("check", "play", "simulate", "replay", "diff")
+COMMANDS = ("check", "play", "simulate", "replay", "diff", "rulebook")
 
 
 def registry(only: Iterable[str] = COMMANDS) -> list[Callable[[Any], None]]:

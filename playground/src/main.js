@@ -50,6 +50,11 @@ class Playground {
     this.problemCount = el("p", { class: "kz-pg-count" }, t.checking);
     this.previewNote = el("p", { class: "kz-pg-note" }, t.previewNone);
     this.preview = el("div", { class: "kz-pg-rulebook" });
+    // the printed rulebook (rules only) is printed from a frame of its own: the page around it
+    // and the preview's scroll box would cut it (docs/gen/printed.py)
+    this.printFrame = el("iframe", { class: "kz-pg-print-frame", title: t.print, tabindex: -1 });
+    this.printButton = el("button", { type: "button", class: "md-button kz-pg-print",
+      onclick: () => this.print() }, t.print);
     this.shareLink = el("input", { class: "kz-pg-link", readonly: true, hidden: true, "aria-label": t.share });
     this.simText = el("pre", { class: "kz-pg-simtext" });
     this.plots = el("div", { class: "kz-pg-plots" });
@@ -71,7 +76,9 @@ class Playground {
             el("button", { type: "button", class: "md-button", onclick: () => this.share() }, t.share),
             el("button", { type: "button", class: "md-button", onclick: () => this.downloadText() }, t.download)),
           this.shareLink),
-        el("section", { class: "kz-pg-view" }, el("h2", {}, t.preview), this.previewNote, this.preview)),
+        el("section", { class: "kz-pg-view" }, el("h2", {}, t.preview),
+          el("div", { class: "kz-pg-row" }, this.printButton), this.previewNote, this.preview,
+          this.printFrame)),
       el("section", { class: "kz-pg-opts" }, el("h2", {}, t.options), this.options.element),
       el("section", { class: "kz-pg-sim" }, el("h2", {}, t.simulate),
         el("div", { class: "kz-pg-row" }, el("label", {}, `${t.seedLabel} `, this.simSeed), this.simButton),
@@ -157,6 +164,23 @@ class Playground {
     this.preview.innerHTML = book.html;
     this.relink(this.preview);
     await this.options.refresh(text);
+  }
+
+  /** Print the rulebook of the last valid text, rules only, in the page's language, by the
+   *  browser's own print of the printed rulebook's page (the frame's). */
+  async print() {
+    if (this.lastValid === null) {
+      this.previewNote.textContent = this.t.previewNone;
+      return;
+    }
+    const book = await this.python.call("printable", this.lastValid, this.lang);
+    if (!book.ok) return;
+    await new Promise((done) => {
+      this.printFrame.onload = done;
+      this.printFrame.srcdoc = book.html;
+    });
+    this.printFrame.contentWindow.focus();
+    this.printFrame.contentWindow.print();
   }
 
   /** The rulebook's links are written from its own page (variants/NAME/ of this language's

@@ -1,9 +1,8 @@
-"""The rulebooks as PDFs: the site build prints each rulebook with headless Chromium, and the
-Russian minsk PDF reads as a printed rulebook should: its text is text (pdftotext finds the
-rulebook's Russian words), its tiles are drawn, and nothing is cut at the margins (the outermost
-rows and columns of every page are white). pdftotext and pdftoppm are poppler-utils, which
-.ci/run installs with apt as it does chromium; without them (or the browser) the test is
-skipped, saying so."""
+"""The rulebooks as PDFs: the site build typesets each rulebook with typst (no browser), and the
+Russian minsk PDF reads as a printed rulebook should: at most 12 pages of rules, its text is text
+(pdftotext finds the rulebook's Russian words), its tiles are drawn, and nothing is cut at the
+margins (the outermost rows and columns of every page are white). pdftotext and pdftoppm are
+poppler-utils, which .ci/run installs with apt; without them the test is skipped, saying so."""
 
 from __future__ import annotations
 
@@ -19,14 +18,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from site_build import LANG_ROOTS, built_site  # noqa: E402
-from docs.gen.pdf import find_chromium, pdf_name  # noqa: E402
+from docs.gen.pdf import pdf_name  # noqa: E402
 
 RULEBOOKS = ["minsk", "kozel-classic", "pairs", "gambler-1v1"]
 POPPLER = shutil.which("pdftoppm") and shutil.which("pdftotext")
 needs_tools = pytest.mark.skipif(
-    not POPPLER or find_chromium() is None,
-    reason="needs Chromium (prints the PDFs) and poppler-utils (pdftotext, pdftoppm); "
-           ".ci/run installs both with apt")
+    not POPPLER, reason="needs poppler-utils (pdftotext, pdftoppm); .ci/run installs them")
 
 
 def _pdf(lang: str, name: str) -> Path:
@@ -83,7 +80,7 @@ def _is_face(r: int, g: int, b: int) -> bool:
 def test_the_russian_minsk_pdf_draws_tiles_and_cuts_nothing_at_the_margins(
         tmp_path: Path) -> None:
     pages = _pages(_pdf("ru", "minsk"), tmp_path, 50)
-    assert len(pages) >= 3
+    assert 3 <= len(pages) <= 12
     with_tiles = 0
     for number, (width, height, pixels) in enumerate(pages, 1):
         row = 3 * width
@@ -94,5 +91,5 @@ def test_the_russian_minsk_pdf_draws_tiles_and_cuts_nothing_at_the_margins(
             assert _white(edge), f"page {number}: something is printed at the very edge"
         faces = sum(_is_face(*pixels[i:i + 3]) for i in range(0, len(pixels), 3))
         with_tiles += faces >= 40
-    # a quarter at least: the part for rule authors is mostly text (rules as written, findings)
-    assert with_tiles >= len(pages) // 4, f"tiles drawn on {with_tiles} of {len(pages)} pages"
+    # the rules draw the tiles they name on most pages (the last may be a few lines)
+    assert with_tiles >= len(pages) // 2, f"tiles drawn on {with_tiles} of {len(pages)} pages"

@@ -212,6 +212,31 @@ def test_a_round_against_bots_by_clicking_tiles_and_its_record_replays(
     _clean(playground)
 
 
+def test_print_prints_the_rulebook_of_the_editors_variant_rules_only(
+        playground: dict[str, Any], tmp_path: Path) -> None:
+    page = playground["page"]
+    _set_text(page, HOUSE)
+    page.wait_for_function("() => document.querySelector('.kz-pg-rulebook').innerText"
+                           ".includes('Минск, домашние правила')")
+    _button(page, "Print / PDF").click()
+    page.wait_for_function("() => (document.querySelector('.kz-pg-print-frame')"
+                           ".contentDocument?.body?.innerText || '').includes('домашние')")
+    printed = page.eval_on_selector(".kz-pg-print-frame", "f => f.srcdoc")
+    # the browser's print of that page: a PDF whose text is the rules, with nothing of the file
+    view = page.context.new_page()
+    view.set_content(printed)
+    pdf = tmp_path / "printed.pdf"
+    pdf.write_bytes(view.pdf(format="A4"))
+    view.close()
+    text = " ".join(subprocess.run(["pdftotext", "-enc", "UTF-8", str(pdf), "-"],
+                                   capture_output=True, text=True, check=True).stdout.split())
+    for said in ("Минск, домашние правила", "a house rule: the number of tiles each is dealt",
+                 "Each player is dealt 7 tiles."):
+        assert said in text, said
+    assert "extends" not in text and "playground.kozel" not in text and "deal: 7" not in text
+    _clean(playground)
+
+
 def test_download_and_a_shared_link_that_restores_the_text_in_a_new_page(playground: dict[str, Any]) -> None:
     page = playground["page"]
     text = HOUSE.replace("домашние правила", "домашние правила, «с рыбой»")

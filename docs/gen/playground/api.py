@@ -18,7 +18,7 @@ from interpreter.language.catalogue import LANGS
 from interpreter.language.errors import KozelError
 
 from ..ui import word
-from .book import rulebook_of
+from .book import printable_of, rulebook_of
 from .choices import options_of, settled
 from .files import first_variant, problems_of
 from .runs import simulate_text
@@ -50,6 +50,11 @@ def problems(text: str, lang: str) -> list[dict[str, Any]]:
 def rulebook(text: str, lang: str) -> dict[str, Any]:
     """{"ok", "title", "html"}: the rulebook the site publishes for the file's first variant."""
     return rulebook_of(text, _lang(lang))
+
+
+def printable(text: str, lang: str) -> dict[str, Any]:
+    """{"ok", "html"}: the file's first variant's rulebook as a page to print (rules only)."""
+    return printable_of(text, _lang(lang))
 
 
 def options(text: str, lang: str) -> list[dict[str, Any]]:

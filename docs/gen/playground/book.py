@@ -14,6 +14,8 @@ from typing import Any
 from interpreter.loading import PACKAGE
 
 from ..findings import not_checked
+from ..printed import PrintedRulebook
+from ..printed_out import HtmlWriter
 from ..rulebook import Rulebook
 from ..ui import word
 from .files import first_variant
@@ -45,3 +47,14 @@ def rulebook_of(text: str, lang: str) -> dict[str, Any]:
     page = Rulebook(variant, lang, not_checked(word(lang, "not_checked_here")), PACKAGE.parent,
                     titles).page()
     return {"ok": True, "title": variant.title_in(lang), "html": to_html(page)}
+
+
+def printable_of(text: str, lang: str) -> dict[str, Any]:
+    """{"ok", "html"}: the first variant's printed rulebook (rules only, as `kozel rulebook
+    --html` writes it), a whole page for the browser to print; or the first error's text."""
+    variant, error = first_variant(text, lang)
+    if variant is None:
+        return {"ok": False, "html": f'<p class="kz-error">{escape(error)}</p>'}
+    titles = {variant.source: variant.source_title} if variant.source and variant.source_title \
+        else {}
+    return {"ok": True, "html": HtmlWriter(PrintedRulebook(variant, lang, titles).document()).page()}
