@@ -12,6 +12,7 @@ from __future__ import annotations
 import atexit
 import fcntl
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -19,7 +20,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = "KOZEL_TESTS_SHARED"  # the variable that names the run's shared folder
@@ -110,6 +111,22 @@ def kozel(*args: str, hash_seed: str = "0") -> Ran:
 
 # The README's main job, as JSON: what most tests of the seeds' report read.
 MAIN_JOB = ("check", "spec/variants", "--format", "json")
+SEED_NAMES = ("gambler-1v1", "kozel-classic", "minsk", "pairs")
+
+
+def main_job_report() -> dict[str, Any]:
+    """The README's main job's JSON report, as the test run made it once for every test."""
+    ran = kozel(*MAIN_JOB)
+    assert ran.code == 0, ran.err
+    return json.loads(ran.stdout)
+
+
+def seed_variants() -> dict[str, Any]:
+    """The four seed variants by name, resolved afresh from spec/variants."""
+    from interpreter.language.resolve import load_paths
+
+    library, _ = load_paths([ROOT / "spec" / "variants"])
+    return {name: library.resolve(name) for name in SEED_NAMES}
 
 
 def front_end_cache(folder: Path) -> Path:

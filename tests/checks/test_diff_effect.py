@@ -4,8 +4,6 @@ swapped in writes otherwise exactly when the entry is `different` (checks/diff_e
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,11 +12,9 @@ from checks.diff_effect import SEEN_AS_ANSWER, seen_in, swapped
 from checks.diff_sizes import apart
 from checks.family_text import family_table
 from interpreter.language.model import Variant
-from interpreter.language.resolve import load_paths
 from interpreter.language.summary import case_text
-from shared_runs import MAIN_JOB, kozel
+from shared_runs import kozel, main_job_report, seed_variants
 
-SEEDS = Path("spec/variants")
 # differences of the seeds whose games wrote the same under both (issue 34): each is judged
 CHANGE_NOTHING = {("kozel-classic", "minsk", "remember"), ("kozel-classic", "pairs", "remember"),
                   ("minsk", "pairs", "opens"), ("kozel-classic", "pairs", "draw")}
@@ -31,19 +27,12 @@ NEVER_SEEN = {("minsk", "pairs", "opens"), ("kozel-classic", "pairs", "draw")}
 @pytest.fixture(scope="module")
 def checked() -> dict[str, Any]:
     """The README's main job, as the test run made it once for every test that reads it."""
-    ran = kozel(*MAIN_JOB)
-    assert ran.code == 0, ran.err
-    return json.loads(ran.stdout)
-
-
-def _seeds() -> dict[str, Variant]:
-    library, _ = load_paths([SEEDS])
-    return {n: library.resolve(n) for n in ("gambler-1v1", "kozel-classic", "minsk", "pairs")}
+    return main_job_report()
 
 
 def _judged(checked: dict[str, Any]) -> dict[tuple[str, str, str], str]:
     """Each difference of the seeds shown by a game of A at A's own table: its status."""
-    seeds = _seeds()
+    seeds = seed_variants()
     found = {}
     for comparison in checked["comparisons"]:
         a, b = seeds[comparison["a"]], seeds[comparison["b"]]

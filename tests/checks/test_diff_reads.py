@@ -4,23 +4,13 @@ comes through `hand value`, never through `bonus`."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 from checks.diff_reads import FUNCTION_MAKERS, TERM_MAKERS, reached_through, slots_read
-from interpreter.language.resolve import load_paths
 from interpreter.language.slots import CONTEXT_FUNCTIONS, CONTEXTS, SLOTS
-
-SEEDS = Path("spec/variants")
-
-
-def _seeds() -> dict[str, Any]:
-    library, _ = load_paths([SEEDS])
-    return {n: library.resolve(n) for n in ("gambler-1v1", "kozel-classic", "minsk", "pairs")}
+from shared_runs import seed_variants
 
 
 def test_reached_through_what_the_rule_reads() -> None:
-    seeds = _seeds()
+    seeds = seed_variants()
     minsk, gambler = seeds["minsk"], seeds["gambler-1v1"]
     assert "hand value" in slots_read(minsk, "carry")  # value(all)
     assert "bonus" not in slots_read(minsk, "carry")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,24 +19,14 @@ from interpreter.engine import RuleStop, prepare
 from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
-from interpreter.language.resolve import load_paths
-from shared_runs import MAIN_JOB, kozel
+from shared_runs import main_job_report, seed_variants
 
-SEEDS = Path("spec/variants")
-NAMES = ("gambler-1v1", "kozel-classic", "minsk", "pairs")
 
 
 @pytest.fixture(scope="module")
 def checked() -> dict[str, Any]:
     """The README's main job, as the test run made it once for every test that reads it."""
-    ran = kozel(*MAIN_JOB)
-    assert ran.code == 0, ran.err
-    return json.loads(ran.stdout)
-
-
-def _seeds() -> dict[str, Any]:
-    library, _ = load_paths([SEEDS])
-    return {name: library.resolve(name) for name in NAMES}
+    return main_job_report()
 
 
 class _Watch(Writer):
@@ -80,7 +69,7 @@ def _parting(pair: Pair, slot: str, record: dict[str, Any], own_table: bool) -> 
 
 
 def _differences(checked: dict[str, Any]) -> list[tuple[Pair, dict[str, Any]]]:
-    seeds = _seeds()
+    seeds = seed_variants()
     found = []
     for comparison in checked["comparisons"]:
         a, b = seeds[comparison["a"]], seeds[comparison["b"]]
@@ -119,7 +108,7 @@ def test_the_false_fish_of_gambler_against_minsk_is_gone(checked: dict) -> None:
     """Minsk never draws: where nobody can lay a tile it is a fish under minsk whatever the
     stock holds. The fish shown is at a moment of a game of both (no tile drawn yet), where
     gambler-1v1's players can still draw and minsk's cannot."""
-    seeds = _seeds()
+    seeds = seed_variants()
     comparison = next(c for c in checked["comparisons"]
                       if (c["a"], c["b"]) == ("gambler-1v1", "minsk"))
     fish = next(d for d in comparison["differences"] if d["slot"] == "fish")

@@ -24,9 +24,8 @@ from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
 from interpreter.engine.situations import SetupSituation
 from interpreter.language.model import Variant
-from interpreter.language.resolve import load_paths
 from interpreter.language.slots import SLOTS
-from shared_runs import MAIN_JOB, kozel
+from shared_runs import kozel, main_job_report, seed_variants
 
 SEEDS = Path("spec/variants")
 
@@ -34,14 +33,7 @@ SEEDS = Path("spec/variants")
 @pytest.fixture(scope="module")
 def checked() -> dict[str, Any]:
     """The README's main job, as the test run made it once for every test that reads it."""
-    ran = kozel(*MAIN_JOB)
-    assert ran.code == 0, ran.err
-    return json.loads(ran.stdout)
-
-
-def _seeds() -> dict[str, Any]:
-    library, _ = load_paths([SEEDS])
-    return {n: library.resolve(n) for n in ("gambler-1v1", "kozel-classic", "minsk", "pairs")}
+    return main_job_report()
 
 
 class _Watch(Writer):
@@ -83,7 +75,7 @@ def _at_own_tables(a: Variant, b: Variant, slot: str, options: dict[str, Any]) -
 
 def test_every_pair_of_the_seeds_is_compared(checked: dict[str, Any]) -> None:
     pairs = {(c["a"], c["b"]) for c in checked["comparisons"]}
-    names = sorted(_seeds())
+    names = sorted(seed_variants())
     assert pairs == {(a, b) for i, a in enumerate(names) for b in names[i + 1:]}
     for comparison in checked["comparisons"]:
         slots = comparison["same"] + [d["slot"] for d in comparison["differences"]]
@@ -96,7 +88,7 @@ def test_every_pair_of_the_seeds_is_compared(checked: dict[str, Any]) -> None:
 
 def test_every_comparison_witness_replays_and_the_two_rules_part_there(
         checked: dict[str, Any]) -> None:
-    seeds = _seeds()
+    seeds = seed_variants()
     shown = 0
     for comparison in checked["comparisons"]:
         a, b = seeds[comparison["a"]], seeds[comparison["b"]]
@@ -140,7 +132,7 @@ def test_a_threshold_is_pinned_to_its_boundary(checked: dict[str, Any]) -> None:
 
 
 def test_same_words_differ_through_an_earlier_slot() -> None:
-    seeds = _seeds()
+    seeds = seed_variants()
     minsk, pairs = seeds["minsk"], seeds["pairs"]
     statuses = {slot: "same" for slot in SLOTS}
     statuses.update({"hand value": "different", "loser": "different"})
