@@ -12,7 +12,7 @@ import importlib
 import importlib.util
 from typing import Any, Callable, Iterable
 
-COMMANDS = ("check", "play", "simulate", "replay", "diff")
+COMMANDS = ("check", "play", "simulate", "replay", "diff", "fmt")
 
 
 def registry(only: Iterable[str] = COMMANDS) -> list[Callable[[Any], None]]:

@@ -354,4 +354,5 @@ class RuleFile:
     path: str = ""
     uses: tuple[UseDecl, ...] = ()
     relations: tuple[RelationDecl, ...] = ()
+    spelling: str = "en"  # the spelling the file is written in: "en" or "ru" (spelling.py)
 
