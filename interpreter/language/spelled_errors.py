@@ -62,7 +62,12 @@ def other_spelling_message(word: str, spelling: str, keyword: bool = True) -> Sa
     """Say that a word is a built-in name (or, with `keyword`, a keyword's word) of the other
     spelling, when it is."""
     other = "en" if spelling == "ru" else "ru"
-    known = {**names(other, spelling), **(_keyword_words(other, spelling) if keyword else {})}
+    known = dict(names(other, spelling))
+    if keyword:  # an English file's stray Russian word is mostly a quote left unquoted: only
+        # a whole keyword is named there, a word of a phrase too in a Russian file
+        words = _keyword_words(other, spelling) if spelling == "ru" else {
+            w: t for w, t in keywords(other, spelling).items() if " " not in w}
+        known.update(words)
     if word not in known:
         return None
     return Said("ruspell.other spelling", word=word, spelled=known[word],
