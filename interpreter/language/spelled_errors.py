@@ -6,34 +6,38 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, Iterable
-
-from lark import Token, Tree
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Diagnostic
 from .said import Said, said_in
-from .spelling import keywords, names
+from .spelling import keywords, names, respell_words
+
+if TYPE_CHECKING:  # Lark is the parser's: the type checker and the engine import this module
+    from lark import Tree
 
 _CODE = re.compile(r"`([^`\n]+)`")
+_QUOTED = re.compile(r"'([^'\n]+)'")  # an expression or a name a message quotes with repr
 # the tokens whose text reaches the model: names by the table of names, the rest by keywords'
 _NAME_TOKENS = {"NAME"}
 _KEYWORD_TOKENS = {"CONTEXT", "TITLE_LANG"}
 
 
 class Respelled(Said):
-    """A message whose code spans (`...`) are said in a file's spelling, in any language."""
+    """A message whose code spans (`...`) are said in a file's spelling, in any language;
+    `quoted`: its quoted expressions and names ('hand + 1') too (a type checker's message)."""
 
-    def __new__(cls, message: Any, spelling: str) -> "Respelled":
-        said = str.__new__(cls, _respell_code(str(message), spelling))
-        said.key, said.args = "", {"message": message, "spelling": spelling}
+    def __new__(cls, message: Any, spelling: str, quoted: bool = False) -> "Respelled":
+        said = str.__new__(cls, _respell_code(str(message), spelling, quoted))
+        said.key, said.args = "", {"message": message, "spelling": spelling, "quoted": quoted}
         return said
 
     def in_lang(self, lang: str) -> str:
         """Return the message in the language, its code in the file's spelling."""
-        return _respell_code(said_in(self.args["message"], lang), self.args["spelling"])
+        return _respell_code(said_in(self.args["message"], lang), self.args["spelling"],
+                             self.args["quoted"])
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Respelled, (self.args["message"], self.args["spelling"]))
+        return (Respelled, (self.args["message"], self.args["spelling"], self.args["quoted"]))
 
     @staticmethod
     def diagnostic(diagnostic: Diagnostic, spelling: str) -> Diagnostic:
@@ -44,12 +48,13 @@ class Respelled(Said):
                        hint=Respelled(diagnostic.hint, spelling) if diagnostic.hint else "")
 
 
-def _respell_code(text: str, spelling: str) -> str:
-    from .spelling import respell_words
-
+def _respell_code(text: str, spelling: str, quoted: bool = False) -> str:
     if spelling == "en":
         return text
-    return _CODE.sub(lambda m: f"`{respell_words(m.group(1), spelling)}`", text)
+    text = _CODE.sub(lambda m: f"`{respell_words(m.group(1), spelling)}`", text)
+    if quoted:
+        text = _QUOTED.sub(lambda m: f"'{respell_words(m.group(1), spelling, True)}'", text)
+    return text
 
 
 def slot_words(spelling: str, english: Iterable[str]) -> list[str]:
@@ -85,9 +90,11 @@ def _keyword_words(source: str, target: str) -> dict[str, str]:
     return found
 
 
-def translate_names(tree: Tree, spelling: str) -> tuple[Tree, list[tuple[Any, Said]]]:
+def translate_names(tree: "Tree", spelling: str) -> "tuple[Tree, list[tuple[Any, Said]]]":
     """The parse tree with a Russian file's built-in names in English (the model's), and the
     names of the other spelling it holds: (token, message) each."""
+    from lark import Token
+
     if spelling == "en":
         return tree, []
     by_name, by_keyword = names(spelling, "en"), keywords(spelling, "en")
@@ -106,3 +113,9 @@ def translate_names(tree: Tree, spelling: str) -> tuple[Tree, list[tuple[Any, Sa
                     str(child), spelling, keyword=False)) is not None:
                 problems.append((child, problem))
     return tree, problems
+
+
+def spelled_names(english: Iterable[str], spelling: str) -> list[str]:
+    """Names the model knows, as a file of the spelling writes them (for a did-you-mean)."""
+    table = names("en", spelling)
+    return [table.get(name, name) for name in english]

@@ -55,14 +55,16 @@ def spelling_of(text: str) -> str:
     return "ru" if word in table()["first words"]["ru"] else "en"
 
 
-def respell_words(text: str, target: str) -> str:
+def respell_words(text: str, target: str, names_first: bool = False) -> str:
     """A snippet of rule text (a message's `code`) with each known word in `target` spelling.
 
-    Word by word, keywords first: good enough for the few words of a hint, where a word that
-    is both a keyword and a name (`with`) takes its keyword's spelling.
+    Word by word: good enough for the few words of a message. A word that is both a keyword and
+    a name (`with`, `players`) takes its keyword's spelling, or with `names_first` (a quoted
+    expression) its name's.
     """
     source = "en" if target == "ru" else "ru"
-    words = {**names(source, target), **keywords(source, target)}
+    words = {**names(source, target), **keywords(source, target)} if not names_first else {
+        **keywords(source, target), **names(source, target)}
     phrases = sorted(words, key=lambda w: -len(w))
     pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in phrases) + r")(?![\w-])")
     return pattern.sub(lambda m: words[m.group(1)], text)
@@ -95,7 +97,7 @@ def russian_grammar(english: str) -> str:
 def _rule_line(line: str, words: dict[str, str], single: dict[str, str]) -> str:
     for phrase in sorted((p for p in words if " " in p), key=lambda p: -len(p.split())):
         quoted = r"\s+".join(f'"{re.escape(w)}"' for w in phrase.split())
-        line = re.sub(quoted, lambda m, p=phrase: _quoted(words[p], single), line)
+        line = re.sub(quoted, _quoted(words[phrase], single).replace("\\", "\\\\"), line)
 
     def one(match: re.Match) -> str:
         word = match.group(1)
