@@ -24,8 +24,8 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, Un
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines
 from .syntax_errors import ERROR_EXAMPLES  # noqa: F401 (API: the labelled bad examples)
-from .syntax_errors import (LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
-                            second_words, token_text, words_expected)
+from .syntax_errors import (LOOKALIKES, NAMES, SLOT_SYNONYMS, VALUE_START, token_text,
+                            words_expected)
 from .lark_cache import cached_lark
 from .limits import check_cases, check_claims, check_nesting, check_numbers, check_paths
 from .header_items import HeaderItems
@@ -36,8 +36,8 @@ from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .said import Said
 from .spelling import keywords as spelled_keywords, russian_grammar, spelling_of
-from .spelled_errors import (Respelled, other_spelling_message, slot_words,
-                             translate_names)
+from .spelled_errors import (SLOT_PHRASE, Respelled, other_spelling_message,
+                             second_words_of, slot_words, translate_names)
 from .syntax_labels import label_of
 from .slots import SLOTS
 from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
@@ -489,7 +489,8 @@ class _Reporter:
             ender = self.line_end
         else:
             return None
-        seconds = {w for rest in _seconds(self.spelling).values() for w in " ".join(rest).split()}
+        seconds = {w for rest in second_words_of(self.spelling).values()
+                   for w in " ".join(rest).split()}
         words = before + [str(token)] if not before else before
         starts = words[0] in _item_starters(self.spelling).values() and set(words[1:]) <= seconds
         return ender if starts and self.line_start[0] else None
@@ -499,7 +500,7 @@ class _Reporter:
         last, starters = self.last, set(_item_starters(self.spelling))
         glued = last is not None and last.end_pos == token.start_pos and (
             str(token)[:1].isalpha() or str(token)[:1] in "-_")
-        seconds = _seconds(self.spelling)
+        seconds = second_words_of(self.spelling)
         if last is not None and last.type in starters and (glued or str(last) in seconds):
             start = last  # the lexer split one word in two, or a two-word slot went wrong
         elif token.type in NAMES and len(accepts & starters) > 3 and (
@@ -507,7 +508,7 @@ class _Reporter:
             start = token
         else:
             return None
-        phrase = _SLOT_PHRASE[self.spelling].match(self.text, start.start_pos)
+        phrase = SLOT_PHRASE[self.spelling].match(self.text, start.start_pos)
         word = phrase.group(1) if phrase else str(start)
         if word.split()[0] not in seconds:
             word = word.split()[0]  # `opton target:` is one unknown word and a name
@@ -533,15 +534,6 @@ class _Reporter:
 
 
 _CHARACTER_HINTS = {"/": "hint.comment", ";": "hint.semicolon"}
-_SLOT_PHRASE = {  # a slot's words before its colon: two in English, up to four in Russian
-    "en": re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*)?)[ \t]*:"),
-    "ru": re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*){0,3})[ \t]*:")}
-
-
-@lru_cache(maxsize=2)
-def _seconds(spelling: str) -> dict[str, tuple[str, ...]]:
-    """The slots of more than one word, by their first word, in a spelling."""
-    return SECOND_WORDS if spelling == "en" else second_words(slot_words(spelling, list(SLOTS)))
 
 
 def _with_stacks(parser: Any, stacks: tuple[list, list]) -> Any:

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import Diagnostic
 from .said import Said, said_in
+from .slots import SLOTS
 from .spelling import keywords, names, respell_words
+from .syntax_errors import SECOND_WORDS, second_words
 
 if TYPE_CHECKING:  # Lark is the parser's: the type checker and the engine import this module
     from lark import Tree
@@ -18,6 +21,9 @@ if TYPE_CHECKING:  # Lark is the parser's: the type checker and the engine impor
 _CODE = re.compile(r"`([^`\n]+)`")
 _QUOTED = re.compile(r"'([^'\n]+)'")  # an expression or a name a message quotes with repr
 # the tokens whose text reaches the model: names by the table of names, the rest by keywords'
+SLOT_PHRASE = {  # a slot's words before its colon: two in English, up to four in Russian
+    "en": re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*)?)[ \t]*:"),
+    "ru": re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*){0,3})[ \t]*:")}
 _NAME_TOKENS = {"NAME"}
 _KEYWORD_TOKENS = {"CONTEXT", "TITLE_LANG"}
 
@@ -55,6 +61,12 @@ def _respell_code(text: str, spelling: str, quoted: bool = False) -> str:
     if quoted:
         text = _QUOTED.sub(lambda m: f"'{respell_words(m.group(1), spelling, True)}'", text)
     return text
+
+
+@lru_cache(maxsize=2)
+def second_words_of(spelling: str) -> dict[str, tuple[str, ...]]:
+    """The slots of more than one word, by their first word, in a spelling."""
+    return SECOND_WORDS if spelling == "en" else second_words(slot_words(spelling, list(SLOTS)))
 
 
 def slot_words(spelling: str, english: Iterable[str]) -> list[str]:
