@@ -103,9 +103,12 @@ def _phrase_at(tokens: list[Any], index: int, words: dict[str, str], longest: in
 
 
 def _check_one_line(text: str, run: list[Any], phrase: str, file: str) -> None:
-    """A phrase's words are respelled as one: only blanks may stand between them."""
-    for before, after in zip(run, run[1:]):
-        if text[before.end_pos:after.start_pos].strip(" \t"):
-            lines = source_lines(text)
-            raise RuleFileError([Diagnostic(file, before.line, before.column, Said(
-                "ruspell.fmt phrase", phrase=phrase), lines[before.line - 1])])
+    """A phrase's words are respelled as one, so they are apart by one space each: any other
+    gap (a comment, a line end, two spaces) could not be given back on the way back."""
+    gaps = [text[a.end_pos:b.start_pos] for a, b in zip(run, run[1:])]
+    inner = [c for t in run for c in str(t) if c.isspace()]  # `на основе` is one token
+    if any(gap != " " for gap in gaps) or any(c != " " for c in inner) or any(
+            "  " in str(t) for t in run):
+        first = run[0]
+        raise RuleFileError([Diagnostic(file, first.line, first.column, Said(
+            "ruspell.fmt phrase", phrase=phrase), source_lines(text)[first.line - 1])])

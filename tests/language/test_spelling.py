@@ -105,11 +105,17 @@ def test_kozel_fmt_of_a_broken_file_is_a_positioned_error(
     assert "broken.kozel:2:8: ошибка:" in captured.err and "Traceback" not in captured.err
 
 
-def test_a_phrase_split_over_two_lines_is_refused_with_its_place() -> None:
-    text = "variant v {\n  players 2\n  lead -- who\n match: seat(0)\n}\n"
+@pytest.mark.parametrize("gap", [" -- who\n ", "\t", "  "])
+def test_a_phrase_whose_gap_could_not_come_back_is_refused_with_its_place(gap: str) -> None:
+    text = f"variant v {{\n  players 2\n  lead{gap}match: seat(0)\n}}\n"
     with pytest.raises(RuleFileError) as error:
         respell(text, "ru", "split.kozel")
     assert "split.kozel:3:3: error: cannot respell 'lead match'" in str(error.value)
+
+
+def test_a_russian_extends_with_a_wide_gap_is_refused_too() -> None:
+    with pytest.raises(RuleFileError):
+        respell("вариант v на  основе minsk {\n}\n", "en")
 
 
 def test_a_russian_file_with_an_english_keyword_is_told_its_spelling() -> None:
