@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # Lark is the parser's: the type checker and the engine impor
 
 _CODE = re.compile(r"`([^`\n]+)`")
 _QUOTED = re.compile(r"'([^'\n]+)'")  # an expression or a name a message quotes with repr
+_CALL = re.compile(r"(?<![\w`'])[a-z_]+\([a-z_, ]*\)")  # an example call in prose: `pips(hand)`
 # the tokens whose text reaches the model: names by the table of names, the rest by keywords'
 SLOT_PHRASE = {  # a slot's words before its colon: two in English, up to four in Russian
     "en": re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*)?)[ \t]*:"),
@@ -58,6 +59,7 @@ def _respell_code(text: str, spelling: str, quoted: bool = False) -> str:
     if spelling == "en":
         return text
     text = _CODE.sub(lambda m: f"`{respell_words(m.group(1), spelling)}`", text)
+    text = _CALL.sub(lambda m: respell_words(m.group(0), spelling, True), text)
     if quoted:
         text = _QUOTED.sub(lambda m: f"'{respell_words(m.group(1), spelling, True)}'", text)
     return text

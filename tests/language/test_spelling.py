@@ -156,6 +156,15 @@ def test_a_russian_files_syntax_error_names_russian_words() -> None:
     assert "then" not in diagnostic.message + diagnostic.hint
 
 
+def test_an_example_value_in_a_message_is_in_the_files_spelling() -> None:
+    text = "вариант v {\n  игроки 2\n  раздача: 7 +\n}\n"
+    with pytest.raises(RuleFileError) as error:
+        parse_text(text, "plus.kozel")
+    message = error.value.diagnostics[0].message
+    assert "сумма_очков(рука)" in message and "pips(hand)" not in message
+    assert "сумма_очков(рука)" in message.in_lang("ru")
+
+
 def test_the_table_is_one_to_one_in_both_directions() -> None:
     for part in ("keywords", "names"):
         pairs = table()[part]
