@@ -31,6 +31,7 @@ from pygls.workspace import PositionCodec
 from .language.errors import Diagnostic, KozelError, source_lines
 from .lsp_files import FileMemory, NotChecked, document_path, errors_by_file, real_path
 from .lsp_input import FramedInput, Refused, error_frame
+from .lsp_words import completions, hover
 
 SOURCE = "kozel"
 log = logging.getLogger("kozel.lsp")
@@ -235,6 +236,15 @@ def make_server() -> KozelServer:
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(params: types.DidCloseTextDocumentParams) -> None:
         server.closed(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_COMPLETION)
+    def completion(params: types.CompletionParams) -> list[types.CompletionItem]:
+        return completions(server.workspace.get_text_document(params.text_document.uri).source)
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def on_hover(params: types.HoverParams) -> types.Hover | None:
+        text = server.workspace.get_text_document(params.text_document.uri).source
+        return hover(text, params.position.line, params.position.character)
 
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(params: types.DidChangeWatchedFilesParams) -> None:

@@ -13,7 +13,7 @@ import importlib
 import importlib.util
 from typing import Any, Callable, Iterable
 
-COMMANDS = ("check", "play", "simulate", "replay", "diff", "rulebook")
+COMMANDS = ("check", "play", "simulate", "replay", "diff", "rulebook", "fmt")
 
 
 def registry(only: Iterable[str] = COMMANDS) -> list[Callable[[Any], None]]:

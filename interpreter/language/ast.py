@@ -354,4 +354,6 @@ class RuleFile:
     path: str = ""
     uses: tuple[UseDecl, ...] = ()
     relations: tuple[RelationDecl, ...] = ()
+    # the spelling the file is written in, "en" or "ru" (spelling.py): not part of the model
+    spelling: str = field(default="en", compare=False)
 

@@ -22,6 +22,7 @@ from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuatio
                             Text)
 
 from .parser import grammar_text
+from .spelling import keywords, russian_grammar
 
 ITEM_RULES = ("start", "item")  # the rules whose children start with a declaration word
 OPERATOR_RULES = ("or_expr", "and_expr", "not_expr", "comparison")
@@ -90,7 +91,23 @@ def _alternated_words(terminals: Any) -> set[str]:
     return found
 
 
-WORDS = grammar_words()
+def both_spellings(english: GrammarWords, russian: GrammarWords) -> GrammarWords:
+    """The words of the two spellings together (spelling.py): a file is in either."""
+    def joined(part: str) -> tuple[str, ...]:
+        return tuple(sorted({*getattr(english, part), *getattr(russian, part)}))
+    return GrammarWords(tuple(sorted({*english.slots, *russian.slots}, key=lambda s: (-len(s), s))),
+                        joined("declarations"), joined("operators"), joined("constants"),
+                        joined("keywords"), joined("contexts"))
+
+
+WORDS = grammar_words()  # the English spelling's, as grammar.lark writes them
+SPELLED = both_spellings(WORDS, grammar_words(russian_grammar(grammar_text())))
+# Russian keywords that are not one word, which the grammar keeps as patterns of their own
+HYPHENATED = tuple(sorted(w for w in keywords("en", "ru").values() if "-" in w))
+_EN_RU = keywords("en", "ru")
+VARIANT_WORDS = ("variant", "extends", _EN_RU["variant"], _EN_RU["extends"])
+EDIT_WORDS = tuple(w for e in ("replace", "add", "drop") for w in (e, _EN_RU[e]))
+CLAIM_WORDS = ("claim", _EN_RU["claim"])
 
 
 def alternation(words: Iterable[str]) -> str:
@@ -113,23 +130,25 @@ class KozelLexer(RegexLexer):
 
     tokens: ClassVar[dict[str, Any]] = {
         "root": [
-            (r"(?m)^([ \t]*)" + _slot_pattern(WORDS.slots),
+            (r"(?m)^([ \t]*)" + _slot_pattern(SPELLED.slots),
              bygroups(Text.Whitespace, Keyword.Reserved, Text.Whitespace, Punctuation)),
             # a house rule names the parent's slot it changes: `replace lead tile when ...`
-            (r"(?m)^([ \t]*)(replace|add|drop)(\s+)(" + alternation(WORDS.slots) + r")\b",
+            (r"(?m)^([ \t]*)(" + alternation(EDIT_WORDS) + r")(\s+)(" + alternation(SPELLED.slots)
+             + r")\b",
              bygroups(Text.Whitespace, Keyword.Declaration, Text.Whitespace, Keyword.Reserved)),
-            (r"(?m)^([ \t]*)(" + "|".join(WORDS.declarations) + r")\b",
+            (r"(?m)^([ \t]*)(" + "|".join(SPELLED.declarations) + r")(?![\w-])",
              bygroups(Text.Whitespace, Keyword.Declaration)),  # elsewhere `players` is a term
             (r"[ \t]*\n|[ \t]+", Text.Whitespace),  # never the next line's indent: see `^`
             (r"(--|#)[^\n]*", Comment.Single),
             (r'"', String.Double, "string"),
-            (r"(claim)(\s+)(" + "|".join(WORDS.contexts) + r")\b",
+            (r"(" + alternation(CLAIM_WORDS) + r")(\s+)(" + "|".join(SPELLED.contexts) + r")\b",
              bygroups(Keyword.Declaration, Text.Whitespace, Keyword.Type)),
-            (r"(variant|extends)(\s+)([^\W\d][\w-]*)",
+            (r"(" + alternation(VARIANT_WORDS) + r")(\s+)([^\W\d][\w-]*)",
              bygroups(Keyword.Declaration, Text.Whitespace, Name.Class)),
-            (words(WORDS.operators, suffix=r"\b"), Operator.Word),
-            (words(WORDS.constants, suffix=r"\b"), Keyword.Constant),
-            (words(WORDS.keywords, suffix=r"\b"), Keyword),
+            (words(HYPHENATED, suffix=r"(?![\w-])"), Keyword),  # before `по` of `по умолчанию`
+            (words(SPELLED.operators, suffix=r"\b"), Operator.Word),
+            (words(SPELLED.constants, suffix=r"\b"), Keyword.Constant),
+            (words(SPELLED.keywords, suffix=r"\b"), Keyword),
             (r"[0-6]-[0-6](?![0-9])", Number.Other),  # a tile
             (r"[0-9]+", Number.Integer),
             (r"[^\W\d]\w*(?=\s*\()", Name.Function),

@@ -16,6 +16,7 @@ from typing import Iterable
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, source_lines
+from .spelled_errors import Respelled
 from .limits import MAX_USE_DEPTH
 from .parse_cache import parse_text
 from .rule_file import (display_name, leads_to_rule_file, read_rule_file,
@@ -80,6 +81,7 @@ class RuleFiles:
         self.source_folders = tuple(source_folders)  # where else source texts are (--sources)
         # what the resolver says without refusing a variant (its cites unchecked), each once
         self.notes: dict[tuple[str, int, int, str], Diagnostic] = {}
+        self.spellings: dict[str, str] = {}  # each file's spelling (spelling.py), by its name
 
     def add_text(self, text: str, file: str, *, remember: bool = False
                  ) -> list[ast.VariantDecl]:
@@ -92,6 +94,7 @@ class RuleFiles:
         rule_file = self.sources.tree(text, file) if remember else parse_text(
             text, file, remember=False)
         self.lines[file] = source_lines(text.lstrip("\ufeff"))
+        self.spellings[file] = rule_file.spelling
         self.files.uses[file] = rule_file.uses
         self.relations += rule_file.relations
         errors = []
@@ -124,7 +127,8 @@ class RuleFiles:
         """Return a positioned message with the source line it points into."""
         lines = self.lines.get(pos.file, [])
         line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
-        return Diagnostic(pos.file, pos.line, pos.column, message, line, hint)
+        return Respelled.diagnostic(Diagnostic(pos.file, pos.line, pos.column, message, line, hint),
+                                    self.spellings.get(pos.file, "en"))
 
     def source_folder(self, file: str) -> Path | None:
         """The folder a rule file's source texts are read from (None: it has none, as a text

@@ -28,8 +28,11 @@ T = TypeVar("T")
 
 
 def front_end_files(folder: Path = HERE) -> list[Path]:
-    """Every file of the front end's package, the grammar included: what a clean parse may read."""
-    return sorted(p for p in folder.iterdir() if p.suffix in (".py", ".lark") and p.is_file())
+    """Every file of the front end's package, the grammar included: what a clean parse may read
+    (the table of spellings too: a Russian file's tree is made with it)."""
+    table = folder / "words" / "spelling.json"
+    return sorted(p for p in folder.iterdir() if p.suffix in (".py", ".lark") and p.is_file()) \
+        + ([table] if table.is_file() else [])
 
 
 @lru_cache(maxsize=1)

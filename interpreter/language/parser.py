@@ -24,8 +24,8 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, Un
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean, line_ends, source_lines
 from .syntax_errors import ERROR_EXAMPLES  # noqa: F401 (API: the labelled bad examples)
-from .syntax_errors import (LOOKALIKES, NAMES, SECOND_WORDS, SLOT_SYNONYMS, VALUE_START,
-                            token_text, words_expected)
+from .syntax_errors import (LOOKALIKES, NAMES, SLOT_SYNONYMS, VALUE_START, token_text,
+                            words_expected)
 from .lark_cache import cached_lark
 from .limits import check_cases, check_claims, check_nesting, check_numbers, check_paths
 from .header_items import HeaderItems
@@ -35,6 +35,9 @@ from .relation_items import RelationItems
 from .open_options import open_range
 from .rule_file import MAX_FILE_BYTES, display_name, read_rule_file  # noqa: F401 (API)
 from .said import Said
+from .spelling import keywords as spelled_keywords, russian_grammar, spelling_of
+from .spelled_errors import (SLOT_PHRASE, Respelled, other_spelling_message,
+                             second_words_of, slot_words, translate_names)
 from .syntax_labels import label_of
 from .slots import SLOTS
 from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
@@ -50,9 +53,9 @@ _OPTIONS: dict[str, Any] = dict(parser="lalr", lexer="contextual", propagate_pos
                                 maybe_placeholders=True, strict=True)
 
 
-@lru_cache(maxsize=1)
-def _lark() -> Lark:
-    grammar = grammar_text()
+@lru_cache(maxsize=2)
+def _lark(spelling: str = "en") -> Lark:
+    grammar = grammar_text() if spelling == "en" else russian_grammar(grammar_text())
     return cached_lark(grammar, _OPTIONS, lambda: Lark(grammar, **_OPTIONS))
 
 
@@ -260,12 +263,15 @@ def _at(file: str, lines: list[str], line: int, column: int, message: str,
 _WORD_AT_START = re.compile(r"\s*([^\W\d][\w-]*|})")
 
 
-@lru_cache(maxsize=1)
-def _item_starters() -> dict[str, str]:
+@lru_cache(maxsize=2)
+def _item_starters(spelling: str = "en") -> dict[str, str]:
     """Map each terminal that may start an item of a variant to its keyword."""
-    parser = _lark().parse_interactive("variant v {")
+    parser = _lark(spelling).parse_interactive(f"{_VARIANT[spelling]} v {{")
     parser.exhaust_lexer()
-    return {name: _lark().get_terminal(name).pattern.value for name in parser.accepts()}
+    return {name: _lark(spelling).get_terminal(name).pattern.value for name in parser.accepts()}
+
+
+_VARIANT = {"en": "variant", "ru": spelled_keywords("en", "ru")["variant"]}
 
 
 class _Recovering:
@@ -273,7 +279,8 @@ class _Recovering:
 
     def __init__(self, text: str, reporter: "_Reporter") -> None:
         self.text, self.reporter = text, reporter
-        self.parser = _lark().parse_interactive(text)
+        self.spelling = reporter.spelling
+        self.parser = _lark(self.spelling).parse_interactive(text)
         self.state = self.parser.parser_state
         self.start = self._snapshot()
         self.body: tuple[list, list] | None = None  # the parser just after a variant's `{`
@@ -314,10 +321,10 @@ class _Recovering:
             isinstance(error, UnexpectedToken) and self.reporter.starts_line(error.token))
         for number in range(line if again else line + 1, len(self.offsets)):
             word = _first_word(self.reporter.lines[number - 1])
-            if word == "variant":
+            if word == _VARIANT[self.spelling]:
                 self._restore(self.start)
                 self.body = self.reporter.brace = None
-            elif self.body is not None and word in _item_starters().values():
+            elif self.body is not None and word in _item_starters(self.spelling).values():
                 self._restore(self.body)
             else:
                 continue
@@ -342,25 +349,26 @@ def _first_word(line: str) -> str:
 
 # ---- describing a syntax error in words (the words themselves are in errors.py) -------------
 
-def _literal(name: str) -> str | None:
+def _literal(name: str, spelling: str = "en") -> str | None:
     """The keyword or punctuation a terminal stands for, if it is one fixed string."""
     try:
-        pattern = _lark().get_terminal(name).pattern
+        pattern = _lark(spelling).get_terminal(name).pattern
     except KeyError:
         return None
     return pattern.value if pattern.type == "str" else None
 
 
-def expected_words(accepts: set[str]) -> str:
+def expected_words(accepts: set[str], spelling: str = "en") -> str:
     """Say in words what the parser could take next: `a value (like 7, ...)`, `a new rule`."""
-    return words_expected(accepts, _literal, set(_item_starters()) - {"RBRACE"})
+    return words_expected(accepts, lambda name: _literal(name, spelling),
+                          set(_item_starters(spelling)) - {"RBRACE"})
 
 
 class _Reporter:
     """Turns each syntax error into a Diagnostic; remembers what the parser has read so far."""
 
-    def __init__(self, text: str, file: str, lines: list[str]) -> None:
-        self.text, self.file, self.lines = text, file, lines
+    def __init__(self, text: str, file: str, lines: list[str], spelling: str = "en") -> None:
+        self.text, self.file, self.lines, self.spelling = text, file, lines, spelling
         self.diagnostics: list[Diagnostic] = []
         self.last: Tok | None = None  # the last token the parser took
         self.line_end: Tok | None = None  # the last token of the line before the last token's
@@ -404,8 +412,9 @@ class _Reporter:
         else:
             diagnostic = self._token(getattr(error, "token"), parser)
         if not self.keep_hint:
-            diagnostic.hint = label_of(error, parser, _lark().parse) or diagnostic.hint
-        self.diagnostics.append(diagnostic)
+            diagnostic.hint = label_of(error, parser, _lark(self.spelling).parse,
+                                       self.spelling) or diagnostic.hint
+        self.diagnostics.append(Respelled.diagnostic(diagnostic, self.spelling))
         return True
 
     def _at(self, line: int, column: int, message: str, hint: str = "",
@@ -426,14 +435,14 @@ class _Reporter:
             if char in LOOKALIKE_NAMES:
                 message, hint = lookalike_message(char, instead)
         else:
-            message = Said("parse.character", char=char, words=expected_words(accepts))
+            message = Said("parse.character", char=char, words=expected_words(accepts, self.spelling))
             hint = Said(_CHARACTER_HINTS[char]) if char in _CHARACTER_HINTS else ""
             keep = False
         return self._at(error.line, error.column, message, hint, keep)
 
     def _token(self, token: Tok, parser: Any) -> Diagnostic:
         accepts = _accepts(parser)
-        words = expected_words(accepts)
+        words = expected_words(accepts, self.spelling)
         if token.type == "$END":
             line, column = (self.last.end_line, self.last.end_column) if self.last else (1, 1)
             hint = Said("parse.unclosed", variant=self.variant, line=self.brace.line) \
@@ -442,6 +451,9 @@ class _Reporter:
         if token.type == "VARIANT" and self.brace is not None:
             return self._at(token.line, token.column, Said(
                 "parse.not closed", variant=self.variant, line=self.brace.line), keep=True)
+        other = other_spelling_message(str(token), self.spelling) if token.type in NAMES else None
+        if other is not None:
+            return self._at(token.line, token.column, other, keep=True)
         mixed = mixed_script_message(str(token), keywords()) if token.type in NAMES else None
         if mixed:
             return self._at(token.line, token.column, Said("parse.mixed name", mixed=mixed),
@@ -450,7 +462,8 @@ class _Reporter:
         self.unfinished = ender is not None
         if ender is not None:
             if ender is not self.last:  # the line's first words were taken as names
-                words = expected_words(_accepts(_with_stacks(parser, self.line_start)))
+                words = expected_words(_accepts(_with_stacks(parser, self.line_start)),
+                                       self.spelling)
             return self._at(ender.end_line, ender.end_column, Said(
                 "parse.incomplete", words=words, ender=str(ender)), keep=True)
         unknown = self._unknown_slot(token, accepts)
@@ -476,35 +489,38 @@ class _Reporter:
             ender = self.line_end
         else:
             return None
-        seconds = {w for words in SECOND_WORDS.values() for w in words}
+        seconds = {w for rest in second_words_of(self.spelling).values()
+                   for w in " ".join(rest).split()}
         words = before + [str(token)] if not before else before
-        starts = words[0] in _item_starters().values() and set(words[1:]) <= seconds
+        starts = words[0] in _item_starters(self.spelling).values() and set(words[1:]) <= seconds
         return ender if starts and self.line_start[0] else None
 
     def _unknown_slot(self, token: Tok, accepts: set[str]) -> tuple[str, int] | None:
         """Recognise a misspelt rule slot: `scores:`, `lead game:`, `hand-value:`."""
-        last, starters = self.last, set(_item_starters())
+        last, starters = self.last, set(_item_starters(self.spelling))
         glued = last is not None and last.end_pos == token.start_pos and (
             str(token)[:1].isalpha() or str(token)[:1] in "-_")
-        if last is not None and last.type in starters and (glued or str(last) in SECOND_WORDS):
+        seconds = second_words_of(self.spelling)
+        if last is not None and last.type in starters and (glued or str(last) in seconds):
             start = last  # the lexer split one word in two, or a two-word slot went wrong
         elif token.type in NAMES and len(accepts & starters) > 3 and (
                 accepts <= starters or self.text[token.end_pos:].lstrip().startswith(":")):
             start = token
         else:
             return None
-        phrase = _SLOT_PHRASE.match(self.text, start.start_pos)
+        phrase = SLOT_PHRASE[self.spelling].match(self.text, start.start_pos)
         word = phrase.group(1) if phrase else str(start)
-        if word.split()[0] not in SECOND_WORDS:
+        if word.split()[0] not in seconds:
             word = word.split()[0]  # `opton target:` is one unknown word and a name
         spaced = re.sub(r"[-_\s]+", " ", word)
-        if spaced in SECOND_WORDS:
-            known = ", ".join(f"{spaced} {w}" for w in SECOND_WORDS[spaced])
+        if spaced in seconds:
+            known = ", ".join(f"{spaced} {w}" for w in seconds[spaced])
             return Said("parse.second word", first=spaced, known=known), start.column
-        if spaced in SLOT_SYNONYMS:
+        if spaced in SLOT_SYNONYMS and self.spelling == "en":
             return Said("parse.synonym", word=word, slot=SLOT_SYNONYMS[spaced]), start.column
-        suggestion = Said("did you mean", word=spaced) if spaced in _SLOT_WORDS else did_you_mean(
-            spaced, _SLOT_WORDS)
+        known_words = slot_words(self.spelling, _SLOT_WORDS)
+        suggestion = Said("did you mean", word=spaced) if spaced in known_words else did_you_mean(
+            spaced, known_words)
         return Said("parse.unknown slot", word=word, suggestion=suggestion), start.column
 
     def _hint(self, token: Tok, accepts: set[str]) -> str:
@@ -518,7 +534,6 @@ class _Reporter:
 
 
 _CHARACTER_HINTS = {"/": "hint.comment", ";": "hint.semicolon"}
-_SLOT_PHRASE = re.compile(r"([^\W\d][\w-]*(?:[ \t]+[^\W\d][\w-]*)?)[ \t]*:")
 
 
 def _with_stacks(parser: Any, stacks: tuple[list, list]) -> Any:
@@ -540,7 +555,8 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
     """Parse rule text into a syntax tree; raise RuleFileError with every error found."""
     text = line_ends(text.lstrip("\ufeff"))  # positions count a lone CR as a line end
     lines = source_lines(text)
-    reporter = _Reporter(text, file, lines)
+    spelling = spelling_of(text)
+    reporter = _Reporter(text, file, lines, spelling)
     try:
         tree = _Recovering(text, reporter).run()
     except LarkError as error:  # lark internals after a recovery: report what we have
@@ -550,13 +566,26 @@ def parse_text(text: str, file: str = "<text>") -> ast.RuleFile:
         tree = None
     if reporter.diagnostics or tree is None:
         raise RuleFileError(reporter.diagnostics) from None
+    try:
+        return _checked(tree, file, lines, spelling)
+    except RuleFileError as error:  # its messages speak of the words the file uses
+        raise RuleFileError([Respelled.diagnostic(d, spelling)
+                             for d in error.diagnostics]) from None
+
+
+def _checked(tree: Any, file: str, lines: list[str], spelling: str) -> ast.RuleFile:
+    """The syntax tree of a parsed file, after the checks the grammar cannot make."""
     check_nesting(tree, file, lines)  # before any recursive walk of the tree
+    tree, other_words = translate_names(tree, spelling)
+    if other_words:
+        raise RuleFileError([_at(file, lines, token.line, token.column, message)
+                             for token, message in other_words[:MAX_ERRORS]])
     decls = _build(tree, file, lines)
     variants = tuple(d for d in decls if isinstance(d, ast.VariantDecl))
     check_cases(variants, file, lines)
     check_numbers(variants, file, lines)
     parsed = ast.RuleFile(variants, file, tuple(d for d in decls if isinstance(d, ast.UseDecl)),
-                          tuple(d for d in decls if isinstance(d, ast.RelationDecl)))
+                          tuple(d for d in decls if isinstance(d, ast.RelationDecl)), spelling)
     check_claims(parsed, file, lines)
     check_paths(parsed, file, lines)
     return parsed

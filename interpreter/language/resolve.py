@@ -426,7 +426,8 @@ class _Builder:
 
     def _scope(self, context: str, where: str, pos: ast.Pos) -> Scope:
         return Scope(context, self.option_types, self.symbols, where, self.diagnostics,
-                     self.library.lines.get(pos.file, []), self.option_values)
+                     self.library.lines.get(pos.file, []), self.option_values,
+                     self.library.spellings.get(pos.file, "en"))
 
     def _case(self, case: ast.RuleCase, origin: str, source: str | None) -> Case:
         spec = SLOTS[case.slot]

@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
+from .spelling import respell_words
 from .syntax_errors import ERROR_EXAMPLES
 
 
@@ -32,9 +33,10 @@ def _example_error(text: str, parse: Callable[[str], Any]) -> UnexpectedInput | 
     return None
 
 
-def label_of(error: UnexpectedInput, parser: Any, parse: Callable[[str], Any]) -> str | None:
+def label_of(error: UnexpectedInput, parser: Any, parse: Callable[[str], Any],
+             spelling: str = "en") -> str | None:
     """Name the mistake by the labelled example that fails in the same parser state (`parse`:
-    the parser's own, which the examples are parsed with).
+    the parser's own, which the examples, in the file's spelling, are parsed with).
 
     This is lark's `match_examples` (same state, same accepted tokens, the same token preferred)
     done here: lark's own formats a debug message with `%d` on a state object and raises
@@ -45,7 +47,7 @@ def label_of(error: UnexpectedInput, parser: Any, parse: Callable[[str], Any]) -
     accepts = error.accepts if isinstance(error, UnexpectedToken) else None
     token = getattr(error, "token", None)
     found = None
-    for label, examples in _EXAMPLES.items():
+    for label, examples in _examples_in(spelling).items():
         for example in examples:
             other = _example_error(example, parse)
             if other is None or other.state != error.state:
@@ -60,3 +62,12 @@ def label_of(error: UnexpectedInput, parser: Any, parse: Callable[[str], Any]) -
 
 
 _EXAMPLES = _examples()
+
+
+@lru_cache(maxsize=2)
+def _examples_in(spelling: str) -> dict[str, list[str]]:
+    """The examples in a spelling (respelled word by word: they are bad texts, not parsed)."""
+    if spelling == "en":
+        return _EXAMPLES
+    return {label: [respell_words(e, spelling) for e in examples]
+            for label, examples in _EXAMPLES.items()}

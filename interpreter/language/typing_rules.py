@@ -14,6 +14,7 @@ from .slots import (BOOL, CLAIM_CONTEXTS, CONTEXTS, DRAW_KIND, END, GROUP, INT,
                     LITERAL_ARGUMENTS, REDEAL_KIND, SEAT, SIDE, SIDES_KIND, SLOTS, SYMBOLS, TILE,
                     TILES, TYPE_WORDS, functions_for)
 from .writing_hints import mixed_script_message
+from .spelled_errors import Respelled, spelled_names
 
 MAX_QUOTE = 40  # longer expressions are cut in messages: the caret shows where they are
 
@@ -29,10 +30,14 @@ class Scope:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
     option_values: "dict[str, tuple | range]" = field(default_factory=dict)  # domain checks
+    spelling: str = "en"  # the file's (spelling.py): its messages quote code in its words
 
     def error(self, pos: ast.Pos, message: str, hint: str = "") -> str:
         """Record a positioned error and return the type `error` (which stops cascades)."""
         line = self.lines[pos.line - 1] if 0 < pos.line <= len(self.lines) else ""
+        if self.spelling != "en":
+            message = Respelled(message, self.spelling, quoted=True)
+            hint = Respelled(hint, self.spelling, quoted=True) if hint else hint
         self.diagnostics.append(Diagnostic(pos.file, pos.line, pos.column, message, line, hint))
         return "error"
 
@@ -119,7 +124,7 @@ def _name(expr: ast.Name, scope: Scope) -> str:
     mixed = mixed_script_message(expr.name, set(known) | set(functions_for(scope.context)))
     if mixed:
         return scope.error(expr.pos, Said("name.mixed", mixed=mixed))
-    close = did_you_mean(expr.name, known)
+    close = did_you_mean(expr.name, spelled_names(known, scope.spelling))
     if any(expr.name in functions_for(context) for context in CONTEXTS):
         if close and expr.name not in functions_for(scope.context):
             # `sides: partner`, where partner() cannot be used: the value `partners` is meant
@@ -174,7 +179,8 @@ def _unknown_function(expr: ast.Call, scope: Scope, functions: dict) -> str:
     if name_kind(expr.func, scope.context, scope.options, scope.symbols) or _slots_knowing(expr.func):
         return scope.error(expr.pos, Said("function.not one", func=expr.func))
     return scope.error(expr.pos, Said("function.unknown", func=expr.func,
-                                      close=did_you_mean(expr.func, functions)))
+                                      close=did_you_mean(expr.func, spelled_names(
+                                          functions, scope.spelling))))
 
 
 def _arith(expr: ast.Arith, scope: Scope) -> str:

@@ -1,7 +1,8 @@
 // The kozel rule language for CodeMirror: a StreamLanguage whose words are the grammar's.
 // KOZEL_GRAMMAR is defined by the build (docs/gen/playground/build_site.py) from
-// interpreter/language/highlight.py's grammar_words(), the same words Pygments highlights on
-// the site, so a word added to grammar.lark is highlighted here without touching this file.
+// interpreter/language/highlight.py's words of both spellings (English and Russian), the same
+// words Pygments highlights on the site, so a word added to grammar.lark or to the table of
+// spellings is highlighted here without touching this file.
 import { StreamLanguage } from "@codemirror/language";
 
 /* global KOZEL_GRAMMAR */
@@ -10,12 +11,21 @@ const WORDS = KOZEL_GRAMMAR;
 const escape = (word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (words) => words.map((w) => w.split(" ").map(escape).join("\\s+")).join("|");
 
+// JavaScript's \b and \w know only ASCII letters: a word of the Russian spelling ends where
+// no letter, digit, `_` or `-` follows.
+const END = "(?![\\p{L}\\p{N}_-])";
+const NAME = "[\\p{L}_][\\p{L}\\p{N}_]*";
 // A slot at the start of a rule (`lead tile:`), a house rule naming one (`replace lead tile`).
-const SLOT = new RegExp(`^(?:${alternation(WORDS.slots)})(?=\\s*:)`);
-const CHANGED_SLOT = new RegExp(`^(?:replace|add|drop)\\s+(?:${alternation(WORDS.slots)})\\b`);
-const DECLARATION = new RegExp(`^(?:${alternation(WORDS.declarations)})\\b`);
-const CLAIM = new RegExp(`^claim\\s+(?:${alternation(WORDS.contexts)})\\b`);
-const NAMED = /^(?:variant|extends)\s+[^\W\d][\w-]*/u;
+const SLOT = new RegExp(`^(?:${alternation(WORDS.slots)})(?=\\s*:)`, "u");
+const CHANGED_SLOT = new RegExp(
+  `^(?:${alternation(WORDS.edits)})\\s+(?:${alternation(WORDS.slots)})${END}`, "u");
+const DECLARATION = new RegExp(`^(?:${alternation(WORDS.declarations)})${END}`, "u");
+const CLAIM = new RegExp(
+  `^(?:${alternation(WORDS.claims)})\\s+(?:${alternation(WORDS.contexts)})${END}`, "u");
+const VARIANT_NAME = "[\\p{L}_][\\p{L}\\p{N}_-]*";
+const NAMED = new RegExp(`^(?:${alternation(WORDS.named)})\\s+${VARIANT_NAME}`, "u");
+const HYPHENATED = new RegExp(`^(?:${alternation(WORDS.hyphenated)})${END}`, "u");
+const WORD = new RegExp(`^${NAME}`, "u");
 const sets = {
   operator: new Set(WORDS.operators),
   atom: new Set(WORDS.constants),
@@ -34,7 +44,8 @@ function token(stream, state) {
   if (stream.match(CLAIM) || stream.match(NAMED)) return "definitionKeyword";
   if (stream.match(/^[0-6]-[0-6](?![0-9])/)) return "number";
   if (stream.match(/^[0-9]+/)) return "number";
-  const word = stream.match(/^[^\W\d]\w*/u);
+  if (stream.match(HYPHENATED)) return "keyword";  // `по-русски`, before its `по`
+  const word = stream.match(WORD);
   if (word) {
     for (const [style, words] of Object.entries(sets)) if (words.has(word[0])) return style;
     return stream.match(/^\s*\(/, false) ? "variableName.function" : "variableName";

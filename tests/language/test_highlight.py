@@ -17,7 +17,8 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
 from pygments.token import Error, Keyword, Name, Token
 
-from interpreter.language.highlight import WORDS, grammar_text, grammar_words
+from interpreter.language.highlight import (HYPHENATED, SPELLED, WORDS, grammar_text,
+                                            grammar_words)
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE_FILES = sorted((ROOT / "spec" / "variants").glob("*.kozel")) + sorted(
@@ -71,22 +72,23 @@ def _alternatives(pattern: str, after: str = r"\(") -> set[str]:
     """The words of the first alternation group of a TextMate regex."""
     group = re.search(after + r"([^()]*)\)", pattern)
     assert group, pattern
-    return {w.replace(r"\s+", " ") for w in group.group(1).split("|")}
+    return {w.replace(r"\s+", " ").replace("\\-", "-") for w in group.group(1).split("|")}
 
 
 def test_the_textmate_grammar_is_json_with_the_grammar_words() -> None:
+    """The words of both spellings (a file is written in English or in Russian)."""
     grammar = json.loads(TM.read_text(encoding="utf-8"))
     assert grammar["scopeName"] == "source.kozel" and "kozel" in grammar["fileTypes"]
     repo = grammar["repository"]
-    assert _alternatives(repo["slot"]["match"]) == set(WORDS.slots)
+    assert _alternatives(repo["slot"]["match"]) == set(SPELLED.slots) > set(WORDS.slots)
     keyword = {p["name"].split(".")[1] if p["name"].startswith("keyword.operator") else
                p["name"]: _alternatives(p["match"]) for p in repo["keyword"]["patterns"]}
-    assert keyword["operator"] == set(WORDS.operators)
-    assert keyword["constant.language.kozel"] == set(WORDS.constants)
-    assert keyword["keyword.other.kozel"] == set(WORDS.keywords)
+    assert keyword["operator"] == set(SPELLED.operators)
+    assert keyword["constant.language.kozel"] == set(SPELLED.constants)
+    assert keyword["keyword.other.kozel"] == set(SPELLED.keywords + HYPHENATED)
     declarations = repo["declaration"]["patterns"]
-    assert _alternatives(declarations[1]["match"], r"\\s\+\(") == set(WORDS.contexts)
-    assert _alternatives(declarations[2]["match"]) == set(WORDS.declarations)
+    assert _alternatives(declarations[1]["match"], r"\\s\+\(") == set(SPELLED.contexts)
+    assert _alternatives(declarations[2]["match"]) == set(SPELLED.declarations)
     for rule in [p.get("match", "") for p in repo.values()] + [d["match"] for d in declarations]:
         re.compile(rule.replace(r"[^\W\d]", "[a-z]"))  # Python reads them (Oniguruma too)
 
@@ -110,3 +112,15 @@ def test_kozel_blocks_are_highlighted_on_the_site(caplog: pytest.LogCaptureFixtu
         assert '<span class="kd">variant</span>' in text, name  # Keyword.Declaration
         assert '<span class="kr">lead match</span>' in text, name  # a slot
         assert 'class="err"' not in text, name
+
+
+def test_both_spellings_are_highlighted_alike() -> None:
+    """A Russian file's words are the English file's kinds of token (interpreter/language/spelling.py)."""
+    lexer = get_lexer_by_name("kozel")
+    english = "variant v extends minsk {\n  lead match: holder(1-1) when first\n" \
+              '      assume "x" ru "y"\n}\n'
+    russian = "вариант v на основе minsk {\n  первый ход матча: владелец(1-1) когда первый_раунд\n" \
+              '      допущение "x" по-русски "y"\n}\n'
+    kinds = [[k for k, v in lexer.get_tokens(text) if v.strip()] for text in (english, russian)]
+    assert kinds[0] == kinds[1]
+    assert Keyword.Reserved in kinds[1] and Keyword.Declaration in kinds[1]

@@ -99,9 +99,13 @@ def install(folder: Path = PLAYGROUND) -> float | None:
 
 
 def grammar_constant() -> str:
-    """The grammar's words (highlight.py's grammar_words()) as the JSON the editor reads."""
-    from interpreter.language.highlight import WORDS
-    return json.dumps(dataclasses.asdict(WORDS), ensure_ascii=False, sort_keys=True)
+    """The words of both spellings (highlight.py's, as Pygments highlights them) as the JSON the
+    editor reads: a file in the editor is written in English or in Russian."""
+    from interpreter.language import highlight
+    words = {**dataclasses.asdict(highlight.SPELLED), "hyphenated": highlight.HYPHENATED,
+             "named": highlight.VARIANT_WORDS, "edits": highlight.EDIT_WORDS,
+             "claims": highlight.CLAIM_WORDS}
+    return json.dumps(words, ensure_ascii=False, sort_keys=True)
 
 
 def bundle_scripts(dest: Path, folder: Path = PLAYGROUND) -> None:
