@@ -37,7 +37,7 @@ from .games import Moment, Target, search, seed_of
 from .kinds import Kind
 from .realise import Hints, replay_trouble, witness_of_game
 from .witnesses import Witness
-from .z3_encode.ending import Ending, ending_of, pass_holds
+from .z3_encode.ending import Ending, ending_of, every_deal_thrown_in, pass_holds
 
 IDLE_ROUNDS = 8  # rounds a match may take to show a round that writes nothing (round 2 on)
 
@@ -84,15 +84,26 @@ def _at(variant: Variant, slot: str) -> tuple[str, Pos, tuple[RuleAt, ...]]:
 
 
 def _round_findings(variant: Variant, budget: Budget) -> list[Finding]:
-    """`pass` that can let a player knock while he could lay keeps a round going for ever."""
-    if not variant.cases("pass"):
-        return []
-    if pass_holds(variant, budget, slot_situation("pass", variant)) != "sat":
-        return []
-    slot, at, cases = _at(variant, "pass")
-    return [Finding(kind=Kind.ENDLESS, slot=slot, at=at, cases=cases,
-                    about=PropertyRef("round-ends"),
-                    message=Said("reader.endless pass", moves=_max_moves()))]
+    """`pass` that can let a player knock while he could lay keeps a round going for ever;
+    `redeal` that throws in every deal keeps it from starting."""
+    found = []
+    if variant.cases("pass") and pass_holds(
+            variant, budget, slot_situation("pass", variant)) == "sat":
+        slot, at, cases = _at(variant, "pass")
+        found.append(Finding(kind=Kind.ENDLESS, slot=slot, at=at, cases=cases,
+                             about=PropertyRef("round-ends"),
+                             message=Said("reader.endless pass", moves=_max_moves())))
+    if variant.cases("redeal") and every_deal_thrown_in(variant, budget):
+        slot, at, cases = _at(variant, "redeal")
+        found.append(Finding(kind=Kind.ENDLESS, slot=slot, at=at, cases=cases,
+                             about=PropertyRef("round-ends"),
+                             message=Said("reader.endless redeal", deals=_max_redeals())))
+    return found
+
+
+def _max_redeals() -> int:
+    from interpreter.engine.round import MAX_REDEALS
+    return MAX_REDEALS
 
 
 def _max_moves() -> int:

@@ -142,4 +142,10 @@ def pass_holds(variant: Variant, budget: Budget, situation: str) -> str:
     return _asker(session.situation(situation), budget)(passing.ok, passing.value.value)
 
 
-__all__ = ["Ending", "ending_of", "pass_holds"]
+def every_deal_thrown_in(variant: Variant, budget: Budget) -> bool:
+    """True when no deal is ever played because `redeal` throws every one in (a proof)."""
+    reach = Session.of(variant, budget).reached("deal-base", budget)
+    return reach.status == "unsat" and "redeal" in reach.slots
+
+
+__all__ = ["Ending", "ending_of", "every_deal_thrown_in", "pass_holds"]

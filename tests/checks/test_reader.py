@@ -19,6 +19,7 @@ from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
+from interpreter.language.resolve import load_variant as load_variant_text
 from interpreter.loading import load_variant
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
@@ -112,3 +113,43 @@ def test_gambler_matches_end_only_by_the_deal_a_tied_fish_comes_round() -> None:
     assert "a fish with equal hands" in finding.message
     idle_round_replays(variant, finding)
     assert finding.witness is not None and dict(finding.witness.facts)["end"] == "fish"
+
+
+ROUND_BASE = """variant knock "knock" {
+  players 4
+  sides: partners
+  deal: 7
+  draw: none
+  lead match: holder(1-1)
+  lead round: winner when previous = out
+  lead round: fisher when previous = fish
+  lead tile: hand
+  fish: blocked
+  hand value: pips(hand)
+  loser: side != team(winner) when end = out
+  loser: value(side) > value(others) when end = fish
+  score: value(all) when loser
+  score: 0 otherwise
+  goat: total > 100
+"""
+
+
+def round_endings(rules: str) -> list[Finding]:
+    variant = load_variant_text(ROUND_BASE + rules + "}\n", "knock.kozel")
+    return [f for f in ending_findings(variant, Budget(), None)
+            if f.about == PropertyRef("round-ends")]
+
+
+def test_a_pass_that_lets_players_knock_while_they_could_lay_is_an_endless_round() -> None:
+    (finding,) = round_endings("  pass: yes when count(hand) > 3\n  pass: no otherwise\n")
+    assert finding.kind is Kind.ENDLESS and finding.fails_strict() and finding.slot == "pass"
+    assert round_endings("  pass: no\n") == []
+
+
+def test_a_redeal_that_throws_in_every_deal_is_an_endless_round() -> None:
+    (finding,) = round_endings("  redeal: automatic when count(hand) = 7\n"
+                               "  redeal: never otherwise\n")
+    assert finding.kind is Kind.ENDLESS and finding.slot == "redeal"
+    assert "throws in every deal" in finding.message
+    assert round_endings("  redeal: automatic when count(doubles(hand)) >= 5\n"
+                         "  redeal: never otherwise\n") == []
