@@ -7,6 +7,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from checks.about import PropertyRef, ReadingRef
 from checks.budget import Budget, GameBudget
 from checks.catalogue import said_in
@@ -15,6 +17,8 @@ from checks.findings import Finding, VariantReport
 from checks.kinds import Kind
 from checks.run import CheckSettings, check_variant
 from checks.unreached import unreached_findings
+from interpreter.engine import RuleStop, play_match, prepare
+from interpreter.engine.players import RandomPlayer
 from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.model import Variant
@@ -67,6 +71,13 @@ def test_a_match_that_cannot_end_is_endless_with_its_game_and_fails_strict() -> 
     assert "ни один матч не кончается" in said_in(finding.message, "ru")
     idle_round_replays(golden("endless.kozel", "endless"), finding)
     assert report("endless.kozel", "endless").count(Kind.ENDLESS) == 1
+    # the engine agrees: a match played on stops as endless at the very rule
+    setup = prepare(golden("endless.kozel", "endless"))
+    with pytest.raises(RuleStop) as stopped:
+        play_match(setup, [RandomPlayer(seat) for seat in range(4)], seed=3,
+                   max_rounds=30)
+    assert stopped.value.kind == "endless" and stopped.value.slot == finding.slot
+    assert {c.pos.line for c in stopped.value.cases} == {finding.line}
 
 
 def test_its_repair_proves_that_every_match_ends_within_a_bound() -> None:
