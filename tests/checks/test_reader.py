@@ -164,3 +164,14 @@ def test_a_redeal_that_throws_in_every_deal_is_an_endless_round() -> None:
     assert "throws in every deal" in finding.message
     assert round_endings("  redeal: automatic when count(doubles(hand)) >= 5\n"
                          "  redeal: never otherwise\n") == []
+
+
+def test_a_reading_whose_case_no_table_of_the_variant_allows_says_so() -> None:
+    variant = load_variant_text(ROUND_BASE + """  bonus: 5 when loser and end = fish
+      reading any "a fish"
+      reading three: 5 when loser and end = fish and players = 3 "a fish at a table of three"
+}
+""", "three.kozel")
+    (finding,) = unreached_findings(variant, Budget())
+    assert finding.about == ReadingRef("three") and finding.kind is Kind.UNREACHABLE
+    assert "holds in no situation this variant's table allows" in finding.message
