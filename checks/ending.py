@@ -33,9 +33,9 @@ from .budget import Budget, GameBudget
 from .catalogue import Said
 from .conditions import slot_situation
 from .findings import Finding
-from .games import Moment, Target, search, seed_of
+from .games import Hints, Moment, Target, search, seed_of
 from .kinds import Kind
-from .realise import Hints, replay_trouble, witness_of_game
+from .realise import replay_trouble, witness_of_game
 from .witnesses import Witness
 from .z3_encode.ending import Ending, ending_of, every_deal_thrown_in, pass_holds
 

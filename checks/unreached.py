@@ -23,7 +23,7 @@ from typing import Iterable
 
 from interpreter.language.ast import Pos
 from interpreter.language.model import Case, Variant
-from interpreter.language.readings import Question, questions, read
+from interpreter.language.readings import questions, read
 from interpreter.language.reads import case_parts, names_read
 from interpreter.language.summary import case_text
 
@@ -74,11 +74,7 @@ def _readings(variant: Variant) -> Iterable[Reading]:
     for question in questions(variant):
         for other in question.names[1:]:
             yield Reading(other, question.chosen, read(variant, [other]),
-                          _question_cases(question))
-
-
-def _question_cases(question: Question) -> tuple[Case, ...]:
-    return tuple(question.cases)
+                          tuple(question.cases))
 
 
 def _reads_lead(case: Case) -> bool:
