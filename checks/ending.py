@@ -23,6 +23,7 @@ from __future__ import annotations
 from functools import partial
 
 from interpreter.language.ast import Pos
+from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.reads import case_parts
 from interpreter.language.slots import MATCH_END_SLOTS
@@ -44,9 +45,17 @@ IDLE_ROUNDS = 8  # rounds a match may take to show a round that writes nothing (
 
 def ending_findings(variant: Variant, budget: Budget,
                     games: GameBudget | None) -> list[Finding]:
-    """The rounds' and the match's end: a proof, or `endless` with its cycle and game."""
-    found = _round_findings(variant, budget)
-    ending = ending_of(variant, budget, thresholds(variant))
+    """The rounds' and the match's end: a proof, or `endless` with its cycle and game (an
+    `unknown` where the solver gave up on the situations it asks)."""
+    try:
+        found = _round_findings(variant, budget)
+        ending = ending_of(variant, budget, thresholds(variant))
+    except KozelError as error:  # the encoding's or the solver's (Undecided, EncodingError)
+        slot, at, cases = _at(variant, next(
+            (s for s in MATCH_END_SLOTS if variant.cases(s)), "goat"))
+        return [Finding(kind=Kind.UNKNOWN, slot=slot, at=at, cases=cases, strict=False,
+                        about=PropertyRef("match-ends"),
+                        message=Said("reader.ending undecided", reason=str(error)))]
     return found + [_match_finding(variant, ending, games)]
 
 
@@ -120,7 +129,8 @@ def _match_finding(variant: Variant, ending: Ending, games: GameBudget | None) -
     if ending.idle == "unsat":
         return _proved(variant, ending, made)
     if ending.idle != "sat":
-        return made(kind=Kind.UNKNOWN, strict=False, message=Said("reader.ending unknown"))
+        return made(kind=Kind.UNKNOWN, strict=False,
+                    message=Said("reader.ending unknown", reason=ending.reason or "?"))
     return _idle(variant, ending, games, made)
 
 

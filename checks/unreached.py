@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from interpreter.language.ast import Pos
+from interpreter.language.errors import KozelError
 from interpreter.language.model import Case, Variant
 from interpreter.language.readings import questions, read
 from interpreter.language.reads import case_parts, names_read
@@ -60,7 +61,11 @@ def unreached_findings(variant: Variant, budget: Budget) -> list[Finding]:
     unreached: set[Pos] = set()
     for reading in _readings(variant):
         own = {c.pos for c in reading.cases}
-        for case, finding in _unreached(variant, reading, budget):
+        try:
+            asked = _unreached(variant, reading, budget)
+        except KozelError:  # the solver gave up on the situations: nothing is claimed
+            continue
+        for case, finding in asked:
             if reading.name is None:
                 unreached.add(case.pos)
             elif case.pos in unreached and case.pos not in own:

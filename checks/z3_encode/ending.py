@@ -19,7 +19,7 @@ from interpreter.language.ast import NOWHERE
 from interpreter.language.model import Variant
 from interpreter.language.slots import MATCH_END_SLOTS
 
-from ..budget import Budget
+from ..budget import Budget, limit_words
 from . import terms as z3t
 from .session import Prepared, Session
 from .tables import MAX_SEATS
@@ -34,11 +34,11 @@ class Ending:
     """The solver's answers about the end of a match (sat, unsat or unknown each)."""
 
     idle: str  # a later round that writes nothing to the sheet and does not end the match
-    idle_first: str  # the same, in the match's first round
     writes: str  # a later round that writes something
     ends: str  # a round after which the match is over
     least: int  # the least points every round that does not end the match writes (idle unsat)
     over_from: int | None  # a total from which a side ends the match, if one was found
+    reason: str = ""  # why the solver gave up on a question it left unknown
 
 
 def ending_of(variant: Variant, budget: Budget, totals: tuple[int, ...]) -> Ending:
@@ -47,7 +47,8 @@ def ending_of(variant: Variant, budget: Budget, totals: tuple[int, ...]) -> Endi
     prepared = session.situation(SITUATION)
     sheet = _Sheet(prepared)
     first = prepared.sit.table.scalars["first"][0]
-    plain = _asker(prepared, budget)
+    reasons: list[str] = []
+    plain = _asker(prepared, budget, reasons)
     # a record no round can open was never opened before a round either (the sheet before
     # a round is otherwise taken as any: a side's record open from the start)
     unopened = [] if _opens_ever(session, budget) != "unsat" else [
@@ -57,17 +58,20 @@ def ending_of(variant: Variant, budget: Budget, totals: tuple[int, ...]) -> Endi
         return plain(*unopened, *formulas)
     idle = ask(sheet.gain() <= 0, sheet.going(), z3t.Not(first))
     least = _least(ask, sheet, first) if idle == "unsat" else 0
-    return Ending(idle, ask(sheet.gain() <= 0, sheet.going(), first),
-                  ask(sheet.gain() > 0, z3t.Not(first)), ask(sheet.over()), least,
-                  _over_from(session, budget, totals))
+    return Ending(idle, ask(sheet.gain() > 0, z3t.Not(first)), ask(sheet.over()), least,
+                  _over_from(session, budget, totals), next(iter(reasons), ""))
 
 
-def _asker(prepared: Prepared, budget: Budget) -> Any:
+def _asker(prepared: Prepared, budget: Budget, reasons: list[str] | None = None) -> Any:
+    """A question over the situation: sat, unsat or unknown (its reason kept in `reasons`)."""
     def ask(*formulas: Any) -> str:
         try:
-            return prepared._check(z3t.And(*formulas), budget)[0]
-        except z3.Z3Exception:
-            return "unknown"
+            status, _, reason = prepared._check(z3t.And(*formulas), budget)
+        except z3.Z3Exception as error:
+            status, reason = "unknown", f"solver error: {error}"
+        if status == "unknown" and reasons is not None:
+            reasons.append(limit_words(reason or "rlimit", budget))
+        return status
     return ask
 
 
