@@ -94,10 +94,11 @@ class VariantReport:
     @property
     def refuted(self) -> int:
         """Return how many findings a game refuted that `--strict` fails on: claims, built-in
-        properties, gaps, ambiguities and conflicts (not what is for information)."""
+        properties, gaps, ambiguities, conflicts and endless matches (not what is for
+        information)."""
         counts = tally(self)
         return sum(counts[k] for k in ("claims_refuted", "properties_refuted", "gaps",
-                                       "ambiguities", "conflicts"))
+                                       "ambiguities", "conflicts", "endless"))
 
     def summary(self, lang: str = "en") -> str:
         """Return the one-line summary: each count names what it counts (checks/tally.py)."""

@@ -36,6 +36,7 @@ class Kind(StrEnum):
     GAP = "gap"
     AMBIGUITY = "ambiguity"
     CONFLICT = "conflict"
+    ENDLESS = "endless"
     UNSPECIFIED = "unspecified"
     UNACCOUNTED = "unaccounted"
     ASSUMPTION = "assumption"
@@ -137,6 +138,9 @@ _TABLES: tuple[KindTable, ...] = (
           site=_shown(Kind.AMBIGUITY, Status.REFUTED)),
     _kind(Kind.CONFLICT, ("bold", "red"), strict=True, explains_stops=True,
           site=_shown(Kind.CONFLICT, Status.REFUTED)),
+    # a match (or a round) that need not end; for information when only the deal keeps it going
+    _kind(Kind.ENDLESS, ("bold", "red"), strict=True, explains_stops=True,
+          site=_shown(Kind.ENDLESS, Status.REFUTED)),
     _kind(Kind.UNSPECIFIED, ("yellow",), strict=False, explains_stops=True,
           site=_shown(Kind.UNSPECIFIED, Status.REFUTED)),
     _kind(Kind.UNACCOUNTED, ("bold", "yellow"), strict=True, explains_stops=False,

@@ -48,6 +48,7 @@ def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -
     _add_readings(variant, report, settings)
     if settings.playouts > 0:
         _add_playouts(variant, report, results, settings.playouts)
+    _add_endings(variant, report, settings)  # last: its solver questions change no other answer
     report.seconds, report.timed = time.perf_counter() - start, settings.timings
     return report
 
@@ -57,6 +58,19 @@ def _add_readings(variant: Variant, report: VariantReport, settings: CheckSettin
     from .readings import reading_findings
 
     found = reading_findings(variant, settings.budget, settings.games)
+    report.unconfirmed += sum(1 for f in found if f.kind is Kind.UNCONFIRMED)
+    report.unknown += sum(1 for f in found if f.kind is Kind.UNKNOWN)
+    report.findings = sort_findings(report.findings + found, variant.file)
+
+
+def _add_endings(variant: Variant, report: VariantReport, settings: CheckSettings) -> None:
+    """Whether every match ends (checks/ending.py), and the rules no game reaches under each
+    reading (checks/unreached.py)."""
+    from .ending import ending_findings
+    from .unreached import unreached_findings
+
+    found = (ending_findings(variant, settings.budget, settings.games)
+             + unreached_findings(variant, settings.budget))
     report.unconfirmed += sum(1 for f in found if f.kind is Kind.UNCONFIRMED)
     report.unknown += sum(1 for f in found if f.kind is Kind.UNKNOWN)
     report.findings = sort_findings(report.findings + found, variant.file)

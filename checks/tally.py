@@ -23,7 +23,7 @@ from .kinds import Kind
 # The JSON "counts" of the findings, in the summary's order; each is said with the catalogue's
 # counted entry "count.<key>" (its words agree with the number in each language).
 GROUPS = ("claims_refuted", "properties_refuted", "gaps", "ambiguities", "conflicts",
-          "unspecified", "for_information", "assumptions", "unaccounted")
+          "endless", "unspecified", "for_information", "assumptions", "unaccounted")
 SETTLED = ("unknown", "unconfirmed", "vacuous")
 PROBLEMS = {Kind.GAP: "gaps", Kind.AMBIGUITY: "ambiguities", Kind.CONFLICT: "conflicts"}
 
@@ -36,6 +36,8 @@ def _group(finding: Any) -> str | None:
         if not finding.fails_strict():
             return "for_information"
         return "claims_refuted" if isinstance(finding.about, ClaimRef) else "properties_refuted"
+    if finding.kind is Kind.ENDLESS:  # a match that need not end; by luck only: information
+        return "endless" if finding.fails_strict() else "for_information"
     if finding.kind in (Kind.UNSPECIFIED, Kind.UNACCOUNTED):
         return finding.kind.value
     return "assumptions" if finding.kind is Kind.ASSUMPTION else None
