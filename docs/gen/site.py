@@ -88,13 +88,14 @@ def _as_given(folder: Path) -> Path:
 
 def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
     """Return the index of rulebooks, the comparison of the variants (when there are two or
-    more; second in the section) and one rulebook per variant, in one language."""
+    more: its summary second in the section, each pair's page and the rules as written left
+    out of the nav, reached from the summary) and one rulebook per variant, in one language."""
     pages = {page_path(): index_page(site.variants, site.reports, lang)}
     site.nav.append(page_path())
-    if len(site.variants) > 1:
-        path = page_path(COMPARISON_PAGE)
-        pages[path] = Comparison(site.variants).page(lang)
-        site.nav.append({scene_word(lang, "compare title"): path})
+    if len(site.variants) > 1:  # the summary in the nav; its pages of details linked from it
+        compared = Comparison(site.variants).pages(lang)
+        pages.update({page_path(name): text for name, text in compared.items()})
+        site.nav.append({scene_word(lang, "compare title"): page_path(COMPARISON_PAGE)})
     titles = {v.source: v.source_title for v in site.variants if v.source and v.source_title}
     for variant in site.variants:
         path = page_path(variant.name)
