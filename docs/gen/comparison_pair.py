@@ -106,10 +106,13 @@ class PairSection:
         title = scene_word(self.lang, "comppage.pair", a=self.a.title_in(self.lang),
                            b=self.b.title_in(self.lang))
         head = f"# {md_text(title)} {{#{pair_anchor(self.index)}}}"
+        # each block apart: a <p> block's text is read as Markdown, and the rule texts' titles
+        # in the blocks after it must stay as written
         if self.data is None:
-            return f'{head}\n\n{back}<p class="kz-meaning">{said(self.lang, "compare failed")}</p>'
+            failed = f'<p class="kz-meaning">{said(self.lang, "compare failed")}</p>'
+            return "\n\n".join(part for part in (head, back, failed) if part)
         blocks = [self.difference(entry) for entry in self.data["differences"]]
-        return "\n\n".join([head, back + self.summary(), *blocks])
+        return "\n\n".join(part for part in (head, back, self.summary(), *blocks) if part)
 
     def summary(self) -> str:
         """The paragraph an organiser reads: the rules that differ, the rest, players, options."""

@@ -98,8 +98,8 @@ class Summary:
     def table(self) -> str:
         """The family table: a row per slot, a column per pair (its number), each cell a mark
         linking to the rule on the pair's page; the legend of the marks under it."""
-        heads = "".join(f'<th scope="col"><a href="../{pair_page(*pair)}/" title="'
-                        f'{escape(pair_title(*pair, self.lang))}">{n + 1}</a></th>'
+        # a head is the pair's number only: the list above says each number's pair
+        heads = "".join(f'<th scope="col"><a href="../{pair_page(*pair)}/">{n + 1}</a></th>'
                         for n, pair in enumerate(self.pairs))
         columns = [statuses_of(data) if data else {} for data in self.comparisons]
         rows = "".join(f'<tr><th scope="row">{escape(slot_label(slot, self.lang))}</th>'

@@ -50,6 +50,8 @@ class Site:
     variants: list[Variant] = field(default_factory=list)
     reports: dict[str, Report] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)  # page path → its title, as HTML
+    # pages reached from another page, not from the nav (a comparison's pair pages)
+    not_in_nav: set[str] = field(default_factory=set)
     root: Path = Path(".")
 
 
@@ -93,9 +95,11 @@ def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
     pages = {page_path(): index_page(site.variants, site.reports, lang)}
     site.nav.append(page_path())
     if len(site.variants) > 1:  # the summary in the nav; its pages of details linked from it
-        compared = Comparison(site.variants).pages(lang)
-        pages.update({page_path(name): text for name, text in compared.items()})
+        compared = {page_path(name): text
+                    for name, text in Comparison(site.variants).pages(lang).items()}
+        pages.update(compared)
         site.nav.append({scene_word(lang, "compare title"): page_path(COMPARISON_PAGE)})
+        site.not_in_nav.update(set(compared) - {page_path(COMPARISON_PAGE)})
     titles = {v.source: v.source_title for v in site.variants if v.source and v.source_title}
     for variant in site.variants:
         path = page_path(variant.name)
