@@ -125,7 +125,9 @@ def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: File
     """Draw the tiles that hand-written pages name in `<!-- kozel:tiles ... -->` comments.
 
     A rulebook's title is also set as its meta title: the theme writes that into <title> as it
-    is, where it would write the nav title through `striptags`, which unescapes it again.
+    is, where it would write the nav title through `striptags`, which unescapes it again. So is
+    the title of a generated page the nav leaves out (a comparison's pair page), which would
+    otherwise be made from its file name ("Compare minsk pairs").
     """
     if _SITE is not None and page.file.src_uri in _SITE.titles:
         page.meta["title"] = _SITE.titles[page.file.src_uri]

@@ -24,7 +24,7 @@ from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
 from .comparison_pair import PairSection, pair_page, said, slot_label
-from .comparison_summary import Summary
+from .comparison_summary import Summary, pair_title
 from .scene_words import scene_word
 
 PAGE = "compare"  # variants/compare.md: the summary
@@ -94,6 +94,13 @@ class Comparison:
             pages[pair_page(*pair)] = PairSection(pair, index, data, lang, titles).page(
                 number, len(self.pairs))
         return pages
+
+    def titles(self, lang: str) -> dict[str, str]:
+        """The title of each page the nav leaves out, as plain text, by name (the theme would
+        otherwise make one from the page's file name)."""
+        titles = {WRITTEN: scene_word(lang, "as written")}
+        titles.update({pair_page(*pair): pair_title(*pair, lang) for pair in self.pairs})
+        return titles
 
     def summary_page(self, lang: str) -> str:
         """The summary: a sentence per pair, the family table, a link to the rules as written."""

@@ -95,11 +95,12 @@ def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
     pages = {page_path(): index_page(site.variants, site.reports, lang)}
     site.nav.append(page_path())
     if len(site.variants) > 1:  # the summary in the nav; its pages of details linked from it
-        compared = {page_path(name): text
-                    for name, text in Comparison(site.variants).pages(lang).items()}
-        pages.update(compared)
+        comparison = Comparison(site.variants)
+        pages.update({page_path(name): text for name, text in comparison.pages(lang).items()})
         site.nav.append({scene_word(lang, "compare title"): page_path(COMPARISON_PAGE)})
-        site.not_in_nav.update(set(compared) - {page_path(COMPARISON_PAGE)})
+        for name, title in comparison.titles(lang).items():  # the pages the nav leaves out
+            site.not_in_nav.add(page_path(name))
+            site.titles[page_path(name)] = escape(title)
     titles = {v.source: v.source_title for v in site.variants if v.source and v.source_title}
     for variant in site.variants:
         path = page_path(variant.name)
