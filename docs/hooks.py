@@ -34,7 +34,7 @@ from mkdocs.commands.build import build  # noqa: E402
 from mkdocs.config import load_config  # noqa: E402
 from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
-from mkdocs.structure.files import File, Files  # noqa: E402
+from mkdocs.structure.files import File, Files, InclusionLevel  # noqa: E402
 
 from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
 from docs.gen.pdf import pdf_link, write_rulebooks  # noqa: E402
@@ -112,8 +112,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             text = Path(file.abs_src_path or "").read_text(encoding="utf-8")
             files.append(File.generated(config, file.src_uri, content=UNTRANSLATED[lang] + text))
             _FALLBACK.add(file.src_uri)
-    for path, text in _SITE.pages.items():
-        files.append(File.generated(config, path, content=text))
+    for path, text in _SITE.pages.items():  # a page the nav leaves out on purpose: no warning
+        inclusion = InclusionLevel.NOT_IN_NAV if path in _SITE.not_in_nav else \
+            InclusionLevel.UNDEFINED
+        files.append(File.generated(config, path, content=text, inclusion=inclusion))
     for path, text in (_STATISTICS.files if _STATISTICS else {}).items():
         files.append(File.generated(config, path, content=text))
     return files
@@ -123,7 +125,9 @@ def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: File
     """Draw the tiles that hand-written pages name in `<!-- kozel:tiles ... -->` comments.
 
     A rulebook's title is also set as its meta title: the theme writes that into <title> as it
-    is, where it would write the nav title through `striptags`, which unescapes it again.
+    is, where it would write the nav title through `striptags`, which unescapes it again. So is
+    the title of a generated page the nav leaves out (a comparison's pair page), which would
+    otherwise be made from its file name ("Compare minsk pairs").
     """
     if _SITE is not None and page.file.src_uri in _SITE.titles:
         page.meta["title"] = _SITE.titles[page.file.src_uri]

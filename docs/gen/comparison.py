@@ -1,14 +1,16 @@
-"""The comparison page: every pair of variants compared rule by rule, in words, with its games.
+"""The comparison of the variants: a summary page, a page per pair, the rules as written.
 
 Each unordered pair (in the order the site lists the variants) is compared exactly as
 `kozel check spec/variants` compares it (checks/family.py: fresh_comparison, each variant's
-options at their defaults, each pair in a fresh process), so the page and the checker say the
-same thing. The page opens with a variant × variant table of how many rules differ, each number
-linking to the pair's section (comparison_pair.py: the differences in words, each with the game
-that shows it, drawn as a table scene, and the rule texts); every rule of every variant as
-written closes it. The comparisons are slow (Z3 and game searches): they are read from the
-checker's own cache (checks/remembered.py, sealed by this user in kozel's cache folder), so a
-build after a `kozel check` of the same files, or a second build, compares nothing again.
+options at their defaults, each pair in a fresh process), so the pages and the checker say the
+same thing. The summary (comparison_summary.py) says each pair in a sentence, by its variants'
+titles, and shows the family table; each pair's page (comparison_pair.py) has the details: the
+differences in words, each with the game that shows it, drawn as a table scene, and the rule
+texts. A page of its own has every rule of every variant as written. The pair pages are not in
+the nav (a pair for every two variants would bury the rulebooks under it); the summary links to
+each, and each back to it. The comparisons are slow (Z3 and game searches): they are read from
+the checker's own cache (checks/remembered.py, sealed by this user in kozel's cache folder), so
+a build after a `kozel check` of the same files, or a second build, compares nothing again.
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from interpreter.language.model import Variant
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
-from .comparison_pair import PairSection, pair_anchor, slot_label
+from .comparison_pair import PairSection, pair_page, said, slot_label
+from .comparison_summary import Summary, pair_title
 from .scene_words import scene_word
 
-PAGE = "compare"  # variants/LANG/compare.md
+PAGE = "compare"  # variants/compare.md: the summary
+WRITTEN = "compare-as-written"  # variants/compare-as-written.md: every rule as written
 _COMPUTED: dict[str, list[dict[str, Any] | None]] = {}  # this build's (every language's)
 
 log = logging.getLogger("mkdocs.hooks.kozel")
@@ -80,48 +84,40 @@ class Comparison:
         """The comparison of the i-th and j-th variants (in either order)."""
         return self.comparisons[self.indices.index((min(i, j), max(i, j)))]
 
-    def page(self, lang: str) -> str:
-        """Return the comparison page in a language, as Markdown with raw-HTML blocks."""
+    def pages(self, lang: str) -> dict[str, str]:
+        """Every page of the comparison in a language, by name beside the rulebooks
+        (variants/NAME.md): the summary, each pair's details, every rule as written."""
+        pages = {PAGE: self.summary_page(lang), WRITTEN: self.written_page(lang)}
+        titles = {v.source: v.source_title for v in self.variants if v.source and v.source_title}
+        for number, (pair, index, data) in enumerate(
+                zip(self.pairs, self.indices, self.comparisons), start=1):
+            pages[pair_page(*pair)] = PairSection(pair, index, data, lang, titles).page(
+                number, len(self.pairs))
+        return pages
+
+    def titles(self, lang: str) -> dict[str, str]:
+        """The title of each page the nav leaves out, as plain text, by name (the theme would
+        otherwise make one from the page's file name)."""
+        titles = {WRITTEN: scene_word(lang, "as written")}
+        titles.update({pair_page(*pair): pair_title(*pair, lang) for pair in self.pairs})
+        return titles
+
+    def summary_page(self, lang: str) -> str:
+        """The summary: a sentence per pair, the family table, a link to the rules as written."""
         parts = [f"# {scene_word(lang, 'compare title')} {{#top}}",
-                 scene_word(lang, "compare intro"), self.overview(lang)]
+                 scene_word(lang, "comppage.intro")]
         if not any(self.comparisons) and self.pairs:
             parts.append(f'<p class="kz-meaning">{escape(scene_word(lang, "no checker"))}</p>')
-        titles = {v.source: v.source_title for v in self.variants if v.source and v.source_title}
-        parts += [PairSection(pair, index, data, lang, titles).html()
-                  for pair, index, data in zip(self.pairs, self.indices, self.comparisons)]
-        parts += [f"## {escape(scene_word(lang, 'as written'))} {{#as-written}}",
-                  self.table(lang)]
-        # the page's own table of contents would take a third of the width its words need
-        return "---\nhide:\n  - toc\n---\n\n" + f'<div lang="{lang}" markdown>\n\n' + \
-            "\n\n".join(p for p in parts if p) + "\n\n</div>\n"
+        parts.append(Summary(self.pairs, self.indices, self.comparisons, lang).html())
+        link = f'<a href="../{WRITTEN}/">{escape(scene_word(lang, "as written"))}</a>'
+        parts.append(f'<p>{said(lang, "comppage.written link", link=link)}</p>')
+        return _page(lang, parts)
 
-    def overview(self, lang: str) -> str:
-        """The variant × variant table: how many rules differ, each linking to its pair."""
-        head = "".join(f'<th title="{escape(v.name)}">{n + 1}</th>'
-                       for n, v in enumerate(self.variants))
-        rows = []
-        for i, variant in enumerate(self.variants):
-            cells = "".join(self.count_cell(i, j) for j in range(len(self.variants)))
-            rows.append(f'<tr><th>{i + 1}. <a href="../{escape(variant.name)}/">'
-                        f"<code>{escape(variant.name)}</code></a></th>{cells}</tr>")
-        return (f'<div class="kz-compare-wrap"><table class="kz-compare kz-overview">'
-                f'<caption>{escape(scene_word(lang, "overview"))}</caption>'
-                f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(rows)}</tbody>"
-                f'</table></div>\n\n<p class="kz-meaning">'
-                f'{escape(scene_word(lang, "overview hint"))}</p>')
-
-    def count_cell(self, i: int, j: int) -> str:
-        """One cell: the number of rules two variants differ in, linking to their section."""
-        data = None if i == j else self.of(i, j)
-        if data is None:
-            return "<td>—</td>"
-        statuses = [d["status"] for d in data["differences"]]
-        shown = statuses.count("different")
-        other = len(statuses) - shown
-        text = f"{shown}" + (f" + {other}" if other else "")
-        mark = ' class="kz-differs kz-differs-different"' if shown else ""
-        anchor = pair_anchor((min(i, j), max(i, j)))
-        return f'<td{mark}><a href="#{anchor}">{escape(text)}</a></td>'
+    def written_page(self, lang: str) -> str:
+        """Every rule of every variant as written: a row per slot, a column per variant."""
+        back = f'<a href="../{PAGE}/">{escape(scene_word(lang, "comppage.back"))}</a>'
+        return _page(lang, [f"# {escape(scene_word(lang, 'as written'))} {{#as-written}}",
+                            f'<p class="kz-back">{back}</p>', self.table(lang)])
 
     def table(self, lang: str) -> str:
         """Every rule as written: a row per slot, a column per variant."""
@@ -150,3 +146,10 @@ class Comparison:
             drawn.append(f'<td data-variant="{escape(name)}">{shown}</td>')
         code = f" <code>{escape(slot)}</code>" if slot else ""
         return f'<tr><th>{escape(label)}{code}</th>{"".join(drawn)}</tr>'
+
+
+def _page(lang: str, parts: list[str]) -> str:
+    """A comparison page: its parts in a block of the page's language, without the theme's
+    table of contents (it would take a third of the width the tables need)."""
+    return "---\nhide:\n  - toc\n---\n\n" + f'<div lang="{lang}" markdown>\n\n' + \
+        "\n\n".join(p for p in parts if p) + "\n\n</div>\n"

@@ -24,6 +24,7 @@ from .rulebook import slot_anchor
 from .scene_html import answer_html, option_html, witness_html
 from .scene_words import scene_word
 from .sentences import Sentences
+from .text import md_text
 
 SHOWN = ("different",)  # a difference a game shows; the other statuses are not settled
 
@@ -42,6 +43,12 @@ def pair_anchor(index: tuple[int, int], slot: str = "") -> str:
     """The anchor of a pair's section (1-based, in site order), or of one of its rules."""
     base = f"pair-{index[0] + 1}-{index[1] + 1}"
     return f"{base}-{slot.replace(' ', '-')}" if slot else base
+
+
+def pair_page(a: Variant, b: Variant) -> str:
+    """The name of a pair's page, beside the rulebooks (variants/NAME.md): its links to
+    them (`../minsk/`) are the summary's."""
+    return f"compare-{a.name}-{b.name}"
 
 
 def variant_link(variant: Variant, slot: str = "") -> str:
@@ -85,14 +92,27 @@ class PairSection:
         self.titles = titles if titles is not None else \
             {v.source: v.source_title for v in pair if v.source and v.source_title}
 
-    def html(self) -> str:
-        """The pair's heading, its paragraph in words, then every rule it differs in."""
-        title = scene_word(self.lang, "diff of", a=self.a.name, b=self.b.name)
-        head = f"## {escape(title)} {{#{pair_anchor(self.index)}}}"
+    def page(self, number: int, total: int) -> str:
+        """The pair's own page: a link back to the summary, then the section."""
+        back = (f'<p class="kz-back"><a href="../compare/#{pair_anchor(self.index)}">'
+                f'{escape(scene_word(self.lang, "comppage.back"))}</a> · '
+                f'{said(self.lang, "comppage.pair of", n=str(number), total=str(total))}</p>')
+        return "---\nhide:\n  - toc\n---\n\n" + f'<div lang="{self.lang}" markdown>\n\n' + \
+            self.html(back) + "\n\n</div>\n"
+
+    def html(self, back: str = "") -> str:
+        """The pair's heading (its variants' titles), its paragraph in words, then every rule
+        it differs in."""
+        title = scene_word(self.lang, "comppage.pair", a=self.a.title_in(self.lang),
+                           b=self.b.title_in(self.lang))
+        head = f"# {md_text(title)} {{#{pair_anchor(self.index)}}}"
+        # each block apart: a <p> block's text is read as Markdown, and the rule texts' titles
+        # in the blocks after it must stay as written
         if self.data is None:
-            return f'{head}\n\n<p class="kz-meaning">{said(self.lang, "compare failed")}</p>'
+            failed = f'<p class="kz-meaning">{said(self.lang, "compare failed")}</p>'
+            return "\n\n".join(part for part in (head, back, failed) if part)
         blocks = [self.difference(entry) for entry in self.data["differences"]]
-        return "\n\n".join([head, self.summary(), *blocks])
+        return "\n\n".join(part for part in (head, back, self.summary(), *blocks) if part)
 
     def summary(self) -> str:
         """The paragraph an organiser reads: the rules that differ, the rest, players, options."""
@@ -125,8 +145,8 @@ class PairSection:
             "</div>"
 
     def name(self, variant: Variant) -> str:
-        """A variant's name, linking to its rulebook."""
-        return variant_link(variant)
+        """A variant's title, as its rulebook names it, linking to the rulebook."""
+        return f'<a href="../{escape(variant.name)}/">{escape(variant.title_in(self.lang))}</a>'
 
     def slot_link(self, slot: str) -> str:
         """A rule's plain name, linking to its block in this section."""

@@ -50,6 +50,8 @@ class Site:
     variants: list[Variant] = field(default_factory=list)
     reports: dict[str, Report] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)  # page path → its title, as HTML
+    # pages reached from another page, not from the nav (a comparison's pair pages)
+    not_in_nav: set[str] = field(default_factory=set)
     root: Path = Path(".")
 
 
@@ -88,13 +90,17 @@ def _as_given(folder: Path) -> Path:
 
 def rulebook_pages(site: Site, lang: str) -> dict[str, str]:
     """Return the index of rulebooks, the comparison of the variants (when there are two or
-    more; second in the section) and one rulebook per variant, in one language."""
+    more: its summary second in the section, each pair's page and the rules as written left
+    out of the nav, reached from the summary) and one rulebook per variant, in one language."""
     pages = {page_path(): index_page(site.variants, site.reports, lang)}
     site.nav.append(page_path())
-    if len(site.variants) > 1:
-        path = page_path(COMPARISON_PAGE)
-        pages[path] = Comparison(site.variants).page(lang)
-        site.nav.append({scene_word(lang, "compare title"): path})
+    if len(site.variants) > 1:  # the summary in the nav; its pages of details linked from it
+        comparison = Comparison(site.variants)
+        pages.update({page_path(name): text for name, text in comparison.pages(lang).items()})
+        site.nav.append({scene_word(lang, "compare title"): page_path(COMPARISON_PAGE)})
+        for name, title in comparison.titles(lang).items():  # the pages the nav leaves out
+            site.not_in_nav.add(page_path(name))
+            site.titles[page_path(name)] = escape(title)
     titles = {v.source: v.source_title for v in site.variants if v.source and v.source_title}
     for variant in site.variants:
         path = page_path(variant.name)

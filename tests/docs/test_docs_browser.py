@@ -87,7 +87,8 @@ window.addEventListener("load", function () {
 COMPARE_PROBE = """
 <script>
 window.addEventListener("load", function () {
-  var wrap = document.querySelector(".kz-compare-wrap").getBoundingClientRect();
+  var box = document.querySelector(".kz-compare-wrap");  // the summary's family table
+  var wrap = box ? box.getBoundingClientRect() : {right: 0};
   var marked = Array.from(document.querySelectorAll("td.kz-differs")).filter(function (td) {
     var b = td.getBoundingClientRect(); return b.width > 20 && b.height > 10; }).length;
   var host = window.parent.document;
@@ -100,6 +101,8 @@ window.addEventListener("load", function () {
 });
 </script>
 """
+
+PAIR_PAGE = "compare-gambler-1v1-minsk"  # a pair's page of the comparison (docs/gen/comparison.py)
 
 
 def _chromium(*args: str) -> subprocess.CompletedProcess[str]:
@@ -125,7 +128,9 @@ def served() -> Iterator[tuple[str, Path]]:
                      encoding="utf-8")
     for lang in ("en", "ru"):
         _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "minsk"), SCENE_PROBE, "scenes.html")
-        _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", "compare"), COMPARE_PROBE, "probe.html")
+        for compared in ("compare", PAIR_PAGE):  # the summary, and one pair's page of details
+            _with_probe(out.joinpath(LANG_ROOTS[lang], "variants", compared), COMPARE_PROBE,
+                        "probe.html")
     with serving(out) as base:
         yield base, out
 
@@ -255,6 +260,8 @@ def test_the_comparison_page_marks_differences_and_fits_the_screen(
     seen = _probe(out, base, _url_of(lang, "variants/compare/probe.html"), width)
     assert seen["viewport"] == width
     assert seen["marked"] >= 5, "differences are marked, and visible"
-    assert seen["scenes"] >= 5, "each difference comes with its game"
     assert seen["width"] <= width + 1, "the table scrolls in its box; the page does not"
     assert seen["wrapRight"] <= width + 1
+    pair = _probe(out, base, _url_of(lang, f"variants/{PAIR_PAGE}/probe.html"), width)
+    assert pair["scenes"] >= 5, "each difference comes with its game, on the pair's page"
+    assert pair["width"] <= width + 1

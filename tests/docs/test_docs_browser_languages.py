@@ -160,8 +160,8 @@ def test_russian_search_finds_the_rulebooks_sections(
 
 
 # The generated pages beyond the rulebooks: a variant's statistics (plots as SVG, tables of
-# figures) and the comparison of every variant (a wide table in its own scrolling box).
-GENERATED = ["statistics/minsk/", "variants/compare/"]
+# figures), the comparison's summary (a wide table in its own scrolling box) and a pair's page.
+GENERATED = ["statistics/minsk/", "variants/compare/", "variants/compare-minsk-pairs/"]
 # Every element of the page's content that reaches past the right edge of the screen, unless
 # a box that scrolls (or clips) holds it: what a reader would have to scroll the page for.
 PAST_THE_EDGE = """() => {

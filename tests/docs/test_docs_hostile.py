@@ -314,7 +314,8 @@ RAN = """() => {
   return {ran: window.kzRan, prepended: !!prepended, handlers: handlers,
           images: document.images.length};
 }"""
-BROWSED = ["variants/hostile/", "sources/hostile/", "variants/", "variants/compare/"]
+BROWSED = ["variants/hostile/", "sources/hostile/", "variants/", "variants/compare/",
+           "variants/compare-gambler-1v1-hostile/"]  # the pair's page: its titles, their rules
 # A word of the hostile texts that each language's search finds (its index keeps the words of
 # its own alphabet), and what the theme's search says when its index is loaded.
 SEARCHED = {"en": "onmouseover", "ru": "трубка"}
