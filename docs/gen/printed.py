@@ -159,9 +159,9 @@ class PrintedRulebook:
         if isinstance(option.values, range):
             values = phraser.agreed_values(option)
         else:
-            said = [phraser.option_value(option, v, link=False) for v in option.values]
-            values = said[0] if len(said) == 1 else (
-                ", ".join(said[:-1]) + f" {word(self.lang, 'or')} " + said[-1])
+            named = [phraser.option_value(option, v, link=False) for v in option.values]
+            values = named[0] if len(named) == 1 else (
+                ", ".join(named[:-1]) + f" {word(self.lang, 'or')} " + named[-1])
         usual = (f"{word(self.lang, 'if_not_agreed')}: "
                  f"{phraser.option_value(option, option.default, link=False)}"
                  if option.default is not None else word(self.lang, "choose_before"))
