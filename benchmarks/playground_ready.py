@@ -2,7 +2,7 @@
 view (the editor's text checked and its rulebook drawn), in headless Chromium over HTTP.
 
 Each built site given is served from 127.0.0.1; the runs are interleaved (site A, site B, A,
-B, ...), so the machine's load falls on all alike, each run in a fresh browser context (an
+B, B, A, ...), so the machine's load and the order fall on all alike, each run in a fresh browser context (an
 empty cache: what a first visit costs). Prints, per site, the median and the range of both
 times in seconds, and the machine's load (1-minute load average) at each run's start beside
 them: on a 2-core machine shared with others, the figures mean little without it.
@@ -105,7 +105,9 @@ def main() -> None:
                                          args=["--no-sandbox", "--disable-dev-shm-usage"])
         stack.callback(browser.close)
         for run in range(args.runs):
-            for name, base in bases.items():
+            # A, B, then B, A: whichever runs second runs beside the first one's leftovers
+            order = list(bases.items()) if run % 2 == 0 else list(bases.items())[::-1]
+            for name, base in order:
                 load = load_average()
                 ready, first = one_run(browser, f"{base}/{path}")
                 results[name].append((ready, first, load))

@@ -161,8 +161,10 @@ class Playground {
     if (!book.ok || this.text() !== text) return;
     this.lastValid = text;
     this.previewNote.textContent = "";
+    const held = fitsInLink(text) ? await encodeText(text) : ""; // the text, for a link
+    if (this.text() !== text) return;
     this.preview.innerHTML = book.html;
-    await this.relink(this.preview, text);
+    this.relink(this.preview, held);
     await this.options.refresh(text);
   }
 
@@ -186,8 +188,8 @@ class Playground {
   /** The rulebook's links are written from its own page (variants/NAME/ of this language's
    *  site), and its Markdown links name pages (`minsk.md`): point them where they lead. The
    *  editor's variant has no page of its own: its language switch leads to this playground
-   *  in the other language, holding the same text. */
-  async relink(box, text) {
+   *  in the other language, holding the same text (`held`: its link's `#v=…`, or ""). */
+  relink(box, held) {
     const root = new URL("../", HERE);
     const base = new URL(`${this.lang === "en" ? "" : `${this.lang}/`}variants/playground/`, root);
     for (const link of box.querySelectorAll("a[href]")) {
@@ -197,7 +199,6 @@ class Playground {
       link.setAttribute("href", new URL(page, base).href);
     }
     const other = this.lang === "en" ? "ru" : "en";
-    const held = fitsInLink(text) ? await encodeText(text) : "";
     for (const link of box.querySelectorAll(".kz-switch a[hreflang]")) {
       link.setAttribute("href", new URL(`${other === "en" ? "" : `${other}/`}playground/${held}`, root).href);
     }
