@@ -26,10 +26,12 @@ export class Options {
   }
 
   control(option, chosen) {
+    // Python's None arrives as undefined (Pyodide's toJs), never as null
+    const required = option.default === null || option.default === undefined;
     let input;
     if (option.values.length) {
-      input = el("select", { name: `option-${option.name}` },
-        option.default === null ? el("option", { value: "" }, this.t.choose) : null,
+      input = el("select", { name: `option-${option.name}`, required },
+        required ? el("option", { value: "" }, this.t.choose) : null,
         ...option.values.map((value, i) => el("option", { value }, option.words[i])));
       const keep = option.values.includes(chosen) ? chosen : option.default;
       input.value = keep ?? "";
