@@ -1,11 +1,11 @@
 """How long the playground takes to be ready: from navigation to Python ready, and to the first
 view (the editor's text checked and its rulebook drawn), in headless Chromium over HTTP.
 
-Each built site given is served from 127.0.0.1; the runs are interleaved (site A, site B, A,
-B, B, A, ...), so the machine's load and the order fall on all alike, each run in a fresh browser context (an
-empty cache: what a first visit costs). Prints, per site, the median and the range of both
-times in seconds, and the machine's load (1-minute load average) at each run's start beside
-them: on a 2-core machine shared with others, the figures mean little without it.
+Each built site given is served from 127.0.0.1; the runs are interleaved (site A, site B,
+B, A, ...), so the machine's load and the order fall on all alike, each run in a fresh browser
+context (an empty cache: what a first visit costs). Prints, per site, the median and the range
+of both times in seconds, and the machine's load (1-minute load average) at each run's start
+beside them: on a 2-core machine shared with others, the figures mean little without it.
 
 Usage: python benchmarks/playground_ready.py --site before=DIR --site after=DIR [--runs N]
        [--lang ru|en] [--chromium PATH]
@@ -62,7 +62,8 @@ def load_average() -> float:
 
 def one_run(browser: object, url: str) -> tuple[float, float]:
     """Seconds from navigation to Python ready, and to the first view, in a fresh context."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    context = browser.new_context(  # type: ignore[attr-defined]
+        viewport={"width": 1280, "height": 900})
     try:
         page = context.new_page()
         started = time.perf_counter()

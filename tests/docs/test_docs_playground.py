@@ -364,7 +364,8 @@ def test_an_option_without_a_default_asks_for_a_choice_in_the_files_words(
     assert page.eval_on_selector(select, "s => s.selectedOptions[0].textContent") == "выберите…"
     label = page.eval_on_selector(select, "s => s.closest('label').textContent")
     assert all(w in label for w in said) and "draw_each" not in label, label
-    labels = page.eval_on_selector_all(".kz-pg-option-list label", "ls => ls.map(l => l.textContent)")
+    labels = page.eval_on_selector_all(".kz-pg-option-list label",
+                                       "ls => ls.map(l => l.textContent)")
     assert not [t for t in labels if re.search(r"\b(bonuses|rule13|double_out)\b", t)], labels
     # a run without the choice asks for it, in Russian, by the option's words
     _button(page, "Сыграть 1000 партий").click()
@@ -384,8 +385,9 @@ def test_the_previews_links_lead_to_real_pages_and_its_language_switch_keeps_the
     page = russian
     page.wait_for_selector(".kz-pg-rulebook h1")
     links = page.eval_on_selector_all(".kz-pg-rulebook a[href]", "ls => ls.map(a => a.href)")
+    here = page.url.split("#", 1)[0]
     pages = sorted({link.split("#", 1)[0] for link in links
-                    if link.startswith(playground["base"]) and link.split("#", 1)[0] != page.url.split("#", 1)[0]})
+                    if link.startswith(playground["base"]) and link.split("#", 1)[0] != here})
     assert pages, links
     for link in pages:
         assert page.request.get(link).status == 200, link
@@ -410,8 +412,8 @@ def test_at_400px_the_simulations_results_fit_the_screen(playground: dict[str, A
         page.wait_for_selector("select[name=option-target]")
         _button(page, "Play 1,000 matches").click()
         page.wait_for_selector(".kz-pg-sim button:enabled")
-        shape = page.eval_on_selector(".kz-pg-simtext", "e => ({scroll: e.scrollWidth, "
-                                      "client: e.clientWidth, right: e.getBoundingClientRect().right})")
+        shape = page.eval_on_selector(".kz-pg-simtext", "e => ({scroll: e.scrollWidth, client:"
+                                      " e.clientWidth, right: e.getBoundingClientRect().right})")
         assert "matches: " in page.inner_text(".kz-pg-simtext")  # the figures, not an error
         assert shape["scroll"] <= shape["client"] and shape["right"] <= width + 1, shape
         seen = page.evaluate(PAST_THE_EDGE)
