@@ -22,6 +22,7 @@ from urllib.parse import unquote, urlparse
 from .language import ast
 from .language.errors import Diagnostic, KozelError, RuleFileError
 from .language.library import Sources
+from .language.resolve import Library
 from .language.parse_cache import parse_text
 from .language.rule_file import display_name, read_rule_file, rule_text
 from .loading import rule_file_errors
@@ -140,6 +141,13 @@ def errors_by_file(path: Path, files: FileMemory
         library, errors = rule_file_errors(path, files)
     except (KozelError, OSError) as error:
         return [Diagnostic(str(path), 1, 1, str(error))], {}
+    return split_by_file(path, library, errors)
+
+
+def split_by_file(path: Path, library: Library, errors: list[RuleFileError]
+                  ) -> tuple[list[Diagnostic], dict[Path, list[Diagnostic]]]:
+    """rule_file_errors' errors for one rule file as errors_by_file gives them: its own, and
+    those in other files."""
     paths = {name: key for key, name in library.files.paths.items()}
     own: list[Diagnostic] = []
     elsewhere: dict[Path, list[Diagnostic]] = {}

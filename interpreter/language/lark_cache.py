@@ -23,6 +23,7 @@ import lark
 
 from .cache_folder import (FRONT_END, DataOnly, Place, cache_folder, opened, read_entry,
                            write_entry)
+from .lark_shipped import shipped_lark
 
 
 def entry_name(grammar: str, options: dict[str, Any]) -> str:
@@ -40,7 +41,11 @@ def cache_file(grammar: str, options: dict[str, Any]) -> Path | None:
 
 def cached_lark(grammar: str, options: dict[str, Any],
                 build: Callable[[], lark.Lark]) -> lark.Lark:
-    """The Lark object of the grammar: loaded from the cache, else built (and saved)."""
+    """The Lark object of the grammar: made ahead of time (the playground's), else loaded
+    from the cache, else built (and saved)."""
+    shipped = shipped_lark(grammar, options)
+    if shipped is not None:
+        return shipped
     name = entry_name(grammar, options)
     with opened(cache_folder(), FRONT_END) as folder:
         loaded = None if folder is None else _load(folder, name)

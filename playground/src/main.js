@@ -30,12 +30,12 @@ async function loadStarts() {
 }
 
 class Playground {
-  constructor(root, starts, lang) {
+  constructor(root, starts, lang, python) {
     this.root = root;
     this.lang = lang;
     this.t = WORDS[lang];
     this.starts = starts;
-    this.python = new Python(new URL("worker.js", HERE));
+    this.python = python;
     this.lastValid = null;
     this.build();
   }
@@ -161,8 +161,10 @@ class Playground {
     if (!book.ok || this.text() !== text) return;
     this.lastValid = text;
     this.previewNote.textContent = "";
+    const held = fitsInLink(text) ? await encodeText(text) : ""; // the text, for a link
+    if (this.text() !== text) return;
     this.preview.innerHTML = book.html;
-    this.relink(this.preview);
+    this.relink(this.preview, held);
     await this.options.refresh(text);
   }
 
@@ -184,8 +186,10 @@ class Playground {
   }
 
   /** The rulebook's links are written from its own page (variants/NAME/ of this language's
-   *  site), and its Markdown links name pages (`minsk.md`): point them where they lead. */
-  relink(box) {
+   *  site), and its Markdown links name pages (`minsk.md`): point them where they lead. The
+   *  editor's variant has no page of its own: its language switch leads to this playground
+   *  in the other language, holding the same text (`held`: its link's `#v=…`, or ""). */
+  relink(box, held) {
     const root = new URL("../", HERE);
     const base = new URL(`${this.lang === "en" ? "" : `${this.lang}/`}variants/playground/`, root);
     for (const link of box.querySelectorAll("a[href]")) {
@@ -193,6 +197,10 @@ class Playground {
       if (href.startsWith("#") || /^[a-z]+:/i.test(href)) continue;
       const page = href.endsWith(".md") ? `../${href.slice(0, -3)}/` : href;
       link.setAttribute("href", new URL(page, base).href);
+    }
+    const other = this.lang === "en" ? "ru" : "en";
+    for (const link of box.querySelectorAll(".kz-switch a[hreflang]")) {
+      link.setAttribute("href", new URL(`${other === "en" ? "" : `${other}/`}playground/${held}`, root).href);
     }
   }
 
@@ -263,8 +271,10 @@ async function main() {
   const t = WORDS[lang];
   if (location.protocol === "file:") { root.textContent = t.fileUrl; return; }
   if (typeof CompressionStream === "undefined") { root.textContent = t.noWorker; return; }
+  // Python first: its start is most of the wait, and needs nothing of the page around it
+  const python = new Python(new URL("worker.js", HERE));
   addStylesheet();
-  new Playground(root, await loadStarts(), lang).run();
+  new Playground(root, await loadStarts(), lang, python).run();
 }
 
 main();

@@ -1,11 +1,10 @@
 // The variant's options (docs/gen/playground/choices.py), chosen once for both the 1,000
 // matches and the table, as `--option NAME=VALUE` is for kozel simulate and kozel play. An
-// option the variant gives no default must be chosen before either can run.
+// option the variant gives no default must be chosen before either can run: it starts at
+// «выберите…», and Python refuses a run without it in the page's language. An option and its
+// values are shown in the file's words (its `say` words), as plain text: a shared link brings
+// somebody else's variant, and nothing of its words is read as markup.
 import { el } from "./dom.js";
-
-// An inert document: nothing in the words is loaded or run while their text is read (a shared
-// link brings somebody else's variant; its words are escaped by the rulebook's own code).
-const plainText = (html) => new DOMParser().parseFromString(html, "text/html").body.textContent;
 
 export class Options {
   constructor(python, t, lang) {
@@ -27,12 +26,13 @@ export class Options {
   }
 
   control(option, chosen) {
+    // Python's None arrives as undefined (Pyodide's toJs), never as null
+    const required = option.default === null || option.default === undefined;
     let input;
     if (option.values.length) {
-      input = el("select", { name: `option-${option.name}` },
-        option.default === null ? el("option", { value: "" }, this.t.choose) : null,
-        ...option.values.map((value, i) => el("option", { value },
-          `${value} (${plainText(option.words[i])})`)));
+      input = el("select", { name: `option-${option.name}`, required },
+        required ? el("option", { value: "" }, this.t.choose) : null,
+        ...option.values.map((value, i) => el("option", { value }, option.words[i])));
       const keep = option.values.includes(chosen) ? chosen : option.default;
       input.value = keep ?? "";
     } else {
@@ -40,7 +40,7 @@ export class Options {
         max: option.high, value: chosen ?? option.default ?? "", class: "kz-pg-seed" });
     }
     this.controls.set(option.name, input);
-    return el("label", {}, `${option.name} `, input);
+    return el("label", { class: "kz-pg-option" }, `${option.label}: `, input);
   }
 
   /** {name: value} of every option given a value (the others are left to their default). */

@@ -43,6 +43,7 @@ export class Table {
     this.events.replaceChildren();
     this.score.replaceChildren();
     this.status.textContent = this.t.dealing;
+    this.next.hidden = true; // until this table's first round has ended
     this.board.hidden = false;
     try {
       const args = [this.getText(), Number(this.players.value), Number(this.seat.value),

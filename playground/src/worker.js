@@ -10,20 +10,29 @@
 const HERE = new URL("./", import.meta.url).href;
 const HOME = "/home/pyodide/kozel";
 
+const TABLES = `${HOME}/grammar.tables`;
+
+async function fetched(name) {
+  const response = await fetch(`${HERE}${name}`);
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
 async function start() {
   const started = performance.now();
   const { loadPyodide } = await import(`${HERE}pyodide.mjs`);
-  const [pyodide, bundle] = await Promise.all([
+  const [pyodide, bundle, tables] = await Promise.all([
     // No cache folder: kozel's writes its entries through os.link, which Pyodide's file
-    // system lacks, and a page's memory is gone when it closes anyway.
-    loadPyodide({ indexURL: HERE, packageBaseUrl: HERE, env: { KOZEL_CACHE_DIR: "" },
+    // system lacks, and a page's memory is gone when it closes anyway. The parser's tables
+    // come made (interpreter/language/lark_shipped.py): building them is seconds here.
+    loadPyodide({ indexURL: HERE, packageBaseUrl: HERE,
+      env: { KOZEL_CACHE_DIR: "", KOZEL_GRAMMAR_TABLES: TABLES },
       stdout: () => {}, stderr: () => {} }),
-    fetch(`${HERE}kozel-python.zip`).then((r) => {
-      if (!r.ok) throw new Error(`kozel-python.zip: HTTP ${r.status}`);
-      return r.arrayBuffer();
-    }),
+    fetched("kozel-python.zip"),
+    fetched("grammar.tables").catch(() => null), // without them the parser is built
   ]);
   pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
+  if (tables) pyodide.FS.writeFile(TABLES, new Uint8Array(tables));
   const sys = pyodide.pyimport("sys");
   sys.path.insert(0, HOME);
   const api = pyodide.pyimport("docs.gen.playground.api");

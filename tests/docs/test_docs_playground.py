@@ -170,7 +170,8 @@ def test_1000_matches_show_what_kozel_simulate_prints_with_the_options_chosen(
 
 def _play_round(page: Any, clicks: int = 80) -> int:
     """Click the first playable tile (or pass, or the first end offered) until the round is
-    over; return how many tiles were clicked."""
+    over, never seeing the next-round button before then; return how many tiles were
+    clicked."""
     played = 0
     for _ in range(clicks):
         page.wait_for_function(
@@ -178,6 +179,7 @@ def _play_round(page: Any, clicks: int = 80) -> int:
             " || document.querySelector('.kz-pg-tile:enabled, .kz-pg-pass, .kz-pg-end')")
         if page.inner_html(".kz-pg-score"):
             return played
+        assert not _button(page, "Next round").is_visible(), page.inner_text(".kz-pg-table-status")
         if page.query_selector(".kz-pg-end"):
             page.click(".kz-pg-end >> nth=0")
         elif page.query_selector(".kz-pg-tile:enabled"):
@@ -209,6 +211,14 @@ def test_a_round_against_bots_by_clicking_tiles_and_its_record_replays(
     (tmp_path / "playground.kozel").write_text(HOUSE, encoding="utf-8")
     replayed = _kozel(tmp_path, "replay", "playground.kozel", "record.json")
     assert replayed.returncode == 0, replayed.stdout + replayed.stderr
+    # the round is over: now, and only now, the next round is offered, and it starts
+    status = page.inner_text(".kz-pg-table-status")
+    assert status in ("The round is over.", "The match is over."), status
+    if status == "The round is over.":
+        _button(page, "Next round").click()
+        page.wait_for_selector(".kz-pg-tile:enabled, .kz-pg-pass")
+        assert page.inner_text(".kz-pg-table-status") == "Your turn: click a tile."
+        assert not _button(page, "Next round").is_visible()
     _clean(playground)
 
 
@@ -313,4 +323,101 @@ def test_a_350_kb_link_that_inflates_past_the_limit_is_refused_in_the_pages_lang
     finally:
         page.close()
     assert not errors, errors
+    _clean(playground)
+
+
+@pytest.fixture(scope="module")
+def russian(playground: dict[str, Any]) -> Iterator[Any]:
+    """The Russian playground in the same browser, Python loaded, holding the seed variant
+    pairs (three of its options have no default)."""
+    page = playground["context"].new_page()
+    page.set_default_timeout(WORK_TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{playground['base']}/ru/playground/")
+    page.wait_for_selector("#kz-playground[data-state=ready]", timeout=LOAD_TIMEOUT_MS)
+    page.select_option("select[name=start]", "seed:pairs")
+    _button(page, "Открыть").click()
+    page.wait_for_selector("select[name=option-draw_each]")
+    try:
+        yield page
+    finally:
+        page.close()
+    assert not errors, errors
+
+
+def _say_words(option: str) -> list[str]:
+    """The Russian words pairs.kozel gives an option's values (`say VALUE "…" ru "…"`)."""
+    text = (ROOT / "spec" / "variants" / "pairs.kozel").read_text(encoding="utf-8")
+    block = text.split(f"option {option}:", 1)[1].split("option ", 1)[0]
+    return re.findall(r'^\s+say \S+ "[^"]*" ru "([^"]*)"', block, re.M)
+
+
+def test_an_option_without_a_default_asks_for_a_choice_in_the_files_words(
+        russian: Any, playground: dict[str, Any]) -> None:
+    page = russian
+    said = _say_words("draw_each")
+    assert said, "pairs.kozel says its draw_each values in Russian"
+    select = "select[name=option-draw_each]"
+    shown = page.eval_on_selector(select, "s => [...s.options].map(o => o.textContent)")
+    assert shown == ["выберите…", *said]  # a choice to make, then the file's words
+    assert page.eval_on_selector(select, "s => s.selectedOptions[0].textContent") == "выберите…"
+    label = page.eval_on_selector(select, "s => s.closest('label').textContent")
+    assert all(w in label for w in said) and "draw_each" not in label, label
+    labels = page.eval_on_selector_all(".kz-pg-option-list label",
+                                       "ls => ls.map(l => l.textContent)")
+    assert not [t for t in labels if re.search(r"\b(bonuses|rule13|double_out)\b", t)], labels
+    # a run without the choice asks for it, in Russian, by the option's words
+    _button(page, "Сыграть 1000 партий").click()
+    page.wait_for_selector(".kz-pg-sim button:enabled")
+    asked = page.inner_text(".kz-pg-simtext")
+    assert asked.startswith("Перед игрой выберите: ") and all(w in asked for w in said), asked
+    assert "--option" not in asked and "draw_each" not in asked, asked
+    _button(page, "Сесть за стол").click()
+    page.wait_for_function("() => document.querySelector('.kz-pg-table-status')"
+                           ".textContent.startsWith('Перед игрой выберите')")
+    assert not page.query_selector(".kz-pg-tile")
+    _clean(playground)
+
+
+def test_the_previews_links_lead_to_real_pages_and_its_language_switch_keeps_the_text(
+        russian: Any, playground: dict[str, Any]) -> None:
+    page = russian
+    page.wait_for_selector(".kz-pg-rulebook h1")
+    links = page.eval_on_selector_all(".kz-pg-rulebook a[href]", "ls => ls.map(a => a.href)")
+    here = page.url.split("#", 1)[0]
+    pages = sorted({link.split("#", 1)[0] for link in links
+                    if link.startswith(playground["base"]) and link.split("#", 1)[0] != here})
+    assert pages, links
+    for link in pages:
+        assert page.request.get(link).status == 200, link
+    switch = page.get_by_role("link", name="Read in English", exact=True)
+    assert switch.get_attribute("href").startswith(f"{playground['base']}/playground/#v=")
+    english = playground["context"].new_page()
+    try:
+        english.goto(switch.get_attribute("href"))
+        english.wait_for_selector(".cm-line")
+        assert _editor_text(english).split("\n", 1)[0] == _editor_text(page).split("\n", 1)[0]
+    finally:
+        english.close()
+    _clean(playground)
+
+
+def test_at_400px_the_simulations_results_fit_the_screen(playground: dict[str, Any]) -> None:
+    page = playground["page"]
+    width, height = WIDTHS["400px"]
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        _set_text(page, HOUSE)
+        page.wait_for_selector("select[name=option-target]")
+        _button(page, "Play 1,000 matches").click()
+        page.wait_for_selector(".kz-pg-sim button:enabled")
+        shape = page.eval_on_selector(".kz-pg-simtext", "e => ({scroll: e.scrollWidth, client:"
+                                      " e.clientWidth, right: e.getBoundingClientRect().right})")
+        assert "matches: " in page.inner_text(".kz-pg-simtext")  # the figures, not an error
+        assert shape["scroll"] <= shape["client"] and shape["right"] <= width + 1, shape
+        seen = page.evaluate(PAST_THE_EDGE)
+        assert seen["page"] <= seen["screen"] + 1 and not seen["past"], seen
+    finally:
+        page.set_viewport_size(dict(zip(("width", "height"), WIDTHS["desktop"])))
     _clean(playground)

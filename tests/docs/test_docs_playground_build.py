@@ -31,7 +31,7 @@ def site() -> Path:
 def test_both_pages_load_the_one_set_of_assets(site: Path) -> None:
     assets = site / build_site.ASSETS
     for name in (*build_site.RUNTIME, "main.js", "worker.js", "playground.css", "starts.json",
-                 "kozel-python.zip"):
+                 "kozel-python.zip", build_site.TABLES):
         assert (assets / name).is_file(), name
     for lang in ("en", "ru"):
         page = page_file(site, lang, "playground")

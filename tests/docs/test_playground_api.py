@@ -344,9 +344,17 @@ def test_options_without_a_default_are_listed_and_given_as_kozel_simulate_takes_
     listed = {o["name"]: o for o in api.options(pairs, "ru")}
     assert {n for n, o in listed.items() if o["default"] is None} == set(PAIRS_OPTIONS)
     assert listed["draw_each"]["values"] == ["one", "until_playable"]
-    assert all(w and "<" not in w for w in listed["draw_each"]["words"])  # words, not markup
-    assert "draw_each" in api.simulate(pairs, 20, 2, "en")["error"]
-    assert "draw_each" in api.new_table(pairs, 4, 1, 2, "en")["error"]
+    assert listed["draw_each"]["words"] == ["добор по одному", "добор до нужного"]  # `say ... ru`
+    assert listed["bonuses"]["label"] == "с бонусами или без бонусов"  # not `bonuses`
+    # a run or a table without a choice asks for it in the page's language, by the option's
+    # words in the file (`say one "добор по одному"`), never by its code name
+    for lang, ask in (("ru", "Перед игрой выберите: "), ("en", "Choose before playing: ")):
+        words = api.options(pairs, lang)[[o["name"] for o in api.options(pairs, lang)]
+                                         .index("draw_each")]["words"]
+        for refused in (api.simulate(pairs, 20, 2, lang)["error"],
+                        api.new_table(pairs, 4, 1, 2, lang)["error"]):
+            assert refused.startswith(ask) and all(w in refused for w in words), refused
+            assert "draw_each" not in refused and "--option" not in refused, refused
     run = api.simulate(pairs, 20, 2, "en", PAIRS_OPTIONS)
     monkeypatch.chdir(ROOT)
     given = [a for name, value in PAIRS_OPTIONS.items() for a in ("--option", f"{name}={value}")]
@@ -359,8 +367,9 @@ def test_options_without_a_default_are_listed_and_given_as_kozel_simulate_takes_
 
 
 def test_a_shared_hostile_variant_is_text_in_the_preview_and_the_options() -> None:
-    """A shared link brings somebody else's text: the rulebook preview and the options' words
-    the page puts into its HTML carry none of its markup, links or scripts (as on the site)."""
+    """A shared link brings somebody else's text: the rulebook preview the page puts into its
+    HTML carries none of its markup, links or scripts (as on the site); the options' words are
+    the file's text as it is, which the page sets as text (options.js: text nodes, never innerHTML)."""
     sys.path.insert(0, str(ROOT / "tests" / "docs"))
     from test_docs_hostile import elements_of_html, markup_of
 
@@ -368,7 +377,8 @@ def test_a_shared_hostile_variant_is_text_in_the_preview_and_the_options() -> No
     for lang in ("en", "ru"):
         book = api.rulebook(hostile, lang)
         assert book["ok"], book["html"]
-        words = [w for option in api.options(hostile, lang) for w in option["words"]]
-        assert words, "the hostile variant's options are offered"
-        for markup in [book["html"], *words]:
-            assert markup_of(elements_of_html(markup)) == []
+        assert markup_of(elements_of_html(book["html"])) == []
+        # the options' words are plain text, the file's own (the page sets them as text)
+        option = next(o for o in api.options(hostile, lang) if o["name"] == "hostile_words")
+        said = re.search(r'say yes "([^"]*)" ru "([^"]*)"', hostile)
+        assert said and option["words"][0] == said.group(2 if lang == "ru" else 1), option

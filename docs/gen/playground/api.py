@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from interpreter.engine.words import said_in
 from interpreter.language.cache_folder import CACHE_ENV
@@ -18,12 +18,15 @@ from interpreter.language.catalogue import LANGS
 from interpreter.language.errors import KozelError
 
 from ..ui import word
-from .book import printable_of, rulebook_of
-from .choices import options_of, settled
+from .book import rulebook_of
+from .choices import options_of, settled, unchosen
 from .files import first_variant, problems_of
-from .runs import simulate_text
-from .table import (Session, attempt, empty_state, go_on, open_session, play_move,
-                    record_json_text, settle, state_of)
+
+# What the page's first view asks (the problems, the rulebook, the options) is imported with
+# this module; the 1,000 matches, the table and the printed rulebook are imported when first
+# asked: Python in WebAssembly compiles every module it imports, and the page is ready sooner.
+if TYPE_CHECKING:
+    from .table import Session
 
 if sys.platform == "emscripten":
     # No cache on disk in a browser: its file system lasts as long as the page, and lacks the
@@ -54,6 +57,7 @@ def rulebook(text: str, lang: str) -> dict[str, Any]:
 
 def printable(text: str, lang: str) -> dict[str, Any]:
     """{"ok", "html"}: the file's first variant's rulebook as a page to print (rules only)."""
+    from .book import printable_of
     return printable_of(text, _lang(lang))
 
 
@@ -66,6 +70,7 @@ def simulate(text: str, matches: int, seed: int, lang: str,
              options: dict[str, Any] | None = None) -> dict[str, Any]:
     """{"text", "data", "plots"}: `kozel simulate playground.kozel --matches N --seed S`, with
     `--option NAME=VALUE` for each of `options` (needed where an option has no default)."""
+    from .runs import simulate_text
     return simulate_text(text, int(matches), int(seed), _lang(lang), settled(options))
 
 
@@ -73,10 +78,14 @@ def new_table(text: str, players: int, seat: int, seed: int, lang: str,
               options: dict[str, Any] | None = None) -> dict[str, Any]:
     """A new match with the person at `seat` (from 1); 0 players: the most the variant allows;
     `options` as for simulate."""
+    from .table import attempt, empty_state, open_session, state_of
     lang = _lang(lang)
     variant, error = first_variant(text, lang)
     if variant is None:
         return empty_state(lang, error)
+    ask = unchosen(variant, settled(options), lang)
+    if ask is not None:
+        return empty_state(lang, ask)
     try:
         session = open_session(variant, int(players) or None, int(seat) - 1, int(seed), lang,
                                settled(options))
@@ -91,6 +100,7 @@ def new_table(text: str, players: int, seat: int, seed: int, lang: str,
 
 
 def _table(table_id: int, step: Any) -> dict[str, Any]:
+    from .table import empty_state, state_of
     session = _TABLES.get(int(table_id))
     if session is None:
         return empty_state("en", word("en", "pg_no_table").format(table=table_id))
@@ -99,20 +109,24 @@ def _table(table_id: int, step: Any) -> dict[str, Any]:
 
 def play_tile(table_id: int, move: int) -> dict[str, Any]:
     """The person makes move number `move` of the state's `moves` (an error when illegal)."""
+    from .table import play_move
     return _table(table_id, lambda s: play_move(s, int(move)))
 
 
 def bots_move(table_id: int) -> dict[str, Any]:
     """The bots play until it is the person's turn or the round ends."""
+    from .table import attempt, settle
     return _table(table_id, lambda s: attempt(s, lambda: settle(s)))
 
 
 def next_round(table_id: int) -> dict[str, Any]:
     """After a round's end and its score sheet: the next round's deal."""
+    from .table import go_on
     return _table(table_id, go_on)
 
 
 def table_record(table_id: int) -> str:
     """The rounds played so far as kozel-record/1 JSON text (`kozel replay` reads it)."""
+    from .table import record_json_text
     session = _TABLES.get(int(table_id))
     return record_json_text(session) if session is not None else ""

@@ -14,8 +14,6 @@ from typing import Any
 from interpreter.loading import PACKAGE
 
 from ..findings import not_checked
-from ..printed import PrintedRulebook
-from ..printed_out import HtmlWriter
 from ..rulebook import Rulebook
 from ..ui import word
 from .files import first_variant
@@ -52,6 +50,9 @@ def rulebook_of(text: str, lang: str) -> dict[str, Any]:
 def printable_of(text: str, lang: str) -> dict[str, Any]:
     """{"ok", "html"}: the first variant's printed rulebook (rules only, as `kozel rulebook
     --html` writes it), a whole page for the browser to print; or the first error's text."""
+    from ..printed import PrintedRulebook  # imported when first asked, as to_html's markdown
+    from ..printed_out import HtmlWriter
+
     variant, error = first_variant(text, lang)
     if variant is None:
         return {"ok": False, "html": f'<p class="kz-error">{escape(error)}</p>'}

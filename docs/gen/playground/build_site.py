@@ -11,7 +11,8 @@ Node.js fails at once, not after the rest of the site), `build_assets()` when it
    keywords are the grammar's (interpreter/language/highlight.py), passed in as a constant.
 3. Pyodide's runtime files are copied from its npm package, and `starts.json` (the seed
    variants' texts and the tutorial's first example) is written beside them.
-4. `write_python_bundle()` (docs/gen/playground/bundle.py) writes kozel-python.zip.
+4. `write_python_bundle()` (docs/gen/playground/bundle.py) writes kozel-python.zip, and the
+   parser's tables are written beside it (grammar.tables: interpreter/language/lark_shipped.py).
 
 KOZEL_PLAYGROUND=0 builds the site without any of it; the page then says so (docs/hooks.py).
 """
@@ -40,6 +41,7 @@ STAMP = ".kozel-npm-ci"  # in node_modules: when `npm ci` last succeeded
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
            "pyodide-lock.json")
 ENTRIES = ("src/main.js", "src/worker.js", "src/playground.css")
+TABLES = "grammar.tables"  # the parser's tables (interpreter/language/lark_shipped.py)
 KOZEL_BLOCK = re.compile(r"^```kozel\n(.*?)^```", re.M | re.S)
 LOG = logging.getLogger("kozel.docs")
 MARKER = "<!-- kozel:playground -->"  # where the playground page's editor goes
@@ -154,6 +156,7 @@ def starts(spec_root: Path) -> dict[str, object]:
 def build_assets(site_dir: Path, spec_root: Path = ROOT) -> Path:
     """Write the playground's assets into site_dir/playground-assets; return that folder."""
     from docs.gen.playground.bundle import write_python_bundle
+    from interpreter.language.lark_shipped import parser_tables
     check_tools()
     dest = site_dir / ASSETS
     shutil.rmtree(dest, ignore_errors=True)
@@ -166,6 +169,7 @@ def build_assets(site_dir: Path, spec_root: Path = ROOT) -> Path:
     (dest / "starts.json").write_text(json.dumps(starts(spec_root), ensure_ascii=False),
                                       encoding="utf-8")
     write_python_bundle(dest)
+    (dest / TABLES).write_bytes(parser_tables())  # the worker's first check builds no parser
     timings.append(f"bundles {time.monotonic() - started:.1f} s")
     size = sum(p.stat().st_size for p in dest.iterdir()) / 1e6
     LOG.info("kozel docs: playground assets written (%s; %.1f MB)", ", ".join(timings), size)

@@ -13,16 +13,18 @@ said, in a note, to be unchecked.
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from interpreter.language.errors import Diagnostic, KozelError, source_lines
+from interpreter.language.errors import Diagnostic, KozelError, RuleFileError, source_lines
 from interpreter.language.said import said_in
 from interpreter.language.library import decls_in
 from interpreter.language.model import Variant
+from interpreter.language.resolve import Library
 from interpreter.loading import PACKAGE, rule_file_errors
-from interpreter.lsp_files import FileMemory, errors_by_file, real_path
+from interpreter.lsp_files import FileMemory, real_path, split_by_file
 
 NAME = "playground.kozel"
 
@@ -65,7 +67,10 @@ def plain(message: str) -> str:
 def diagnostics(text: str, lang: str = "en") -> list[Diagnostic]:
     """`kozel check playground.kozel --lang LANG`'s errors: the file's own first, then those it
     causes in other files (named in the message, placed at the file's start)."""
-    own, elsewhere = errors_by_file(playground_path(), memory_with(text))
+    try:
+        own, elsewhere = split_by_file(playground_path(), *loaded(text))
+    except (KozelError, OSError) as error:  # as errors_by_file says it
+        own, elsewhere = [Diagnostic(str(playground_path()), 1, 1, str(error))], {}
     found = [replace(d, message=plain(said_in(d.message, lang)), hint=plain(said_in(d.hint, lang)))
              for d in own]
     for path, theirs in elsewhere.items():
@@ -104,19 +109,38 @@ def problems_of(text: str, lang: str = "en") -> list[dict[str, Any]]:
     return [problem(d, lines) for d in diagnostics(text, lang)]
 
 
+# The page asks of one text its problems, then its rulebook, then its options: it is loaded
+# and its first variant resolved once (the same text gives the same library: the seeds it may
+# use are the page's own and never change).
+@lru_cache(maxsize=1)
+def loaded(text: str) -> tuple[Library, list[RuleFileError]]:
+    """`kozel check playground.kozel`'s library and errors (rule_file_errors), once a text."""
+    return rule_file_errors(playground_path(), memory_with(text))
+
+
+@lru_cache(maxsize=1)
+def _resolved(text: str) -> tuple[Variant | None, Diagnostic | KozelError | None]:
+    """The first variant, or the first error (None: the file declares no variant)."""
+    library, errors = loaded(text)
+    found = [d for e in errors for d in e.diagnostics if d.severity == "error"]
+    names = [d.name for d in decls_in(library, playground_path())]
+    if found or not names:
+        return None, found[0] if found else None
+    try:
+        return library.resolve(names[0]), None
+    except KozelError as error:
+        return None, error
+
+
 def first_variant(text: str, lang: str = "en") -> tuple[Variant | None, str]:
     """The file's first variant resolved, or None and its first error (`line:column: message`,
     in `lang`)."""
-    path = playground_path()
-    library, errors = rule_file_errors(path, memory_with(text))
-    found = [d for e in errors for d in e.diagnostics if d.severity == "error"]
-    names = [d.name for d in decls_in(library, path)]
-    if found or not names:
-        first = found[0] if found else None
-        return None, (f"{first.line}:{first.column}: {plain(said_in(first.message, lang))}"
-                      if first else "no variant")
-    try:
-        return library.resolve(names[0]), ""
-    except KozelError as error:
-        render = getattr(error, "render", None)  # a rule file's errors, in the language
-        return None, plain(render(lang) if callable(render) else str(error))
+    variant, failure = _resolved(text)
+    if variant is not None:
+        return variant, ""
+    if failure is None:
+        return None, "no variant"
+    if isinstance(failure, Diagnostic):
+        return None, f"{failure.line}:{failure.column}: {plain(said_in(failure.message, lang))}"
+    render = getattr(failure, "render", None)  # a rule file's errors, in the language
+    return None, plain(render(lang) if callable(render) else str(failure))

@@ -22,6 +22,7 @@ from interpreter.simulation.tasks import AUTO, SetupSpec
 from interpreter.simulation.text import report_lines
 
 from ..ui import word
+from .choices import unchosen
 from .files import first_variant
 from .plots import plots
 
@@ -42,6 +43,9 @@ def simulate_text(text: str, matches: int, seed: int, lang: str,
     variant, error = first_variant(text, lang)
     if variant is None:
         return failed(error)
+    ask = unchosen(variant, options, lang)
+    if ask is not None:
+        return failed(ask)
     try:
         setup = prepare(variant, None, options)
         run = run_here(SetupSpec.of(setup, AUTO), STRATEGY, matches, seed)
