@@ -70,8 +70,19 @@ class Shown:
     errors: list[types.Diagnostic]
 
 
+@dataclass(frozen=True)
+class Due:
+    """A document whose typing paused: the version of its text to check."""
+
+    path: Path
+    text: str
+    version: int | None
+    edits: int
+
+
 class BackgroundChecks:
-    """The checks of open documents: waiting for typing to pause, running, or done."""
+    """The checks of open documents: waiting for typing to pause, waiting for their turn (one
+    check runs at a time: the machine's cores are the author's), running, or done."""
 
     def __init__(self, send: Send, documents: Documents) -> None:
         self.send, self.documents = send, documents
@@ -79,16 +90,18 @@ class BackgroundChecks:
         self.edits: dict[str, int] = {}  # edits of each document: a check of an older one is stale
         self.codec = PositionCodec()
         self.timers: dict[str, asyncio.TimerHandle] = {}
-        self.running: dict[str, asyncio.subprocess.Process] = {}
+        self.due: dict[str, Due] = {}  # in the order their typing paused
+        self.busy: tuple[str, int] | None = None  # the document being checked, at which edit
+        self.process: asyncio.subprocess.Process | None = None  # its check's
         self.found: dict[str, Found] = {}
         self.shown: dict[str, Shown] = {}
         self.tasks: set[asyncio.Task[None]] = set()  # kept from the garbage collector
 
     def edited(self, uri: str) -> None:
         """The text changed: the old text's check is stopped and its findings forgotten."""
+        self.edits[uri] = self.edits.get(uri, 0) + 1
         self._stop(uri)
         self.found.pop(uri, None)
-        self.edits[uri] = self.edits.get(uri, 0) + 1
 
     def findings(self, uri: str, version: int | None) -> list[types.Diagnostic]:
         """The findings to publish beside a version's errors (none of another version's)."""
@@ -99,17 +112,38 @@ class BackgroundChecks:
                          errors: list[types.Diagnostic], readable: bool) -> None:
         """A version's errors were published: check it once typing pauses, if it can be."""
         self.shown[uri] = Shown(version, errors)
-        if not readable or uri in self.found or uri in self.running:
+        if not readable or uri in self.found or uri in self.due \
+                or self.busy == (uri, self.edits.get(uri, 0)):
             return  # this text's findings are known, or on their way
-        self._stop(uri)
-        loop = asyncio.get_running_loop()
-        edits = self.edits.get(uri, 0)
-        self.timers[uri] = loop.call_later(DEBOUNCE, self._start, uri, path, text, version, edits)
+        timer = self.timers.pop(uri, None)
+        if timer is not None:
+            timer.cancel()
+        due = Due(path, text, version, self.edits.get(uri, 0))
+        self.timers[uri] = asyncio.get_running_loop().call_later(DEBOUNCE, self._paused, uri, due)
 
-    def _start(self, uri: str, path: Path, text: str, version: int | None, edits: int) -> None:
-        task = asyncio.get_running_loop().create_task(self._check(uri, path, text, version, edits))
+    def _paused(self, uri: str, due: Due) -> None:
+        """Typing paused: the document waits for its turn."""
+        self.timers.pop(uri, None)
+        if self.edits.get(uri, 0) == due.edits:
+            self.due[uri] = due
+            self._next()
+
+    def _next(self) -> None:
+        """Start the check of the next document due, unless one runs."""
+        if self.busy is not None or not self.due:
+            return
+        uri = next(iter(self.due))
+        due = self.due.pop(uri)
+        self.busy = uri, due.edits
+        task = asyncio.get_running_loop().create_task(self._check(uri, due))
         self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[None]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("the background check failed: %r", task.exception())
+        self._next()
 
     def closed(self, uri: str) -> None:
         """A closed document is no longer checked."""
@@ -118,52 +152,59 @@ class BackgroundChecks:
 
     def stop_all(self) -> None:
         """Kill every running check (the server is ending)."""
-        for uri in list(self.timers) + list(self.running):
+        for uri in {*self.timers, *self.due, *([self.busy[0]] if self.busy else [])}:
             self._stop(uri)
 
     def _stop(self, uri: str) -> None:
+        """Forget a document's pending check; kill its running one, and the checks it forked."""
         timer = self.timers.pop(uri, None)
         if timer is not None:
             timer.cancel()
-        process = self.running.pop(uri, None)
+        self.due.pop(uri, None)
+        process = self.process if self.busy and self.busy[0] == uri else None
         if process is not None and process.returncode is None:
             try:
-                os.killpg(process.pid, signal.SIGKILL)  # the check and the checks it forked
+                os.killpg(process.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
             log.debug("stopped the check of %s (pid %d)", uri, process.pid)
 
-    async def _check(self, uri: str, path: Path, text: str, version: int | None,
-                     edits: int) -> None:
+    async def _check(self, uri: str, due: Due) -> None:
         """Run a check of one version in its own process and publish what it finds."""
-        self.timers.pop(uri, None)
-        if self.edits.get(uri, 0) != edits or uri in self.running:
-            return
+        try:
+            if self.edits.get(uri, 0) == due.edits:
+                answer = await self._run(uri, due)
+                if answer is not None and self.edits.get(uri, 0) == due.edits:
+                    self._publish(uri, due, answer)
+        finally:
+            self.busy, self.process = None, None
+
+    async def _run(self, uri: str, due: Due) -> dict[str, Any] | None:
+        """The answer of a check process, or None when it failed or an edit stopped it."""
         documents = {str(p): t for p, t in self.documents().items()}
-        documents[str(path)] = text
-        request = json.dumps({"path": str(path), "documents": documents, "lang": self.lang})
-        process = await asyncio.create_subprocess_exec(
+        documents[str(due.path)] = due.text
+        request = json.dumps({"path": str(due.path), "documents": documents, "lang": self.lang})
+        self.process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "interpreter.lsp_findings", stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-            start_new_session=True)
-        self.running[uri] = process
-        if self.edits.get(uri, 0) != edits:  # edited while the process started
+            start_new_session=True)  # its own process group: killed with what it forks
+        log.debug("checking the findings of %s version %s (pid %d)", due.path.name,
+                  due.version, self.process.pid)
+        if self.edits.get(uri, 0) != due.edits:  # edited while the process started
             self._stop(uri)
-        log.debug("checking the findings of %s version %s (pid %d)", path.name, version,
-                  process.pid)
-        out, err = await process.communicate(request.encode("utf-8"))
-        if self.running.get(uri) is not process:  # stopped by an edit: its answer is stale
-            return
-        del self.running[uri]
-        answer = _answer(out, err, process.returncode)
-        if answer is None:
-            return
-        self.found[uri] = self._found(answer, path, text, version)
+        out, err = await self.process.communicate(request.encode("utf-8"))
+        if self.edits.get(uri, 0) != due.edits:  # stopped by an edit: its answer is stale
+            return None
+        return _answer(out, err, self.process.returncode)
+
+    def _publish(self, uri: str, due: Due, answer: dict[str, Any]) -> None:
+        """A check's findings beside the errors of the same version."""
+        self.found[uri] = self._found(answer, due.path, due.text, due.version)
         shown = self.shown.get(uri)
-        if shown is not None and shown.version == version:
-            self.send(uri, shown.errors + self.found[uri].diagnostics, version)
+        if shown is not None and shown.version == due.version:
+            self.send(uri, shown.errors + self.found[uri].diagnostics, due.version)
             log.debug("published %d findings of %s version %s",
-                      len(self.found[uri].diagnostics), path.name, version)
+                      len(self.found[uri].diagnostics), due.path.name, due.version)
 
     def _found(self, answer: dict[str, Any], path: Path, text: str, version: int | None
                ) -> Found:

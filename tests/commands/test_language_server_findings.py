@@ -45,6 +45,8 @@ def test_a_gap_is_published_at_its_place_and_its_game_written_beside_the_file(
         tmp_path: Path) -> None:
     path = tmp_path / "minsk-four.kozel"
     text = HOUSE.replace("{players}", "4")
+    taken = tmp_path / "minsk-four-2-3-gap-lead_round.json"  # the record's name, another file's
+    taken.write_text("{}\n", encoding="utf-8")
     with Session(ROOT) as lsp:
         lsp.open(path.as_uri(), text)
         assert lsp.published(path.as_uri())["diagnostics"] == []  # no error: then the check
@@ -67,10 +69,12 @@ def test_a_gap_is_published_at_its_place_and_its_game_written_beside_the_file(
     assert "of minsk unchanged in minsk-four" in inherited["message"]
     assert {Path(r["location"]["uri"]).name for r in inherited["relatedInformation"]} == {
         "minsk.kozel"}
-    [written] = list(tmp_path.glob("*.json"))
-    assert written.name == "minsk-four-2-3-gap-lead_round.json"
+    assert taken.read_text(encoding="utf-8") == "{}\n"  # never written over
+    [written] = set(tmp_path.glob("*.json")) - {taken}
+    assert written.name == "minsk-four-2-3-gap-lead_round-2.json"
     assert json.loads(written.read_text(encoding="utf-8"))["format"] == "kozel-record/1"
-    assert first.startswith("wrote the game's record") and "already there" in again
+    assert first == f"wrote the game's record: {written}"
+    assert again == f"the game's record is there already: {written}"
     assert lsp.code == 0 and "Traceback" not in lsp.log()
 
 
@@ -82,10 +86,9 @@ def _await_log(lsp: Session, words: str) -> None:
         time.sleep(0.05)
 
 
-def test_an_edit_stops_the_check_of_the_old_text_and_the_server_answers_meanwhile(
-        tmp_path: Path) -> None:
-    path = tmp_path / "minsk-four.kozel"
-    uri = path.as_uri()
+def test_an_edit_stops_the_check_of_the_old_text_and_the_server_answers_meanwhile() -> None:
+    # an editor's unsaved text (no file): at the same path each time, its second check is a read
+    uri = (ROOT / "tests" / "house" / "minsk-four.kozel").as_uri()
     with Session(ROOT) as lsp:
         lsp.open(uri, HOUSE.replace("{players}", "4"))
         lsp.published(uri)
