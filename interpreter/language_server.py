@@ -196,20 +196,22 @@ class KozelServer(LanguageServer):
         except (KeyboardInterrupt, SystemExit):
             pass
         finally:
-            self.background.stop_all()
             self.shutdown()
 
     async def _serve(self, messages: FramedInput) -> None:
         """pygls' own loop (pygls.io_.run_async), reading whole messages or refusals."""
         self.loop = asyncio.get_running_loop()
-        while True:
-            got = await self.loop.run_in_executor(self.thread_pool, messages.next_message)
-            if got is None:
-                return
-            if isinstance(got, Refused):
-                self.out.write(error_frame(got))
-            else:
-                self._handle(got.payload)
+        try:
+            while True:
+                got = await self.loop.run_in_executor(self.thread_pool, messages.next_message)
+                if got is None:
+                    return
+                if isinstance(got, Refused):
+                    self.out.write(error_frame(got))
+                else:
+                    self._handle(got.payload)
+        finally:  # `exit`, or the input's end: no check outlives the server
+            await self.background.wind_down()
 
     def _handle(self, payload: dict[str, Any]) -> None:
         """One message to pygls; a request whose params have the wrong shape is answered."""
@@ -254,6 +256,10 @@ def make_server() -> KozelServer:
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(params: types.DidChangeWatchedFilesParams) -> None:
         server.changed_on_disk([server.path_of(change.uri) for change in params.changes])
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(params: None) -> None:
+        server.background.stop_all()
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION)
     def code_action(params: types.CodeActionParams) -> list[types.CodeAction]:

@@ -96,6 +96,7 @@ class BackgroundChecks:
         self.found: dict[str, Found] = {}
         self.shown: dict[str, Shown] = {}
         self.tasks: set[asyncio.Task[None]] = set()  # kept from the garbage collector
+        self.closing = False  # the server is shutting down: no check starts
 
     def edited(self, uri: str) -> None:
         """The text changed: the old text's check is stopped and its findings forgotten."""
@@ -130,7 +131,7 @@ class BackgroundChecks:
 
     def _next(self) -> None:
         """Start the check of the next document due, unless one runs."""
-        if self.busy is not None or not self.due:
+        if self.busy is not None or not self.due or self.closing:
             return
         uri = next(iter(self.due))
         due = self.due.pop(uri)
@@ -150,8 +151,15 @@ class BackgroundChecks:
         self.edited(uri)
         self.shown.pop(uri, None)
 
+    async def wind_down(self) -> None:
+        """Stop every check and wait until none is left (the server is ending)."""
+        self.stop_all()
+        if self.tasks:
+            await asyncio.gather(*self.tasks, return_exceptions=True)
+
     def stop_all(self) -> None:
-        """Kill every running check (the server is ending)."""
+        """Kill every running check and start none (`shutdown`)."""
+        self.closing = True
         for uri in {*self.timers, *self.due, *([self.busy[0]] if self.busy else [])}:
             self._stop(uri)
 
@@ -190,10 +198,10 @@ class BackgroundChecks:
             start_new_session=True)  # its own process group: killed with what it forks
         log.debug("checking the findings of %s version %s (pid %d)", due.path.name,
                   due.version, self.process.pid)
-        if self.edits.get(uri, 0) != due.edits:  # edited while the process started
+        if self.edits.get(uri, 0) != due.edits or self.closing:  # while the process started
             self._stop(uri)
         out, err = await self.process.communicate(request.encode("utf-8"))
-        if self.edits.get(uri, 0) != due.edits:  # stopped by an edit: its answer is stale
+        if self.edits.get(uri, 0) != due.edits or self.closing:  # stopped: its answer is stale
             return None
         return _answer(out, err, self.process.returncode)
 
