@@ -9,8 +9,10 @@ checked once (its newest version). Input that is no well-framed message (a wrong
 oversized `Content-Length`, a body that is not JSON-RPC) is answered with a JSON-RPC error and
 skipped up to the next header (lsp_input.py). A document's URI is normalised (`..` resolved as
 written) and a document outside the editor's workspace folders is not checked; what is checked
-is always the editor's text of an open document, never the file of that name on disk. Run it
-as `kozel-lsp` (stdio, `--log-level debug` to see what it reads); it needs the `lsp` extra.
+is always the editor's text of an open document, never the file of that name on disk. Once
+typing pauses, a document without errors is checked for findings in the background and they
+are published beside its errors (lsp_check.py). Run it as `kozel-lsp` (stdio, `--log-level
+debug` to see what it reads and checks); it needs the `lsp` extra.
 """
 
 from __future__ import annotations

@@ -153,9 +153,13 @@ def main() -> None:
     from .interrupt import quiet_z3
 
     quiet_z3()
-    request = json.loads(sys.stdin.read())
     try:
-        answer = check_document(Path(request["path"]), request["documents"], request["lang"])
+        request = json.loads(sys.stdin.read())
+        path, documents, lang = Path(request["path"]), dict(request["documents"]), request["lang"]
+    except (ValueError, KeyError, TypeError) as error:  # not the server's request
+        sys.exit(f"kozel-lsp's background check: not a request of {PROTOCOL}: {error!r}")
+    try:
+        answer = check_document(path, documents, lang)
     except RuleFileError as error:
         answer = {"protocol": PROTOCOL, "variants": [], "not checked": str(error)}
     sys.stdout.write(json.dumps(answer, ensure_ascii=False))

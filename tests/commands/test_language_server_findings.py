@@ -106,3 +106,18 @@ def test_an_edit_stops_the_check_of_the_old_text_and_the_server_answers_meanwhil
     assert "stopped the check of" in lsp.log()  # the check of version 1 was running
     assert [p["version"] for p in after] == [2] * len(after)
     assert lsp.code == 0 and "Traceback" not in lsp.log()
+
+
+def test_an_editor_in_russian_gets_the_findings_in_russian() -> None:
+    """The same unsaved text as above (its report read back from the cache once checked)."""
+    uri = (ROOT / "tests" / "house" / "minsk-four.kozel").as_uri()
+    with Session(ROOT, locale="ru-RU") as lsp:
+        lsp.open(uri, HOUSE.replace("{players}", "3"))
+        published = _findings(lsp, uri)
+    gaps = [d["message"].split("\n") for d in published["diagnostics"] if d.get("code") == "gap"]
+    assert gaps  # at a table of three `partner(winner)` names nobody, of two no case applies
+    for head, situation, shows in gaps:
+        assert head.startswith("пробел: `lead round`") and situation.startswith("игроков ")
+        assert shows.startswith("партия показывает:")
+    [inherited] = [d for d in published["diagnostics"] if d.get("code") == "inherited"]
+    assert "варианта minsk без изменений в minsk-four" in inherited["message"]
