@@ -9,8 +9,10 @@ checked once (its newest version). Input that is no well-framed message (a wrong
 oversized `Content-Length`, a body that is not JSON-RPC) is answered with a JSON-RPC error and
 skipped up to the next header (lsp_input.py). A document's URI is normalised (`..` resolved as
 written) and a document outside the editor's workspace folders is not checked; what is checked
-is always the editor's text of an open document, never the file of that name on disk. Run it
-as `kozel-lsp` (stdio, `--log-level debug` to see what it reads); it needs the `lsp` extra.
+is always the editor's text of an open document, never the file of that name on disk. Once
+typing pauses, a document without errors is checked for findings in the background and they
+are published beside its errors (lsp_check.py). Run it as `kozel-lsp` (stdio, `--log-level
+debug` to see what it reads and checks); it needs the `lsp` extra.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.workspace import PositionCodec
 
 from .language.errors import Diagnostic, KozelError, source_lines
+from .lsp_check import WRITE_RECORD, BackgroundChecks, lang_of
 from .lsp_files import FileMemory, NotChecked, document_path, errors_by_file, real_path
 from .lsp_input import FramedInput, Refused, error_frame
 from .lsp_words import completions, hover
@@ -85,6 +88,8 @@ class KozelServer(LanguageServer):
         self.elsewhere: dict[str, set[str]] = {}  # document → other files it put errors on
         self.loop: asyncio.AbstractEventLoop | None = None
         self.out = StdoutWriter(sys.stdout.buffer)  # pygls' messages, and our refusals
+        # findings, checked in the background once typing pauses (lsp_check.py)
+        self.background = BackgroundChecks(self._send, lambda: dict(self.files.documents))
 
     def path_of(self, uri: str) -> Path | NotChecked:
         """A document's file, normalised; not checked outside the workspace folders."""
@@ -104,6 +109,7 @@ class KozelServer(LanguageServer):
             return
         self.files.documents[path] = document.source
         self.waiting[uri] = None
+        self.background.edited(uri)
 
     def when_idle(self) -> None:
         """Called by the input's thread before it waits: check the documents on the loop."""
@@ -127,7 +133,11 @@ class KozelServer(LanguageServer):
         mine, found = errors_by_file(path, self.files)
         codec = self.workspace.position_codec
         own = [_lsp(d, source_lines(document.source), codec) for d in mine]
-        self._send(uri, own, document.version)
+        self._send(uri, own + self.background.findings(uri, document.version), document.version)
+        readable = all(d.severity != "error" for d in [*mine, *(d for ds in found.values()
+                                                                for d in ds)])
+        self.background.errors_published(uri, path, document.source, document.version, own,
+                                         readable)
         log.debug("checked %s version %s: %d errors; %d files read from disk (%d in all)",
                   path.name, document.version, len(own), self.files.disk_reads - before,
                   self.files.disk_reads)
@@ -165,6 +175,7 @@ class KozelServer(LanguageServer):
         if isinstance(path, Path):
             self.files.documents.pop(path, None)
         self.waiting.pop(uri, None)
+        self.background.closed(uri)
         self._send(uri, [], None)
         self._publish_elsewhere(uri, {})
 
@@ -176,6 +187,7 @@ class KozelServer(LanguageServer):
         self.loop = self.loop or asyncio.get_running_loop()
         for document in list(self.workspace.text_documents):
             self.waiting[document] = None
+            self.background.edited(document)  # a parent saved may change its findings
 
     def serve(self, messages: FramedInput) -> None:
         """Answer the editor's messages on standard output until `exit` or the input's end."""
@@ -192,14 +204,17 @@ class KozelServer(LanguageServer):
     async def _serve(self, messages: FramedInput) -> None:
         """pygls' own loop (pygls.io_.run_async), reading whole messages or refusals."""
         self.loop = asyncio.get_running_loop()
-        while True:
-            got = await self.loop.run_in_executor(self.thread_pool, messages.next_message)
-            if got is None:
-                return
-            if isinstance(got, Refused):
-                self.out.write(error_frame(got))
-            else:
-                self._handle(got.payload)
+        try:
+            while True:
+                got = await self.loop.run_in_executor(self.thread_pool, messages.next_message)
+                if got is None:
+                    return
+                if isinstance(got, Refused):
+                    self.out.write(error_frame(got))
+                else:
+                    self._handle(got.payload)
+        finally:  # `exit`, or the input's end: no check outlives the server
+            await self.background.wind_down()
 
     def _handle(self, payload: dict[str, Any]) -> None:
         """One message to pygls; a request whose params have the wrong shape is answered."""
@@ -220,6 +235,10 @@ class KozelServer(LanguageServer):
 def make_server() -> KozelServer:
     """The server: a document is checked when opened, edited or saved."""
     server = KozelServer()
+
+    @server.feature(types.INITIALIZE)
+    def initialize(params: types.InitializeParams) -> None:
+        server.background.lang = lang_of(params.locale)  # the findings' language
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(params: types.DidOpenTextDocumentParams) -> None:
@@ -249,6 +268,26 @@ def make_server() -> KozelServer:
     @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(params: types.DidChangeWatchedFilesParams) -> None:
         server.changed_on_disk([server.path_of(change.uri) for change in params.changes])
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(params: None) -> None:
+        server.background.stop_all()
+
+    @server.feature(types.TEXT_DOCUMENT_CODE_ACTION)
+    def code_action(params: types.CodeActionParams) -> list[types.CodeAction]:
+        return server.background.code_actions(params.text_document.uri,
+                                              params.context.diagnostics)
+
+    @server.command(WRITE_RECORD)
+    def write_record(ls: KozelServer, *arguments: object) -> str:
+        """The code action's command (its arguments: the document, its version, a finding)."""
+        uri = arguments[0] if arguments and isinstance(arguments[0], str) else ""
+        path = server.path_of(uri)
+        if not isinstance(path, Path):
+            return "not checked"
+        said = server.background.write_record(uri, path, list(arguments))
+        server.window_show_message(types.ShowMessageParams(types.MessageType.Info, said))
+        return said
 
     return server
 

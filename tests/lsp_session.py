@@ -26,9 +26,11 @@ class Session:
     """`with Session(folder) as lsp:` a server started in `folder`, initialised, shut down;
     `workspace`: the folder the editor names as its workspace (none by default)."""
 
-    def __init__(self, cwd: Path, workspace: Path | None = None) -> None:
+    def __init__(self, cwd: Path, workspace: Path | None = None,
+                 locale: str | None = None) -> None:
         self.cwd = cwd
         self.workspace = workspace
+        self.locale = locale  # the editor's language, as `initialize` says it
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
         self.stderr: list[bytes] = []
         self.code: int | None = None
@@ -49,7 +51,8 @@ class Session:
         root = self.workspace.as_uri() if self.workspace else None
         folders = [{"uri": root, "name": "ws"}] if root else None
         reply = self.request("initialize", {"processId": None, "rootUri": root,
-                                            "workspaceFolders": folders, "capabilities": {}})
+                                            "workspaceFolders": folders, "capabilities": {},
+                                            **({"locale": self.locale} if self.locale else {})})
         assert "capabilities" in reply["result"]
         self.notify("initialized", {})
         return self
