@@ -239,6 +239,9 @@ def make_server() -> KozelServer:
     @server.feature(types.INITIALIZE)
     def initialize(params: types.InitializeParams) -> None:
         server.background.lang = lang_of(params.locale)  # the findings' language
+        options = params.initialization_options
+        if isinstance(options, dict) and options.get("findings") is False:
+            server.background.enabled = False  # parse and type errors only
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(params: types.DidOpenTextDocumentParams) -> None:

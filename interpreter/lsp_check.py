@@ -97,6 +97,7 @@ class BackgroundChecks:
         self.shown: dict[str, Shown] = {}
         self.tasks: set[asyncio.Task[None]] = set()  # kept from the garbage collector
         self.closing = False  # the server is shutting down: no check starts
+        self.enabled = True  # `initializationOptions: {"findings": false}` turns checks off
 
     def edited(self, uri: str) -> None:
         """The text changed: the old text's check is stopped and its findings forgotten."""
@@ -113,7 +114,7 @@ class BackgroundChecks:
                          errors: list[types.Diagnostic], readable: bool) -> None:
         """A version's errors were published: check it once typing pauses, if it can be."""
         self.shown[uri] = Shown(version, errors)
-        if not readable or uri in self.found or uri in self.due \
+        if not self.enabled or not readable or uri in self.found or uri in self.due \
                 or self.busy == (uri, self.edits.get(uri, 0)):
             return  # this text's findings are known, or on their way
         timer = self.timers.pop(uri, None)

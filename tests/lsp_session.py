@@ -27,10 +27,12 @@ class Session:
     `workspace`: the folder the editor names as its workspace (none by default)."""
 
     def __init__(self, cwd: Path, workspace: Path | None = None,
-                 locale: str | None = None) -> None:
+                 locale: str | None = None, findings: bool = False) -> None:
         self.cwd = cwd
         self.workspace = workspace
         self.locale = locale  # the editor's language, as `initialize` says it
+        # the checker's findings in the background: only the tests about them pay for them
+        self.findings = findings
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
         self.stderr: list[bytes] = []
         self.code: int | None = None
@@ -52,6 +54,8 @@ class Session:
         folders = [{"uri": root, "name": "ws"}] if root else None
         reply = self.request("initialize", {"processId": None, "rootUri": root,
                                             "workspaceFolders": folders, "capabilities": {},
+                                            "initializationOptions": {
+                                                "findings": self.findings},
                                             **({"locale": self.locale} if self.locale else {})})
         assert "capabilities" in reply["result"]
         self.notify("initialized", {})

@@ -47,7 +47,7 @@ def test_a_gap_is_published_at_its_place_and_its_game_written_beside_the_file(
     text = HOUSE.replace("{players}", "4")
     taken = tmp_path / "minsk-four-2-3-gap-lead_round.json"  # the record's name, another file's
     taken.write_text("{}\n", encoding="utf-8")
-    with Session(ROOT) as lsp:
+    with Session(ROOT, findings=True) as lsp:
         lsp.open(path.as_uri(), text)
         assert lsp.published(path.as_uri())["diagnostics"] == []  # no error: then the check
         published = _findings(lsp, path.as_uri())
@@ -89,7 +89,7 @@ def _await_log(lsp: Session, words: str) -> None:
 def test_an_edit_stops_the_check_of_the_old_text_and_the_server_answers_meanwhile() -> None:
     # an editor's unsaved text (no file): at the same path each time, its second check is a read
     uri = (ROOT / "tests" / "house" / "minsk-four.kozel").as_uri()
-    with Session(ROOT) as lsp:
+    with Session(ROOT, findings=True) as lsp:
         lsp.open(uri, HOUSE.replace("{players}", "4"))
         lsp.published(uri)
         _await_log(lsp, "checking the findings of minsk-four.kozel version 1")
@@ -111,7 +111,7 @@ def test_an_edit_stops_the_check_of_the_old_text_and_the_server_answers_meanwhil
 def test_an_editor_in_russian_gets_the_findings_in_russian() -> None:
     """The same unsaved text as above (its report read back from the cache once checked)."""
     uri = (ROOT / "tests" / "house" / "minsk-four.kozel").as_uri()
-    with Session(ROOT, locale="ru-RU") as lsp:
+    with Session(ROOT, locale="ru-RU", findings=True) as lsp:
         lsp.open(uri, HOUSE.replace("{players}", "3"))
         published = _findings(lsp, uri)
     gaps = [d["message"].split("\n") for d in published["diagnostics"] if d.get("code") == "gap"]
