@@ -3,9 +3,12 @@
 An assumption is where the encoding chose one reading of a text that does not say; the reader
 of the report needs to see where that choice matters at the table. For every case that rests
 on an assumption, the engine plays matches until one reaches a moment where the case applies
-(the engine asks its slot there, and its `when` holds); the witness says what the slot gives
+(the engine asks its slot there, and its `when` holds) and its answer shows in what the table
+does (checks/point.py: an added amount that is not 0, points below the threshold that a side
+has, a player who knocks or draws with tiles left); the witness says what the slot gives
 there. A rule the engine never asks in a game (`remember` where every record opens at once)
-decides nothing in it, so the game is not one that shows the assumption.
+decides nothing in it, so the game is not one that shows the assumption. Where no game of the
+budget shows the answer, the game is one where the case only applies, and its note says so.
 What the other reading would give needs that reading written as a rule of its own (the
 language's alternative readings); until then the witness shows the assumed reading alone.
 """

@@ -53,11 +53,14 @@ def answer_words(variant: Variant, case: Case, situation: Any, options: tuple, p
     in words): the case's own part of an added amount, or the points kept or written off."""
     spec = SLOTS[case.slot]
     if spec.additive and case.value is not None:
-        own = compile_in(case.value, spec.context, variant, options, players)(situation)
-        return Said("witpoint.shows part", slot=case.slot, value=value, part=int(own))
+        own = int(compile_in(case.value, spec.context, variant, options, players)(situation))
+        if str(own) != str(value):  # other cases add to it: say this case's part
+            return Said("witpoint.shows part", slot=case.slot, value=value, part=own)
     if case.slot == "remember":
-        return Said("witpoint.shows remembered", slot=case.slot, value=value,
-                    side=side_said(situation.side),
+        seating = situation.seating
+        side = side_said(situation.side,
+                         seating.seats_of[situation.side] if seating.partners else ())
+        return Said("witpoint.shows remembered", slot=case.slot, value=value, side=side,
                     points=int(situation.remembered) + int(situation.points))
     return Said("shows.assumed", slot=case.slot, value=value)
 

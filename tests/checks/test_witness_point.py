@@ -29,7 +29,7 @@ from interpreter.engine.referee import replay
 from interpreter.language import ast
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Case, Variant
-from interpreter.language.resolve import load_paths
+from interpreter.language.resolve import load_paths, load_variant
 from interpreter.language.slots import SLOTS
 
 SEEDS = Path(__file__).resolve().parents[2] / "spec" / "variants"
@@ -131,3 +131,49 @@ def test_an_ambiguity_s_game_holds_its_candidates_in_different_hands() -> None:
         tied = [t for t in dealt if ts.PIPS[t] == most]
         holders = {seat for seat, hand in enumerate(hands) for t in tied if hand >> t & 1}
         assert len(tied) >= 2 and len(holders) >= 2, (tied, holders)
+
+
+def _deal(variant: Variant, hands: list[str]) -> Any:
+    """A first deal of two hands (tiles as written), the rest in the stock."""
+    from interpreter.engine import prepare
+    from interpreter.engine.situations import DealSituation
+
+    setup = prepare(variant, 2, {"teams": True})
+    masks = [ts.set_of(ts.parse_tiles(hand.split())) for hand in hands]
+    dealt = masks[0] | masks[1]
+    pile = [t for t in range(ts.TILE_COUNT) if not dealt >> t & 1]
+    return setup, DealSituation(setup.seating, masks, pile, True)
+
+
+def test_candidates_in_one_hand_do_not_show_an_ambiguity() -> None:
+    """3-6 and 4-5 share the most pips among the dealt tiles: held by one player, the holder
+    of either is the same seat; held by two, `holder(heaviest(dealt))` names two seats."""
+    from checks.point import candidates_differ, candidates_part
+
+    variant = seed("kozel-classic")
+    cases = variant.cases("lead match")
+    [index] = [i for i, c in enumerate(cases) if c.pos.line == 55]
+    case, part = candidates_part(variant, "lead match", index, 55, 22) or (None, None)
+    assert part is not None and part.func == "heaviest"
+    together = ["0-1 0-4 1-3 3-6 4-5 2-3 3-5", "0-3 0-5 1-2 1-6 2-4 2-5 1-4"]
+    apart = ["0-1 0-4 1-3 3-6 1-4 2-3 3-5", "0-3 0-5 1-2 1-6 2-4 2-5 4-5"]
+    for hands, differ in ((together, False), (apart, True)):
+        setup, situation = _deal(variant, hands)
+        options = tuple(sorted(setup.options.items()))
+        assert candidates_differ(variant, case, part, situation, options, 2) is differ
+
+
+def test_a_point_no_game_can_show_is_said_in_the_note() -> None:
+    """With nothing ever left hanging (a tied fish carries 0), the bonus of the carried
+    points is never more than 0: its game is one where the case only applies, and its note
+    says so; the finding keeps its message."""
+    text = (SEEDS / "gambler-1v1.kozel").read_text(encoding="utf-8")
+    hanging = "carry: value(all) + carried when end = fish and tie"
+    assert hanging in text
+    variant = load_variant(text.replace(hanging, "carry: 0 when end = fish and tie"),
+                           str(SEEDS / "gambler-1v1.kozel"))
+    found = assumption_games(variant, static_findings(variant), GameBudget(games=80))
+    [carried] = [f for f in found if f.kind is Kind.ASSUMPTION and f.cases
+                 and case_at(variant, f).slot == "bonus" and f.line == 126]
+    assert carried.witness is not None and carried.witness.note
+    assert "no game of the 20 played shows what `bonus` answers" in carried.witness.note
