@@ -65,7 +65,7 @@ def answer_words(variant: Variant, case: Case, situation: Any, options: tuple, p
     return Said("shows.assumed", slot=case.slot, value=value)
 
 
-def draw_words(moment: Any, applies: Said) -> Said:
+def draw_words(moment: Any, applies: str) -> Said:
     """What a game shows at a draw or a knock: who, how many tiles were left to draw."""
     table, (seat, move, _) = moment.table, moment.move
     left = len(table.pile) - table.drawn
@@ -142,7 +142,7 @@ def _put(expr: Any, part: Any, new: Any) -> Any:
     if isinstance(expr, tuple):
         items = tuple(_put(e, part, new) for e in expr)
         return items if any(a is not b for a, b in zip(items, expr)) else expr
-    if not is_dataclass(expr) or isinstance(expr, ast.Pos):
+    if not is_dataclass(expr) or isinstance(expr, (type, ast.Pos)):
         return expr
     changed = {}
     for field in fields(expr):

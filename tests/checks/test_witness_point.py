@@ -96,6 +96,7 @@ def test_an_assumed_rule_s_answer_shows_in_its_game(name: str, index: int) -> No
     other = other_way(variant, case)
     if other is None:
         return  # the lead, the sides, the loser: shown where the case applies (as before)
+    assert finding.witness.record is not None
     record = dict(finding.witness.record)
     assert not finding.witness.note, finding.witness.note  # the search found a point
     mine = written(variant, record)
@@ -124,6 +125,7 @@ def test_an_ambiguity_s_game_holds_its_candidates_in_different_hands() -> None:
     for finding in found:
         witness = finding.witness
         assert finding.kind is Kind.AMBIGUITY and witness is not None and not witness.note
+        assert witness.record is not None
         deal = witness.record["rounds"][0]
         hands = [ts.set_of(ts.parse_tiles(hand)) for hand in deal["hands"]]
         dealt = [t for hand in hands for t in ts.members(hand)]
@@ -153,8 +155,10 @@ def test_candidates_in_one_hand_do_not_show_an_ambiguity() -> None:
     variant = seed("kozel-classic")
     cases = variant.cases("lead match")
     [index] = [i for i, c in enumerate(cases) if c.pos.line == 55]
-    case, part = candidates_part(variant, "lead match", index, 55, 22) or (None, None)
-    assert part is not None and part.func == "heaviest"
+    found = candidates_part(variant, "lead match", index, 55, 22)
+    assert found is not None
+    case, part = found
+    assert part.func == "heaviest"
     together = ["0-1 0-4 1-3 3-6 4-5 2-3 3-5", "0-3 0-5 1-2 1-6 2-4 2-5 1-4"]
     apart = ["0-1 0-4 1-3 3-6 1-4 2-3 3-5", "0-3 0-5 1-2 1-6 2-4 2-5 4-5"]
     for hands, differ in ((together, False), (apart, True)):
