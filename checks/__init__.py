@@ -18,6 +18,8 @@ Games (the engine is the judge of every witness)
   realise.py           the solver's candidates turned into games the engine plays
   games.py             games that stop where something happens: the witnesses
   assumed.py           an assumption shown at work in a game
+  point.py             whether a game shows its point: the assumed answer changes what is
+                       written, an ambiguity's candidates give the rule different answers
   readings.py          where the readings of an ambiguous sentence change a game
   playouts.py          dynamic properties by matches through the engine (Hypothesis)
   witnesses.py         a witness as a frozen value (tiles, seats and sides from 0, the record,

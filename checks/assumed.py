@@ -3,9 +3,12 @@
 An assumption is where the encoding chose one reading of a text that does not say; the reader
 of the report needs to see where that choice matters at the table. For every case that rests
 on an assumption, the engine plays matches until one reaches a moment where the case applies
-(the engine asks its slot there, and its `when` holds); the witness says what the slot gives
+(the engine asks its slot there, and its `when` holds) and its answer shows in what the table
+does (checks/point.py: an added amount that is not 0, points below the threshold that a side
+has, a player who knocks or draws with tiles left); the witness says what the slot gives
 there. A rule the engine never asks in a game (`remember` where every record opens at once)
-decides nothing in it, so the game is not one that shows the assumption.
+decides nothing in it, so the game is not one that shows the assumption. Where no game of the
+budget shows the answer, the game is one where the case only applies, and its note says so.
 What the other reading would give needs that reading written as a rule of its own (the
 language's alternative readings); until then the witness shows the assumed reading alone.
 """
@@ -27,7 +30,8 @@ from .catalogue import Said
 from .conditions import slot_situation
 from .diff_games import WHEN, answer_of, slot_situations
 from .findings import Finding
-from .games import MATCH_ROUNDS, Hints, Moment, Target, search, seed_of
+from .games import MATCH_ROUNDS, Game, Hints, Moment, Target, search, seed_of
+from .point import answer_shows, answer_words, draw_shows, draw_words
 from .kinds import Kind
 from .realise import GameBudget, replay_trouble, witness_of_game
 from .targets import compile_in
@@ -70,20 +74,48 @@ def _no_game(finding: Finding, why: Said) -> Finding:
 
 
 def _applied_game(variant: Variant, case: Case, budget: GameBudget) -> Witness | None:
-    key = slot_situation(case.slot, variant)
-    asks = case.slot if SLOTS[case.slot].context not in NOT_NOTED else ""
-    target = Target(when=WHEN.get(key, "round"), test=_applies(variant, case),
-                    rounds=MATCH_ROUNDS if case.slot in MATCH_END_SLOTS else 4, asks=asks)
-    game = search(variant, target, Hints(), games=budget.games,
-                     seed=seed_of(variant.name, "assumption", case.slot, case.pos.line)).game
+    """A game where the case applies and its answer shows in what is written (point.py);
+    failing that within the budget, one where it only applies, its note saying so."""
+    game = _search_applied(variant, case, budget, shown=True)
+    unshown = game is None
+    if unshown:
+        game = _search_applied(variant, case, budget, shown=False)
     if game is None or replay_trouble(variant, game):
         return None
-    return witness_of_game(game)
+    witness = witness_of_game(game)
+    if unshown:
+        witness = witness.adding(note=Said("witpoint.unshown", slot=case.slot,
+                                           played=budget.games))
+    return witness
 
 
-def _applies(variant: Variant, case: Case) -> Callable[[Moment], str | None]:
+def _search_applied(variant: Variant, case: Case, budget: GameBudget, *, shown: bool
+                    ) -> Game | None:
+    key = slot_situation(case.slot, variant)
+    asks = case.slot if SLOTS[case.slot].context not in NOT_NOTED else ""
+    test = _applies(variant, case, shown)
+    when = WHEN.get(key, "round")
+    if shown and case.slot == "draw":  # asked at a turn: shown where a player draws or knocks
+        when, test = "move", _at_a_draw(test)
+    target = Target(when=when, test=test,
+                    rounds=MATCH_ROUNDS if case.slot in MATCH_END_SLOTS else 4, asks=asks)
+    return search(variant, target, Hints(), games=budget.games,
+                  seed=seed_of(variant.name, "assumption", case.slot, case.pos.line)).game
+
+
+def _at_a_draw(test: Callable[[Moment], str | None]) -> Callable[[Moment], str | None]:
+    """The case's test at a move where a player without a tile to lay met tiles left."""
+    def at_a_draw(moment: Moment) -> str | None:
+        applies = test(moment) if draw_shows(moment) else None
+        return draw_words(moment, applies) if applies else None
+    return at_a_draw
+
+
+def _applies(variant: Variant, case: Case, shown: bool = False
+             ) -> Callable[[Moment], str | None]:
     """The case applies where its slot is asked (its `when` holds; for `otherwise`, no other
-    case's does): say what the slot gives there."""
+    case's does): say what the slot gives there. `shown`: and its answer changes what is
+    written there (point.py)."""
     cases = variant.cases(case.slot)
     others = [c.guard for c in cases if c is not case and not c.otherwise and c.guard]
     guards = others if case.otherwise else [case.guard] if case.guard is not None else []
@@ -99,9 +131,15 @@ def _applies(variant: Variant, case: Case) -> Callable[[Moment], str | None]:
                           slot_situations(case.slot, moment, moment.setup, key)):
             if not _holds(compiled, situation, case.otherwise):
                 continue
+            if shown and not answer_shows(variant, case, situation, options,
+                                          moment.setup.players):
+                continue
             value = answer_of(moment.setup, case.slot, situation)
             if isinstance(value, NoValue):
                 continue  # the slot stops here: the case does not decide anything
+            if shown:
+                return answer_words(variant, case, situation, options, moment.setup.players,
+                                    _words(value))
             return Said("shows.assumed", slot=case.slot, value=_words(value))
         return None
     return test

@@ -55,6 +55,9 @@ class Target:
     # a slot whose every question the engine puts during play is noted (Moment.asked): a
     # witness of what that rule decides must be a moment the engine really asked it
     asks: str = ""
+    # a stop `stop` accepts must also pass this test of the match where it stopped (the
+    # candidates of an ambiguity held in different hands: checks/point.py)
+    stopped: Callable[[RuleStop, "Moment"], bool] | None = None
 
 
 @dataclass
@@ -481,7 +484,8 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
     except Found as found:
         return Game(writer.record(), setup, found.moment, None, found.shows, writer.at())
     except RuleStop as stop:
-        if target.stop is not None and target.stop(stop):
+        if target.stop is not None and target.stop(stop) and (
+                target.stopped is None or target.stopped(stop, writer.moment())):
             moment = writer.moment()
             return Game(writer.record(), setup, moment, stop, stop.headline(), writer.at())
         return stop.rule

@@ -9,8 +9,8 @@ that no game shows within the budget stays a candidate: the finding becomes `unc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Callable
 
 from interpreter.engine import RuleStop
 from interpreter.engine import tileset as ts
@@ -26,6 +26,7 @@ from .catalogue import Said, first_line
 from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
+from .point import candidates_differ, candidates_part
 from .targets import target_for
 from .witnesses import At, Side, Stated, Witness, answer_from, made, setting_of
 
@@ -40,16 +41,23 @@ class Realised:
 
 
 def realise(variant: Variant, cond: Condition, candidate: Witness | None,
-            budget: GameBudget) -> Realised:
-    """Search a game that shows a refuted condition; check its record by replaying it."""
+            budget: GameBudget, ambiguous: tuple[int, int] | None = None) -> Realised:
+    """Search a game that shows a refuted condition; check its record by replaying it.
+    `ambiguous`: the line and column of a part with two answers, whose game must hold its
+    candidates where the rule's answers part (checks/point.py); failing that, any game that
+    stops there, its note saying that it does not show the point."""
     target = target_for(variant, cond)
     if target is None:
         return Realised(None, None, Said("no target"))
     hints = hints_of(candidate or Witness())
     seed = seed_of(variant.name, cond.query, cond.slot, cond.case, cond.other, cond.claim,
                    cond.situation)
-    searched = search(variant, target, hints, games=budget.games,
-                      seed=seed)
+    point = _candidates_apart(variant, cond, ambiguous) if ambiguous else None
+    searched = search(variant, replace(target, stopped=point) if point else target, hints,
+                      games=budget.games, seed=seed)
+    unshown = point is not None and searched.game is None
+    if unshown:  # no game within the budget holds them apart: today's game, said to be so
+        searched = search(variant, target, hints, games=budget.games, seed=seed)
     game = searched.game
     if game is None:
         return Realised(None, None, searched.why_not())
@@ -57,10 +65,30 @@ def realise(variant: Variant, cond: Condition, candidate: Witness | None,
     if trouble:
         return Realised(None, None, Said("no replay", trouble=trouble))
     witness = witness_of_game(game)
+    if unshown:
+        witness = witness.adding(note=Said("witpoint.candidates together", played=budget.games))
     witness = witness.adding(cause=cause_of(witness, _rules_of(variant, cond, game),
                                             stop_answers(game.stop) if game.stop else (),
                                             PROPERTY_READS.get(cond.query, frozenset())))
     return Realised(game, witness)
+
+
+def _candidates_apart(variant: Variant, cond: Condition, at: tuple[int, int]
+                      ) -> Callable[[RuleStop, Moment], bool] | None:
+    """The test of a stop at an ambiguous part: its tied candidates give the rule different
+    answers in the situation the engine stopped in (None: the part is not one of ties)."""
+    found = candidates_part(variant, cond.slot, cond.case or 0, *at)
+    if found is None:
+        return None
+    case, part = found
+    from .diff_games import slot_situations  # it builds on this module: imported when asked
+
+    def apart(stop: RuleStop, moment: Moment) -> bool:
+        options = tuple(sorted(moment.setup.options.items()))
+        return any(candidates_differ(variant, case, part, situation, options,
+                                     moment.setup.players)
+                   for situation in slot_situations(cond.slot, moment, moment.setup))
+    return apart
 
 
 def _rules_of(variant: Variant, cond: Condition, game: Game) -> list[Any]:

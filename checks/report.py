@@ -110,7 +110,9 @@ def _distinct(findings: list[Finding]) -> list[Finding]:
 def _realised(variant: Variant, result: Result, finding: Finding,
               games: GameBudget) -> Finding:
     """The finding with a game as its witness, or `unconfirmed` with the solver's candidate."""
-    found = realise(variant, result.condition, result.answer.witness, games)
+    answer = result.answer  # a part with two answers: its game holds them apart (point.py)
+    ambiguous = (answer.line, answer.column) if answer.kind is Kind.AMBIGUITY else None
+    found = realise(variant, result.condition, answer.witness, games, ambiguous)
     if found.witness is not None:
         return replace(finding, witness=found.witness)
     message = Said("unconfirmed", reason=found.reason, kind=finding.kind.value,
