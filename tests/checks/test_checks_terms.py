@@ -112,7 +112,7 @@ from checks.z3_encode import Session, queries_for, terms
 from checks.z3_encode.expressions import EncodingError
 from checks.z3_encode.session import DEALT_BASES, DERIVED, SETUP_BASES
 from interpreter.language.resolve import load_paths
-sys.path.insert(0, "tests/checks")
+sys.path[:0] = ["tests/checks", "tests"]  # the module, and the helpers it imports (tiers.py)
 from test_checks_terms import REFERENCE, SEEDS
 if sys.argv[2] == "reference":
     for builder, reference in REFERENCE.items():
