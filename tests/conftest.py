@@ -13,6 +13,8 @@ TESTS = Path(__file__).resolve().parent
 if str(TESTS) not in sys.path:  # `from strategies import ...` from any folder of tests
     sys.path.insert(0, str(TESTS))
 
+import tiers  # noqa: E402,F401  registers the fast tier's Hypothesis profile before it is loaded
+
 
 def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
     """The run's first process makes the folder its workers share (tests/shared_runs.py), and
@@ -58,9 +60,10 @@ def pytest_itemcollected(item) -> None:  # type: ignore[no-untyped-def]
 # for the run or builds one of its own (the site and everything that uses it take minutes),
 # `browser` drives Chromium (a site read in a browser, or the PDFs it printed; every such test
 # also reads the site). A module's names (its own or imported: its fixtures) mark all its tests;
-# a test that imports the site itself marks itself. `slow` is set by its module
-# (tests/test_wheel.py). The inner loop's command leaves them out (README):
-# `python -m pytest -n auto -m "not site and not slow"`.
+# a test that imports the site itself marks itself. `slow` is set by its module or test
+# (tests/test_wheel.py, tests/checks/test_hash_seed.py). The inner loop's command leaves them
+# out and draws fewer random inputs (README; tests/tiers.py):
+# `python -m pytest -n auto -m "not site and not slow" --hypothesis-profile fast`.
 SITE_FIXTURES = {"built_site", "served", "site"}  # the run's built site, as files or served
 TIERS = {
     "site": lambda names: bool(SITE_FIXTURES & set(names)) or any(

@@ -15,6 +15,7 @@ from interpreter.engine.situations import DealSituation, Seating
 from interpreter.engine import tileset as ts
 from interpreter.language.resolve import load_variant
 from interpreter.language.typing_rules import symbols_with_options
+from tiers import examples
 
 CLAIMS = [
     "holder(1-1) = holder(2-2)",
@@ -57,7 +58,7 @@ def concrete(expr, players: int, hands: list[int], pile: list[int], first: bool)
         return False, None
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), order=st.permutations(range(28)),
        first=st.booleans())
 def test_deal_expressions_agree_with_the_engine(players: int, order: list[int],

@@ -23,6 +23,7 @@ from interpreter.engine.players import RandomPlayer
 from engine_support import engine_situation
 from interpreter.language.resolve import load_variant
 from interpreter.language.typing_rules import symbols_with_options
+from tiers import examples
 
 # Each claim is `EXPRESSION = 0`, `SEAT = seat(0)` or a condition; the expression (the left side)
 # is compared.
@@ -136,7 +137,7 @@ def symbolic(expr: ast.Expr, zones: dict, scalars: dict, players: int,
     return defined, value
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10_000))
 def test_end_and_match_expressions_agree_with_the_engine(players: int, seed: int) -> None:
     setup, result, table = last_round(players, seed)

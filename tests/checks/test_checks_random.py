@@ -11,9 +11,10 @@ from checks.kinds import Kind
 from checks.budget import Budget, GameBudget
 from checks.run import CheckSettings, check_variant
 from strategies import variants
+from tiers import examples
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=list(HealthCheck))
 @given(variant=variants())
 def test_any_variant_is_checked_without_crashing(variant) -> None:  # type: ignore[no-untyped-def]
     report = check_variant(variant, CheckSettings(Budget(1_000_000), playouts=0, workers=1,

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checks.z3_encode import terms
+from tiers import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "spec" / "variants"
@@ -54,7 +55,7 @@ def agree(name: str, *args: Any) -> None:
     same(getattr(terms, name)(*args), expected)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(booleans, min_size=1, max_size=5))
 def test_and_or_agree_with_z3(args: list[Any]) -> None:
     agree("And", *args)
@@ -63,7 +64,7 @@ def test_and_or_agree_with_z3(args: list[Any]) -> None:
     agree("Or", list(args))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(booleans, operands, operands)
 def test_if_not_implies_agree_with_z3(cond: Any, then: Any, other: Any) -> None:
     agree("If", cond, then, other)
@@ -73,14 +74,14 @@ def test_if_not_implies_agree_with_z3(cond: Any, then: Any, other: Any) -> None:
     agree("Implies", cond, then)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.sampled_from(INTS + BOOLS[:2] + REALS), operands,
        st.sampled_from(["Eq", "Gt", "Ge", "Lt", "Le"]))
 def test_comparisons_agree_with_z3(left: Any, right: Any, name: str) -> None:
     agree(name, left, right)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.sampled_from(INTS), min_size=1, max_size=6),
        st.lists(st.tuples(st.sampled_from(BOOLS), st.integers(1, 3)), min_size=1, max_size=6),
        st.integers(0, 6))
@@ -111,7 +112,7 @@ from checks.z3_encode import Session, queries_for, terms
 from checks.z3_encode.expressions import EncodingError
 from checks.z3_encode.session import DEALT_BASES, DERIVED, SETUP_BASES
 from interpreter.language.resolve import load_paths
-sys.path.insert(0, "tests/checks")
+sys.path[:0] = ["tests/checks", "tests"]  # the module, and the helpers it imports (tiers.py)
 from test_checks_terms import REFERENCE, SEEDS
 if sys.argv[2] == "reference":
     for builder, reference in REFERENCE.items():

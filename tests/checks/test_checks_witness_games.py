@@ -24,6 +24,7 @@ from interpreter.engine.records import parse_record
 from interpreter.engine.tiles import Tile
 from seed_reports import seed_report, seeds
 from strategies import variants
+from tiers import examples
 
 SPEC = Path(__file__).resolve().parents[2] / "spec" / "variants"
 SEEDS = ("minsk", "pairs", "kozel-classic", "gambler-1v1")
@@ -150,7 +151,7 @@ def test_a_candidate_no_game_shows_is_unconfirmed_with_the_reason() -> None:
     assert "`loser`" in score.message
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=list(HealthCheck))
 @given(variant=variants())
 def test_random_variants_have_only_game_witnesses(variant: Any) -> None:
     budget = GameBudget(games=40)

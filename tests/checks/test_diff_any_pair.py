@@ -23,9 +23,10 @@ from interpreter.language.model import Case, Variant
 from shared_runs import computing_cache
 from strategies import variants
 from small_variant import play_rules
+from tiers import examples
 
 ROOT = Path(__file__).resolve().parents[2]
-PAIRS = 200
+PAIRS = 200  # in the full tier; the fast tier compares a quarter of them (tests/tiers.py)
 EFFORT = Budget(100_000)  # solver steps per question: a count, the same on any machine
 GAMES = GameBudget(games=2)  # matches per candidate
 
@@ -54,8 +55,8 @@ def trios(draw: Any, seated: bool) -> tuple[Variant, Variant, Variant]:
 # Half of the PAIRS here, the other half seated differently (test_diff_any_pair_seated.py): two
 # modules, so that `pytest -n` compares the halves at once (--dist loadfile runs a module in one
 # worker); all 200 in one test made it the run's longest by far, one core busy with it alone.
-TRIOS = settings(max_examples=-(-PAIRS // 6), deadline=None, derandomize=True, database=None,
-                 suppress_health_check=list(HealthCheck))
+TRIOS = settings(max_examples=examples(-(-PAIRS // 6)), deadline=None, derandomize=True,
+                 database=None, suppress_health_check=list(HealthCheck))
 
 
 def compared_and_drawn(trio: tuple[Variant, Variant, Variant]) -> None:

@@ -36,6 +36,7 @@ from interpreter.language.resolve import load_variant
 from interpreter.language.slots import GROUP, TILES, functions_for
 from interpreter.language.typing_rules import symbols_with_options
 from strategies import calls, env_for, expressions
+from tiers import examples
 
 SIDES = {"partners": "sides: partners when players = 4\n  sides: individual otherwise",
          "individual": "sides: individual"}
@@ -248,7 +249,7 @@ seats = st.integers(0, 3)
 NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
 
 
-@settings(max_examples=50, deadline=None, phases=NO_SHRINK)
+@settings(max_examples=examples(50), deadline=None, phases=NO_SHRINK)
 @given(sides=st.sampled_from(sorted(SIDES)), players=st.sampled_from([2, 3, 4]),
        order=st.permutations(range(28)), losers=st.integers(0, 15),
        previous=st.sampled_from(["out", "fish"]), places=st.tuples(seats, seats, seats),
@@ -263,7 +264,7 @@ def test_every_deal_and_seat_function_means_the_same_in_the_three_readers(
     assert_same(sit, sides, exprs)
 
 
-@settings(max_examples=50, deadline=None, phases=NO_SHRINK)
+@settings(max_examples=examples(50), deadline=None, phases=NO_SHRINK)
 @given(sides=st.sampled_from(sorted(SIDES)), players=st.sampled_from([2, 3, 4]),
        seed=st.integers(0, 10_000), side=seats, exprs=function_calls("match"))
 def test_every_function_of_a_rounds_end_means_the_same_in_the_three_readers(

@@ -24,6 +24,7 @@ from interpreter.engine.players import GreedyPlayer, RandomPlayer
 from interpreter.engine.records import parse_record, record_json
 from interpreter.language.resolve import load_variant
 from engine_support import seed
+from tiers import examples
 
 SEEDS = ("minsk", "pairs", "kozel-classic", "gambler-1v1")
 RULE_STOPS = {"unspecified", "gap", "conflict", "undefined", "stuck"}
@@ -162,7 +163,7 @@ def matches(variant: Any) -> st.SearchStrategy:
                      st.integers(0, 2**32), st.booleans())
 
 
-PLAYOUT = settings(max_examples=30, deadline=None, derandomize=True,
+PLAYOUT = settings(max_examples=examples(30), deadline=None, derandomize=True,
                    suppress_health_check=[HealthCheck.too_slow])
 
 

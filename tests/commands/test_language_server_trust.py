@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 pytest.importorskip("pygls", reason="the language server needs the `lsp` extra (pygls)")
 
 from lsp_session import Session, lsp_errors  # noqa: E402
+from tiers import examples  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 BROKEN = 'variant x "t" {\n  players 2..4\n  deal: 7 +\n}\n'  # an error at 3:12 (1-based)
@@ -74,7 +75,7 @@ def test_random_and_cut_frames_never_make_the_server_deaf(tmp_path: Path) -> Non
     each such burst a document is opened, and its check is published."""
     uris = (f"file:///fuzz/doc{n}.kozel" for n in itertools.count())
     with Session(tmp_path) as lsp:
-        @settings(max_examples=40, deadline=None, database=None,
+        @settings(max_examples=examples(40), deadline=None, database=None,
                   suppress_health_check=[HealthCheck.too_slow])
         @given(garbage=GARBAGE)
         def after(garbage: bytes) -> None:

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from interpreter.lsp_files import NotChecked, document_path
 from interpreter.lsp_input import (INVALID_REQUEST, PARSE_ERROR, FramedInput, Message, Refused,
                                    error_frame)
+from tiers import examples
 
 
 def frame(payload: object) -> bytes:
@@ -102,7 +103,7 @@ PIECES = st.sampled_from([
                                         st.integers(0, 99), st.integers(0, 60))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(garbage=st.lists(PIECES, max_size=12).map(b"".join),
        texts=st.lists(st.text(max_size=30), min_size=1, max_size=3))
 def test_after_any_garbage_every_whole_message_is_read(garbage: bytes, texts: list[str]) -> None:

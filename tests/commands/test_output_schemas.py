@@ -274,13 +274,26 @@ def outputs(checked: dict[str, Any]) -> dict[str, Any]:
                                              "--format", "json").out)}
 
 
+@pytest.fixture(scope="module")
+def unbroken_errors(outputs: dict[str, Any]) -> dict[str, list[str]]:
+    """Each real output's errors against its schema, found once: every break of it starts from
+    the same output (validating the main job's 1.4 MB takes about a CPU-second)."""
+    return {schema: _errors(schema, output) for schema, output in outputs.items()}
+
+
+def _refused(schema: str, output: Any) -> bool:
+    """Whether the schema finds an error in the output (the first one decides)."""
+    return next(_validator(schema).iter_errors(output), None) is not None
+
+
 @pytest.mark.parametrize("name", BREAKS)
-def test_a_broken_output_is_refused(outputs: dict[str, Any], name: str) -> None:
+def test_a_broken_output_is_refused(outputs: dict[str, Any],
+                                    unbroken_errors: dict[str, list[str]], name: str) -> None:
     schema, breaks = BREAKS[name]
     output = copy.deepcopy(outputs[schema])
-    assert _errors(schema, output) == []
+    assert unbroken_errors[schema] == []
     breaks(output)
-    assert _errors(schema, output), name
+    assert _refused(schema, output), name
 
 
 def test_a_key_no_schema_documents_is_refused_as_undocumented(outputs: dict[str, Any]

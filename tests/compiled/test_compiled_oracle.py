@@ -33,6 +33,7 @@ from interpreter.language.resolve import parse_variant_file
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant
 from strategies import variants
+from tiers import examples
 
 SEED_VARIANTS = ("gambler-1v1", "kozel-classic", "minsk", "pairs")
 GOOD = Path(__file__).parents[1] / "golden" / "good"
@@ -146,7 +147,7 @@ def test_seed_setting_plays_as_the_engine(label: str) -> None:
     assert_same(setup, 3, "greedy")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
 @given(label=st.sampled_from(LABELS), seed=st.integers(0, 2 ** 64 - 1),
        strategy=st.sampled_from(("random", "greedy")))
 def test_any_seed_plays_as_the_engine(label: str, seed: int, strategy: str) -> None:
@@ -234,7 +235,7 @@ def _random_setup(variant: Variant, data: Any) -> Setup | None:
         return None
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=list(HealthCheck))
 @given(variant=variants(), data=st.data(), seed=st.integers(0, 2 ** 64 - 1),
        strategy=st.sampled_from(("random", "greedy")))
 def test_random_variant_plays_as_the_engine(variant: Variant, data: Any, seed: int,

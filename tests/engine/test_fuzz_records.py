@@ -4,9 +4,9 @@ The seeds are real matches played through the engine by random players (minsk, g
 pairs with two doubles at once), cut to their first rounds to keep a replay to milliseconds.
 Each input changes one to three places of a seed record (a value replaced, removed, doubled,
 swapped; an end flipped; knocks added after a round), or cuts and splices its JSON text.
-Generated inputs per run: STRUCTURE_EXAMPLES + TEXT_EXAMPLES (5,000), in about 6 s. Hypothesis
-draws the seed record and a number that drives the changes: cheap to draw (thousands fit in
-seconds), and a failure shows the record it made.
+Generated inputs per run: STRUCTURE_EXAMPLES + TEXT_EXAMPLES (5,000; a quarter of them in the
+fast tier: tests/tiers.py). Hypothesis draws the seed record and a number that drives the
+changes: cheap to draw (thousands fit in seconds), and a failure shows the record it made.
 
 The compiled setup of a (variant, players, options) is reused between inputs (prepare costs
 more than a short replay); the rest of the replay runs as `kozel replay` runs it.
@@ -31,8 +31,9 @@ from interpreter.language.errors import RecordError
 from interpreter.engine.players import RandomPlayer
 from interpreter.engine.records import parse_record, record_from_text, record_json
 from engine_support import seed
+from tiers import examples
 
-STRUCTURE_EXAMPLES, TEXT_EXAMPLES = 3000, 2000
+STRUCTURE_EXAMPLES, TEXT_EXAMPLES = examples(3000), examples(2000)
 ROUNDS = 2  # rounds kept of each seed record
 SEEDS: list[tuple[str, int, dict[str, Any]]] = [
     ("minsk", 4, {}), ("gambler-1v1", 2, {"target": 101}),

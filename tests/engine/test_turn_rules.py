@@ -23,6 +23,7 @@ from interpreter.engine.players import RandomPlayer
 from interpreter.language.resolve import load_variant, parse_variant_file
 from interpreter.language.typing_rules import symbols_with_options
 from engine_support import position, text_variant
+from tiers import examples
 
 GOOD = Path(__file__).parents[1] / "golden" / "good" / "turn.kozel"
 STOCK_RULES = """draw: one when count(stock) > 2
@@ -108,7 +109,7 @@ def _session() -> Session:
     return Session.of(_variant())
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), order=st.permutations(range(28)),
        hand_size=st.integers(1, 7), stock_size=st.integers(0, 7))
 def test_turn_words_agree_with_the_engine(players: int, order: list[int], hand_size: int,

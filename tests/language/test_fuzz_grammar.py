@@ -16,12 +16,13 @@ from interpreter.language.errors import RuleFileError
 from interpreter.language.model import Variant
 from interpreter.language.parser import grammar_text, parse_text
 from interpreter.language.resolve import Library
+from tiers import examples
 
 GRAMMAR = Lark(grammar_text(), parser="lalr", lexer="contextual")
 # Printable names and texts keep failures readable; control characters are covered below.
 ASCII = st.characters(min_codepoint=32, max_codepoint=126) | st.sampled_from("ёЖß\t\n")
 # from_lark takes most of the time (tens of milliseconds a text): modest counts keep this quick.
-FUZZ = settings(max_examples=60, deadline=None,
+FUZZ = settings(max_examples=examples(60), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
@@ -44,7 +45,7 @@ def test_generated_syntax_parses_or_fails_with_our_error(text: str) -> None:
     check(text)
 
 
-@settings(FUZZ, max_examples=40)
+@settings(FUZZ, max_examples=examples(40))
 @given(from_lark(GRAMMAR, alphabet=ASCII), st.data())
 def test_damaged_syntax_fails_with_our_error(text: str, data: st.DataObject) -> None:
     """Cut, duplicate or insert anywhere: the recovery must still end in a RuleFileError."""
@@ -55,7 +56,7 @@ def test_damaged_syntax_fails_with_our_error(text: str, data: st.DataObject) -> 
     check(text[:at] + text[at:end] * 2 + text[end:])
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=60))
 def test_any_text_fails_with_our_error_or_parses(text: str) -> None:
     check(text)

@@ -4,7 +4,8 @@ exception (no solver, no engine).
 Each mutant is a seed text with 1 to 3 mutations: a character deleted, inserted, replaced or
 swapped with the next, a line duplicated or deleted. Whole files parse in about 20 ms, so most
 mutants are windows of a seed (a few of its lines from an item on, in a variant extending the
-seed's), resolved against the unmutated seeds: 5,150 inputs a run, in about 7 s.
+seed's), resolved against the unmutated seeds: 5,150 inputs a run (a quarter of them in the
+fast tier: tests/tiers.py).
 The random generator is seeded: a failure names its mutant and repeats on every run.
 """
 
@@ -18,13 +19,14 @@ import pytest
 
 from interpreter.language.errors import RuleFileError
 from interpreter.language.resolve import Library
+from tiers import examples
 
 SEEDS = {p.name: p.read_text(encoding="utf-8")
          for p in sorted((Path(__file__).resolve().parents[2] / "spec" / "variants").glob(
              "*.kozel"))
          if "\nvariant " in p.read_text(encoding="utf-8")}  # not the file of relations alone
-WHOLE_FILES = 150
-WINDOWS = 5000
+WHOLE_FILES = examples(150)
+WINDOWS = examples(5000)
 INSERTED = list("{}()[]:,.-+*=<>|\"'#\n\r\t \\;") + list("aeiz09_ё−…\u00a0\ufeff\x00") + [
     "variant ", "extends ", "when ", "otherwise", "if ", " then ", " else ", "not ", "--"]
 _ITEM = re.compile(r"\s*(?!cite|assume|note|ru)[^\W\d]")  # a line that starts an item

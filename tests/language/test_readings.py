@@ -30,6 +30,7 @@ from interpreter.language.readings import questions, read
 from interpreter.engine.records import parse_record
 from interpreter.language.resolve import parse_variant_file
 from interpreter.engine.tiles import Tile
+from tiers import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # the docs generator is a folder of the checkout
@@ -57,7 +58,7 @@ def test_the_variant_plays_its_chosen_reading_and_another_on_request() -> None:
         hand_value(read(golden(), ["open"]), SIX_SIX)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.sets(st.integers(0, 27), min_size=1, max_size=7))
 def test_another_reading_changes_only_what_its_case_decides(tiles: set[int]) -> None:
     hand = ts.set_of(sorted(tiles))

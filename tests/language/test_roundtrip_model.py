@@ -14,11 +14,13 @@ from interpreter.language.resolve import Library, load_paths, load_variant
 from interpreter.language.slots import BOOL
 
 from strategies import env_for, expressions, variants
+from tiers import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = [ROOT / "spec" / "variants", ROOT / "tests" / "golden" / "good"]
 # A drawn variant has 20 to 40 cases: 30 of them cover a lot, and keep this file quick.
-FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=examples(30), deadline=None,
+                suppress_health_check=[HealthCheck.too_slow])
 
 
 @FAST

@@ -1,0 +1,32 @@
+"""How many random inputs a test draws in each tier of the suite (README, "the inner loop").
+
+The full tier (the README's test command, which `.ci/run` runs) draws every count as written
+in the tests. The fast tier, the contributor's inner loop, loads the Hypothesis profile `fast`
+with Hypothesis's own pytest option, `--hypothesis-profile fast`: a test that states no count
+draws the profile's 25 examples instead of Hypothesis's 100, and a test that states one (with
+`examples(N)`, Hypothesis or a seeded generator of its own) draws a quarter of it. The inputs are
+the same kind, drawn by the same strategies, and every assertion is made on each of them: the
+fast tier asks every question of fewer random inputs; the full tier still asks all of them
+before a change is merged.
+"""
+
+from __future__ import annotations
+
+from hypothesis import settings
+
+FAST = "fast"  # the profile's name, as given to --hypothesis-profile
+SHARE = 4  # the fast tier draws one input in SHARE of a test's full count
+
+# Hypothesis's default is 100 examples a test; the fast profile changes that count alone
+settings.register_profile(FAST, max_examples=100 // SHARE)
+
+
+def fast() -> bool:
+    """Whether this run is the fast tier (the `fast` profile is loaded)."""
+    return settings.get_current_profile_name() == FAST
+
+
+def examples(full: int) -> int:
+    """The number of random inputs a test draws: `full` in the full tier, a quarter of it
+    (rounded up) in the fast tier."""
+    return -(-full // SHARE) if fast() else full
