@@ -49,17 +49,14 @@ def test_a_file_growing_past_the_limit_is_read_only_up_to_it(tmp_path: Path) -> 
         read_rule_file(path)
 
 
-def test_thousands_of_unknown_parents_take_linear_time() -> None:
-    def seconds(count: int) -> float:
-        text = "".join(f"variant v{i} extends parent{i} {{ }}\n" for i in range(count))
-        library = Library()
-        started = time.perf_counter()
-        for decl in library.add_text(text, "many.kozel"):
-            with pytest.raises(RuleFileError, match="unknown variant"):
-                library.resolve(decl.name)
-        return time.perf_counter() - started
-
-    assert seconds(4000) < 3 * seconds(2000) + 0.5
+def test_thousands_of_unknown_parents_each_get_their_error() -> None:
+    """Each of 2000 variants naming an unknown parent fails alone, with its own name; how the
+    time grows with their number is a benchmark (benchmarks/unknown_parents.py)."""
+    text = "".join(f"variant v{i} extends parent{i} {{ }}\n" for i in range(2000))
+    library = Library()
+    for decl in library.add_text(text, "many.kozel"):
+        with pytest.raises(RuleFileError, match=f"unknown variant.*parent{decl.name[1:]}"):
+            library.resolve(decl.name)
 
 
 def test_a_lone_cr_ends_a_comment_and_a_line() -> None:
