@@ -6,7 +6,9 @@ and so other witness games, than one checked first. With a pool, which worker ch
 variant after which depends on timing, and the report on the machine's load and on `--jobs`.
 A fresh fork per task (of a parent that has asked Z3 nothing) makes every task start from
 the same state: the same files and options give the same report on any machine, with any
-number of workers.
+number of workers. A process that has made Z3 terms already (a test worker that checked
+something before, a diff computed in the same process) is no such parent: there the tasks run
+in a fresh Python of their own, which forks them in turn (`python -m checks.isolated`).
 """
 
 from __future__ import annotations
@@ -15,11 +17,16 @@ import multiprocessing
 import os
 import pickle
 import signal
+import subprocess
+import sys
 import traceback
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from interpreter.language.errors import KozelError
 from interpreter.language.workers import STOPPING, as_worker, usable_cores
+
+from .z3_state import used as z3_used
 
 
 class TaskFailed(KozelError):
@@ -33,6 +40,8 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
                  progress: Progress | None = None) -> list[Any]:
     """Return task(*args) for each args of `calls`, in order, each in a fresh forked process,
     at most `workers` at a time (`progress` is told which one is awaited, for a person)."""
+    if z3_used():  # this process's forks would inherit its Z3 history
+        return _in_clean_process(task, calls, workers)
     context = multiprocessing.get_context("fork")
     results: dict[int, Any] = {}
     running: list[tuple[int, Any, Any]] = []  # (index, process, the parent's end of its pipe)
@@ -90,3 +99,37 @@ def _collect(process: Any, pipe: Any) -> Any:
     if kind == "error":
         raise TaskFailed(f"a checker process failed: {value}")
     return value
+
+
+def _in_clean_process(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]],
+                      workers: int) -> list[Any]:
+    """run_isolated in a fresh Python (the same code, found where this module is)."""
+    root = str(Path(__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [root] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])}
+    done = subprocess.run([sys.executable, "-m", "checks.isolated"], env=env,
+                          input=pickle.dumps((task, list(calls), workers)),
+                          capture_output=True, check=False)
+    try:
+        kind, value = pickle.loads(done.stdout)
+    except Exception:  # noqa: BLE001 - no result at all: say how the process ended
+        raise TaskFailed(f"a clean checker process ended without a result (exit code "
+                         f"{done.returncode}): {done.stderr.decode(errors='replace')[-2000:]}"
+                         ) from None
+    if kind == "error":
+        raise TaskFailed(value)
+    return value
+
+
+def _serve() -> None:
+    """`python -m checks.isolated`: run the pickled (task, calls, workers) from stdin."""
+    task, calls, workers = pickle.loads(sys.stdin.buffer.read())
+    try:
+        outcome: tuple[str, Any] = ("ok", run_isolated(task, calls, workers))
+    except BaseException as error:  # noqa: BLE001 - the caller reports it
+        outcome = ("error", f"{type(error).__name__}: {error}")
+    sys.stdout.buffer.write(pickle.dumps(outcome))
+
+
+if __name__ == "__main__":
+    _serve()

@@ -18,6 +18,8 @@ import z3
 from z3 import z3core as C
 from z3.z3 import _to_expr_ref
 
+from ..z3_state import mark_used
+
 _CTX = z3.main_ctx()
 _REF = _CTX.ref()
 _BOOL, _ARITH = z3.BoolRef, z3.ArithRef
@@ -204,6 +206,7 @@ def new_solver() -> Any:
     push) in about 0.7 of the default core's time, with the same answers: measured by
     replaying the seed variants' 329 questions in both (benchmarks/checker_speed.py).
     """
+    mark_used()
     solver = z3.Solver()
     solver.set("smt.arith.solver", 2)
     return solver
