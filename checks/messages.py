@@ -90,12 +90,12 @@ def _two_goats(variant: Variant, result: Result) -> tuple[Kind, Said]:
     """Two sides pass a plain threshold in one round: a point the text leaves open. (The
     sides and totals are in the example drawn below: a message stays the same from run to
     run, whichever example the solver finds.)"""
-    return Kind.CLAIM_REFUTED, Said("two goats", rules=_cases_joined(variant, "goat"))
+    return Kind.PROPERTY_REFUTED, Said("two goats", rules=_cases_joined(variant, "goat"))
 
 
 def _two_winners(variant: Variant, result: Result) -> tuple[Kind, Said]:
     """Two sides win the match in one round: a point the text leaves open."""
-    return Kind.CLAIM_REFUTED, Said("two winners", rules=_cases_joined(variant, "wins"))
+    return Kind.PROPERTY_REFUTED, Said("two winners", rules=_cases_joined(variant, "wins"))
 
 
 def _cases_joined(variant: Variant, slot: str) -> str | Said:
@@ -108,7 +108,7 @@ def _cases_joined(variant: Variant, slot: str) -> str | Said:
 
 
 def _fish_ends(variant: Variant, result: Result) -> tuple[Kind, Said]:
-    return Kind.CLAIM_REFUTED, Said("fish ends")
+    return Kind.PROPERTY_REFUTED, Said("fish ends")
 
 
 BUILT_IN_REFUTED = {key: text for key, text in catalogue.keys_under("built-in.", "checks").items()
@@ -121,7 +121,7 @@ def _built_in(variant: Variant, result: Result) -> tuple[Kind, Said]:
         words = Said(f"built-in.{query}")
     else:
         words = Said(f"invariant.{query}" if query in INVARIANT_WORDS else "built-in.other")
-    return Kind.CLAIM_REFUTED, Said("built-in refuted", words=words)
+    return Kind.PROPERTY_REFUTED, Said("built-in refuted", words=words)
 
 
 def _simple(kind: Kind, text: Callable[[Variant, Condition], Said]

@@ -53,7 +53,8 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
                     strict=False)
     if result.status == "proved":
         message = proved_message(variant, cond)
-        return made(kind=Kind.CLAIM_PROVED, message=message) if message else None
+        kind = Kind.CLAIM_PROVED if cond.query == "claim" else Kind.PROPERTY_PROVED
+        return made(kind=kind, message=message) if message else None
     kind, message = refuted_message(variant, result, wider=games is None)
     witness = answer.witness
     if games is not None and witness is not None:

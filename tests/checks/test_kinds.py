@@ -170,7 +170,8 @@ def test_the_strict_kinds_are_the_ones_that_fail_strict() -> None:
                if Finding(kind=k, slot="deal", at=HERE, message="x").fails_strict()}
     # a relation fails --strict when it turns out other than written: refuted where it was
     # stated as true, proved where it was written `expect refuted` (the finding says which)
-    assert failing == {"gap", "ambiguity", "conflict", "claim-refuted", "unaccounted",
+    assert failing == {"gap", "ambiguity", "conflict", "claim-refuted", "property-refuted",
+                       "unaccounted",
                        "relation-refuted", "relation-proved"}
     assert not Finding(kind=Kind.GAP, slot="deal", at=HERE, message="x",
                        strict=False).fails_strict()
