@@ -12,6 +12,7 @@ from typing import Any
 
 from checks.catalogue import Said
 from checks.findings import Finding, VariantReport
+from checks.altered_why import why_altered
 from checks.inherited import Change, compare_with_parent
 from checks.report import finding_head
 
@@ -111,7 +112,8 @@ def variant_lines(variant: Variant, report: VariantReport, change: Change, termi
         return finding_lines(change.findings, terminal, lang) + fitted(report.summary(lang),
                                                                        terminal)
     said = _Words(change, report.name, lang)
-    lines = fitted(said("change.head"), terminal) + _changed_lines(change, terminal, said)
+    lines = fitted(said("change.head"), terminal)
+    lines += _changed_lines(variant, change, terminal, said)
     lines += [line for r in replaced_sentences(variant) for line in fitted(said(
         "change.replaced", source=r.source, line=r.line, text=r.text, place=r.by), terminal)]
     kept = _findings(len(change.inherited), lang)
@@ -140,16 +142,20 @@ def _findings(count: int, lang: str) -> str:
     return counted(count, catalogue.forms("count.findings", lang), lang)
 
 
-def _changed_lines(change: Change, terminal: Terminal, said: _Words) -> list[str]:
+def _changed_lines(variant: Variant, change: Change, terminal: Terminal, said: _Words
+                   ) -> list[str]:
     """The findings the variant's text makes, an altered one with the kind it had in the
     parent, then the parent's findings it no longer has (their first line only)."""
     lang = said.lang
-    was = {id(a.finding): a.was for a in change.altered}
+    was = {id(a.finding): a for a in change.altered}
     lines: list[str] = []
     for finding in change.changed():
         lines += finding_lines([finding], terminal, lang)
         if id(finding) in was:
-            lines += fitted(said("change.was", kind=was[id(finding)].word(lang)), terminal)
+            altered = was[id(finding)]
+            lines += fitted(said("change.was", kind=altered.was.word(lang)), terminal)
+            if altered.before is not None:
+                lines += fitted(why_altered(variant, altered.before).in_lang(lang), terminal)
     for finding in change.removed:  # gone: its words without its kind's colour
         place, word, message = finding_head(finding, lang)
         lines += fitted(said("change.removed", finding=f"{place} {word}: {message}"), terminal)
