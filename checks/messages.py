@@ -48,10 +48,9 @@ def where(cond: Condition) -> Said:
                 else "situation")
 
 
-def short(expr: ast.Expr, limit: int = 100) -> str:
-    """Return an expression as written, cut at `limit` characters."""
-    text = format_expr(expr)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+def whole(expr: ast.Expr) -> str:
+    """Return an expression as written, whole: a formula cut in the middle says nothing."""
+    return format_expr(expr)
 
 
 # ---- refuted: the situation the question looks for exists ----------------------------------
@@ -67,7 +66,7 @@ def _undefined(variant: Variant, result: Result) -> tuple[Kind, Said]:
     rule = rule_words(variant, cond, cond.case)
     if part is not None:
         return kind, Said("undefined part", slot=cond.slot,
-                                       part=short(part, 60), answers=answers,
+                                       part=whole(part), answers=answers,
                                        when=answer.text, rule=rule)
     return kind, Said("undefined", slot=cond.slot, answers=answers,
                                    when=answer.text, rule=rule)
@@ -83,7 +82,7 @@ def _conflict(variant: Variant, result: Result) -> tuple[Kind, Said]:
 def _claim(variant: Variant, result: Result) -> tuple[Kind, Said]:
     claim = variant.claims[result.condition.claim or 0]
     return Kind.CLAIM_REFUTED, Said("claim refuted", claim=repr(claim.text),
-                                    expr=short(claim.expr))
+                                    expr=whole(claim.expr))
 
 
 def _two_goats(variant: Variant, result: Result) -> tuple[Kind, Said]:
