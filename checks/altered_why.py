@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from interpreter.language.model import Variant
 from interpreter.language.said import Listed, Said
-from interpreter.language.slot_words import SlotName
+from interpreter.language.file_words import SlotName
 from interpreter.language.slots import SLOTS
 
 from .findings import Finding

@@ -1,5 +1,6 @@
-"""A slot's name and a slot's kind word (`until_playable`, `optional`) as a reader of each
-language reads them: in English the rule file's own word, in Russian the rulebook's.
+"""A rule file's words as a reader of each language reads them: a slot's name and a slot's
+kind word (`until_playable`, `optional`), a variant's reading, a text with its Russian. In
+English they are the rule file's own words; in Russian the rulebook's, or quoted as code.
 
 The rule file's words are code: an English report quotes them as they are written. A Russian
 report says them as the Russian rulebook does (the catalogue's `slot label.<slot>`, which the
@@ -8,6 +9,8 @@ that nothing English is left outside quoted code.
 """
 
 from __future__ import annotations
+
+import re
 
 from interpreter.language import catalogue
 from interpreter.language.said import Said
@@ -60,3 +63,42 @@ class SlotValue(Said):
     def __reduce__(self) -> tuple[object, ...]:
         return (SlotValue, (self.args["value"], self.args["quote"]))
 
+
+
+class VariantName(Said):
+    """A variant's name under one of its readings or one side of a relation, `minsk (added)`:
+    the part in brackets is the rule file's code, quoted as such beside Russian words."""
+
+    def __new__(cls, name: str) -> "VariantName":
+        said = str.__new__(cls, name)
+        said.key, said.args = "", {"name": name}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """The name, its bracketed code quoted outside English."""
+        name = self.args["name"]
+        found = re.fullmatch(r"(.+) \((\w+)\)", name)
+        if lang in _CODE_LANGS or found is None:
+            return name
+        return f"{found.group(1)} (`{found.group(2)}`)"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (VariantName, (self.args["name"],))
+
+
+class QuotedText(Said):
+    """A text a rule file writes with its Russian (`relation "..." ru "..."`), quoted as the
+    English report always quoted it (`'...'`), in the reader's language where the file has it."""
+
+    def __new__(cls, en: str, ru: str | None) -> "QuotedText":
+        said = str.__new__(cls, repr(en))
+        said.key, said.args = "", {"en": en, "ru": ru}
+        return said
+
+    def in_lang(self, lang: str) -> str:
+        """The text quoted, the Russian one for "ru" where the file gives it."""
+        ru = self.args["ru"]
+        return repr(ru if lang == "ru" and ru else self.args["en"])
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (QuotedText, (self.args["en"], self.args["ru"]))
