@@ -7,6 +7,7 @@ import random
 import sys
 from typing import Any, TextIO
 
+from ..help_lang import examples
 from ..engine import Listener, MatchResult, Move, RoundResult, Setup, prepare
 from ..language.model import value_text
 from ..engine import tileset as ts
@@ -60,10 +61,10 @@ def register(commands: Any) -> None:
         "play", help=Said("help.play.summary"),
         description=Said("help.play.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="examples:\n  kozel play minsk --players 4 --seed 7\n"
-               "  kozel play gambler-1v1 --human 1 --save match.json\n"
-               "  kozel play pairs --option full_fish=yes --option double_lead=no "
-               "--option draw_each=one")
+        epilog=examples("kozel play minsk --players 4 --seed 7",
+                        "kozel play gambler-1v1 --human 1 --save match.json",
+                        "kozel play pairs --option full_fish=yes --option double_lead=no "
+                        "--option draw_each=one"))
     add_match_arguments(parser, strategy="greedy")
     add_lang_argument(parser)
     parser.add_argument("--seed", type=whole(0, MOST_SEED), metavar="S",
