@@ -114,7 +114,7 @@ def _write_outputs(data: dict[str, Any], outputs: dict[str, Path], lang: str) ->
         if "csv" in outputs:
             write_text_file(outputs["csv"], csv_text(data))
         if "plot" in outputs:
-            write_text_file(outputs["plot"], figures_svg(data))
+            write_text_file(outputs["plot"], figures_svg(data, lang))
     except OutputError as error:
         print(say(lang, "error", error=error), file=sys.stderr)
         return 1
