@@ -36,8 +36,10 @@ class SlotName(Said):
         slot, quoted = self.args["slot"], self.args["quoted"]
         if lang in _CODE_LANGS or not _has(f"slot label.{slot}", lang):
             return f"`{slot}`" if quoted else slot
-        label = catalogue.text(f"slot label.{slot}", lang).strip("«»")
-        return f"«{label}»" if quoted else label
+        label = catalogue.text(f"slot label.{slot}", lang)
+        if label.startswith("«") and label.endswith("»") and label.count("«") == 1:
+            label = label[1:-1]  # «Рыба» is the heading's quotes: Рыба in a table's row
+        return f"«{label}»" if quoted and "«" not in label else label
 
     def __reduce__(self) -> tuple[object, ...]:
         return (SlotName, (self.args["slot"], self.args["quoted"]))
