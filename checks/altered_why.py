@@ -1,16 +1,17 @@
-"""Why a finding a house rule inherits turns out otherwise than in its parent: the same rule
-line refuted in one variant and proved in the other is read as a contradiction unless the
-report says what differs.
+"""Why a finding of a parent's rules turns out otherwise in a house rule, or is gone from it:
+the same rule line refuted in one variant and proved in the other is read as a contradiction
+unless the report says what differs.
 
 The reason is read from the data, never from a message: the parent's game, when the variant
-cannot play it (its number of players is not the variant's), or else the rules the variant
-writes itself, which are what makes its answer differ.
+cannot play it (its number of players is not the variant's); else the finding's own rule, when
+the variant writes it itself; else the rules the variant writes itself, which are what makes
+its answer differ.
 """
 
 from __future__ import annotations
 
 from interpreter.language.model import Variant
-from interpreter.language.said import Listed, Said
+from interpreter.language.said import Joined, Listed, Said
 from interpreter.language.file_words import SlotName
 from interpreter.language.slots import SLOTS
 
@@ -18,17 +19,23 @@ from .findings import Finding
 
 
 def why_altered(variant: Variant, before: Finding) -> Said:
-    """Why the variant's finding differs from the parent's one (`before`)."""
+    """Why the variant's finding differs from the parent's one (`before`), or why the variant
+    no longer has it."""
     names = {"name": variant.name, "parent": variant.parent or ""}
+    reasons: list[Said] = []
+    own = own_slots(variant)
+    if before.slot in own:  # the rule itself is the house rule's
+        reasons.append(Said("labels why.slots", slots=SlotName(before.slot), **names))
     game = before.witness
     if game is not None and game.players and game.players not in variant.players:
-        return Said("labels why.players", players=game.players,
-                    allowed=Listed([str(n) for n in variant.players]), **names)
-    own = own_slots(variant)
-    if own:
-        return Said("labels why.slots", slots=Listed([SlotName(s) for s in own], "and"),
-                    **names)
-    return Said("labels why.setting", **names)
+        reasons.append(Said("labels why.players", players=game.players,
+                            allowed=Listed([str(n) for n in variant.players]), **names))
+    if not reasons and own:
+        reasons.append(Said("labels why.slots",
+                            slots=Listed([SlotName(s) for s in own], "and"), **names))
+    if not reasons:
+        reasons.append(Said("labels why.setting", **names))
+    return Said("labels why", reasons=Joined(reasons, "; "))
 
 
 def own_slots(variant: Variant) -> list[str]:

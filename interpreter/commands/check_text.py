@@ -159,6 +159,7 @@ def _changed_lines(variant: Variant, change: Change, terminal: Terminal, said: _
     for finding in change.removed:  # gone: its words without its kind's colour
         place, word, message = finding_head(finding, lang)
         lines += fitted(said("change.removed", finding=f"{place} {word}: {message}"), terminal)
+        lines += fitted(why_altered(variant, finding).in_lang(lang), terminal)
     return lines or fitted(said("change.nothing"), terminal)
 
 
