@@ -145,7 +145,8 @@ def _findings(count: int, lang: str) -> str:
 def _changed_lines(variant: Variant, change: Change, terminal: Terminal, said: _Words
                    ) -> list[str]:
     """The findings the variant's text makes, an altered one with the kind it had in the
-    parent, then the parent's findings it no longer has (their first line only)."""
+    parent, then the parent's findings it no longer has (their first line only), each with
+    why where the data says."""
     lang = said.lang
     was = {id(a.finding): a for a in change.altered}
     lines: list[str] = []
@@ -154,13 +155,19 @@ def _changed_lines(variant: Variant, change: Change, terminal: Terminal, said: _
         if id(finding) in was:
             altered = was[id(finding)]
             lines += fitted(said("change.was", kind=altered.was.word(lang)), terminal)
-            if altered.before is not None:
-                lines += fitted(why_altered(variant, altered.before).in_lang(lang), terminal)
+            lines += _why_lines(variant, altered.before, terminal, lang)
     for finding in change.removed:  # gone: its words without its kind's colour
         place, word, message = finding_head(finding, lang)
         lines += fitted(said("change.removed", finding=f"{place} {word}: {message}"), terminal)
-        lines += fitted(why_altered(variant, finding).in_lang(lang), terminal)
+        lines += _why_lines(variant, finding, terminal, lang)
     return lines or fitted(said("change.nothing"), terminal)
+
+
+def _why_lines(variant: Variant, before: Finding | None, terminal: Terminal, lang: str
+               ) -> list[str]:
+    """Why the parent's finding turned otherwise or is gone, where the data says."""
+    why = why_altered(variant, before) if before is not None else None
+    return fitted(why.in_lang(lang), terminal) if why is not None else []
 
 
 @dataclass(frozen=True)
