@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from interpreter.language.file_words import SlotName, SlotValue
 from interpreter.language.slots import SLOTS
 
 from .catalogue import Said, said_in
@@ -68,16 +69,15 @@ def difference_lines(entry: dict[str, Any], a: str, b: str, lang: str) -> list[s
     """A difference: its status and note, the cases of both, what each does in its game."""
     status = _say(f"status.{entry['status']}", lang)
     note = said_in(entry.get("note") or "", lang)
-    lines = [_say("family.difference", lang, slot=entry["slot"], status=status)
+    lines = [_say("family.difference", lang, slot=SlotName(entry["slot"], quoted=False),
+                  status=status)
              + (f" ({note})" if note else "")]
     for name, cases in ((a, entry["a_cases"]), (b, entry["b_cases"])):
         lines.append("    " + _say("family.cases", lang, name=name,
                                    cases=", ".join(cases) or "-"))
     if entry.get("through"):
-        through = str(entry["through"])
-        if lang != "en" and through.startswith("option "):  # an option the cases read
-            through = f"опции {through[len('option '):]}"
-        lines.append("    " + _say("family.through", lang, through=through))
+        lines.append("    " + _say("family.through", lang,
+                                     through=_through(str(entry["through"]), lang)))
     witness = entry.get("witness")
     if witness:
         lines += ["    " + line for line in _game_lines(witness, a, lang)]
@@ -110,7 +110,20 @@ def _does(value: Answer, lang: str) -> str:
         return show_value(value, lang)
     if isinstance(value, bool) and lang != "en":  # English has always shown true / false
         return show_value(value, lang)
-    return json.dumps(answer_json(value), ensure_ascii=False)
+    written = answer_json(value)
+    if isinstance(written, str) and lang != "en":  # a slot's word: the rulebook's words
+        return SlotValue(written).in_lang(lang)
+    return json.dumps(written, ensure_ascii=False)
+
+
+def _through(through: str, lang: str) -> str:
+    """What a difference follows from: an option the cases read, or the slots they read."""
+    if lang == "en":
+        return through
+    if through.startswith("option "):
+        return f"опции `{through[len('option '):]}`"
+    return ", ".join(SlotName(slot, quoted=False).in_lang(lang) if slot in SLOTS else slot
+                     for slot in through.split(", "))
 
 
 def family_table(comparisons: list[dict[str, Any]], lang: str = "en") -> list[str]:
@@ -120,13 +133,14 @@ def family_table(comparisons: list[dict[str, Any]], lang: str = "en") -> list[st
         statuses = {slot: "same" for slot in comparison["same"]}
         statuses.update({d["slot"]: d["status"] for d in comparison["differences"]})
         columns.append(statuses)
-    width = max(len(s) for s in [*SLOTS, _say("family.slot", lang)])
+    names = {slot: SlotName(slot, quoted=False).in_lang(lang) for slot in SLOTS}
+    width = max(len(s) for s in [*names.values(), _say("family.slot", lang)])
     heads = [str(i + 1) for i in range(len(comparisons))]
     lines = [_say("family.table", lang),
              _say("family.slot", lang).ljust(width) + " " + " ".join(h.rjust(2) for h in heads)]
     for slot in SLOTS:
         cells = [CELL.get(column.get(slot, ""), " ") for column in columns]
-        lines.append(slot.ljust(width) + " " + " ".join(c.rjust(2) for c in cells))
+        lines.append(names[slot].ljust(width) + " " + " ".join(c.rjust(2) for c in cells))
     lines += [_say("family.column", lang, column=i + 1, a=c["a"], b=c["b"])
               for i, c in enumerate(comparisons)]
     in_effect = any("same in effect" in column.values() for column in columns)

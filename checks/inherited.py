@@ -27,6 +27,7 @@ class Altered:
 
     finding: Finding
     was: Kind
+    before: Finding | None = None  # the parent's finding, as the parent reports it
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,8 @@ def _alter(change: Change, pending: list[Finding], removed: list[Finding]) -> No
     for finding in pending:
         was = gone.get(identity(finding, kind=False))
         if was:
-            change.altered.append(Altered(finding, was.pop(0).kind))
+            before = was.pop(0)
+            change.altered.append(Altered(finding, before.kind, before))
         else:
             change.added.append(finding)
     change.removed.extend(f for fs in gone.values() for f in fs)

@@ -42,6 +42,9 @@ class Kind(StrEnum):
     ASSUMPTION = "assumption"
     CLAIM_REFUTED = "claim-refuted"
     CLAIM_PROVED = "claim-proved"
+    # a property the checker asks of every variant, which no text claims (never a claim's word)
+    PROPERTY_REFUTED = "property-refuted"
+    PROPERTY_PROVED = "property-proved"
     RELATION_REFUTED = "relation-refuted"
     RELATION_PROVED = "relation-proved"
     UNREACHABLE = "unreachable"
@@ -151,6 +154,10 @@ _TABLES: tuple[KindTable, ...] = (
           site=_shown(Kind.CLAIM_REFUTED, Status.REFUTED)),
     _kind(Kind.CLAIM_PROVED, ("green",), strict=False, explains_stops=False,
           site=_shown(Kind.CLAIM_PROVED, Status.PROVED)),
+    _kind(Kind.PROPERTY_REFUTED, ("bold", "red"), strict=True, explains_stops=False,
+          site=_shown(Kind.PROPERTY_REFUTED, Status.REFUTED)),
+    _kind(Kind.PROPERTY_PROVED, ("green",), strict=False, explains_stops=False,
+          site=_shown(Kind.PROPERTY_PROVED, Status.PROVED)),
     _kind(Kind.RELATION_REFUTED, ("bold", "red"), strict=True, explains_stops=False,
           site=NotOnSite("a relation speaks of two variants, not of one rulebook: the "
                          "comparison page shows every pair")),

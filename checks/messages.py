@@ -48,10 +48,9 @@ def where(cond: Condition) -> Said:
                 else "situation")
 
 
-def short(expr: ast.Expr, limit: int = 100) -> str:
-    """Return an expression as written, cut at `limit` characters."""
-    text = format_expr(expr)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+def whole(expr: ast.Expr) -> str:
+    """Return an expression as written, whole: a formula cut in the middle says nothing."""
+    return format_expr(expr)
 
 
 # ---- refuted: the situation the question looks for exists ----------------------------------
@@ -67,7 +66,7 @@ def _undefined(variant: Variant, result: Result) -> tuple[Kind, Said]:
     rule = rule_words(variant, cond, cond.case)
     if part is not None:
         return kind, Said("undefined part", slot=cond.slot,
-                                       part=short(part, 60), answers=answers,
+                                       part=whole(part), answers=answers,
                                        when=answer.text, rule=rule)
     return kind, Said("undefined", slot=cond.slot, answers=answers,
                                    when=answer.text, rule=rule)
@@ -83,19 +82,19 @@ def _conflict(variant: Variant, result: Result) -> tuple[Kind, Said]:
 def _claim(variant: Variant, result: Result) -> tuple[Kind, Said]:
     claim = variant.claims[result.condition.claim or 0]
     return Kind.CLAIM_REFUTED, Said("claim refuted", claim=repr(claim.text),
-                                    expr=short(claim.expr))
+                                    expr=whole(claim.expr))
 
 
 def _two_goats(variant: Variant, result: Result) -> tuple[Kind, Said]:
     """Two sides pass a plain threshold in one round: a point the text leaves open. (The
     sides and totals are in the example drawn below: a message stays the same from run to
     run, whichever example the solver finds.)"""
-    return Kind.CLAIM_REFUTED, Said("two goats", rules=_cases_joined(variant, "goat"))
+    return Kind.PROPERTY_REFUTED, Said("two goats", rules=_cases_joined(variant, "goat"))
 
 
 def _two_winners(variant: Variant, result: Result) -> tuple[Kind, Said]:
     """Two sides win the match in one round: a point the text leaves open."""
-    return Kind.CLAIM_REFUTED, Said("two winners", rules=_cases_joined(variant, "wins"))
+    return Kind.PROPERTY_REFUTED, Said("two winners", rules=_cases_joined(variant, "wins"))
 
 
 def _cases_joined(variant: Variant, slot: str) -> str | Said:
@@ -108,7 +107,7 @@ def _cases_joined(variant: Variant, slot: str) -> str | Said:
 
 
 def _fish_ends(variant: Variant, result: Result) -> tuple[Kind, Said]:
-    return Kind.CLAIM_REFUTED, Said("fish ends")
+    return Kind.PROPERTY_REFUTED, Said("fish ends")
 
 
 BUILT_IN_REFUTED = {key: text for key, text in catalogue.keys_under("built-in.", "checks").items()
@@ -121,7 +120,7 @@ def _built_in(variant: Variant, result: Result) -> tuple[Kind, Said]:
         words = Said(f"built-in.{query}")
     else:
         words = Said(f"invariant.{query}" if query in INVARIANT_WORDS else "built-in.other")
-    return Kind.CLAIM_REFUTED, Said("built-in refuted", words=words)
+    return Kind.PROPERTY_REFUTED, Said("built-in refuted", words=words)
 
 
 def _simple(kind: Kind, text: Callable[[Variant, Condition], Said]

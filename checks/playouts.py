@@ -274,7 +274,8 @@ def _refuted(variant: Variant, violation: Violation) -> Finding:
     v = violation
     at = Pos(v.line or variant.pos.line, v.column or variant.pos.column,
              (v.file if v.line else "") or variant.file)
-    return Finding(kind=Kind.CLAIM_REFUTED, slot=v.slot, at=at,
+    kind = Kind.CLAIM_REFUTED if v.claim else Kind.PROPERTY_REFUTED
+    return Finding(kind=kind, slot=v.slot, at=at,
                    message=Said("playout", message=v.message),
                    witness=_witness(v.record, v.at, v.message) if v.record else None,
                    about=ClaimRef(v.claim) if v.claim else PropertyRef(v.built_in or "engine"),

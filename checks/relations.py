@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+from interpreter.language.file_words import QuotedText, SlotName, VariantName
 from interpreter.language.relations import Relation
+from interpreter.language.said import Joined
 
 from .about import RelationRef
 from .catalogue import Said
@@ -45,12 +47,13 @@ def check_relation(relation: Relation, budget: Budget, games: GameBudget | None
         entry = against[0]
         pos = relation.pos
         return Finding(kind=Kind(entry.status), slot=entry.slot, at=pos, message=Said(
-            "relation.unsettled", relation=repr(relation.text), slot=entry.slot,
+            "relation.unsettled", relation=QuotedText(relation.text, relation.ru), slot=entry.slot,
             status=Said(f"status.{entry.status}")), strict=False,
             candidate=entry.candidate, about=RelationRef(relation.text))
-    listed = Said("relation.except", slots=", ".join(relation.differing)) \
+    listed = Said("relation.except",
+                  slots=Joined([SlotName(s, quoted=False) for s in relation.differing])) \
         if relation.differing else ""
-    message = Said("relation.proved", relation=repr(relation.text), a=diff.a, b=diff.b,
+    message = Said("relation.proved", relation=QuotedText(relation.text, relation.ru), a=VariantName(diff.a), b=VariantName(diff.b),
                    listed=listed)
     if relation.expect_refuted:
         message = Said("joined", a=message, b=Said("relation.unexpected"))
@@ -61,7 +64,7 @@ def check_relation(relation: Relation, budget: Budget, games: GameBudget | None
 
 def _refuted(relation: Relation, entry: SlotDiff) -> Finding:
     says = Said(f"relation.{'differs' if relation.says(entry.slot) == 'different' else 'same'}")
-    message = Said("relation.refuted", relation=repr(relation.text), slot=entry.slot,
+    message = Said("relation.refuted", relation=QuotedText(relation.text, relation.ru), slot=entry.slot,
                    status=Said(f"status.{entry.status}"), says=says)
     if relation.expect_refuted:
         message = Said("joined", a=message, b=Said("relation.expected"))

@@ -53,7 +53,11 @@ def finding_of(variant: Variant, result: Result, games: GameBudget | None = None
                     strict=False)
     if result.status == "proved":
         message = proved_message(variant, cond)
-        return made(kind=Kind.CLAIM_PROVED, message=message) if message else None
+        if message is None:
+            return None
+        if cond.query == "claim":  # the text's own claim; any other proof is a built-in's
+            return made(kind=Kind.CLAIM_PROVED, message=message)
+        return made(kind=Kind.PROPERTY_PROVED, message=message)
     kind, message = refuted_message(variant, result, wider=games is None)
     witness = answer.witness
     if games is not None and witness is not None:

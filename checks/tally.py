@@ -17,7 +17,6 @@ from interpreter.language import catalogue
 from interpreter.language.numbers import counted
 from interpreter.language.said import say
 
-from .about import ClaimRef
 from .kinds import Kind
 
 # The JSON "counts" of the findings, in the summary's order; each is said with the catalogue's
@@ -32,10 +31,10 @@ def _group(finding: Any) -> str | None:
     """Return the group a finding is counted in, or None (proofs, readings, defaults, ...)."""
     if finding.kind in PROBLEMS:
         return PROBLEMS[finding.kind] if finding.fails_strict() else "for_information"
-    if finding.kind is Kind.CLAIM_REFUTED:
+    if finding.kind in (Kind.CLAIM_REFUTED, Kind.PROPERTY_REFUTED):
         if not finding.fails_strict():
             return "for_information"
-        return "claims_refuted" if isinstance(finding.about, ClaimRef) else "properties_refuted"
+        return "claims_refuted" if finding.kind is Kind.CLAIM_REFUTED else "properties_refuted"
     if finding.kind is Kind.ENDLESS:  # a match that need not end; by luck only: information
         return "endless" if finding.fails_strict() else "for_information"
     if finding.kind in (Kind.UNSPECIFIED, Kind.UNACCOUNTED):

@@ -13,6 +13,7 @@ from interpreter.language import catalogue
 from interpreter.engine.tiles import Tile
 from interpreter.engine.words import seat_no, seat_said, side_said
 from interpreter.language.model import Variant
+from interpreter.language.file_words import SlotValue, VariantName
 
 from .catalogue import said_in
 from .witnesses import (NO_VALUE, SEAT_FACTS, At, NoValue, SeatIs, Side, SideIs, Stated,
@@ -35,14 +36,22 @@ def _tiles(tiles: Iterable[object], lang: str = "en") -> str:
 
 def _options(witness: Witness, lang: str = "en") -> str:
     if witness.by_variant:
-        return "; ".join(f"{name}: {_setting(dict(setting), lang)}"
+        return "; ".join(f"{variant_named(name, lang)}: {_setting(dict(setting), lang)}"
                          for name, setting in witness.by_variant)
     return _setting(dict(witness.options), lang)
 
 
 def _setting(options: dict[str, Any], lang: str) -> str:
-    # option values as a rule file writes them (yes/no): names and values of the language
-    return ", ".join(f"{k}={_word(v)}" for k, v in options.items()) or _said("no options", lang)
+    # option values as a rule file writes them (yes/no): names and values of the language,
+    # quoted as code beside the words of another language
+    quote = "" if lang == "en" else "`"
+    return ", ".join(f"{quote}{k}={_word(v)}{quote}" for k, v in options.items()) \
+        or _said("no options", lang)
+
+
+def variant_named(name: str, lang: str) -> str:
+    """A variant's name under one of its readings, `minsk (added)`, in a language."""
+    return VariantName(name).in_lang(lang)
 
 
 def _word(value: Any, lang: str = "en") -> str:
@@ -65,7 +74,7 @@ def _fact(key: str, value: Any, lang: str) -> str:
     elif key in ("goat", "won") and isinstance(value, tuple):
         shown = _sides(value, lang)
     elif key.startswith("under ") and lang == "ru":  # a diff's game replayed under B
-        return f"по правилам {key[len('under '):]}: {said_in(value, lang)}"
+        return f"по правилам {variant_named(key[len('under '):], lang)}: {said_in(value, lang)}"
     elif key in ("end", "previous") and lang == "ru":
         shown = _said(str(value), lang)
     elif isinstance(value, tuple) and lang != "en":
@@ -126,7 +135,8 @@ def _told(witness: Witness, lang: str) -> list[str]:
 
 def _value_name(key: str | int, lang: str) -> str:
     """A conflict's value is the answer of a rule, by its line: say it for people."""
-    return _said("line no", lang).format(n=key) if isinstance(key, int) else key
+    return _said("line no", lang).format(n=key) if isinstance(key, int) \
+        else variant_named(key, lang)
 
 
 def _game_words(at: At, lang: str = "en") -> str:
@@ -161,7 +171,9 @@ def show_value(value: Any, lang: str = "en") -> str:
 
 def _code(value: str, lang: str) -> str:
     """A word of the language (`until_playable`) is code, shown as such beside other words."""
-    return f"`{value}`" if lang != "en" and re.fullmatch(r"[a-z_]+", value) else value
+    if lang == "en" or not re.fullmatch(r"[a-z_]+", value):
+        return value
+    return SlotValue(value, "`").in_lang(lang)
 
 
 def record_of(variant: Variant, witness: Witness) -> dict[str, Any] | None:

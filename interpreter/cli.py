@@ -7,8 +7,10 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from typing import Callable, Sequence
+from functools import partial
+from typing import Any, Callable, Sequence
 
+from .help_lang import argparse_words, formatter_in, requested_lang
 from .language.errors import KozelError, UsageError
 from .language.said import Said
 from .interrupt import exit_code, stop_message, stopped_by_ctrl_c
@@ -19,10 +21,18 @@ EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that raises UsageError instead of exiting, so main() owns the exit code."""
+    """argparse that raises UsageError instead of exiting, so main() owns the exit code, and
+    whose help is said in the command line's language (interpreter/help_lang.py)."""
+
+    def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
+        self.lang = lang
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"{self.prog}: {message}")
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        return formatter_in(self.lang, self.formatter_class)(prog=self.prog)
 
 
 class _Version(argparse.Action):
@@ -40,15 +50,18 @@ class _Version(argparse.Action):
         parser.exit(0)
 
 
-def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """Return the argument parser with every subcommand registered (or only those named)."""
+def build_parser(only: Sequence[str] | None = None, lang: str = "en"
+                 ) -> argparse.ArgumentParser:
+    """Return the argument parser with every subcommand registered (or only those named), its
+    help said in `lang`."""
     from .commands import COMMANDS, registry
 
     parser = _Parser(prog="kozel", description=Said("help.kozel.description"),
                      formatter_class=argparse.RawDescriptionHelpFormatter,
-                     epilog=Said("help.kozel.epilog"))
+                     epilog=Said("help.kozel.epilog"), lang=lang)
     parser.add_argument("--version", action=_Version, nargs=0, help=Said("help.--version"))
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND",
+                                     parser_class=partial(_Parser, lang=lang))
     for register in registry(COMMANDS if only is None else only):
         register(commands)
     return parser
@@ -67,22 +80,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    lang = "en"
+    words = sys.argv[1:] if argv is None else list(argv)
+    lang = requested_lang(words)  # help and usage errors are said before --lang is parsed
     try:
-        words = sys.argv[1:] if argv is None else list(argv)
-        parser = build_parser(_command_named(words))
-        args = parser.parse_args(words)
+        with argparse_words(lang):
+            parser = build_parser(_command_named(words), lang)
+            args = parser.parse_args(words)
+            if not getattr(args, "run", None):
+                parser.print_help()
+                return EXIT_USAGE
         lang = getattr(args, "lang", "en")
-        if not getattr(args, "run", None):
-            parser.print_help()
-            return EXIT_USAGE
         run: Callable[[argparse.Namespace], int] = args.run
         with stopped_by_ctrl_c(last=argv is None):  # None: the process's own command line
             code = run(args)
             sys.stdout.flush()  # what the system refuses is refused here, not at exit
             return code
     except UsageError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(Said("labels usage error", error=error).in_lang(lang), file=sys.stderr)
         return EXIT_USAGE
     except KozelError as error:
         print(error_text(error, lang), file=sys.stderr)

@@ -30,8 +30,10 @@ from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import PositionCodec
 
-from .language.errors import Diagnostic, KozelError, source_lines
+from .language.errors import FRAME, Diagnostic, KozelError, source_lines
+from .language.said import said_in
 from .lsp_check import WRITE_RECORD, BackgroundChecks, lang_of
+from .lsp_lang import document_lang
 from .lsp_files import FileMemory, NotChecked, document_path, errors_by_file, real_path
 from .lsp_input import FramedInput, Refused, error_frame
 from .lsp_words import completions, hover
@@ -45,13 +47,16 @@ PYGLS_PARAMS = logging.getLogger("pygls.protocol.json_rpc")
 
 def _lsp(diagnostic: Diagnostic, lines: list[str], codec: PositionCodec) -> types.Diagnostic:
     """One of our diagnostics (1-based line, column in code points) as LSP's (0-based, the
-    client's units: an emoji before the error is two UTF-16 units)."""
+    client's units: an emoji before the error is two UTF-16 units), said in the language of
+    the words of the file it is in (lsp_lang.py)."""
     line, column = max(diagnostic.line - 1, 0), max(diagnostic.column - 1, 0)
     start = codec.position_to_client_units(lines, types.Position(line, column))
     end = codec.position_to_client_units(lines, types.Position(line, column + 1))
     if start.line != line:  # past the last line (an error at the end of the text)
         start = end = types.Position(line, 0)
-    message = diagnostic.message + (f"\nhint: {diagnostic.hint}" if diagnostic.hint else "")
+    lang = document_lang("\n".join(lines))
+    message = said_in(diagnostic.message, lang) + (
+        f"\n{FRAME[lang]['hint']}: {said_in(diagnostic.hint, lang)}" if diagnostic.hint else "")
     severity = (types.DiagnosticSeverity.Error if diagnostic.severity == "error"
                 else types.DiagnosticSeverity.Warning)
     return types.Diagnostic(range=types.Range(start, end), message=message, severity=severity,

@@ -12,6 +12,7 @@ from typing import Any
 
 from checks.catalogue import Said
 from checks.findings import Finding, VariantReport
+from checks.altered_why import why_altered
 from checks.inherited import Change, compare_with_parent
 from checks.report import finding_head
 
@@ -118,7 +119,8 @@ def variant_lines(variant: Variant, report: VariantReport, change: Change, termi
         return finding_lines(change.findings, terminal, lang) + fitted(report.summary(lang),
                                                                        terminal)
     said = _Words(change, report.name, lang)
-    lines = fitted(said("change.head"), terminal) + _changed_lines(change, terminal, said)
+    lines = fitted(said("change.head"), terminal)
+    lines += _changed_lines(variant, change, terminal, said)
     lines += [line for r in replaced_sentences(variant) for line in fitted(said(
         "change.replaced", source=r.source, line=r.line, text=r.text, place=r.by), terminal)]
     kept = _findings(len(change.inherited), lang)
@@ -147,20 +149,32 @@ def _findings(count: int, lang: str) -> str:
     return counted(count, catalogue.forms("count.findings", lang), lang)
 
 
-def _changed_lines(change: Change, terminal: Terminal, said: _Words) -> list[str]:
+def _changed_lines(variant: Variant, change: Change, terminal: Terminal, said: _Words
+                   ) -> list[str]:
     """The findings the variant's text makes, an altered one with the kind it had in the
-    parent, then the parent's findings it no longer has (their first line only)."""
+    parent, then the parent's findings it no longer has (their first line only), each with
+    why where the data says."""
     lang = said.lang
-    was = {id(a.finding): a.was for a in change.altered}
+    was = {id(a.finding): a for a in change.altered}
     lines: list[str] = []
     for finding in change.changed():
         lines += finding_lines([finding], terminal, lang)
         if id(finding) in was:
-            lines += fitted(said("change.was", kind=was[id(finding)].word(lang)), terminal)
+            altered = was[id(finding)]
+            lines += fitted(said("change.was", kind=altered.was.word(lang)), terminal)
+            lines += _why_lines(variant, altered.before, terminal, lang)
     for finding in change.removed:  # gone: its words without its kind's colour
         place, word, message = finding_head(finding, lang)
         lines += fitted(said("change.removed", finding=f"{place} {word}: {message}"), terminal)
+        lines += _why_lines(variant, finding, terminal, lang)
     return lines or fitted(said("change.nothing"), terminal)
+
+
+def _why_lines(variant: Variant, before: Finding | None, terminal: Terminal, lang: str
+               ) -> list[str]:
+    """Why the parent's finding turned otherwise or is gone, where the data says."""
+    why = why_altered(variant, before) if before is not None else None
+    return fitted(why.in_lang(lang), terminal) if why is not None else []
 
 
 @dataclass(frozen=True)

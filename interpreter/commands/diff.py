@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from ..help_lang import examples
 from ..language.errors import UsageError
 from ..interrupt import quiet_z3
 from ..loading import add_sources_argument, load_variant_arg
@@ -20,7 +21,7 @@ def register(commands: Any) -> None:
         "diff", help=Said("help.diff.summary"),
         description=Said("help.diff.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="example:\n  kozel diff minsk pairs --option-b bonuses=yes")
+        epilog=examples("kozel diff minsk pairs --option-b bonuses=yes"))
     parser.add_argument("a", metavar="A", help=Said("help.variant"))
     parser.add_argument("b", metavar="B", help=Said("help.variant"))
     parser.add_argument("--option-a", action="append", default=[], metavar="NAME=VALUE",

@@ -11,6 +11,9 @@ import argparse
 import re
 from typing import Callable
 
+from ..help_lang import saying
+from ..language.said import Said
+
 DIGITS = re.compile(r"[0-9]+")  # ASCII only: no sign, no spaces, no other script's digits
 MOST_WORKERS = 100_000  # --workers and --jobs above the cores are capped at them (workers.py)
 MOST_MATCHES = 10 ** 9
@@ -23,8 +26,8 @@ def whole(low: int, high: int) -> Callable[[str], int]:
         # the length first: int() of a thousand-digit string is slow, and says nothing new
         if DIGITS.fullmatch(text) is None or len(text.lstrip("0")) > len(str(high)) \
                 or not low <= int(text) <= high:
-            raise argparse.ArgumentTypeError(
-                f"needs a whole number from {low} to {high} in digits 0-9, not {text!r}")
+            raise argparse.ArgumentTypeError(Said(
+                "labels whole number", low=low, high=high, text=repr(text)).in_lang(saying()))
         return int(text)
     number.__name__ = "number"  # argparse names the type in its messages
     return number

@@ -7,6 +7,7 @@ import random
 import sys
 from typing import Any, TextIO
 
+from ..help_lang import examples
 from ..engine import Listener, MatchResult, Move, RoundResult, Setup, prepare
 from ..language.model import value_text
 from ..engine import tileset as ts
@@ -60,18 +61,28 @@ def register(commands: Any) -> None:
         "play", help=Said("help.play.summary"),
         description=Said("help.play.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="examples:\n  kozel play minsk --players 4 --seed 7\n"
-               "  kozel play gambler-1v1 --human 0 --save match.json\n"
-               "  kozel play pairs --option full_fish=yes --option double_lead=no "
-               "--option draw_each=one")
+        epilog=examples("kozel play minsk --players 4 --seed 7",
+                        "kozel play gambler-1v1 --human 1 --save match.json",
+                        "kozel play pairs --option full_fish=yes --option double_lead=no "
+                        "--option draw_each=one"))
     add_match_arguments(parser, strategy="greedy")
     add_lang_argument(parser)
     parser.add_argument("--seed", type=whole(0, MOST_SEED), metavar="S",
                         help=Said("help.play.--seed"))
-    parser.add_argument("--human", type=whole(0, 100), metavar="SEAT",
+    parser.add_argument("--human", type=whole(1, 100), metavar="SEAT",
                         help=Said("help.play.--human"))
     parser.add_argument("--save", metavar="RECORD", help=Said("help.play.--save"))
     parser.set_defaults(run=run)
+
+
+def _human_seat(seat: int | None, players: int) -> int | None:
+    """The engine's seat (from 0) of `--human SEAT`, which a person gives as the table numbers
+    it, from 1; records and the JSON keep counting from 0."""
+    if seat is None:
+        return None
+    if not 1 <= seat <= players:
+        raise UsageError(f"--human must be a seat 1..{players}")
+    return seat - 1
 
 
 def run(args: argparse.Namespace) -> int:
@@ -80,11 +91,10 @@ def run(args: argparse.Namespace) -> int:
     save = checked_output_file(args.save, "--save") if args.save is not None else None
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     players: list[Player] = seat_players(args.strategy, setup.players, seed)
-    if args.human is not None:
-        if not 0 <= args.human < setup.players:
-            raise UsageError(f"--human must be a seat 0..{setup.players - 1}")
-        players[args.human] = HumanPlayer(lang=args.lang)
-    printer = TablePrinter(setup, sys.stdout, human=args.human, lang=args.lang)
+    human = _human_seat(args.human, setup.players)
+    if human is not None:
+        players[human] = HumanPlayer(lang=args.lang)
+    printer = TablePrinter(setup, sys.stdout, human=human, lang=args.lang)
     print(say(args.lang, "play.head", variant=setup.variant.name,
               players=Count(setup.players, "players"), seed=seed,
               options="".join(f", {k}={value_text(v)}" for k, v in setup.options.items())))

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from ..help_lang import examples
 from ..engine.referee import replay
 from ..loading import add_sources_argument, load_variant_arg
 from ..language.readings import add_reading_argument, read
@@ -22,7 +23,7 @@ def register(commands: Any) -> None:
         "replay", help=Said("help.replay.summary"),
         description=Said("help.replay.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="example:\n  kozel play minsk --seed 7 --save m.json && kozel replay minsk m.json")
+        epilog=examples("kozel play minsk --seed 7 --save m.json && kozel replay minsk m.json"))
     parser.add_argument("variant", metavar="VARIANT", help=Said("help.variant"))
     parser.add_argument("record", metavar="RECORD", help=Said("help.replay.record"))
     parser.add_argument("--format", choices=("text", "json"), default="text",

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..help_lang import examples
 from ..simulation.reading_effects import effect_lines
 from ..language.workers import capped
 from ..interrupt import exit_code
@@ -30,9 +31,10 @@ def register(commands: Any) -> None:
         "simulate", help=Said("help.simulate.summary"),
         description=Said("help.simulate.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="examples:\n  kozel simulate minsk --matches 1000 --players 4 --format json\n"
-               "  kozel simulate kozel-classic --matches 20000 --workers 2 --csv c.csv "
-               "--plot c.svg\n  kozel simulate minsk --matches 1000000 --cluster auto")
+        epilog=examples("kozel simulate minsk --matches 1000 --players 4 --format json",
+                        "kozel simulate kozel-classic --matches 20000 --workers 2 --csv c.csv "
+                        "--plot c.svg",
+                        "kozel simulate minsk --matches 1000000 --cluster auto"))
     add_match_arguments(parser, strategy="random")
     parser.add_argument("--matches", type=whole(1, MOST_MATCHES), required=True, metavar="N",
                         help=Said("help.simulate.--matches"))
@@ -112,7 +114,7 @@ def _write_outputs(data: dict[str, Any], outputs: dict[str, Path], lang: str) ->
         if "csv" in outputs:
             write_text_file(outputs["csv"], csv_text(data))
         if "plot" in outputs:
-            write_text_file(outputs["plot"], figures_svg(data))
+            write_text_file(outputs["plot"], figures_svg(data, lang))
     except OutputError as error:
         print(say(lang, "error", error=error), file=sys.stderr)
         return 1

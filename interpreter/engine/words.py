@@ -12,6 +12,7 @@ An error raised to a program (IllegalMove) names both: `seat 1 (index 0)` (`seat
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterable
 
 from ..language import catalogue
@@ -98,6 +99,18 @@ class Kept(Said):
         return (Kept, (self.args["kept"], self.args["said"]))
 
 
+def written_in_russian(text: str) -> bool:
+    """True for words an author wrote in Russian: Cyrillic letters and, outside quoted code,
+    no Latin word (a house rule's reason written straight in Russian, `assume "в нашем клубе
+    играют до 150 очков"`, is no English text wanting a translation)."""
+    prose = re.sub(r"`[^`]*`", "", text)
+    return bool(_CYRILLIC.search(prose)) and not _LATIN.search(prose)
+
+
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
 class Written(Said):
     """A rule file's own words (an assumption's reason, a case's note), with their Russian
     where the file gives it (`ru "..."`): said in either language without a catalogue entry.
@@ -109,8 +122,9 @@ class Written(Said):
         return said
 
     def in_lang(self, lang: str) -> str:
-        """Return the words in a language: the Russian ones for "ru", else the English."""
-        if lang != "ru":
+        """Return the words in a language: the Russian ones for "ru", else the English (words
+        written only in Russian are the author's Russian, said as they are in both)."""
+        if lang != "ru" or written_in_russian(self.args["en"]):
             return str(self.args["en"])
         return self.args["ru"] or f"(в файле правил это сказано только по-английски) \"{self.args['en']}\""
 

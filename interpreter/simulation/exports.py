@@ -13,6 +13,7 @@ from typing import Any, Iterator
 
 from ..language import catalogue
 from ..language.errors import UsageError
+from ..language.numbers import decimal, percent
 
 CSV_COLUMNS = ("figure", "group", "value", "low", "high", "of")
 LABELS = catalogue.by_language("plot.", "simulation")  # the plots' words, the catalogue's
@@ -120,6 +121,27 @@ def _first_panel(axes: Any, data: dict[str, Any], words: dict[str, str], width: 
 # The panels of a run's figures, in the order they are shown; the key names each one's file.
 PANELS = {"length": _length_panel, "rates": _rates_panel, "goat": _goat_panel,
           "first": _first_panel}
+# The axes of each panel that show a rate (said as a percent), the others counting matches or
+# rounds (said as numbers): ticks as the reader's language writes them, 74 % not 0.742.
+RATE_AXES = {"length": "", "rates": "y", "goat": "x", "first": "y"}
+
+
+def _localised_ticks(axes: Any, key: str, lang: str) -> None:
+    """Each value axis's ticks as the language writes numbers (Babel): rates as percents."""
+    from matplotlib.ticker import FuncFormatter
+
+    rate = FuncFormatter(lambda value, _: percent(value, lang, _digits(value * 100)))
+    count = FuncFormatter(lambda value, _: decimal(value, lang, _digits(value)))
+    if RATE_AXES[key]:
+        getattr(axes, f"{RATE_AXES[key]}axis").set_major_formatter(rate)
+    else:  # the length panel: match lengths (x) and numbers of matches (y)
+        axes.xaxis.set_major_formatter(count)
+        axes.yaxis.set_major_formatter(count)
+
+
+def _digits(value: float) -> int:
+    """No decimals for a whole tick, one for a tick between (2.5): a tick said exactly."""
+    return 0 if abs(value - round(value)) < 1e-6 else 1
 
 
 def _svg(figure: Any) -> str:
@@ -136,8 +158,9 @@ def figures_svg(data: dict[str, Any], lang: str = "en") -> str:
 
     matplotlib.rcParams["svg.hashsalt"] = "kozel"  # the same figures give the same file
     figure = Figure(figsize=(10, 7), layout="constrained")
-    for axes, panel in zip(figure.subplots(2, 2).flat, PANELS.values()):
+    for axes, (key, panel) in zip(figure.subplots(2, 2).flat, PANELS.items()):
         panel(axes, data, LABELS[lang], 55)
+        _localised_ticks(axes, key, lang)
         axes.tick_params(axis="x", labelsize=8)
     return _svg(figure)
 
@@ -161,6 +184,8 @@ def figure_svgs(data: dict[str, Any], lang: str = "en") -> dict[str, str]:
     with matplotlib.rc_context(PANEL_STYLE):
         for key, panel in PANELS.items():
             figure = Figure(figsize=PANEL_SIZE, layout="constrained")
-            panel(figure.subplots(), data, LABELS[lang], 36)
+            axes = figure.subplots()
+            panel(axes, data, LABELS[lang], 36)
+            _localised_ticks(axes, key, lang)
             images[key] = _svg(figure)
     return images

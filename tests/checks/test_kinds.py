@@ -171,7 +171,7 @@ def test_the_strict_kinds_are_the_ones_that_fail_strict() -> None:
     # a relation fails --strict when it turns out other than written: refuted where it was
     # stated as true, proved where it was written `expect refuted` (the finding says which)
     assert failing == {"gap", "ambiguity", "conflict", "endless", "claim-refuted",
-                       "unaccounted", "relation-refuted", "relation-proved"}
+                       "property-refuted", "unaccounted", "relation-refuted", "relation-proved"}
     assert not Finding(kind=Kind.GAP, slot="deal", at=HERE, message="x",
                        strict=False).fails_strict()
 

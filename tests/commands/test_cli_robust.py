@@ -84,7 +84,7 @@ def test_the_prompt_reads_only_plain_digits(answer: str) -> None:
 
 def test_a_person_typing_odd_numbers_is_asked_again(capsys: Any, monkeypatch: Any) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("²\n①\n" + "9" * 4301 + "\n" + "1\n" * 400))
-    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "4", "--human", "0",
+    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "4", "--human", "1",
                          "--option", "target=101")
     assert code == 0 and "Traceback" not in err, err
     assert out.count("please type a number") == 3

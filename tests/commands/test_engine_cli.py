@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,8 @@ def test_play_is_reproducible_with_a_seed(capsys: Any) -> None:
     (["play", "minsk", "--players", "5"], "played by 2, 3, 4 players, not 5"),
     (["play", "pairs"], "gives no default for 'draw_each', 'full_fish', 'double_lead'"),
     (["play", "minks"], "unknown variant 'minks' (did you mean 'minsk'?)"),
-    (["play", "minsk", "--human", "7"], "--human must be a seat 0..3"),
+    (["play", "minsk", "--human", "7"], "--human must be a seat 1..4"),
+    (["play", "minsk", "--human", "0"], "--human: needs a whole number from 1 to"),
     (["simulate", "minsk", "--matches", "0"], "--matches: needs a whole number from 1 to"),
 ])
 def test_usage_errors_exit_2(capsys: Any, argv: list[str], message: str) -> None:
@@ -61,7 +63,7 @@ def test_play_stops_on_a_rule_the_variant_leaves_open(capsys: Any) -> None:
 def test_a_person_plays_a_seat_and_bad_input_is_asked_again(capsys: Any, monkeypatch: Any
                                                              ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("x\n99\n" + "1\n" * 400))
-    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "4", "--human", "0",
+    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "4", "--human", "1",
                          "--option", "target=101")
     assert code == 0, err
     assert "your move (1-" in out and "please type a number" in out
@@ -71,7 +73,7 @@ def test_a_person_plays_a_seat_and_bad_input_is_asked_again(capsys: Any, monkeyp
 def test_end_of_input_abandons_the_match_without_a_traceback(capsys: Any,
                                                              monkeypatch: Any) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    code, out, err = run(capsys, "play", "minsk", "--seed", "2", "--human", "0")
+    code, out, err = run(capsys, "play", "minsk", "--seed", "2", "--human", "1")
     assert code == 1 and "abandoned" in err and "Traceback" not in err
 
 
@@ -114,3 +116,13 @@ def test_play_shows_what_a_hand_left_counts() -> None:
     out = io.StringIO()
     TablePrinter(setup, out).round_ended(score(setup, played), played.table)
     assert "left in hands: seat 2: 0-0 (25; 0 pips); seat 3: 0-3 1-2 (6)" in out.getvalue()
+
+
+def test_human_takes_the_seat_the_table_numbers(capsys: Any, monkeypatch: Any) -> None:
+    """`--human 2` is the table's seat 2 (the engine's and the record's seat 1)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
+    code, out, err = run(capsys, "play", "gambler-1v1", "--seed", "4", "--human", "2",
+                         "--option", "target=101")
+    assert code == 0, err
+    assert "your hand (seat 2):" in out and "your hand (seat 1)" not in out
+    assert re.search(r"^  seat 1: 7 tiles$", out, re.M)  # the other hand hidden

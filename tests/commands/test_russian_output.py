@@ -127,12 +127,12 @@ def _russian_only(text: str, allowed: set[str]) -> None:
 
 def test_a_person_plays_in_russian(allowed: set[str], capsys: pytest.CaptureFixture[str],
                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    """`play --human 0 --lang ru` read from stdin: a word, a number out of range, then the
+    """`play --human 1 --lang ru` read from stdin: a word, a number out of range, then the
     first move each time; every prompt, the hand and the table are Russian, seats from 1."""
     import io
     monkeypatch.chdir(ROOT)
     monkeypatch.setattr("sys.stdin", io.StringIO("x\n99\n" + "1\n" * 400))
-    code = main(["play", "gambler-1v1", "--seed", "4", "--human", "0", "--option",
+    code = main(["play", "gambler-1v1", "--seed", "4", "--human", "1", "--option",
                  "target=101", "--lang", "ru"])
     out = capsys.readouterr().out
     assert code == 0
@@ -146,7 +146,7 @@ def test_a_person_who_leaves_is_told_in_russian(capsys: pytest.CaptureFixture[st
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     import io
     monkeypatch.setattr("sys.stdin", io.StringIO("в\n"))
-    assert main(["play", "minsk", "--seed", "2", "--human", "0", "--lang", "ru"]) == 1
+    assert main(["play", "minsk", "--seed", "2", "--human", "1", "--lang", "ru"]) == 1
     assert capsys.readouterr().err.strip() == "партия брошена"
 
 
