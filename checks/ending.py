@@ -152,7 +152,7 @@ def _proved(variant: Variant, ending: Ending, made: partial) -> Finding:
                     message=Said("reader.ending no threshold", least=ending.least))
     sides = max(variant.players)
     rounds = (sides * (ending.over_from - 1)) // ending.least + 1
-    return made(kind=Kind.CLAIM_PROVED, strict=False,
+    return made(kind=Kind.PROPERTY_PROVED, strict=False,
                 message=Said("reader.ends proved", least=ending.least,
                              total=ending.over_from, rounds=rounds))
 

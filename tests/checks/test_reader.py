@@ -84,7 +84,7 @@ def test_its_repair_proves_that_every_match_ends_within_a_bound() -> None:
     found = report("endless.kozel", "ends").findings
     assert not of_kind(found, Kind.ENDLESS)
     (proof,) = [f for f in found if f.about == PropertyRef("match-ends")]
-    assert proof.kind is Kind.CLAIM_PROVED and not proof.fails_strict()
+    assert proof.kind is Kind.PROPERTY_PROVED and not proof.fails_strict()
     assert "a side with 101 points or more ends it" in proof.message
 
 
