@@ -8,7 +8,7 @@ import argparse
 import io
 import sys
 from functools import partial
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, cast
 
 from .help_lang import argparse_words, formatter_in, requested_lang
 from .language.errors import KozelError, UsageError
@@ -32,7 +32,8 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
     def _get_formatter(self) -> argparse.HelpFormatter:
-        return formatter_in(self.lang, self.formatter_class)(prog=self.prog)
+        return formatter_in(self.lang, cast(type[argparse.HelpFormatter],
+                                            self.formatter_class))(prog=self.prog)
 
 
 class _Version(argparse.Action):
@@ -61,7 +62,8 @@ def build_parser(only: Sequence[str] | None = None, lang: str = "en"
                      epilog=Said("help.kozel.epilog"), lang=lang)
     parser.add_argument("--version", action=_Version, nargs=0, help=Said("help.--version"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND",
-                                     parser_class=partial(_Parser, lang=lang))
+                                     # a class with its language bound: argparse only calls it
+                                     parser_class=cast(Any, partial(_Parser, lang=lang)))
     for register in registry(COMMANDS if only is None else only):
         register(commands)
     return parser

@@ -6,37 +6,23 @@ also one of B (B's replay of it reaches the moment), else on A's tiles with B's 
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 
 from checks.conditions import slot_situation
-from checks.diff_games import WHEN, Pair, _differs, own_tables, replayed_under
+from checks.diff_games import Pair, own_tables, replayed_under
 from checks.diff_own import TABLE_SITUATIONS
-from checks.games import Found, Moment, Target, Writer
-from interpreter.engine import RuleStop, prepare
-from interpreter.engine.records import parse_record
-from interpreter.engine.referee import replay
+from checks.games import Found
+from diff_replay import parting
 from interpreter.language.errors import KozelError
 from shared_runs import main_job_report, seed_variants
-
 
 
 @pytest.fixture(scope="module")
 def checked() -> dict[str, Any]:
     """The README's main job, as the test run made it once for every test that reads it."""
     return main_job_report()
-
-
-class _Watch(Writer):
-    """Replaying a record: the moments a target is asked at, as a search sees them."""
-
-    def round_started(self, number: int, table: Any, redeals: list, leader: int) -> None:
-        self.number, self.moves = number, []
-        self.pending = (list(table.held), list(table.pile))
-        self.redeals = [tuple(r) for r in redeals]
-        super().round_started(number, table, redeals, leader)
 
 
 def _game_of_b(pair: Pair, record: dict[str, Any]) -> bool:
@@ -48,24 +34,9 @@ def _game_of_b(pair: Pair, record: dict[str, Any]) -> bool:
 
 
 def _parting(pair: Pair, slot: str, record: dict[str, Any], own_table: bool) -> Found | None:
-    """Replay A's record under A; at each moment ask A's rule and B's (at B's own table when
-    `own_table`); the first moment where they answer otherwise."""
-    tables = own_tables(pair, slot) if own_table else None
-    test = _differs(pair, slot, pair.fixed_b, None, tables)
-    setup = prepare(pair.a, record["players"], record["options"])
-    when = WHEN.get(slot_situation(slot, pair.a, pair.b), "round")
-    if when == "setup":
-        shows = test(Moment(setup, 0, [], [], []))
-        return Found(shows, Moment(setup, 0, [], [], [])) if shows else None
-    watch = _Watch(setup, Target(when=when, test=test), lambda *_: ([], []), 99,
-                   random.Random(0))
-    try:
-        replay(pair.a, parse_record(record), listener=watch, partial=True)
-    except Found as found:
-        return found
-    except RuleStop:
-        return None
-    return None
+    """The first moment of A's record where A's rule and B's part (B's at B's own table when
+    `own_table`)."""
+    return parting(pair, slot, record, own_tables(pair, slot) if own_table else None)
 
 
 def _differences(checked: dict[str, Any]) -> list[tuple[Pair, dict[str, Any]]]:

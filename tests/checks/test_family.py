@@ -5,26 +5,22 @@ differently."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from checks.budget import Budget
-from checks.diff_games import Pair, WHEN, Differs, _differs, answer_of
+from checks.diff_games import Pair, Differs, answer_of
 from checks.diff_sizes import TABLE_SLOTS, apart, seated
-from checks.conditions import slot_situation
 from checks.family import through_of, family_setting
 from checks.family_text import family_table
-from checks.games import Found, Moment, Target, Writer
 from interpreter.cli import main
-from interpreter.engine import RuleStop, prepare
-from interpreter.engine.records import parse_record
-from interpreter.engine.referee import replay
+from interpreter.engine import prepare
 from interpreter.engine.situations import SetupSituation
 from interpreter.language.model import Variant
 from interpreter.language.slots import SLOTS
+from diff_replay import parting
 from shared_runs import kozel, main_job_report, seed_variants
 
 SEEDS = Path("spec/variants")
@@ -36,33 +32,11 @@ def checked() -> dict[str, Any]:
     return main_job_report()
 
 
-class _Watch(Writer):
-    """Replaying a record: the moments a target is asked at, as a search would see them."""
-
-    def round_started(self, number: int, table: Any, redeals: list, leader: int) -> None:
-        self.number, self.moves = number, []
-        self.pending = (list(table.held), list(table.pile))
-        self.redeals = [tuple(r) for r in redeals]
-        super().round_started(number, table, redeals, leader)
-
-
 def _judged(pair: Pair, slot: str, record: dict[str, Any]) -> str | None:
     """Replay A's record under A; at each moment ask both rules, each by the engine for its
     own variant; return what the first moment they part shows."""
-    test = _differs(pair, slot, pair.fixed_b)
-    setup = prepare(pair.a, record["players"], record["options"])
-    when = WHEN.get(slot_situation(slot, pair.a, pair.b), "round")
-    if when == "setup":
-        return test(Moment(setup, 0, [], [], []))
-    watch = _Watch(setup, Target(when=when, test=test), lambda *_: ([], []), 99,
-                   random.Random(0))
-    try:
-        replay(pair.a, parse_record(record), listener=watch, partial=True)
-    except Found as found:
-        return found.shows
-    except RuleStop:
-        return None
-    return None
+    found = parting(pair, slot, record)
+    return found.shows if found else None
 
 
 def _at_own_tables(a: Variant, b: Variant, slot: str, options: dict[str, Any]) -> str | None:
