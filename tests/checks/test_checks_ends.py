@@ -98,7 +98,7 @@ def two_goats(name: str) -> list[Finding]:
 
 def test_a_plain_threshold_that_two_sides_pass_at_once_is_a_point_the_text_leaves_open() -> None:
     [finding] = two_goats("threshold")
-    assert finding.kind == "claim-refuted" and finding.fails_strict()
+    assert finding.kind == "property-refuted" and finding.fails_strict()  # built in
     assert finding.line == line_of("goat: total > 100") and finding.file == str(ENDS)
     assert finding.message.startswith("the text does not say what happens when two sides pass "
                                       "the target in the same round")
