@@ -21,10 +21,12 @@ shows the idle round in a game (kozel simulate stops a match that never ends as 
 from __future__ import annotations
 
 from functools import partial
+from typing import Any, Sequence
 
 from interpreter.language.ast import Pos
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
+from interpreter.language.open_options import bounds, is_open
 from interpreter.language.reads import case_parts
 from interpreter.language.slots import MATCH_END_SLOTS
 from interpreter.engine.match import MAX_ROUNDS
@@ -62,11 +64,16 @@ def ending_findings(variant: Variant, budget: Budget,
 def thresholds(variant: Variant) -> tuple[int, ...]:
     """The totals tried as the one from which the match is over: each number the end of the
     match or an option names, and the one after it (a count, not a search)."""
-    numbers = {v for o in variant.options for v in o.values if isinstance(v, int)
-               and not isinstance(v, bool)}
+    numbers = {v for o in variant.options for v in _named_values(o.values)
+               if isinstance(v, int) and not isinstance(v, bool)}
     for slot in MATCH_END_SLOTS:
         numbers |= _numbers(case_parts(variant.cases(slot)))
     return tuple(sorted({n + d for n in numbers if n >= 0 for d in (0, 1)}))
+
+
+def _named_values(values: Sequence[Any]) -> Sequence[Any]:
+    """An option's values, an open range by its two ends (it may hold a billion numbers)."""
+    return bounds(values) if is_open(values) else values  # type: ignore[arg-type]
 
 
 def _numbers(node: object, depth: int = 0) -> set[int]:
