@@ -86,6 +86,13 @@ def build_setup(encs: list[VariantEnc]) -> Situation:
 Pairs = list[tuple[int, int]]
 
 
+# The pairs of the facts last enumerated (or the give-up): a check asks the same variant's
+# pairs in several sessions (its conditions, readings, endings), and a give-up spends the
+# whole budget each time it is asked. Keyed by the facts' text and the budget: the same
+# question, the same answer.
+_KNOWN_COMBOS: dict[tuple[tuple[str, ...], Budget], "Pairs | T.Undecided"] = {}
+
+
 def combos(encs: list[VariantEnc], budget: Budget) -> Pairs:
     """Return the (players, deal) pairs where every variant deals that many tiles (raise
     tables.Undecided where the solver gives up within the budget)."""
@@ -93,7 +100,18 @@ def combos(encs: list[VariantEnc], budget: Budget) -> Pairs:
     for enc in encs:
         deal = setup_slot(enc, "deal")
         facts += base_facts(enc) + [deal.ok, deal.value.value == D]
-    return T.enumerate_combos(facts, budget)
+    key = (tuple(f.sexpr() if hasattr(f, "sexpr") else repr(f) for f in facts), budget)
+    if key not in _KNOWN_COMBOS:
+        if len(_KNOWN_COMBOS) >= 32:
+            _KNOWN_COMBOS.clear()
+        try:
+            _KNOWN_COMBOS[key] = T.enumerate_combos(facts, budget)
+        except T.Undecided as error:
+            _KNOWN_COMBOS[key] = error
+    known = _KNOWN_COMBOS[key]
+    if isinstance(known, T.Undecided):
+        raise known
+    return list(known)
 
 
 def dealt_table(kind: str, encs: list[VariantEnc], pairs: Pairs) -> Table:
