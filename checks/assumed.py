@@ -28,7 +28,8 @@ from interpreter.language.slots import MATCH_END_SLOTS, SLOTS
 from .about import OptionRef, RuleAt
 from .catalogue import Said
 from .conditions import slot_situation
-from .diff_games import WHEN, answer_of, slot_situations
+from .diff_games import WHEN, answer_of
+from .moment_situations import slot_situations
 from .findings import Finding
 from .games import MATCH_ROUNDS, Game, Hints, Moment, Target, search, seed_of
 from .point import answer_shows, answer_words, draw_shows, draw_words

@@ -26,6 +26,7 @@ from .catalogue import Said, first_line
 from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from .conditions import Condition
 from .games import Game, Hints, Moment, search, seed_of
+from .moment_situations import slot_situations
 from .point import candidates_differ, candidates_part
 from .targets import target_for
 from .witnesses import At, Side, Stated, Witness, answer_from, made, setting_of
@@ -81,7 +82,6 @@ def _candidates_apart(variant: Variant, cond: Condition, at: tuple[int, int]
     if found is None:
         return None
     case, part = found
-    from .diff_games import slot_situations  # it builds on this module: imported when asked
 
     def apart(stop: RuleStop, moment: Moment) -> bool:
         options = tuple(sorted(moment.setup.options.items()))

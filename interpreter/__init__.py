@@ -18,7 +18,8 @@ engine/      plays any Variant: tiles, the table, rounds, scoring, matches, the 
 compiled/    one generated Python function per setup, for fast statistics (the engine's oracle)
 simulation/  many matches on many cores or a cluster, tallied as counts; reading effects
 commands/    `kozel check|play|simulate|replay|diff`; cli.py, loading.py, outputs.py,
-             terminal.py, interrupt.py and language_server.py are the application around them
+             terminal.py, interrupt.py are the application around them;
+             lsp/ is the language server (`kozel-lsp`)
 
 The checker is the package `checks` (`checks.check_variant`, `checks.diff_variants`).
 Names are loaded when first used, so `import interpreter` costs nothing.

@@ -42,7 +42,7 @@ class Session:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])}
         self.server = subprocess.Popen(
-            [sys.executable, "-m", "interpreter.language_server", "--log-level", "debug"],
+            [sys.executable, "-m", "interpreter.lsp", "--log-level", "debug"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             cwd=self.cwd, env=env)
         assert self.server.stdout and self.server.stderr

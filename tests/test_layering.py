@@ -23,15 +23,24 @@ BELOW = {
     "interpreter.simulation": {"interpreter.language", "interpreter.engine",
                                "interpreter.compiled"},
     "checks": {"interpreter.language", "interpreter.engine", "interpreter.compiled"},
+    # the application may print with docs' writers (kozel rulebook), which reach nothing of it
+    # (test_a_writer_the_application_prints_with_reaches_nothing_of_it)
     "interpreter.commands": {"interpreter.language", "interpreter.engine",
                              "interpreter.compiled", "interpreter.simulation", "checks",
-                             "interpreter"},
+                             "interpreter", "docs"},
+    "interpreter.lsp": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
+                        "interpreter.simulation", "checks", "interpreter.commands",
+                        "interpreter"},
     "interpreter": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
-                    "interpreter.simulation", "interpreter.commands", "checks"},
-    # the playground (docs/gen/playground) shows the score sheet `kozel replay` prints
+                    "interpreter.simulation", "interpreter.commands", "interpreter.lsp",
+                    "checks", "docs"},
+    # the playground (docs/gen/playground) shows the score sheet `kozel replay` prints and
+    # reads files as the language server does
     "docs": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
-             "interpreter.simulation", "interpreter.commands", "checks", "interpreter"},
+             "interpreter.simulation", "interpreter.commands", "interpreter.lsp", "checks",
+             "interpreter"},
 }
+APPLICATION = ("interpreter.commands", "interpreter.lsp", "interpreter")
 # Only these modules may import these libraries (ARCHITECTURE.md: one direction, one dependency).
 # interpreter.interrupt is the one exception: it tells Z3 to leave Ctrl-C to the commands.
 FOREIGN = {"lark": ("interpreter.language",),
@@ -127,6 +136,45 @@ def import_graph() -> dict[str, set[str]]:
     """The project's modules and the project modules each imports."""
     known = known_modules()
     return {module_name(p): imports_of(p) & known for p in source_files()}
+
+
+def reached_from(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every module `start` imports, directly or through others."""
+    seen, todo = set(), [start]
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo.extend(graph.get(module, ()))
+    return seen
+
+
+def writers_reaching_the_application(graph: dict[str, set[str]]) -> list[str]:
+    """Each docs module the application imports that reaches the application, as `writer ->
+    application module`."""
+    wrong = []
+    for importer, targets in graph.items():
+        if layer_of(importer) not in APPLICATION:
+            continue
+        for writer in sorted(t for t in targets if layer_of(t) == "docs"):
+            wrong += [f"{writer} -> {m}" for m in sorted(reached_from(graph, writer))
+                      if layer_of(m) in APPLICATION]
+    return sorted(set(wrong))
+
+
+def test_a_writer_the_application_prints_with_reaches_nothing_of_it() -> None:
+    """kozel rulebook prints with docs' writers; none of them leads back to the application."""
+    graph = import_graph()
+    assert any(layer_of(t) == "docs" for m, ts in graph.items() if layer_of(m) in APPLICATION
+               for t in ts)
+    assert writers_reaching_the_application(graph) == []
+
+
+def test_the_check_sees_a_writer_reaching_the_application() -> None:
+    """A writer the rulebook command uses that imported the terminal would fail."""
+    graph = import_graph()
+    graph["docs.gen.markup"].add("interpreter.terminal")
+    assert "docs.gen.printed -> interpreter.terminal" in writers_reaching_the_application(graph)
 
 
 def test_no_import_cycle() -> None:

@@ -40,12 +40,6 @@ def tables_file(grammar: str, options: dict[str, Any]) -> bytes:
     return shipped_key(grammar, options) + b"\n" + stream.getvalue()
 
 
-def parser_tables() -> bytes:
-    """The tables file of the rule language's parser (parser.py's grammar and options)."""
-    from .parser import _OPTIONS, grammar_text  # parser.py imports lark_cache.py, this one's user
-    return tables_file(grammar_text(), _OPTIONS)
-
-
 def shipped_lark(grammar: str, options: dict[str, Any]) -> lark.Lark | None:
     """The parser from the file KOZEL_GRAMMAR_TABLES names; None when it names none, or one
     of another grammar, or one that cannot be read."""

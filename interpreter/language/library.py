@@ -41,7 +41,7 @@ class Sources:
     """Where a library gets the texts and trees of rule files: the disk and the parse cache.
 
     The language server puts its open documents (unsaved text) and a memory of the files that
-    have not changed since the last keystroke in front of these (language_server.py).
+    have not changed since the last keystroke in front of these (lsp/server.py).
     """
 
     def is_file(self, path: Path) -> bool:

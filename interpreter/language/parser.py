@@ -27,6 +27,7 @@ from .syntax_errors import ERROR_EXAMPLES  # noqa: F401 (API: the labelled bad e
 from .syntax_errors import (LOOKALIKES, NAMES, SLOT_SYNONYMS, VALUE_START, token_text,
                             words_expected)
 from .lark_cache import cached_lark
+from .lark_shipped import tables_file
 from .limits import check_cases, check_claims, check_nesting, check_numbers, check_paths
 from .header_items import HeaderItems
 from .concordance_items import ConcordanceItems
@@ -62,6 +63,11 @@ def _lark(spelling: str = "en") -> Lark:
 def grammar_text() -> str:
     """Return the grammar, the language's reference document."""
     return GRAMMAR.read_text(encoding="utf-8")
+
+
+def parser_tables() -> bytes:
+    """The tables file of the rule language's parser, made ahead of time (lark_shipped.py)."""
+    return tables_file(grammar_text(), _OPTIONS)
 
 
 def _pos_of(meta_or_token: Any, file: str) -> ast.Pos:

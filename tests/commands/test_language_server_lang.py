@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("pygls", reason="the language server needs the `lsp` extra (pygls)")
 
 from interpreter.language_server import diagnostics_of  # noqa: E402
-from interpreter.lsp_lang import document_lang  # noqa: E402
+from interpreter.lsp.lang import document_lang  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RUSSIAN_WORDS = 'вариант x "t" {\n  players 2..4\n}\n'

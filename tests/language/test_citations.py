@@ -19,7 +19,7 @@ from interpreter.language.resolve import Library, load_paths
 from interpreter.language.source_texts import MAX_SOURCE_BYTES, normalised
 from interpreter.language.stated import STATED_DEFAULTS
 from interpreter.loading import new_library, rule_file_errors
-from interpreter.lsp_files import FileMemory
+from interpreter.lsp.files import FileMemory
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "корень-пароль-42"  # the text of a file no rule file may show

@@ -10,7 +10,8 @@ from pathlib import Path
 import lark
 import pytest
 
-from interpreter.language.lark_shipped import SHIPPED_ENV, parser_tables, shipped_lark
+from interpreter.language.lark_shipped import SHIPPED_ENV, shipped_lark
+from interpreter.language.parser import parser_tables
 from interpreter.language.parser import _OPTIONS, grammar_text
 
 ROOT = Path(__file__).resolve().parents[2]

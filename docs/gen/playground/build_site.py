@@ -156,7 +156,7 @@ def starts(spec_root: Path) -> dict[str, object]:
 def build_assets(site_dir: Path, spec_root: Path = ROOT) -> Path:
     """Write the playground's assets into site_dir/playground-assets; return that folder."""
     from docs.gen.playground.bundle import write_python_bundle
-    from interpreter.language.lark_shipped import parser_tables
+    from interpreter.language.parser import parser_tables
     check_tools()
     dest = site_dir / ASSETS
     shutil.rmtree(dest, ignore_errors=True)

@@ -3,7 +3,7 @@ places in the editor's units.
 
 The file sits, unsaved, in the seed variants' folder, so `extends minsk` and `use "minsk.kozel"`
 both find the seeds that ship with the page. It is read through the language server's file
-memory (interpreter/lsp_files.py), so its errors are the ones `kozel check FILE` gives, parent
+memory (interpreter/lsp/files.py), so its errors are the ones `kozel check FILE` gives, parent
 and `use` lookups included. CodeMirror counts positions in UTF-16 units and a line break as one
 unit; the parser counts code points, so an emoji before an error moves it by one more unit.
 The page has no files: the editor's `source` is a seed source by its name, or its cites are
@@ -24,7 +24,7 @@ from interpreter.language.library import decls_in
 from interpreter.language.model import Variant
 from interpreter.language.resolve import Library
 from interpreter.loading import PACKAGE, rule_file_errors
-from interpreter.lsp_files import FileMemory, real_path, split_by_file
+from interpreter.lsp.files import FileMemory, real_path, split_by_file
 
 NAME = "playground.kozel"
 

@@ -7,11 +7,11 @@ each of its errors is published at its line and column, with its hint; an error 
 (UTF-16 unless it asks for another). Unchanged files are not read again, a burst of edits is
 checked once (its newest version). Input that is no well-framed message (a wrong, missing or
 oversized `Content-Length`, a body that is not JSON-RPC) is answered with a JSON-RPC error and
-skipped up to the next header (lsp_input.py). A document's URI is normalised (`..` resolved as
+skipped up to the next header (framing.py). A document's URI is normalised (`..` resolved as
 written) and a document outside the editor's workspace folders is not checked; what is checked
 is always the editor's text of an open document, never the file of that name on disk. Once
 typing pauses, a document without errors is checked for findings in the background and they
-are published beside its errors (lsp_check.py). Run it as `kozel-lsp` (stdio, `--log-level
+are published beside its errors (check.py). Run it as `kozel-lsp` (stdio, `--log-level
 debug` to see what it reads and checks); it needs the `lsp` extra.
 """
 
@@ -30,13 +30,13 @@ from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import PositionCodec
 
-from .language.errors import FRAME, Diagnostic, KozelError, source_lines
-from .language.said import said_in
-from .lsp_check import WRITE_RECORD, BackgroundChecks, lang_of
-from .lsp_lang import document_lang
-from .lsp_files import FileMemory, NotChecked, document_path, errors_by_file, real_path
-from .lsp_input import FramedInput, Refused, error_frame
-from .lsp_words import completions, hover
+from ..language.errors import FRAME, Diagnostic, KozelError, source_lines
+from ..language.said import said_in
+from .check import WRITE_RECORD, BackgroundChecks, lang_of
+from .lang import document_lang
+from .files import FileMemory, NotChecked, document_path, errors_by_file, real_path
+from .framing import FramedInput, Refused, error_frame
+from .words import completions, hover
 
 SOURCE = "kozel"
 log = logging.getLogger("kozel.lsp")
@@ -48,7 +48,7 @@ PYGLS_PARAMS = logging.getLogger("pygls.protocol.json_rpc")
 def _lsp(diagnostic: Diagnostic, lines: list[str], codec: PositionCodec) -> types.Diagnostic:
     """One of our diagnostics (1-based line, column in code points) as LSP's (0-based, the
     client's units: an emoji before the error is two UTF-16 units), said in the language of
-    the words of the file it is in (lsp_lang.py)."""
+    the words of the file it is in (lang.py)."""
     line, column = max(diagnostic.line - 1, 0), max(diagnostic.column - 1, 0)
     start = codec.position_to_client_units(lines, types.Position(line, column))
     end = codec.position_to_client_units(lines, types.Position(line, column + 1))
@@ -93,7 +93,7 @@ class KozelServer(LanguageServer):
         self.elsewhere: dict[str, set[str]] = {}  # document → other files it put errors on
         self.loop: asyncio.AbstractEventLoop | None = None
         self.out = StdoutWriter(sys.stdout.buffer)  # pygls' messages, and our refusals
-        # findings, checked in the background once typing pauses (lsp_check.py)
+        # findings, checked in the background once typing pauses (check.py)
         self.background = BackgroundChecks(self._send, lambda: dict(self.files.documents))
 
     def path_of(self, uri: str) -> Path | NotChecked:

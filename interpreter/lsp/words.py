@@ -1,4 +1,4 @@
-"""Completion and hover of the language server (language_server.py), in the file's spelling.
+"""Completion and hover of the language server (server.py), in the file's spelling.
 
 A file written in Russian is offered the Russian words (spelling.py), an English one the
 English words; a hover over a slot, a built-in name or a keyword says its other spelling and,
@@ -11,9 +11,9 @@ import re
 
 from lsprotocol import types
 
-from .language import catalogue
-from .language.slots import CONTEXTS, GENERAL_FUNCTIONS, CONTEXT_FUNCTIONS, SLOTS, SYMBOLS
-from .language.spelling import keywords, names, spelling_of
+from ..language import catalogue
+from ..language.slots import CONTEXTS, GENERAL_FUNCTIONS, CONTEXT_FUNCTIONS, SLOTS, SYMBOLS
+from ..language.spelling import keywords, names, spelling_of
 
 _WORD = re.compile(r"[^\W\d][\w-]*")
 _MAX_PHRASE = 4  # the longest slot, in words (`первый ход следующего раунда`)

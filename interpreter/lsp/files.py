@@ -19,13 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from .language import ast
-from .language.errors import Diagnostic, KozelError, RuleFileError
-from .language.library import Sources
-from .language.resolve import Library
-from .language.parse_cache import parse_text
-from .language.rule_file import display_name, read_rule_file, rule_text
-from .loading import rule_file_errors
+from ..language import ast
+from ..language.errors import Diagnostic, KozelError, RuleFileError
+from ..language.library import Sources
+from ..language.resolve import Library
+from ..language.parse_cache import parse_text
+from ..language.rule_file import display_name, read_rule_file, rule_text
+from ..loading import rule_file_errors
 
 log = logging.getLogger("kozel.lsp")
 Stamp = tuple[int, int, int]  # modification time (ns), size, inode

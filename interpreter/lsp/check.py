@@ -2,7 +2,7 @@
 pauses, its findings published beside its errors, a witness game's record written on request.
 
 When a document's text has no error, a check of it starts DEBOUNCE seconds after its last
-edit, in a process of its own (interpreter/lsp_findings.py, started in a session of its own so
+edit, in a process of its own (interpreter/findings.py, started in a session of its own so
 that it and the checks it forks are killed together): the JSON-RPC loop only waits for its
 answer, and answers hover, completion or `shutdown` meanwhile. The next edit kills it and
 forgets the findings of the old text, so that findings never arrive for a text the editor no
@@ -33,10 +33,10 @@ from typing import Any, Callable, Sequence
 from lsprotocol import types
 from pygls.workspace import PositionCodec
 
-from .language.errors import source_lines
-from .language.said import Said
-from .lsp_files import real_path
-from .lsp_findings import PROTOCOL
+from ..language.errors import source_lines
+from ..language.said import Said
+from .files import real_path
+from .findings import PROTOCOL
 
 DEBOUNCE = 1.0  # seconds after the last edit before a check starts
 WRITE_RECORD = "kozel.writeRecord"  # the command of the code action
@@ -194,7 +194,7 @@ class BackgroundChecks:
         documents[str(due.path)] = due.text
         request = json.dumps({"path": str(due.path), "documents": documents, "lang": self.lang})
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "interpreter.lsp_findings", stdin=asyncio.subprocess.PIPE,
+            sys.executable, "-m", "interpreter.lsp.findings", stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
             start_new_session=True)  # its own process group: killed with what it forks
         log.debug("checking the findings of %s version %s (pid %d)", due.path.name,

@@ -1,5 +1,5 @@
 """The language server's background check: `kozel check FILE`'s findings for an editor's text,
-computed in a process of its own (`python -m interpreter.lsp_findings`), so that the server can
+computed in a process of its own (`python -m interpreter.lsp.findings`), so that the server can
 kill it when the next edit makes its answer stale.
 
 The server writes one JSON object on this process's standard input: the document's path, the
@@ -23,11 +23,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .language.ast import Pos
-from .language.errors import KozelError, RuleFileError
-from .language.model import Variant
-from .language.said import Said
-from .lsp_files import FileMemory, real_path
+from ..language.ast import Pos
+from ..language.errors import KozelError, RuleFileError
+from ..language.model import Variant
+from ..language.said import Said
+from .files import FileMemory, real_path
 
 PROTOCOL = "kozel-lsp-findings/1"  # what the server and this process say to each other
 
@@ -113,9 +113,9 @@ def check_document(path: Path, documents: dict[str, str], lang: str) -> dict[str
     from checks.budget import Budget
     from checks.run import CheckSettings, check_variants
 
-    from .commands.check_text import changes_of, parents_of
-    from .language.readings import read_all
-    from .loading import new_library
+    from ..commands.check_text import changes_of, parents_of
+    from ..language.readings import read_all
+    from ..loading import new_library
 
     files = FileMemory()
     files.documents.update({Path(p): text for p, text in documents.items()})
@@ -134,8 +134,8 @@ def check_document(path: Path, documents: dict[str, str], lang: str) -> dict[str
 
 def _variant_json(variant: Variant, change: Any, lang: str) -> dict[str, Any]:
     """A variant's place, its findings, and the sentence that counts what it inherits."""
-    from .language import catalogue
-    from .language.numbers import counted
+    from ..language import catalogue
+    from ..language.numbers import counted
 
     count = counted(len(change.inherited), catalogue.forms("count.findings", lang), lang)
     inherited = Said("lspfind.inherited", count=count, parent=change.parent,
@@ -150,7 +150,7 @@ def _variant_json(variant: Variant, change: Any, lang: str) -> dict[str, Any]:
 
 def main() -> None:
     """Read the server's request on standard input, write the findings on standard output."""
-    from .interrupt import quiet_z3
+    from ..interrupt import quiet_z3
 
     quiet_z3()
     try:
