@@ -30,6 +30,7 @@ from interpreter.language.open_options import bounds, is_open
 from interpreter.language.reads import case_parts
 from interpreter.language.slots import MATCH_END_SLOTS
 from interpreter.engine.match import MAX_ROUNDS
+from interpreter.engine.moves import KNOCK_MOVE
 
 from .about import PropertyRef, RuleAt
 from .budget import Budget, GameBudget
@@ -50,7 +51,7 @@ def ending_findings(variant: Variant, budget: Budget,
     """The rounds' and the match's end: a proof, or `endless` with its cycle and game (an
     `unknown` where the solver gave up on the situations it asks)."""
     try:
-        found = _round_findings(variant, budget)
+        found = _round_findings(variant, budget, games)
         ending = ending_of(variant, budget, thresholds(variant))
     except KozelError as error:  # the encoding's or the solver's (Undecided, EncodingError)
         slot, at, cases = _at(variant, next(
@@ -99,22 +100,57 @@ def _at(variant: Variant, slot: str) -> tuple[str, Pos, tuple[RuleAt, ...]]:
         RuleAt.of(c) for c in cases)
 
 
-def _round_findings(variant: Variant, budget: Budget) -> list[Finding]:
+def _round_findings(variant: Variant, budget: Budget,
+                    games: GameBudget | None) -> list[Finding]:
     """`pass` that can let a player knock while he could lay keeps a round going for ever;
     `redeal` that throws in every deal keeps it from starting."""
     found = []
     if variant.cases("pass") and pass_holds(
             variant, budget, slot_situation("pass", variant)) == "sat":
-        slot, at, cases = _at(variant, "pass")
-        found.append(Finding(kind=Kind.ENDLESS, slot=slot, at=at, cases=cases,
-                             about=PropertyRef("round-ends"),
-                             message=Said("reader.endless pass", moves=_max_moves())))
+        found.append(_knocking(variant, games))
     if variant.cases("redeal") and every_deal_thrown_in(variant, budget):
         slot, at, cases = _at(variant, "redeal")
         found.append(Finding(kind=Kind.ENDLESS, slot=slot, at=at, cases=cases,
                              about=PropertyRef("round-ends"),
                              message=Said("reader.endless redeal", deals=_max_redeals())))
     return found
+
+
+def _knocking(variant: Variant, games: GameBudget | None) -> Finding:
+    """The solver's turn where `pass` lets a player knock with a tile to lay, shown by a game
+    where every player may knock at once (the round can then go round for ever); without
+    such a game the solver's turn, which may be one no game reaches, is only unconfirmed."""
+    slot, at, cases = _at(variant, "pass")
+    made = partial(Finding, slot=slot, at=at, cases=cases, about=PropertyRef("round-ends"))
+    if games is None:  # the solver's answer only (tests): no game asked for
+        return made(kind=Kind.ENDLESS, message=Said("reader.endless pass",
+                                                    moves=_max_moves(),
+                                                    shown=Said("reader.turn only")))
+    target = Target(when="move", test=_knocking_test, rounds=IDLE_ROUNDS)
+    game = search(variant, target, Hints(), games=games.games,
+                  seed=seed_of(variant.name, "round-ends")).game
+    if game is None or replay_trouble(variant, game):
+        return made(kind=Kind.UNCONFIRMED, strict=False,
+                    message=Said("reader.knock unconfirmed", games=games.games))
+    witness = witness_of_game(game)
+    return made(kind=Kind.ENDLESS, witness=witness, message=Said(
+        "reader.endless pass", moves=_max_moves(),
+        shown=Said("reader.shown", cycle=game.shows, round=witness.round or "?")))
+
+
+def _knocking_test(moment: Moment) -> str | None:
+    """A table where every seat may knock (the engine's own list of moves) and one of them
+    could lay a tile instead: knocking in turn leaves it as it was, for ever."""
+    table = moment.table
+    if table is None or table.must_play >= 0 or table.left < 0:
+        return None
+    moves = [table.legal_moves(seat) for seat in range(moment.setup.players)]
+    if not all(KNOCK_MOVE in seat_moves for seat_moves in moves):
+        return None
+    layers = [seat for seat, seat_moves in enumerate(moves) if len(seat_moves) > 1]
+    if not layers:
+        return None
+    return Said("reader.cycle knocks", seat=layers[0] + 1)
 
 
 def _max_redeals() -> int:
