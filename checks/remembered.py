@@ -193,15 +193,17 @@ def _read_back(budget: Budget | None) -> bool:
 @lru_cache(maxsize=1)
 def _allowed() -> dict[tuple[str, str], Any]:
     """What a report and a comparison are made of: the classes of the findings and of the
-    checker's and engine's texts, and the front end's rebuilder of a text (nothing else)."""
+    checker's and engine's texts, the words a rule file gives them (file_words: a slot's name,
+    a relation's quoted text), and the front end's rebuilder of a text (nothing else)."""
     from interpreter.engine import tiles, words
+    from interpreter.language import file_words
     from interpreter.language.ast import Pos
     from . import about, catalogue, cause, findings, kinds, witnesses
 
     found: dict[tuple[str, str], Any] = {(front_said.__name__, "_said"): front_said._said,
                                          (Pos.__module__, Pos.__qualname__): Pos}
     for module in (findings, about, kinds, witnesses, cause, catalogue, tiles, words,
-                   front_said):
+                   front_said, file_words):
         for value in vars(module).values():
             if isinstance(value, type) and value.__module__ == module.__name__:
                 found[(module.__name__, value.__qualname__)] = value
