@@ -105,7 +105,7 @@ def test_a_case_only_another_reading_leaves_unreached_is_reported_under_it() -> 
     (opening,) = at_zero  # the chosen reading 'every' reaches it in later rounds
     assert opening.about == ReadingRef("opening")
     assert "under the reading 'opening'" in opening.message
-    assert "при прочтении «opening»" in said_in(opening.message, "ru")
+    assert "при прочтении `opening`" in said_in(opening.message, "ru")
 
 
 def test_gambler_bonus_for_a_deal_opened_with_0_0_is_unreached_under_match_only() -> None:

@@ -15,15 +15,22 @@ from interpreter.language_server import diagnostics_of  # noqa: E402
 from interpreter.lsp.lang import document_lang  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-RUSSIAN_WORDS = 'вариант x "t" {\n  players 2..4\n}\n'
+RUSSIAN_WORDS = 'вариант {\n  игроки 2..4\n}\n'  # the variant's name left out
+MIXED_WORDS = 'вариант x "t" {\n  players 2..4\n}\n'
 BROKEN = '-- правила клуба\nvariant x "Клуб" {\n  players 2..4\n  deal: 7 +\n}\n'
 
 
 def test_a_file_in_russian_words_is_answered_in_russian() -> None:
     (found,) = diagnostics_of(RUSSIAN_WORDS, "file:///tmp/club.kozel")
     message, hint = found.message.split("\n")
-    assert message.startswith("неожиданный элемент: имя 'вариант'")
-    assert hint.startswith("подсказка: ")
+    assert message.startswith("неожиданный элемент: '{'; ожидалось: имя варианта")
+    assert hint.startswith("подсказка: у варианта должно быть имя: `вариант ")
+
+
+def test_an_english_word_in_a_russian_file_is_named_in_russian() -> None:
+    (found,) = diagnostics_of(MIXED_WORDS, "file:///tmp/club.kozel")
+    assert found.message.startswith("'players' — слово английского написания")
+    assert found.message.endswith("пишите 'игроки'")
 
 
 def test_russian_quotes_and_comments_leave_a_file_english() -> None:

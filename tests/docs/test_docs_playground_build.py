@@ -75,5 +75,6 @@ def test_a_site_built_without_the_playground_says_so(monkeypatch: pytest.MonkeyP
     monkeypatch.setenv(build_site.SWITCH, "0")
     markup = build_site.page_markup(lang, "../playground-assets/")
     assert words in markup and "<script" not in markup
+    assert "<code>KOZEL_PLAYGROUND=0</code>" in markup  # a name to type, shown as code
     monkeypatch.setenv(build_site.SWITCH, "1")
     assert "<script" in build_site.page_markup(lang, "../playground-assets/")

@@ -48,7 +48,8 @@ MARKER = "<!-- kozel:playground -->"  # where the playground page's editor goes
 # What the page says in place of the editor: before its script has run (or without
 # JavaScript), and when the site was built without the playground.
 PAGE_WORDS = {lang: {"wait": catalogue.text("playground.wait", lang),
-                     "off": catalogue.text("playground.off", lang).format(switch=SWITCH)}
+                     "off": catalogue.text("playground.off", lang).format(
+                         switch=f"<code>{SWITCH}=0</code>")}
               for lang in catalogue.LANGS}  # the catalogue's "site: playground"
 MISSING = ("the playground page needs Node.js and npm to build (Debian: `apt-get install "
            "nodejs npm`; any Node.js >= 18 with its npm); or build the site without it: "
