@@ -44,6 +44,7 @@ from .slots import SLOTS
 from .writing_hints import LOOKALIKE_NAMES, lookalike_message, mixed_script_message
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
+_WORD = re.compile(r"[\w-]+")
 MAX_ERRORS = 10
 MAX_DIGITS = 9  # a rule never needs a bigger number; int() of a huge one is slow or fails
 Tok = Any  # a lark Token: its positions are typed Optional, but the lexer always sets them
@@ -515,7 +516,9 @@ class _Reporter:
         else:
             return None
         phrase = SLOT_PHRASE[self.spelling].match(self.text, start.start_pos)
-        word = phrase.group(1) if phrase else str(start)
+        # without a colon, the whole word as written (`playerss` lexes as `players` + `s`)
+        whole = _WORD.match(self.text, start.start_pos)
+        word = phrase.group(1) if phrase else whole.group(0) if whole else str(start)
         if word.split()[0] not in seconds:
             word = word.split()[0]  # `opton target:` is one unknown word and a name
         spaced = re.sub(r"[-_\s]+", " ", word)
