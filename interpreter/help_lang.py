@@ -8,7 +8,9 @@ command line ahead of the parser, else the environment's KOZEL_LANG (`kozel --he
 "options", its error messages) go through the `_()` and `ngettext()` its module looked up from
 gettext; while a command line is read in another language, those two names of the argparse
 module say the catalogue's translation of each message (keys `labels argparse.<message>`), and
-they are put back afterwards. English reads exactly as argparse writes it.
+they are put back afterwards. The placeholders of the arguments (VARIANT, NAME=VALUE) are said
+word by word from the catalogue (keys `labels metavar.<WORD>`); the choices a person types
+(`{en,ru}`) stay as written. English reads exactly as argparse writes it.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from __future__ import annotations
 import argparse
 import copy
 import os
+import re
 from contextlib import contextmanager
-from typing import Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from .language import catalogue
 from .language.said import Said, said_in
@@ -61,6 +64,24 @@ class _SaidFormatter(argparse.HelpFormatter):
             action = copy.copy(action)
             action.help = said_in(action.help, self.lang)
         return super()._expand_help(action)
+
+    def _metavar_formatter(self, action: argparse.Action, default_metavar: str
+                           ) -> Callable[[int], tuple[str, ...]]:
+        english: Any = super()._metavar_formatter(action, default_metavar)
+        if action.choices is not None and action.metavar is None:
+            return english  # `{en,ru}`: the words a person types
+        return lambda size: tuple(metavar_in(m, self.lang) for m in english(size))
+
+
+_PLACEHOLDER_WORD = re.compile(r"[A-Z]+")
+
+
+def metavar_in(metavar: str, lang: str) -> str:
+    """An argument's placeholder (VARIANT, NAME=VALUE, VARIANT|FILE|DIR) said in `lang`."""
+    if lang == "en":
+        return metavar
+    return _PLACEHOLDER_WORD.sub(
+        lambda word: catalogue.text(f"labels metavar.{word.group()}", lang), metavar)
 
 
 @contextmanager

@@ -4,13 +4,15 @@
 description, usage line, arguments (with their help, choices and defaults) and examples come
 from it, so the page cannot drift from `kozel COMMAND --help`. Every help text the parser holds
 is a `Said` of the catalogue (section "commands: help"), so the Russian page says the same text
-in Russian, for the same arguments; the page's own words are the section "site: cli".
+in Russian, for the same arguments, with the placeholders (ВАРИАНТ, ИМЯ=ЗНАЧЕНИЕ) and the usage
+line `kozel COMMAND --help --lang ru` prints; the page's own words are the section "site: cli".
 """
 
 from __future__ import annotations
 
 import argparse
 
+from interpreter.help_lang import argparse_words, formatter_in, metavar_in
 from interpreter.language import catalogue
 from interpreter.language.said import said_in
 
@@ -28,10 +30,11 @@ def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.Argument
     return {}
 
 
-def _usage(parser: argparse.ArgumentParser) -> str:
-    formatter = argparse.HelpFormatter(parser.prog, width=WIDTH)
-    formatter.add_usage(parser.usage, parser._actions, parser._mutually_exclusive_groups)
-    return formatter.format_help().strip()
+def _usage(parser: argparse.ArgumentParser, lang: str) -> str:
+    formatter = formatter_in(lang, argparse.HelpFormatter)(parser.prog, width=WIDTH)
+    with argparse_words(lang):  # "usage:" and the placeholders as --help says them
+        formatter.add_usage(parser.usage, parser._actions, parser._mutually_exclusive_groups)
+        return formatter.format_help().strip()
 
 
 def shown_actions(parser: argparse.ArgumentParser) -> list[argparse.Action]:
@@ -55,9 +58,10 @@ def _argument_rows(parser: argparse.ArgumentParser, lang: str) -> list[str]:
     """One table row per argument: its name(s) and metavar, what it does, its default."""
     rows = []
     for action in shown_actions(parser):
+        takes = action.nargs != 0
         metavar = action.metavar or (action.dest.upper() if action.option_strings else
                                      action.dest)
-        takes = action.nargs != 0
+        metavar = metavar_in(str(metavar), lang) if takes else metavar  # a flag shows none
         names = ", ".join(action.option_strings) or str(metavar)
         shown = f"{names} {metavar}" if action.option_strings and takes else names
         help_text = _said(action.help, _help(action, parser.prog), lang)
@@ -83,12 +87,12 @@ def _section(name: str, parser: argparse.ArgumentParser, lang: str) -> str:
     words = _words(lang)
     parts = [f"## `kozel {name}` {{#{name}}}",
              table_cell(_said(parser.description, parser.description or "", lang)),
-             f"```text\n{_usage(parser)}\n```"]
+             f"```text\n{_usage(parser, lang)}\n```"]
     rows = _argument_rows(parser, lang)
     if rows:
         parts.append(f"| {words['argument']} | {words['does']} |\n|---|---|\n" + "\n".join(rows))
     if parser.epilog:
-        parts.append(f"```text\n{parser.epilog.strip()}\n```")
+        parts.append(f"```text\n{said_in(parser.epilog, lang).strip()}\n```")
     return "\n\n".join(parts)
 
 

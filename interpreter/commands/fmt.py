@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..help_lang import examples
 from ..language.respell import respell
 from ..language.rule_file import display_name, read_rule_file
 from .words import Said
@@ -18,7 +19,7 @@ def register(commands: Any) -> None:
         "fmt", help=Said("ruspell.help fmt summary"),
         description=Said("ruspell.help fmt description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="example:\n  kozel fmt spec/variants/minsk.kozel --lang ru > minsk.ru.kozel")
+        epilog=examples("kozel fmt spec/variants/minsk.kozel --lang ru > minsk.ru.kozel"))
     parser.add_argument("file", metavar="FILE", help=Said("ruspell.help fmt file"))
     parser.add_argument("--lang", choices=("en", "ru"), required=True,
                         help=Said("ruspell.help fmt lang"))

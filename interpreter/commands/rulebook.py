@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..help_lang import examples
 from ..language.errors import KozelError
 from ..language.said import Said
 from ..loading import add_sources_argument, load_variant_arg
@@ -29,7 +30,7 @@ def register(commands: Any) -> None:
         "rulebook", help=Said("help.rulebook.summary"),
         description=Said("help.rulebook.description"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="example:\n  kozel rulebook house.kozel --lang ru --pdf house.pdf")
+        epilog=examples("kozel rulebook house.kozel --lang ru --pdf house.pdf"))
     parser.add_argument("variant", metavar="VARIANT", help=Said("help.variant"))
     out = parser.add_mutually_exclusive_group(required=True)
     out.add_argument("--pdf", metavar="OUT", help=Said("help.rulebook.--pdf"))

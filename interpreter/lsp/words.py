@@ -2,7 +2,8 @@
 
 A file written in Russian is offered the Russian words (spelling.py), an English one the
 English words; a hover over a slot, a built-in name or a keyword says its other spelling and,
-for a slot, a term or a function, what it means (a slot's meaning in the file's language).
+for a slot, a term, a function or a symbol, what it means in the file's language (the
+catalogue's `meaning.<slot>` and `name meaning.<name>`; the English of a name is slots.py's).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ _WORD = re.compile(r"[^\W\d][\w-]*")
 _MAX_PHRASE = 4  # the longest slot, in words (`первый ход следующего раунда`)
 
 
-def _meanings() -> dict[str, str]:
-    """Each built-in name's meaning (English, as slots.py says it)."""
+def english_meanings() -> dict[str, str]:
+    """Each built-in name's meaning in English, as slots.py says it (the catalogue's English)."""
     found = {name: term.meaning for terms in CONTEXTS.values() for name, term in terms.items()}
     functions = {**GENERAL_FUNCTIONS, **{n: f for fs in CONTEXT_FUNCTIONS.values()
                                           for n, f in fs.items()}}
@@ -40,21 +41,29 @@ def completions(text: str) -> list[types.CompletionItem]:
     """The words a file of this text's spelling may use: slots, keywords and built-in names."""
     spelling = spelling_of(text)
     words, built_in = _in_spelling(spelling)
-    lang = "ru" if spelling == "ru" else "en"
+    lang = _lang(spelling)
     items = [types.CompletionItem(label=word, kind=types.CompletionItemKind.Keyword,
                                   detail=_slot_meaning(english, lang))
              for word, english in words.items()]
     functions = {n for fs in CONTEXT_FUNCTIONS.values() for n in fs} | set(GENERAL_FUNCTIONS)
-    meanings = _meanings()
     items += [types.CompletionItem(
-        label=word, detail=meanings.get(english),
+        label=word, detail=_name_meaning(english, lang),
         kind=types.CompletionItemKind.Function if english in functions else
         types.CompletionItemKind.Variable) for word, english in built_in.items()]
     return items
 
 
+def _lang(spelling: str) -> str:
+    return "ru" if spelling == "ru" else "en"
+
+
 def _slot_meaning(english: str, lang: str) -> str | None:
     return catalogue.text(f"meaning.{english}", lang) if english in SLOTS else None
+
+
+def _name_meaning(english: str, lang: str) -> str | None:
+    key = f"name meaning.{english}"  # an aside's kind (`remark`) has none
+    return catalogue.text(key, lang) if catalogue.has(key, lang) else None
 
 
 def hover(text: str, line: int, character: int) -> types.Hover | None:
@@ -75,7 +84,7 @@ def hover(text: str, line: int, character: int) -> types.Hover | None:
     word, english, is_name = found
     counterpart = (names if is_name else keywords)("en", other).get(english, english) \
         if other == "ru" else english
-    meaning = _meanings().get(english) if is_name else _slot_meaning(english, spelling)
+    meaning = (_name_meaning if is_name else _slot_meaning)(english, _lang(spelling))
     said = f"`{word}` — `{counterpart}`" + (f": {meaning}" if meaning else "")
     return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=said))
 

@@ -4,6 +4,7 @@ English stays as argparse writes it."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from interpreter.cli import main  # noqa: E402
+from interpreter.cli import build_parser, main  # noqa: E402
 
 ARGPARSE_ENGLISH = ("usage:", "options:", "positional arguments:", "show this help",
                     "examples:", "error:", "argument --", "needs a whole number")
@@ -65,3 +66,52 @@ def test_english_help_is_argparse_s_own(capsys: pytest.CaptureFixture[str],
     assert "\nexamples:\n  kozel play minsk" in out
     assert main(["play", "minsk", "--human", "x"]) == 2
     assert capsys.readouterr().err.startswith("error: kozel play: argument --human: needs")
+
+
+COMMANDS = list(build_parser()._subparsers._group_actions[0].choices)  # type: ignore[union-attr]
+SECTIONS = ("позиционные аргументы:", "параметры:")
+
+
+def _placeholders(out: str) -> list[str]:
+    """What a help names its arguments with: the usage (up to its first blank line) and the
+    first column of each argument of its sections (the flags and placeholders)."""
+    usage, _, rest = out.partition("\n\n")
+    shown, inside = [usage.split(" ", 2)[-1]], False
+    for line in rest.splitlines():
+        inside = line in SECTIONS or (inside and line != "")
+        if inside and re.match(r"  \S", line):
+            shown.append(re.split(r"\s{2,}", line.strip())[0])
+    return shown
+
+
+@pytest.mark.parametrize("command", ["", *COMMANDS])
+def test_every_placeholder_of_a_russian_help_is_russian(
+        command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    out = _help(capsys, *([command] if command else []), "--help", "--lang", "ru")
+    shown = _placeholders(out)
+    assert len(shown) >= 3, out
+    english = [s for s in shown if re.search(r"\b[A-Z]+\b", s)]  # VARIANT, NAME=VALUE, ...
+    assert not english, english
+
+
+def test_the_placeholders_are_the_catalogues_words(capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    play = _help(capsys, "play", "--help", "--lang", "ru")
+    assert "[--option ИМЯ=ЗНАЧЕНИЕ]" in play and "[--human МЕСТО]" in play
+    assert "\n                          ВАРИАНТ\n" in play or " ВАРИАНТ\n" in play
+    assert "[--strategy {random,greedy}]" in play  # the choices are what a person types
+    check = _help(capsys, "check", "--help", "--lang", "ru")
+    assert "ВАРИАНТ|ФАЙЛ|ПАПКА [ВАРИАНТ|ФАЙЛ|ПАПКА ...]" in check
+    assert "`МС`" in check and "[--timeout МС]" in check  # the help speaks of the same word
+    monkeypatch.setenv("KOZEL_LANG", "ru")
+    assert _help(capsys, "--help").startswith("использование: kozel [-h] [--version] КОМАНДА")
+
+
+def test_english_placeholders_are_argparse_s_own(capsys: pytest.CaptureFixture[str],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("KOZEL_LANG", raising=False)
+    play = _help(capsys, "play", "--help")
+    assert "[--option NAME=VALUE]" in play and "[--human SEAT]" in play
+    check = _help(capsys, "check", "--help")
+    assert "VARIANT|FILE|DIR [VARIANT|FILE|DIR ...]" in check
+    assert _help(capsys, "--help").startswith("usage: kozel [-h] [--version] COMMAND")

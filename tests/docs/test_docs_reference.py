@@ -71,3 +71,17 @@ def test_the_russian_cli_page_says_every_option_in_russian() -> None:
                 if option not in ("-h", "--help"):
                     assert f"<code>{option}" in page, (name, option)
     assert "what it does" not in page and "one of:" not in page
+
+
+def test_the_russian_cli_page_shows_the_placeholders_as_russian_help_does() -> None:
+    from docs.gen.cli_reference import cli_page
+
+    page = cli_page("ru")
+    cells = re.findall(r"<code>([^<]*)</code>", page)
+    usages = re.findall(r"```text\n(использование: .*?)```", page, re.S)
+    assert len(usages) == len(build_parser()._subparsers._group_actions[0].choices)  # type: ignore
+    english = [s for s in cells + usages if re.search(r"\b[A-Z]+\b", s)]
+    assert not english, english
+    assert "<code>--option ИМЯ=ЗНАЧЕНИЕ</code>" in page and "[--human МЕСТО]" in page
+    assert not re.search(r"(?m)^(usage|examples?):", page)  # argparse's words said in Russian
+    assert "<code>--option NAME=VALUE</code>" in cli_page("en")
