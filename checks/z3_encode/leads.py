@@ -129,20 +129,8 @@ def excluding_slots(session: Session, cond: Condition, budget: Budget) -> tuple[
     """The rules whose requirements exclude a case: each one without which it can apply."""
     (query,) = queries_for(session, cond)
     prepared = session.situation(cond.situation)
-    needed: dict[str, list[Any]] = {}
-    for fact, slot in prepared.sit.table.sourced():
-        needed.setdefault(slot, []).append(fact)
-    slots = sorted(s for s in needed if s)
-    part = budget.share(1 / max(1, len(slots)))
-    found = []
-    for slot in slots:
-        solver = z3t.new_solver()
-        part.apply(solver)
-        z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
-                               for f in facts] + [query.formula])
-        if solver.check() == z3.sat:
-            found.append(slot)
-    return tuple(found)
+    return tuple(sorted(slot for slot, result in prepared.each_slot_left_out(
+        budget, also=[query.formula]) if result == z3.sat))
 
 
 __all__ = ["Leads", "Reached", "refined_reach", "excluding_slots"]

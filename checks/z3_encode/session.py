@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import z3
 
@@ -227,26 +227,33 @@ class Prepared:
         """Return the slots whose requirements leave no situation: each one without which some
         situation exists (a model is quick to find where an unsat core is not); () when
         none alone does or the solver cannot tell within the budget (shared among them)."""
-        needed: dict[str, list[Any]] = {}
-        for fact, slot in self.sit.table.sourced():
-            needed.setdefault(slot, []).append(fact)
-        slots = [s for s in needed if s]
-        part = budget.share(1 / max(1, len(slots)))
         found = []
-        for slot in slots:
-            solver = z3t.new_solver()
-            part.apply(solver)
-            z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
-                                   for f in facts])
-            try:
-                result = solver.check()
-            except z3.Z3Exception:
-                return ()
+        for slot, result in self.each_slot_left_out(budget):
             if result == z3.unknown:
                 return ()
             if result == z3.sat:
                 found.append(slot)
         return tuple(found)
+
+    def each_slot_left_out(self, budget: Budget, also: Sequence[Any] = ()
+                           ) -> Iterator[tuple[str, Any]]:
+        """Each slot whose rules require something of the situation, with the solver's answer
+        (sat, unsat, unknown) to the situation's other requirements and `also` without that
+        slot's; the budget shared among them. A solver error is unknown."""
+        needed: dict[str, list[Any]] = {}
+        for fact, slot in self.sit.table.sourced():
+            needed.setdefault(slot, []).append(fact)
+        slots = [s for s in needed if s]
+        part = budget.share(1 / max(1, len(slots)))
+        for slot in slots:
+            solver = z3t.new_solver()
+            part.apply(solver)
+            z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
+                                   for f in facts] + list(also))
+            try:
+                yield slot, solver.check()
+            except z3.Z3Exception:
+                yield slot, z3.unknown
 
     def ask(self, query: Query, budget: Budget, *, witness_wanted: bool = True) -> Answer:
         """Check whether the formula can hold in the situation."""
