@@ -203,8 +203,8 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
                   ) -> VariantDiff:
     """Compare two variants slot by slot (differences shown by games within `games`; with
     `effect`, one no player sees a change of is `same in effect`)."""
-    asked = {"fixed_a": fixed_a, "fixed_b": fixed_b, "budget": budget, "games": games,
-             "effect": effect}
+    asked: dict[str, Any] = {"fixed_a": fixed_a, "fixed_b": fixed_b, "budget": budget,
+                             "games": games, "effect": effect}
     if z3_used():  # Z3's history here would choose other games: a fork with a fresh context
         from .isolated import run_isolated
         return run_isolated(_diff_asked, [(a, b, asked)], 1)[0]  # type: ignore[no-any-return]
