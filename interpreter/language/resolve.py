@@ -40,7 +40,6 @@ class _Merged:
     options: dict[str, tuple[ast.OptionDecl, str | None]] = field(default_factory=dict)
     slots: dict[str, list[tuple[ast.RuleCase, str, str | None]]] = field(default_factory=dict)
     claims: list[tuple[ast.ClaimDecl, str | None]] = field(default_factory=list)
-    restatements: list[tuple[ast.RestateDecl, str | None]] = field(default_factory=list)
     source_decl: ast.SourceDecl | None = None  # its title and link, inherited with the source
     several_goats: tuple[ast.SeveralGoats, str | None] | None = None
     asides: list[tuple[ast.AsideDecl, str | None]] = field(default_factory=list)
@@ -49,6 +48,7 @@ class _Merged:
     players_source: str | None = None  # the source `players` was written under (for its cites)
     duplicates: list[tuple[ast.Pos, str, str]] = field(default_factory=list)  # its own problems
     house_problems: list[tuple[ast.Pos, str, str]] = field(default_factory=list)
+    restatements: list[tuple[ast.RestateDecl, str | None]] = field(default_factory=list)
 
 
 class Library(RuleFiles):
