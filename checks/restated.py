@@ -33,6 +33,7 @@ from .diff_games import Pair
 from .findings import Finding
 from .kinds import Kind
 from .realise import GameBudget
+from .witnesses import Witness
 from .z3_encode import EncodingError, Session, VariantEnc
 from .z3_encode.session import Query
 
@@ -116,8 +117,15 @@ def check_restatement(variant: Variant, restated: Restatement, budget: Budget,
         if restated.expect_refuted:
             message = Said("joined", a=message, b=Said("restates.expected"))
         return _made(variant, restated, kind=Kind.RESTATEMENT_REFUTED, message=message,
-                     witness=diff.witness, strict=not restated.expect_refuted)
+                     witness=_one_setting(diff.witness), strict=not restated.expect_refuted)
     return _unsettled(variant, restated, diff, words)
+
+
+def _one_setting(witness: Witness | None) -> Witness | None:
+    """The two rules are one variant's, played with one setting: it is shown once."""
+    if witness is None or len({s for _, s in witness.by_variant}) != 1:
+        return witness
+    return witness.without("by_variant").adding(options=witness.by_variant[0][1])
 
 
 def _proved(variant: Variant, restated: Restatement, words: str) -> Finding:
