@@ -74,7 +74,7 @@ def restated_variant(variant: Variant, restated: Restatement) -> Variant:
     return replace(variant, slots=ordered, claims=(), restatements=())
 
 
-def _made(variant: Variant, restated: Restatement, **parts: Any) -> Finding:
+def made(variant: Variant, restated: Restatement, **parts: Any) -> Finding:
     pos = restated.pos
     return Finding(slot=restated.slot, at=Pos(pos.line, pos.column, pos.file or variant.file),
                    about=RestatedAt(restated.slot, pos.file or variant.file, pos.line,
@@ -109,14 +109,14 @@ def check_restatement(variant: Variant, restated: Restatement, budget: Budget,
             return _unsettled(variant, restated, SlotDiff(restated.slot, "unknown", None,
                                                           str(error)), words)
         if empty:
-            return _made(variant, restated, kind=Kind.VACUOUS, strict=False,
+            return made(variant, restated, kind=Kind.VACUOUS, strict=False,
                          message=Said("restates.vacuous", words=words))
         return _proved(variant, restated, words)
     if diff.status == "different":
         message = Said("restates.refuted", words=words, slot=restated.slot)
         if restated.expect_refuted:
             message = Said("joined", a=message, b=Said("restates.expected"))
-        return _made(variant, restated, kind=Kind.RESTATEMENT_REFUTED, message=message,
+        return made(variant, restated, kind=Kind.RESTATEMENT_REFUTED, message=message,
                      witness=_one_setting(diff.witness), strict=not restated.expect_refuted)
     return _unsettled(variant, restated, diff, words)
 
@@ -132,14 +132,14 @@ def _proved(variant: Variant, restated: Restatement, words: str) -> Finding:
     message = Said("restates.proved", words=words, slot=restated.slot)
     if restated.expect_refuted:  # strict only where the text was expected to disagree
         message = Said("joined", a=message, b=Said("restates.unexpected"))
-    return _made(variant, restated, kind=Kind.RESTATEMENT_PROVED, message=message,
+    return made(variant, restated, kind=Kind.RESTATEMENT_PROVED, message=message,
                  strict=restated.expect_refuted)
 
 
 def _unsettled(variant: Variant, restated: Restatement, diff: SlotDiff, words: str) -> Finding:
     """Unconfirmed (the solver's situation, no game), unknown, or never comparable."""
     kind = Kind.UNCONFIRMED if diff.status == "unconfirmed" else Kind.UNKNOWN
-    return _made(variant, restated, kind=kind, strict=False, candidate=diff.candidate,
+    return made(variant, restated, kind=kind, strict=False, candidate=diff.candidate,
                  message=Said("restates.unsettled", words=words,
                               status=Said(f"status.{diff.status}"), reason=diff.note or ""))
 
