@@ -12,7 +12,7 @@ The playground's report comes whole, so its first finding is shown when the chec
 
 Prints each run's figures with the 1-minute load average beside them, the ratio of Pyodide's
 check to CPython's in the same run, and the findings that differ, by (kind, line, column) and
-by message (a witness game may differ: each Z3 version picks its own models).
+by message, and how many findings have the same witness game as CPython's.
 
 Usage: python benchmarks/checker_in_pyodide.py [--runs N] [--variant minsk]
   (needs Node.js and `npm ci` in playground/; the site build runs it when it is missing)
@@ -140,11 +140,14 @@ def main() -> None:
         driver.write_text(DRIVER.replace("PYODIDE", pyodide.as_uri()).replace(
             "WHEELS", json.dumps(sorted(build_site.WHEELS))), encoding="utf-8")
         native_command = [sys.executable, "-c", NATIVE, str(text)]
+        first = None
         for run in range(args.runs):
             before = timed(native_command, env)
             browser = timed([node, str(driver), str(folder), str(text)], env)
             after = timed(native_command, env)
             report(run + 1, before, browser, after)
+            first = first or browser["answer"]
+            print(f"  Pyodide's answer the same as in run 1: {browser['answer'] == first}")
 
 
 def report(run: int, before: dict, browser: dict, after: dict) -> None:
@@ -160,6 +163,10 @@ def report(run: int, before: dict, browser: dict, after: dict) -> None:
           f"{browser['steps']['findings'] - browser['steps']['z3 loaded']:.1f} s = "
           f"{(browser['steps']['findings'] - browser['steps']['z3 loaded']) / native:.1f}× "
           f"CPython's; the check alone {check:.1f} s")
+    games = [(f["record"], g["record"]) for v, w in zip(before["answer"]["variants"],
+                                                         browser["answer"]["variants"])
+             for f, g in zip(v["findings"], w["findings"])]
+    print(f"  the same witness game in {sum(a == b for a, b in games)} of {len(games)} findings")
     counted = len(findings(browser["answer"]))
     differences = compare(before, browser)
     print(f"  {counted} findings in Pyodide, {len(findings(before['answer']))} in CPython; "

@@ -24,8 +24,9 @@ from .files import NAME, loaded, playground_path, plain, problem
 
 def findings_of(text: str, lang: str) -> dict[str, Any]:
     """{"variants": [...]} as the language server's check gives them, each finding with its
-    place in the editor ("from", "to"); {"variants": [], "not checked": why} for a text with
-    errors (the editor shows them already)."""
+    place in the editor ("from", "to"), those a variant inherits unchanged only counted (its
+    "inherited" sentence); {"variants": [], "not checked": why} for a text with errors (the
+    editor shows them already)."""
     from interpreter.commands.check_text import parents_of
 
     library, errors = loaded(text)
@@ -40,8 +41,9 @@ def findings_of(text: str, lang: str) -> dict[str, Any]:
         return {"variants": [], "not checked": plain(str(error))}
     answer = checked_json(variants, parents, lang)
     lines = source_lines(text)
-    for variant in answer["variants"]:
-        variant["findings"] = [_placed(f, lines) for f in variant["findings"]]
+    for variant in answer["variants"]:  # as `kozel check` prints them: the inherited counted
+        variant["findings"] = [_placed(f, lines) for f in variant["findings"]
+                               if f["origin"] != "inherited"]
     return answer
 
 
