@@ -13,6 +13,7 @@ export class Checker {
     this.text = text; // () => the editor's text
     this.goTo = goTo; // (from) => put the editor's cursor there
     this.python = null; // the running check's worker
+    this.running = null; // the text it checks
     this.checked = null; // the text the findings shown are of
     this.button = el("button", { type: "button", class: "md-button", onclick: () => this.check() }, t.z3Check);
     this.note = el("p", { class: "kz-pg-z3-note", role: "status" }, t.z3About);
@@ -26,6 +27,7 @@ export class Checker {
     const text = this.text();
     const python = new Python(this.url);
     this.python = python;
+    this.running = text;
     this.button.disabled = true;
     this.list.replaceChildren();
     this.note.textContent = this.t.z3Loading;
@@ -52,12 +54,13 @@ export class Checker {
     this.button.disabled = false;
   }
 
-  /** The editor's text changed: a running check is of an old text, so is a list shown. */
+  /** The editor's text is `text` (the linter says so after each edit, a moment later): a
+   *  check of another text is of an old one, and so is a list shown. */
   edited(text) {
-    if (this.python) {
+    if (this.python && text !== this.running) {
       this.stop();
       this.note.textContent = this.t.z3Stopped;
-    } else if (this.checked !== null && text !== this.checked) {
+    } else if (!this.python && this.checked !== null && text !== this.checked) {
       this.note.textContent = this.t.z3Stale;
       this.checked = null;
     }
