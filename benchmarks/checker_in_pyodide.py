@@ -163,9 +163,9 @@ def report(run: int, before: dict, browser: dict, after: dict) -> None:
           f"{browser['steps']['findings'] - browser['steps']['z3 loaded']:.1f} s = "
           f"{(browser['steps']['findings'] - browser['steps']['z3 loaded']) / native:.1f}× "
           f"CPython's; the check alone {check:.1f} s")
-    games = [(f["record"], g["record"]) for v, w in zip(before["answer"]["variants"],
-                                                         browser["answer"]["variants"])
-             for f, g in zip(v["findings"], w["findings"])]
+    pairs = zip(before["answer"]["variants"], browser["answer"]["variants"])
+    games = [(f.get("record"), g.get("record"))  # Pyodide's None comes back as no key
+             for v, w in pairs for f, g in zip(v["findings"], w["findings"])]
     print(f"  the same witness game in {sum(a == b for a, b in games)} of {len(games)} findings")
     counted = len(findings(browser["answer"]))
     differences = compare(before, browser)
