@@ -46,7 +46,8 @@ Progress = Callable[[int], None]  # told the index of the call whose result is a
 def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int,
                  progress: Progress | None = None) -> list[Any]:
     """Return task(*args) for each args of `calls`, in order, each in a fresh forked process,
-    at most `workers` at a time (`progress` is told which one is awaited, for a person)."""
+    at most `workers` at a time (`progress` is told which one is awaited, for a person); where
+    no process can be started, each in turn here, from a fresh Z3 context."""
     if not calls:  # nothing to run: no fresh Python to start (1.5 CPU-s for an empty list)
         return []
     if not can_fork():  # in a browser: no process to start, the tasks run here
