@@ -99,5 +99,7 @@ def test_the_findings_in_one_process_are_kozel_checks_games_and_all(tmp_path: Pa
 def test_a_text_with_an_error_is_not_checked() -> None:
     from docs.gen.playground import api
 
-    answer = api.findings(HOUSE.replace("deal: 7", "deal: 7x"), "en")
-    assert answer["variants"] == [] and answer["not checked"]
+    broken = HOUSE.replace("deal: 7", "deal: 7x")
+    said = api.problems(broken, "ru")[0]  # what the editor underlines
+    assert api.findings(broken, "ru") == {
+        "variants": [], "not checked": f"{said['line']}:{said['column']}: {said['message']}"}

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from interpreter.language.errors import Diagnostic, source_lines
+from interpreter.language.errors import Diagnostic, KozelError, source_lines
 from interpreter.language.library import decls_in
 from interpreter.language.readings import read_all
+from interpreter.language.said import said_in
 from interpreter.lsp.findings import checked_json
 
-from .files import NAME, loaded, playground_path, plain, problem
+from .files import NAME, first_variant, loaded, playground_path, plain, problem
 
 
 def findings_of(text: str, lang: str) -> dict[str, Any]:
@@ -29,16 +30,19 @@ def findings_of(text: str, lang: str) -> dict[str, Any]:
     editor shows them already)."""
     from interpreter.commands.check_text import parents_of
 
-    library, errors = loaded(text)
-    failed = [d for e in errors for d in e.diagnostics if d.severity == "error"]
-    if failed:
-        return {"variants": [], "not checked": plain(str(failed[0].message))}
+    first, why = first_variant(text, lang)  # its first error, in `lang`, as the editor says it
+    if first is None:
+        return {"variants": [], "not checked": why}
+    library, _ = loaded(text)
     try:
         variants = read_all([library.resolve(d.name)
                              for d in decls_in(library, playground_path())], [])
         parents = parents_of(library, variants, [])
-    except Exception as error:  # a text the editor shows as wrong: nothing to check
-        return {"variants": [], "not checked": plain(str(error))}
+    except KozelError as error:  # a later variant of the file that does not resolve
+        render = getattr(error, "render", None)
+        said = render(lang) if callable(render) else \
+            said_in(error.args[0], lang) if error.args else str(error)
+        return {"variants": [], "not checked": plain(said)}
     answer = checked_json(variants, parents, lang)
     lines = source_lines(text)
     for variant in answer["variants"]:  # as `kozel check` prints them: the inherited counted
