@@ -8,6 +8,7 @@ what it needs beyond the page's own Python is in kozel-checker.zip. The browser 
 from __future__ import annotations
 
 import json
+import random
 import os
 import subprocess
 import sys
@@ -103,3 +104,14 @@ def test_a_text_with_an_error_is_not_checked() -> None:
     said = api.problems(broken, "ru")[0]  # what the editor underlines
     assert api.findings(broken, "ru") == {
         "variants": [], "not checked": f"{said['line']}:{said['column']}: {said['message']}"}
+
+
+def test_a_game_seeded_by_a_drawn_float_gets_the_64_bit_seed_in_any_python() -> None:
+    from checks.games import float_seed
+
+    drawn = random.Random(7)
+    for _ in range(2000):  # the seed a 64-bit CPython's Random(x) takes: x's hash
+        x = drawn.random()
+        assert float_seed(x) == hash(x)
+        assert random.Random(float_seed(x)).random() == random.Random(x).random()
+    assert float_seed(0.5) == 2 ** 60  # what 64-bit hashing gives; 32-bit gives 2 ** 30
