@@ -344,6 +344,15 @@ def settings_of(variant: Variant, rng: random.Random, limit: int = 64
     return list(found.values())
 
 
+def float_seed(drawn: float) -> int:
+    """The int that random.Random(drawn) seeds itself with on a 64-bit CPython: the float's
+    hash, modulo 2**61 - 1. A 32-bit Python (Pyodide's, in the playground) hashes modulo
+    2**31 - 1, so seeding with the float itself played other games there."""
+    modulus = 2 ** 61 - 1
+    top, bottom = drawn.as_integer_ratio()  # drawn >= 0 (random()); bottom a power of 2
+    return top % modulus * pow(bottom, -1, modulus) % modulus
+
+
 def seed_of(*parts: Any) -> int:
     """A seed that is the same in every run (str hashes are not)."""
     return zlib.crc32(repr(parts).encode("utf-8"))
@@ -471,12 +480,13 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
             return None
         record = new_record(variant.name, players, setup.options)
         return Game(record, setup, None, None, shows, {"round": 0, "moves": 0})
-    game_rng = random.Random(rng.random())
+    game_rng = random.Random(float_seed(rng.random()))
     writer = Writer(setup, target, steered_deal(game_rng, hints, attempt < 2), target.rounds,
                     random.Random(attempt))
     if target.stop is None:  # a game that ends at the engine's redeal limit cannot show it
         writer.most_redeals = ABANDON_AFTER_REDEALS
-    seats = [Steered(random.Random(game_rng.random()), hints) for _ in range(players)]
+    seats = [Steered(random.Random(float_seed(game_rng.random())), hints)
+             for _ in range(players)]
     if target.asks:
         setup = _noting(setup, target.asks, writer)
     try:

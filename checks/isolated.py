@@ -12,6 +12,10 @@ fresh Z3 context before their task (checks/z3_encode/fresh.py), which is the sta
 process. Only where a solver of the process had a wall-clock limit (`--timeout`) do the tasks
 run in a fresh Python of their own, which forks them in turn (`python -m checks.isolated`):
 Z3 enforces the limit with a thread, and a fork has none of the parent's threads.
+
+Where there are no processes (Pyodide, in a browser: no fork, no subprocess) the tasks run in
+this process, one after the other, in order, each after a fresh Z3 context where Z3 was used
+before it: the same state a forked task starts from, so the same report.
 """
 
 from __future__ import annotations
@@ -42,9 +46,12 @@ Progress = Callable[[int], None]  # told the index of the call whose result is a
 def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int,
                  progress: Progress | None = None) -> list[Any]:
     """Return task(*args) for each args of `calls`, in order, each in a fresh forked process,
-    at most `workers` at a time (`progress` is told which one is awaited, for a person)."""
+    at most `workers` at a time (`progress` is told which one is awaited, for a person); where
+    no process can be started, each in turn here, from a fresh Z3 context."""
     if not calls:  # nothing to run: no fresh Python to start (1.5 CPU-s for an empty list)
         return []
+    if not can_fork():  # in a browser: no process to start, the tasks run here
+        return _in_this_process(task, calls, progress)
     if z3_used() and z3_timed():  # a fork would lack the thread of Z3's wall-clock limit
         return _in_clean_process(task, calls, workers)
     fresh = z3_used()  # each fork makes Z3's context anew: it would inherit this one's history
@@ -72,6 +79,26 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
             process.terminate()
             process.join()
     return [results[i] for i in range(len(calls))]
+
+
+def can_fork() -> bool:
+    """Whether this Python can start processes (not in Pyodide, whose platform is emscripten)."""
+    return sys.platform != "emscripten" and hasattr(os, "fork")
+
+
+def _in_this_process(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]],
+                     progress: Progress | None) -> list[Any]:
+    """run_isolated where no process can be started: each call in turn, here, from a fresh Z3
+    context as a forked task starts from."""
+    results = []
+    for index, args in enumerate(calls):
+        if progress is not None:
+            progress(index)
+        if z3_used():
+            from .z3_encode.fresh import fresh_context
+            fresh_context()
+        results.append(task(*args))
+    return results
 
 
 def _start(process: Any) -> None:

@@ -108,10 +108,7 @@ def _shown_at(variant: Variant, slot: str) -> Pos:
 
 def check_document(path: Path, documents: dict[str, str], lang: str) -> dict[str, Any]:
     """The findings of every variant of the rule file at `path` and what each inherits."""
-    from checks.budget import Budget
-    from checks.run import CheckSettings, check_variants
-
-    from ..commands.check_text import changes_of, parents_of
+    from ..commands.check_text import parents_of
     from ..language.readings import read_all
     from ..loading import new_library
 
@@ -123,6 +120,17 @@ def check_document(path: Path, documents: dict[str, str], lang: str) -> dict[str
         parents = parents_of(library, variants, [])
     except (KozelError, OSError) as error:  # the editor shows the text's errors already
         return {"protocol": PROTOCOL, "variants": [], "not checked": str(error)}
+    return checked_json(variants, parents, lang)
+
+
+def checked_json(variants: list[Variant], parents: list[Variant], lang: str) -> dict[str, Any]:
+    """Check the variants and their parents as `kozel check FILE` does; each variant's findings
+    as the editor shows them (the playground's check in a browser shares it)."""
+    from checks.budget import Budget
+    from checks.run import CheckSettings, check_variants
+
+    from ..commands.check_text import changes_of
+
     settings = CheckSettings.from_args(Budget.of(None, None), None, 1)  # `kozel check FILE`'s
     reports = check_variants(variants + parents, settings)
     changes = changes_of(variants + parents, reports)

@@ -15,6 +15,7 @@ import { Python } from "./python.js";
 import { TooLarge, decodeText, download, encodeText, fitsInLink } from "./share.js";
 import { Options } from "./options.js";
 import { Table } from "./table.js";
+import { Checker } from "./checker.js";
 
 const HERE = new URL("./", import.meta.url).href;
 const LINT_DELAY_MS = 500;
@@ -64,6 +65,8 @@ class Playground {
     this.editorBox = el("div", { class: "kz-pg-editor" });
     this.options = new Options(this.python, t, this.lang);
     this.table = new Table(this.python, t, this.lang, () => this.text(), () => this.options.values());
+    this.checker = new Checker(new URL("worker.js?checker", HERE), t, this.lang, () => this.text(),
+      (from) => this.goTo(from));
     this.root.replaceChildren(
       this.status,
       el("div", { class: "kz-pg-row" }, el("label", {}, `${t.startFrom} `, this.start),
@@ -72,6 +75,7 @@ class Playground {
         el("section", { class: "kz-pg-edit" },
           el("h2", {}, t.editor, " ", el("code", {}, "playground.kozel")), this.editorBox,
           this.problemCount, this.problemList,
+          el("h3", {}, t.z3Title), this.checker.element,
           el("div", { class: "kz-pg-row" },
             el("button", { type: "button", class: "md-button", onclick: () => this.share() }, t.share),
             el("button", { type: "button", class: "md-button", onclick: () => this.downloadText() }, t.download)),
@@ -116,6 +120,12 @@ class Playground {
     return this.view.state.doc.toString();
   }
 
+  goTo(from) {
+    const at = Math.min(from, this.view.state.doc.length);
+    this.view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+    this.view.focus();
+  }
+
   setText(text) {
     this.view.dispatch({ changes: { from: 0, to: this.view.state.doc.length, insert: text } });
   }
@@ -123,6 +133,7 @@ class Playground {
   /** The linter's source: the file's problems, listed too; the rulebook when there are none. */
   async lint(view) {
     const text = view.state.doc.toString();
+    this.checker.edited(text);
     let found;
     try {
       found = await this.python.call("problems", text, this.lang);

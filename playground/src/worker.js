@@ -6,16 +6,32 @@
 // Messages: {id, call: NAME, args: [...]} → {id, result} or {id, error}; NAME is a function
 // of docs/gen/playground/api.py (the contract). The first message out is {ready: seconds}
 // or {failed: text}.
+//
+// Started as `worker.js?checker`, it is the checking worker: the same Python, with Z3 (the
+// Pyodide wheel of its Python bindings), Hypothesis and the checker's modules that need them
+// (kozel-checker.zip) loaded too. The page starts one for each check with Z3 and ends it after
+// (or when the text changes): each check starts in a fresh Python, as `kozel check` does in a
+// fresh process, and the page's own worker never loads Z3.
 
+/* global KOZEL_WHEELS */
 const HERE = new URL("./", import.meta.url).href;
 const HOME = "/home/pyodide/kozel";
 
 const TABLES = `${HOME}/grammar.tables`;
+const CHECKER = new URL(import.meta.url).searchParams.has("checker");
 
 async function fetched(name) {
   const response = await fetch(`${HERE}${name}`);
   if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
   return response.arrayBuffer();
+}
+
+// Z3 and Hypothesis as Pyodide wheels (KOZEL_WHEELS: their file names, from the build), from
+// this folder of the site; then the checker's modules that need them.
+async function addChecker(pyodide) {
+  const [checker] = await Promise.all([fetched("kozel-checker.zip"),
+    pyodide.loadPackage(KOZEL_WHEELS.map((name) => `${HERE}${name}`), { messageCallback: () => {} })]);
+  pyodide.unpackArchive(checker, "zip", { extractDir: HOME });
 }
 
 async function start() {
@@ -33,6 +49,7 @@ async function start() {
   ]);
   pyodide.unpackArchive(bundle, "zip", { extractDir: HOME });
   if (tables) pyodide.FS.writeFile(TABLES, new Uint8Array(tables));
+  if (CHECKER) await addChecker(pyodide);
   const sys = pyodide.pyimport("sys");
   sys.path.insert(0, HOME);
   const api = pyodide.pyimport("docs.gen.playground.api");

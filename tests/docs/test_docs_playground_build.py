@@ -4,6 +4,7 @@ The browser test (test_docs_playground.py) runs what is built here."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import sys
@@ -31,7 +32,7 @@ def site() -> Path:
 def test_both_pages_load_the_one_set_of_assets(site: Path) -> None:
     assets = site / build_site.ASSETS
     for name in (*build_site.RUNTIME, "main.js", "worker.js", "playground.css", "starts.json",
-                 "kozel-python.zip", build_site.TABLES):
+                 "kozel-python.zip", build_site.TABLES, "kozel-checker.zip", *build_site.WHEELS):
         assert (assets / name).is_file(), name
     for lang in ("en", "ru"):
         page = page_file(site, lang, "playground")
@@ -78,3 +79,15 @@ def test_a_site_built_without_the_playground_says_so(monkeypatch: pytest.MonkeyP
     assert "<code>KOZEL_PLAYGROUND=0</code>" in markup  # a name to type, shown as code
     monkeypatch.setenv(build_site.SWITCH, "1")
     assert "<script" in build_site.page_markup(lang, "../playground-assets/")
+
+
+def test_the_checks_wheels_are_pyodides_abi_and_pinned(site: Path) -> None:
+    lock = json.loads((site / build_site.ASSETS / "pyodide-lock.json").read_text(encoding="utf-8"))
+    abi = f"pyemscripten_{lock['info']['abi_version']}_{lock['info']['arch']}"
+    assert build_site.WHEEL_PLATFORM == abi  # a new Pyodide needs the wheels built for it
+    python = "cp" + "".join(lock["info"]["python"].split(".")[:2])
+    for name, digest in build_site.WHEELS.items():
+        tags = name[:-len(".whl")].split("-")[-3:]
+        assert tags[2] == abi and tags[0] in ("py3", python), name
+        served = (site / build_site.ASSETS / name).read_bytes()
+        assert hashlib.sha256(served).hexdigest() == digest, name

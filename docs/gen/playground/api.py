@@ -130,3 +130,10 @@ def table_record(table_id: int) -> str:
     from .table import record_json_text
     session = _TABLES.get(int(table_id))
     return record_json_text(session) if session is not None else ""
+
+
+def findings(text: str, lang: str) -> dict[str, Any]:
+    """`kozel check playground.kozel` with Z3: each variant's findings, placed in the editor
+    (check.py; only in the checking worker, where Z3 is loaded)."""
+    from .check import findings_of
+    return findings_of(text, _lang(lang))

@@ -13,6 +13,10 @@ Node.js fails at once, not after the rest of the site), `build_assets()` when it
    variants' texts and the tutorial's first example) is written beside them.
 4. `write_python_bundle()` (docs/gen/playground/bundle.py) writes kozel-python.zip, and the
    parser's tables are written beside it (grammar.tables: interpreter/language/lark_shipped.py).
+5. The check with Z3: kozel-checker.zip (bundle.py) and the Pyodide wheels of Z3's Python
+   bindings and of Hypothesis (WHEELS: pinned, checked by their SHA-256), downloaded once by
+   pip from PyPI into playground/wheels/ (like node_modules, not in git) and copied beside the
+   rest: the page loads them from the site itself, only when a reader asks for the check.
 
 KOZEL_PLAYGROUND=0 builds the site without any of it; the page then says so (docs/hooks.py).
 """
@@ -20,12 +24,14 @@ KOZEL_PLAYGROUND=0 builds the site without any of it; the page then says so (doc
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import logging
 import os
 import re
 import shutil
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -41,6 +47,16 @@ STAMP = ".kozel-npm-ci"  # in node_modules: when `npm ci` last succeeded
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
            "pyodide-lock.json")
 ENTRIES = ("src/main.js", "src/worker.js", "src/playground.css")
+# The Pyodide wheels the check with Z3 loads (PEP 783's platform tag: Pyodide's ABI, which
+# pyodide-lock.json's "abi_version" names): file name -> SHA-256. Z3 is MIT-licensed (Microsoft
+# Corporation), Hypothesis MPL-2.0; both are served unchanged, as PyPI has them.
+WHEEL_PLATFORM = "pyemscripten_2026_0_wasm32"
+WHEELS = {
+    f"z3_solver-5.3.3.0-py3-none-{WHEEL_PLATFORM}.whl":
+        "9381d9516345f53b21a8f4df243c5d608e9625aac658c3fb3975457bad260f60",
+    f"hypothesis-6.170.27-cp314-cp314-{WHEEL_PLATFORM}.whl":
+        "66d8ca0efe3e147e1784631bbeb4b242e255a4e14f2cc0cbea858757e8131a6e",
+}
 TABLES = "grammar.tables"  # the parser's tables (interpreter/language/lark_shipped.py)
 KOZEL_BLOCK = re.compile(r"^```kozel\n(.*?)^```", re.M | re.S)
 LOG = logging.getLogger("kozel.docs")
@@ -117,7 +133,8 @@ def bundle_scripts(dest: Path, folder: Path = PLAYGROUND) -> None:
     command = [str(esbuild), *ENTRIES, "--bundle", "--format=esm", "--target=es2022",
                "--minify", "--charset=utf8", "--log-level=warning", f"--outdir={dest}",
                f"--define:KOZEL_GRAMMAR={grammar_constant()}",
-               f"--define:KOZEL_MAX_FILE_BYTES={MAX_FILE_BYTES}"]  # a shared link's bound
+               f"--define:KOZEL_MAX_FILE_BYTES={MAX_FILE_BYTES}",  # a shared link's bound
+               f"--define:KOZEL_WHEELS={json.dumps(sorted(WHEELS))}"]  # the check's wheels
     run = subprocess.run(command, cwd=folder, capture_output=True, text=True, check=False)
     if run.returncode != 0:
         raise PlaygroundError(f"esbuild could not bundle playground/src:\n{run.stderr}")
@@ -128,6 +145,33 @@ def copy_runtime(dest: Path, folder: Path = PLAYGROUND) -> None:
     package = folder / "node_modules" / "pyodide"
     for name in RUNTIME:
         shutil.copyfile(package / name, dest / name)
+
+
+def _wheel_requirement(name: str) -> str:
+    """`z3_solver-5.3.3.0-py3-...whl` -> `z3_solver==5.3.3.0`: what pip is asked for."""
+    project, version = name.split("-")[:2]
+    return f"{project}=={version}"
+
+
+def fetch_wheels(folder: Path = PLAYGROUND / "wheels") -> Path:
+    """Download the missing WHEELS into `folder` with pip (PyPI is the only host it needs, and
+    only then); check each one's SHA-256; return the folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, digest in WHEELS.items():
+        wheel = folder / name
+        if not wheel.is_file():
+            run = subprocess.run(
+                [sys.executable, "-m", "pip", "download", _wheel_requirement(name), "--no-deps",
+                 "--only-binary=:all:", "--platform", WHEEL_PLATFORM, "--python-version",
+                 "3.14", "--implementation", "cp", "--quiet", "-d", str(folder)],
+                capture_output=True, text=True, check=False)
+            if run.returncode != 0 or not wheel.is_file():
+                raise PlaygroundError(f"pip could not download {name} into {folder}:\n"
+                                      f"{run.stdout}{run.stderr}")
+        if hashlib.sha256(wheel.read_bytes()).hexdigest() != digest:
+            raise PlaygroundError(f"{wheel} is not the wheel pinned in WHEELS (its SHA-256 "
+                                  "differs): delete it and build again")
+    return folder
 
 
 def first_example(tutorial: Path) -> str:
@@ -156,7 +200,7 @@ def starts(spec_root: Path) -> dict[str, object]:
 
 def build_assets(site_dir: Path, spec_root: Path = ROOT) -> Path:
     """Write the playground's assets into site_dir/playground-assets; return that folder."""
-    from docs.gen.playground.bundle import write_python_bundle
+    from docs.gen.playground.bundle import write_checker_bundle, write_python_bundle
     from interpreter.language.parser import parser_tables
     check_tools()
     dest = site_dir / ASSETS
@@ -170,6 +214,9 @@ def build_assets(site_dir: Path, spec_root: Path = ROOT) -> Path:
     (dest / "starts.json").write_text(json.dumps(starts(spec_root), ensure_ascii=False),
                                       encoding="utf-8")
     write_python_bundle(dest)
+    write_checker_bundle(dest)  # and the wheels: loaded only when the check with Z3 is asked
+    for wheel in WHEELS:
+        shutil.copyfile(fetch_wheels() / wheel, dest / wheel)
     (dest / TABLES).write_bytes(parser_tables())  # the worker's first check builds no parser
     timings.append(f"bundles {time.monotonic() - started:.1f} s")
     size = sum(p.stat().st_size for p in dest.iterdir()) / 1e6

@@ -6,6 +6,10 @@ playground imports (lark, interegular, markdown, pymdownx, and babel for the num
 plurals of both languages), copied from the packages installed
 for the Python that builds the site, so the build needs no network. The same inputs give the
 same bytes: names sorted, every entry dated 1980-01-01, no compiled files.
+
+A second zip, kozel-checker.zip, holds what only the check with Z3 needs (the modules of checks/
+left out of the first, and the pure-Python sortedcontainers Hypothesis needs); the playground's
+checking worker unpacks it over the first (docs/gen/playground/check.py).
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from typing import Iterator
 
 ROOT = Path(__file__).resolve().parents[3]
 NAME = "kozel-python.zip"
+CHECKER = "kozel-checker.zip"
+CHECKER_PACKAGES = ("sortedcontainers",)  # Z3 and Hypothesis come as Pyodide wheels
 PACKAGES = ("lark", "interegular", "markdown", "pymdownx", "babel")
 # Babel's locale data is some 35 MB, one file per locale: the pages speak English and Russian
 # (interpreter/language/numbers.py), whose files and their parent `root` are all a run reads.
@@ -98,8 +104,23 @@ def write_python_bundle(dest: Path) -> Path:
     entries = dict(project_files())
     for package in PACKAGES:
         entries.update(package_files(package))
-    dest.mkdir(parents=True, exist_ok=True)
-    target = dest / NAME
+    return _write_zip(dest / NAME, entries)
+
+
+def write_checker_bundle(dest: Path) -> Path:
+    """Write dest/kozel-checker.zip (the modules of checks/ that need Z3 or Hypothesis, and the
+    pure-Python packages only they import), return it."""
+    light = set(checker_files())
+    entries = {p.relative_to(ROOT).as_posix(): p for p in _files(ROOT / "checks")
+               if p.suffix == ".py" and p not in light}
+    for package in CHECKER_PACKAGES:
+        entries.update(package_files(package))
+    return _write_zip(dest / CHECKER, entries)
+
+
+def _write_zip(target: Path, entries: dict[str, Path]) -> Path:
+    """A zip of the entries whose bytes depend on nothing but theirs (sorted, dated 1980)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as bundle:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, DATE)

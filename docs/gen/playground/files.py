@@ -60,8 +60,12 @@ def memory_with(text: str) -> FileMemory:
 
 
 def plain(message: str) -> str:
-    """A message naming files as `kozel check` run in the seeds' folder names them."""
-    return message.replace(f"{seeds_folder().absolute()}{os.sep}", "")
+    """A message naming files as `kozel check` run in the seeds' folder names them (their path
+    written in full, or from the current folder: Pyodide's is /home/pyodide)."""
+    folder = seeds_folder().absolute()
+    message = message.replace(f"{folder}{os.sep}", "")
+    relative = os.path.relpath(folder)
+    return message if relative == os.curdir else message.replace(f"{relative}{os.sep}", "")
 
 
 def diagnostics(text: str, lang: str = "en") -> list[Diagnostic]:
