@@ -108,7 +108,8 @@ def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-unt
 LONGEST = (
     "checks/test_diff_any_pair.py", "checks/test_diff_any_pair_seated.py",
     "docs/test_docs_browser_languages.py",
-    "checks/test_remembered.py", "commands/test_cache_safety.py",
+    "language/test_variant_files.py", "checks/test_remembered.py",
+    "commands/test_cache_safety.py",
     "docs/test_docs_browser_russian.py", "docs/test_docs_browser.py",
     "commands/test_russian_output.py", "docs/test_docs_playground.py",
     "compiled/test_compiled_oracle.py", "docs/test_playground_api.py",

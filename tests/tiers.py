@@ -7,12 +7,18 @@ draws the profile's 25 examples instead of Hypothesis's 100, and a test that sta
 `examples(N)`, Hypothesis or a seeded generator of its own) draws a quarter of it. The inputs are
 the same kind, drawn by the same strategies, and every assertion is made on each of them: the
 fast tier asks every question of fewer random inputs; the full tier still asks all of them
-before a change is merged.
+before a change is merged. Likewise a test that checks a variant in its own process lets the
+checker play a quarter of its matches to find each witness game (`witness_games()`).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hypothesis import settings
+
+if TYPE_CHECKING:
+    from checks.budget import GameBudget
 
 FAST = "fast"  # the profile's name, as given to --hypothesis-profile
 SHARE = 4  # the fast tier draws one input in SHARE of a test's full count
@@ -30,3 +36,13 @@ def examples(full: int) -> int:
     """The number of random inputs a test draws: `full` in the full tier, a quarter of it
     (rounded up) in the fast tier."""
     return -(-full // SHARE) if fast() else full
+
+
+def witness_games() -> "GameBudget":
+    """The matches the checker plays to find each witness game, for a test that checks a
+    variant of its own in its process: `kozel check`'s default in the full tier, a quarter of
+    it in the fast one (a search that finds its game within them finds the same one: a search
+    is seeded and plays its matches in order, checks/games.py)."""
+    from checks.budget import DEFAULT_GAMES, GameBudget
+
+    return GameBudget(games=examples(DEFAULT_GAMES))

@@ -17,10 +17,11 @@ from checks.solver import ask
 from checks.z3_encode import Session
 from interpreter.language.resolve import load_paths, load_variant
 from checks.witnesses import made
+from tiers import witness_games
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
 ENDS = GOLDEN / "ends.kozel"
-STATIC = CheckSettings(playouts=0, workers=1)
+STATIC = CheckSettings(playouts=0, workers=1, games=witness_games())
 
 
 @lru_cache(maxsize=None)

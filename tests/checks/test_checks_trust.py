@@ -23,6 +23,7 @@ from interpreter.engine import ShuffleDealer, play_match, prepare
 from interpreter.engine.players import RandomPlayer
 from interpreter.language.resolve import load_paths
 from test_checks_soundness import Snapshots
+from tiers import witness_games
 
 TRUST = Path(__file__).parents[1] / "golden" / "checks" / "trust.kozel"
 GAVE_UP = "the solver gave up while enumerating the player counts and deal sizes"
@@ -36,7 +37,7 @@ def variant(name: str):  # type: ignore[no-untyped-def]
 
 @lru_cache(maxsize=None)
 def report(name: str) -> VariantReport:
-    return check_variant(variant(name), CheckSettings(Budget(), 0, 1))
+    return check_variant(variant(name), CheckSettings(Budget(), 0, 1, witness_games()))
 
 
 def line_of(text: str) -> int:
@@ -64,7 +65,8 @@ def test_giving_up_on_the_deal_sizes_leaves_every_deal_question_unknown(
         return enumerate_combos(facts, budget)
 
     monkeypatch.setattr(tables, "enumerate_combos", counted)
-    found = check_variant(variant("gives-up"), CheckSettings(Budget(1_000_000), 0, 1))
+    found = check_variant(variant("gives-up"),
+                          CheckSettings(Budget(1_000_000), 0, 1, witness_games()))
     # with the user's budget, once: the give-up is kept, not asked again
     assert calls == [Budget(1_000_000)]
     unknown = kinds(found, "unknown")
@@ -78,7 +80,8 @@ def test_giving_up_on_the_deal_sizes_leaves_every_deal_question_unknown(
 
 
 def test_giving_up_keeps_the_setup_answers() -> None:
-    found = check_variant(variant("gives-up"), CheckSettings(Budget(1_000_000), 0, 1))
+    found = check_variant(variant("gives-up"),
+                          CheckSettings(Budget(1_000_000), 0, 1, witness_games()))
     # the solver still refutes the setup claim; the engine cannot set up most of its
     # settings (their deal is impossible), so the game search may leave it unconfirmed
     setup_claim = claim(found, "two play")

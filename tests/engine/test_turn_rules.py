@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checks.run import check_variant
+from checks.run import CheckSettings, check_variant
 from checks.z3_encode import Session
 from checks.z3_encode.session import evaluate
 from interpreter.engine import RuleStop, ShuffleDealer, play_match, prepare
@@ -23,7 +23,7 @@ from interpreter.engine.players import RandomPlayer
 from interpreter.language.resolve import load_variant, parse_variant_file
 from interpreter.language.typing_rules import symbols_with_options
 from engine_support import position, text_variant
-from tiers import examples
+from tiers import examples, witness_games
 
 GOOD = Path(__file__).parents[1] / "golden" / "good" / "turn.kozel"
 STOCK_RULES = """draw: one when count(stock) > 2
@@ -76,13 +76,13 @@ def test_matches_with_turn_rules_replay_to_the_same_result(seed: int) -> None:
 
 
 def test_the_golden_turn_variant_passes_strict() -> None:
-    report = check_variant(parse_variant_file(GOOD)[0])
+    report = check_variant(parse_variant_file(GOOD)[0], CheckSettings(games=witness_games()))
     assert not [f for f in report.findings if f.fails_strict()]
 
 
 def test_a_gap_in_draw_at_a_turn_is_shown_by_a_game() -> None:
     text = GOOD.read_text(encoding="utf-8").replace("  draw: none otherwise\n", "")
-    report = check_variant(load_variant(text, "gap.kozel"))
+    report = check_variant(load_variant(text, "gap.kozel"), CheckSettings(games=witness_games()))
     gaps = [f for f in report.findings if f.kind == "gap" and "`draw`" in f.message]
     assert gaps and gaps[0].witness is not None and gaps[0].witness.record
 
