@@ -102,12 +102,14 @@ def _calls(plan: Planned, variants: list[Variant], relations: list[Any], setting
     budget, games = settings.budget, settings.games
     pairs = sorted(plan.pairs, key=lambda p: -(weight(variants[p[0]]) + weight(variants[p[1]])))
     reports = sorted(plan.reports, key=lambda i: -weight(variants[i]))
+    alone = sorted(plan.alone, key=lambda k: -(weight(relations[k].a.variant)
+                                               + weight(relations[k].b.variant)))
     return ([(("pair", (i, j, *shared)), ("pair", variants[i], variants[j], budget, games,
                                           [relations[k] for k in shared]))
              for i, j, shared in pairs]
             + [(("variant", (i,)), ("variant", variants[i], settings)) for i in reports]
             + [(("relation", (k,)), ("relation", relations[k], budget, games))
-               for k in plan.alone])
+               for k in alone])
 
 
 def run_task(kind: str, *args: Any) -> Any:
