@@ -51,6 +51,8 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base", type=Path, required=True, help="the checkout to compare with")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--keep", type=Path, default=None,
+                        help="a folder to write each run's output to (RUN-SIDE.out)")
     parser.add_argument("--args", nargs=argparse.REMAINDER, default=None,
                         help="the kozel command instead of the main job")
     args = parser.parse_args()
@@ -66,8 +68,12 @@ def main() -> None:
             first = out if first is None else first
             same = same and out == first
             runs[side].append((wall, cpu, load))
+            if args.keep is not None:
+                args.keep.mkdir(parents=True, exist_ok=True)
+                (args.keep / f"{repetition + 1}-{side}.out").write_bytes(out)
             print(f"{repetition + 1} {side:4}  wall {wall:6.2f} s  CPU {cpu:6.2f} s  "
-                  f"load {load:5.2f}", flush=True)
+                  f"load {load:5.2f}  {'same' if out == first else 'DIFFERENT'} output",
+                  flush=True)
     medians = {side: (statistics.median(r[0] for r in rows),
                       statistics.median(r[1] for r in rows)) for side, rows in runs.items()}
     for side, (wall, cpu) in medians.items():
