@@ -34,6 +34,16 @@ class ClaimRef:
 
 
 @dataclass(frozen=True)
+class RestatedAt:
+    """A restatement of the variant (`restates SLOT: ...`), by where it is written."""
+
+    slot: str
+    file: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
 class RelationRef:
     """A claim across variants (`relation`), by its text."""
 
@@ -72,7 +82,8 @@ class SentenceRef:
 
 
 # What a finding is about besides the cases it quotes (None: only those cases, or its slot)
-About = Union[ClaimRef, RelationRef, PropertyRef, OptionRef, ReadingRef, SentenceRef, None]
+About = Union[ClaimRef, RestatedAt, RelationRef, PropertyRef, OptionRef, ReadingRef, SentenceRef,
+              None]
 
 
 @dataclass(frozen=True, kw_only=True)

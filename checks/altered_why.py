@@ -15,7 +15,7 @@ from interpreter.language.said import Joined, Listed, Said
 from interpreter.language.file_words import SlotName
 from interpreter.language.slots import SLOTS
 
-from .about import ClaimRef
+from .about import ClaimRef, RestatedAt
 from .findings import Finding
 
 
@@ -27,6 +27,10 @@ def why_altered(variant: Variant, before: Finding) -> Said | None:
     if isinstance(before.about, ClaimRef) and before.about.text not in {
             claim.text for claim in variant.claims}:
         reasons.append(Said("labels why.dropped", **names))
+    if isinstance(before.about, RestatedAt) and (before.about.line, before.about.column) not in {
+            (r.pos.line, r.pos.column) for r in variant.restatements
+            if (r.pos.file or variant.file) == before.about.file}:
+        reasons.append(Said("labels why.dropped restates", **names))
     own = own_slots(variant)
     if before.slot in own:  # the rule itself is the house rule's
         reasons.append(Said("labels why.slots", slots=SlotName(before.slot), **names))

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .z3_state import mark_timed
+
 # Z3 resource steps per condition. The seed variants' hardest question takes about 0.9
 # million (benchmarks/solver_settings.py; about 3,300 steps a millisecond on a 2-core x86_64),
 # so 12 million leaves a wide margin while a runaway question still ends within a few seconds.
@@ -62,6 +64,7 @@ class Budget:
         """Set the limits on a Z3 solver (or its parameters) before a check."""
         solver.set("rlimit", self.steps)
         if self.ms is not None:
+            mark_timed()  # a fork of this process would lack Z3's timer thread (isolated.py)
             solver.set("timeout", self.ms)
 
 

@@ -25,6 +25,7 @@ from .diff_games import Pair, realise_diff
 from .diff_sizes import across_sizes, apart, other_table_lines
 from .realise import GameBudget
 from .witnesses import NoValue, Witness
+from .z3_state import used as z3_used
 from .z3_encode import EncodingError, Session, VariantEnc, diff_query
 
 
@@ -202,6 +203,22 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
                   ) -> VariantDiff:
     """Compare two variants slot by slot (differences shown by games within `games`; with
     `effect`, one no player sees a change of is `same in effect`)."""
+    asked: dict[str, Any] = {"fixed_a": fixed_a, "fixed_b": fixed_b, "budget": budget,
+                             "games": games, "effect": effect}
+    if z3_used():  # Z3's history here would choose other games: a fork with a fresh context
+        from .isolated import run_isolated
+        return run_isolated(_diff_asked, [(a, b, asked)], 1)[0]  # type: ignore[no-any-return]
+    return _diff_here(a, b, **asked)
+
+
+def _diff_asked(a: Variant, b: Variant, asked: dict[str, Any]) -> VariantDiff:
+    return _diff_here(a, b, **asked)
+
+
+def _diff_here(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None,
+               fixed_b: dict[str, Any] | None, budget: Budget, games: GameBudget | None,
+               effect: bool) -> VariantDiff:
+    """diff_variants computed in this process, from Z3's state as it is."""
     from . import diff_effect
     from . import diff_options as own  # each variant at its own defaults; the other parts
 

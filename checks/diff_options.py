@@ -174,7 +174,7 @@ def part_differences(a: Variant, b: Variant) -> list[dict[str, Any]]:
     other has not, or has otherwise: each `added` (B only), `dropped` (A only), `replaced`."""
     found = []
     for part, of in (("claim", _claims), ("property", _properties),
-                     ("declaration", _declarations)):
+                     ("declaration", _declarations), ("restatement", _restatements)):
         mine, theirs = of(a), of(b)
         for key in dict.fromkeys([*mine, *theirs]):
             if mine.get(key) == theirs.get(key):
@@ -190,6 +190,13 @@ def part_differences(a: Variant, b: Variant) -> list[dict[str, Any]]:
 
 def _claims(variant: Variant) -> dict[tuple[str, str], str]:
     return {(c.context, c.text): format_expr(c.expr) for c in variant.claims}
+
+
+def _restatements(variant: Variant) -> dict[str, str]:
+    """Each restatement by its slot and condition (code), with what it says the slot gives."""
+    return {f"restates {r.slot}" + ("" if r.guard is None else f" when {format_expr(r.guard)}"):
+            format_expr(r.value) + (" (expect refuted)" if r.expect_refuted else "")
+            for r in variant.restatements}
 
 
 def _properties(variant: Variant) -> dict[str, str]:

@@ -6,6 +6,7 @@ that learns more (a game found, a candidate unconfirmed) makes a new one."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from interpreter.language.ast import Pos
@@ -56,6 +57,15 @@ class Finding:
     def column(self) -> int:
         """The column of its rule."""
         return self.at.column
+
+    def record_name(self, variant: str, home: str) -> str:
+        """The file name `kozel check --records` gives its game: the variant, the rule's place
+        (with its file's name when that is not `home`, the variant's own), its kind and slot,
+        and for a comparison of readings the other reading (one case may have several)."""
+        where = "" if self.file in ("", home) else f"{Path(self.file).stem}-"
+        slot = f"-{self.slot.replace(' ', '_')}" if self.slot else ""
+        other = f"-{self.about.other}" if isinstance(self.about, ReadingRef) else ""
+        return f"{variant}-{where}{self.line}-{self.column}-{self.kind.value}{slot}{other}.json"
 
     def fails_strict(self) -> bool:
         """True when `kozel check --strict` must exit 1 for this finding."""

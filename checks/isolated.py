@@ -7,8 +7,11 @@ variant after which depends on timing, and the report on the machine's load and 
 A fresh fork per task (of a parent that has asked Z3 nothing) makes every task start from
 the same state: the same files and options give the same report on any machine, with any
 number of workers. A process that has made Z3 terms already (a test worker that checked
-something before, a diff computed in the same process) is no such parent: there the tasks run
-in a fresh Python of their own, which forks them in turn (`python -m checks.isolated`).
+something before, a diff computed in the same process) is no such parent: its forks make a
+fresh Z3 context before their task (checks/z3_encode/fresh.py), which is the state of a new
+process. Only where a solver of the process had a wall-clock limit (`--timeout`) do the tasks
+run in a fresh Python of their own, which forks them in turn (`python -m checks.isolated`):
+Z3 enforces the limit with a thread, and a fork has none of the parent's threads.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from typing import Any, Callable, Sequence
 from interpreter.language.errors import KozelError
 from interpreter.language.workers import STOPPING, as_worker, usable_cores
 
-from .z3_state import used as z3_used
+from .z3_state import timed as z3_timed, used as z3_used
 
 
 class TaskFailed(KozelError):
@@ -44,8 +47,9 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
     earliest one still running, for a person)."""
     if not calls:  # nothing to run: no fresh Python to start (1.5 CPU-s for an empty list)
         return []
-    if z3_used():  # this process's forks would inherit its Z3 history
+    if z3_used() and z3_timed():  # a fork would lack the thread of Z3's wall-clock limit
         return _in_clean_process(task, calls, workers)
+    fresh = z3_used()  # each fork makes Z3's context anew: it would inherit this one's history
     context = multiprocessing.get_context("fork")
     results: dict[int, Any] = {}
     running: dict[Any, tuple[int, Any]] = {}  # the parent's end of a pipe: (index, process)
@@ -57,8 +61,8 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
             while pending and len(running) < limit:
                 index, args = pending.pop(0)
                 mine, theirs = context.Pipe(duplex=False)
-                process = context.Process(target=_child, args=(task, args, theirs, os.getpid()),
-                                          daemon=True)
+                process = context.Process(target=_child, daemon=True,
+                                          args=(task, args, theirs, os.getpid(), fresh))
                 _start(process)
                 theirs.close()
                 running[mine] = (index, process)
@@ -94,9 +98,13 @@ def _start(process: Any) -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
 
-def _child(task: Callable[..., Any], args: tuple[Any, ...], pipe: Any, parent: int) -> None:
+def _child(task: Callable[..., Any], args: tuple[Any, ...], pipe: Any, parent: int,
+           fresh: bool) -> None:
     as_worker(parent)  # it ends when the command does, however the command ends
     try:
+        if fresh:
+            from .z3_encode.fresh import fresh_context
+            fresh_context()
         outcome: tuple[str, Any] = ("ok", task(*args))
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
         outcome = ("error", f"{type(error).__name__}: {error}\n{traceback.format_exc()}")

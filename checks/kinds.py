@@ -42,6 +42,9 @@ class Kind(StrEnum):
     ASSUMPTION = "assumption"
     CLAIM_REFUTED = "claim-refuted"
     CLAIM_PROVED = "claim-proved"
+    # a sentence that says a slot's rule again (`restates`), against the rule
+    RESTATEMENT_REFUTED = "restatement-refuted"
+    RESTATEMENT_PROVED = "restatement-proved"
     # a property the checker asks of every variant, which no text claims (never a claim's word)
     PROPERTY_REFUTED = "property-refuted"
     PROPERTY_PROVED = "property-proved"
@@ -154,6 +157,10 @@ _TABLES: tuple[KindTable, ...] = (
           site=_shown(Kind.CLAIM_REFUTED, Status.REFUTED)),
     _kind(Kind.CLAIM_PROVED, ("green",), strict=False, explains_stops=False,
           site=_shown(Kind.CLAIM_PROVED, Status.PROVED)),
+    _kind(Kind.RESTATEMENT_REFUTED, ("bold", "red"), strict=True, explains_stops=False,
+          site=_shown(Kind.RESTATEMENT_REFUTED, Status.REFUTED)),
+    _kind(Kind.RESTATEMENT_PROVED, ("green",), strict=True,  # strict only where `expect refuted`
+          explains_stops=False, site=_shown(Kind.RESTATEMENT_PROVED, Status.PROVED)),
     _kind(Kind.PROPERTY_REFUTED, ("bold", "red"), strict=True, explains_stops=False,
           site=_shown(Kind.PROPERTY_REFUTED, Status.REFUTED)),
     _kind(Kind.PROPERTY_PROVED, ("green",), strict=False, explains_stops=False,

@@ -46,6 +46,7 @@ def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -
     results = check_conditions(variant, budget=settings.budget)
     report = build_report(variant, results, 0.0, settings.games)
     _add_readings(variant, report, settings)
+    _add_restatements(variant, report, settings)
     if settings.playouts > 0:
         _add_playouts(variant, report, results, settings.playouts)
     _add_endings(variant, report, settings)  # last: its solver questions change no other answer
@@ -60,6 +61,21 @@ def _add_readings(variant: Variant, report: VariantReport, settings: CheckSettin
     found = reading_findings(variant, settings.budget, settings.games)
     report.unconfirmed += sum(1 for f in found if f.kind is Kind.UNCONFIRMED)
     report.unknown += sum(1 for f in found if f.kind is Kind.UNKNOWN)
+    report.findings = sort_findings(report.findings + found, variant.file)
+
+
+def _add_restatements(variant: Variant, report: VariantReport,
+                      settings: CheckSettings) -> None:
+    """Prove or refute every sentence that says a slot's rule again (checks/restated.py)."""
+    if not variant.restatements:
+        return
+    from .restated import restatement_findings
+
+    found = restatement_findings(variant, settings.budget, settings.games)
+    report.proved += sum(1 for f in found if f.kind is Kind.RESTATEMENT_PROVED)
+    report.unconfirmed += sum(1 for f in found if f.kind is Kind.UNCONFIRMED)
+    report.unknown += sum(1 for f in found if f.kind is Kind.UNKNOWN)
+    report.vacuous += sum(1 for f in found if f.kind is Kind.VACUOUS)
     report.findings = sort_findings(report.findings + found, variant.file)
 
 

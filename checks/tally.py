@@ -31,10 +31,10 @@ def _group(finding: Any) -> str | None:
     """Return the group a finding is counted in, or None (proofs, readings, defaults, ...)."""
     if finding.kind in PROBLEMS:
         return PROBLEMS[finding.kind] if finding.fails_strict() else "for_information"
-    if finding.kind in (Kind.CLAIM_REFUTED, Kind.PROPERTY_REFUTED):
+    if finding.kind in (Kind.CLAIM_REFUTED, Kind.RESTATEMENT_REFUTED, Kind.PROPERTY_REFUTED):
         if not finding.fails_strict():
             return "for_information"
-        return "claims_refuted" if finding.kind is Kind.CLAIM_REFUTED else "properties_refuted"
+        return "properties_refuted" if finding.kind is Kind.PROPERTY_REFUTED else "claims_refuted"
     if finding.kind is Kind.ENDLESS:  # a match that need not end; by luck only: information
         return "endless" if finding.fails_strict() else "for_information"
     if finding.kind in (Kind.UNSPECIFIED, Kind.UNACCOUNTED):

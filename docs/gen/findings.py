@@ -14,12 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from checks.about import ClaimRef, OptionRef, PropertyRef, RuleAt
+from checks.about import ClaimRef, OptionRef, PropertyRef, RestatedAt, RuleAt
 from checks.budget import Budget
 from checks.findings import Finding, VariantReport
 from checks.kinds import Kind, OnSite, Status
 from checks.witnesses import Witness
-from interpreter.language.model import Case, Claim, Option, Variant
+from interpreter.language.model import Case, Claim, Option, Restatement, Variant
+
+Item = Case | Claim | Option | Restatement  # what a page shows a finding at
 
 log = logging.getLogger("mkdocs.hooks.kozel")
 
@@ -59,22 +61,26 @@ class Report:
         return {Status.PROVED: r.proved, Status.REFUTED: r.refuted, Status.UNKNOWN: r.unknown,
                 Status.VACUOUS: r.vacuous}
 
-    def about(self, item: Case | Claim | Option, variant: Variant) -> list[Finding]:
-        """Return the findings about one case, claim or option of the variant."""
+    def about(self, item: Item, variant: Variant) -> list[Finding]:
+        """Return the findings about one case, claim, option or restatement of the variant."""
         return [f for f in self.findings if _is_about(f, item, variant)]
 
     def loose(self, variant: Variant) -> list[Finding]:
         """Return the findings about no single case, claim or option (built-in properties)."""
-        items: list[Case | Claim | Option] = [c for _, cs in variant.slots for c in cs]
-        items += [*variant.claims, *variant.options]
+        items: list[Item] = [c for _, cs in variant.slots for c in cs]
+        items += [*variant.claims, *variant.options, *variant.restatements]
         return [f for f in self.findings if not any(_is_about(f, i, variant) for i in items)]
 
 
-def _is_about(finding: Finding, item: Case | Claim | Option, variant: Variant) -> bool:
-    """Match a finding to the rule it is about: the claim or the option it names; for a case,
-    a case it stands at (rules_of)."""
+def _is_about(finding: Finding, item: Item, variant: Variant) -> bool:
+    """Match a finding to the rule it is about: the claim, option or restatement it names; for
+    a case, a case it stands at (rules_of)."""
     if isinstance(item, Claim):
         return finding.about == ClaimRef(item.text)
+    if isinstance(item, Restatement):
+        pos = item.pos
+        return finding.about == RestatedAt(item.slot, pos.file or variant.file, pos.line,
+                                           pos.column)
     if isinstance(item, Option):
         return finding.about == OptionRef(item.name)
     return not _about_a_property(finding) and RuleAt.of(item) in rules_of(finding, variant)
@@ -99,7 +105,8 @@ def _about_a_property(finding: Finding) -> bool:
     """A claim's or a built-in property's finding: shown with the claim or on its own, not on
     the rule its position names. (An undecided one stays at that rule: its question is asked
     there.)"""
-    return finding.kind is not Kind.UNKNOWN and isinstance(finding.about, (ClaimRef, PropertyRef))
+    return finding.kind is not Kind.UNKNOWN and isinstance(finding.about,
+                                                           (ClaimRef, PropertyRef, RestatedAt))
 
 
 def not_checked(reason: str) -> Report:

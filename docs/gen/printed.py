@@ -20,6 +20,7 @@ from typing import Union
 from interpreter.language import catalogue
 from interpreter.language.model import Case, Citation, Claim, Option, Variant, value_text
 from interpreter.language.open_options import values_text
+from interpreter.language.printer import format_expr
 from interpreter.language.readings import choose_reading
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
@@ -246,6 +247,10 @@ class PrintedRulebook:
                 names = "".join(f" [{r.name}]" for r in case.readings)
                 self.add(Written(text(f"{case.slot}: {case_text(case)}{names}"), case.pos.line,
                                  *self.said(report.about(case, v))))
+            for restated in (r for r in v.restatements if r.slot == slot):  # beside its rule
+                when = "" if restated.guard is None else f" when {format_expr(restated.guard)}"
+                self.add(Written(text(f"restates {slot}: {format_expr(restated.value)}{when}"),
+                                 restated.pos.line, *self.said(report.about(restated, v))))
         if v.claims:
             self.add(Heading(3, word(self.lang, "claims")))
             for claim in v.claims:

@@ -16,7 +16,7 @@ import re
 from html import escape
 from pathlib import Path
 
-from interpreter.language.model import Case, Citation, Claim, Option, Variant
+from interpreter.language.model import Case, Citation, Claim, Option, Restatement, Variant
 from interpreter.language.slots import SLOTS
 
 from .readings_html import readings_words
@@ -189,7 +189,7 @@ class Rulebook:
             if cites else ""
 
     # ---- remarks ------------------------------------------------------------------------------
-    def texts(self, item: Case | Option | Claim) -> tuple[str | None, str | None]:
+    def texts(self, item: Case | Option | Claim | Restatement) -> tuple[str | None, str | None]:
         """Return an item's assumption and note in this page's language, where written."""
         if self.lang == "ru":
             return (item.assumption_ru or item.assumption), (item.note_ru or item.note)

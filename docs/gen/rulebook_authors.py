@@ -12,7 +12,7 @@ from html import escape
 from pathlib import Path
 from typing import Protocol
 
-from interpreter.language.model import Case, Claim, Option, Variant, value_text
+from interpreter.language.model import Case, Claim, Option, Restatement, Variant, value_text
 from interpreter.language.open_options import values_text
 from interpreter.language.printer import format_expr
 from interpreter.language.slots import CLAIM_CONTEXTS, SLOTS
@@ -45,7 +45,7 @@ class Book(Protocol):
 
     def source_title(self) -> str: ...  # noqa: D102
 
-    def texts(self, item: Case | Option | Claim) -> tuple[str | None, str | None]: ...  # noqa: D102
+    def texts(self, item: Case | Option | Claim | Restatement) -> tuple[str | None, str | None]: ...  # noqa: D102
 
     def remarks(self, assumption: str | None, note: str | None) -> list[str]: ...  # noqa: D102
 
@@ -147,6 +147,8 @@ class AuthorsPart:
         for slot in SLOTS:
             cases = v.cases(slot)
             entries += [self.case_entry(c, i) for i, c in enumerate(cases)]
+            entries += [self.restatement_entry(r, i) for i, r in enumerate(v.restatements)
+                        if r.slot == slot]  # beside the rule it says again
         defaults = [self.default_line(s) for s in SLOTS if not v.cases(s)]
         if defaults:
             entries.append(f'<ul class="kz-defaults">{"".join(defaults)}</ul>')
@@ -199,6 +201,24 @@ class AuthorsPart:
                           self.place(case.pos.file, case.pos.line),
                           f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}",
                           "".join(remarks), findings)
+
+    def restatement_entry(self, restated: Restatement, index: int) -> str:
+        """Return a restatement beside its slot's rule: its sentence and the verdict."""
+        when = "" if restated.guard is None else f" when {format_expr(restated.guard)}"
+        code = f"restates {restated.slot}: {format_expr(restated.value)}{when}"
+        if restated.expect_refuted:
+            code += "\n  expect refuted"
+        remarks = [cards.citations_html(restated.cites, self.variant.source, self.lang)]
+        remarks += self.book.remarks(*self.book.texts(restated))
+        verdict = "".join(cards.finding_html(f, self.lang, variant=self.variant)
+                          for f in self.report.about(restated, self.variant)) or (
+            f'<p class="kz-remark">{cards.status_badge("not-checked", self.lang)}</p>'
+            if not self.report.checked else "")
+        kind = "assumed" if restated.assumption else "cited" if restated.cites else "uncited"
+        first = f"rule-{slot_anchor(restated.slot)[5:]}-1"
+        return self.entry(f"restates-{index + 1}", kind, code,
+                          self.place(restated.pos.file, restated.pos.line), first,
+                          "".join(remarks), verdict)
 
     def default_line(self, slot: str) -> str:
         """Return a slot the variant leaves to the language's default, as one line."""

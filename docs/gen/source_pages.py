@@ -36,6 +36,8 @@ def anchor_of(variant: Variant, account: Account) -> str | None:
         return f"option-{account.what[7:]}"
     if account.what == "claim":
         return _index_anchor("claim", [c.pos for c in variant.claims], account.pos)
+    if account.what.startswith("restates "):
+        return _index_anchor("restates", [r.pos for r in variant.restatements], account.pos)
     if account.what.startswith("default "):
         return None
     cases = variant.cases(account.what)

@@ -202,9 +202,5 @@ def _write_records(folder: Path, variants: list[Variant], reports: list[Any]) ->
         for finding in report.findings:
             record = finding.witness.record if finding.witness else None
             if record is not None:
-                # an inherited rule's line is in the parent's file: name that file too
-                where = "" if finding.file in ("", variant.file) else f"{Path(finding.file).stem}-"
-                slot = f"-{finding.slot.replace(' ', '_')}" if finding.slot else ""
-                name = (f"{variant.name}-{where}{finding.line}-{finding.column}-"
-                        f"{finding.kind}{slot}.json")
+                name = finding.record_name(variant.name, variant.file)
                 write_text_file(folder / name, json.dumps(record, ensure_ascii=False, indent=1))

@@ -239,6 +239,30 @@ class ClaimDecl:
 
 
 @dataclass(frozen=True)
+class RestateDecl:
+    """`restates SLOT: VALUE [when COND] cite "..." [expect refuted]`: a sentence that says
+    again what the rule of SLOT says elsewhere in the text; wherever COND holds, the variant's
+    own cases of SLOT give VALUE."""
+
+    slot: str
+    value: Expr
+    guard: "Expr | None"
+    provenance: tuple[Provenance, ...] = ()
+    expect_refuted: bool = False
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
+class RestateEdit:
+    """`drop restates SLOT when COND` (or without `when`): one inherited restatement dropped,
+    named by its slot and its condition as written."""
+
+    slot: str
+    pick: "CasePick"
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True)
 class AsideDecl:
     """`aside "TEXT" [from "F"] because KIND | because "reason" [ru "..."]`: a sentence (or a
     part of one) of the source that states no rule, and why."""
@@ -306,8 +330,8 @@ class SeveralGoats:
     pos: Pos = _pos()
 
 
-Item = Union[SourceDecl, PlayersDecl, OptionDecl, RuleCase, ClaimDecl, AsideDecl, StatedDefault,
-             CaseEdit, ClaimEdit, SeveralGoats]
+Item = Union[SourceDecl, PlayersDecl, OptionDecl, RuleCase, ClaimDecl, RestateDecl, AsideDecl,
+             StatedDefault, CaseEdit, ClaimEdit, RestateEdit, SeveralGoats]
 
 
 @dataclass(frozen=True)

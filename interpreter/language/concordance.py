@@ -123,6 +123,8 @@ def cited_items(variant: Variant) -> Iterator[tuple[str, Pos, Citation]]:
             yield from ((slot, case.pos, c) for c in case.cites)
     for claim in variant.claims:
         yield from (("claim", claim.pos, c) for c in claim.cites)
+    for restated in variant.restatements:  # a sentence that says a slot's rule again
+        yield from ((f"restates {restated.slot}", restated.pos, c) for c in restated.cites)
     for stated in variant.stated_defaults:
         yield from ((f"default {stated.slot}", stated.pos, c) for c in stated.cites)
     for pos, cites in variant.departed:  # a house rule that replaces or drops what cited it

@@ -108,6 +108,7 @@ _EN_RU = keywords("en", "ru")
 VARIANT_WORDS = ("variant", "extends", _EN_RU["variant"], _EN_RU["extends"])
 EDIT_WORDS = tuple(w for e in ("replace", "add", "drop") for w in (e, _EN_RU[e]))
 CLAIM_WORDS = ("claim", _EN_RU["claim"])
+RESTATE_WORDS = ("restates", _EN_RU["restates"])
 
 
 def alternation(words: Iterable[str]) -> str:
@@ -135,6 +136,10 @@ class KozelLexer(RegexLexer):
             # a house rule names the parent's slot it changes: `replace lead tile when ...`
             (r"(?m)^([ \t]*)(" + alternation(EDIT_WORDS) + r")(\s+)(" + alternation(SPELLED.slots)
              + r")\b",
+             bygroups(Text.Whitespace, Keyword.Declaration, Text.Whitespace, Keyword.Reserved)),
+            # a restatement names its slot: `restates redeal: ...`, `drop restates fish when ...`
+            (r"(?m)^([ \t]*)((?:(?:" + alternation(EDIT_WORDS) + r")\s+)?(?:"
+             + alternation(RESTATE_WORDS) + r"))(\s+)(" + alternation(SPELLED.slots) + r")\b",
              bygroups(Text.Whitespace, Keyword.Declaration, Text.Whitespace, Keyword.Reserved)),
             (r"(?m)^([ \t]*)(" + "|".join(SPELLED.declarations) + r")(?![\w-])",
              bygroups(Text.Whitespace, Keyword.Declaration)),  # elsewhere `players` is a term

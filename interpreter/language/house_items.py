@@ -53,6 +53,17 @@ class HouseItems(ItemBuilder):
         return ast.ClaimEdit("drop", unquote(ch[0]) or "", None, self._p(meta))
 
     @v_args(meta=True)
+    def drop_restate(self, meta: Any, ch: list) -> ast.RestateEdit:
+        slot, pick = ch
+        return ast.RestateEdit(slot, pick, self._p(meta))
+
+    @v_args(meta=True)
+    def restate_decl(self, meta: Any, ch: list) -> ast.RestateDecl:
+        slot, value, guard, *rest = ch
+        expect = bool(rest.pop()) if rest and not isinstance(rest[-1], _PROVENANCE) else False
+        return ast.RestateDecl(slot, value, guard, tuple(rest), expect, self._p(meta))
+
+    @v_args(meta=True)
     def several_goats(self, meta: Any, ch: list) -> ast.SeveralGoats:
         value, *provenance = ch
         return ast.SeveralGoats(value, tuple(provenance), self._p(meta))

@@ -24,6 +24,7 @@ MAX_CASES_PER_SLOT = 32
 # each relation one per slot: 400 one-line claims kept a check busy for a quarter of an hour.
 MAX_CLAIMS_PER_VARIANT = 32  # claims a variant writes (its own and those it replaces)
 MAX_RELATIONS_PER_FILE = 32
+MAX_RESTATEMENTS_PER_VARIANT = 32  # restatements a variant writes: each is a comparison of its own
 # A path a rule file names (`use`, `source`, a cite's or an aside's `from`) is checked here,
 # before the system sees it: longer ones are an OSError ("File name too long") there.
 MAX_PATH_CHARS = 1024
@@ -106,6 +107,12 @@ def check_claims(parsed: ast.RuleFile, file: str, lines: list[str]) -> None:
             found.append(_at(file, lines, pos.line, pos.column, Said(
                 "limit.claims", variant=variant.name, limit=MAX_CLAIMS_PER_VARIANT),
                 Said("limit.claims hint")))
+        restated = [item for item in variant.items if isinstance(item, ast.RestateDecl)]
+        if len(restated) > MAX_RESTATEMENTS_PER_VARIANT:
+            pos = restated[MAX_RESTATEMENTS_PER_VARIANT].pos
+            found.append(_at(file, lines, pos.line, pos.column, Said(
+                "limit.restatements", variant=variant.name, limit=MAX_RESTATEMENTS_PER_VARIANT),
+                Said("limit.restatements hint")))
     if len(parsed.relations) > MAX_RELATIONS_PER_FILE:
         pos = parsed.relations[MAX_RELATIONS_PER_FILE].pos
         found.append(_at(file, lines, pos.line, pos.column, Said(
@@ -175,6 +182,10 @@ def _expressions(variants: tuple[ast.VariantDecl, ...]) -> Iterator[ast.Expr]:
                     yield item.guard
             elif isinstance(item, ast.ClaimDecl):
                 yield item.expr
+            elif isinstance(item, ast.RestateDecl):
+                yield item.value
+                if item.guard is not None:
+                    yield item.guard
 
 
 def _digits(expr: ast.Expr, places: list[ast.Pos]) -> int:

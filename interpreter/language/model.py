@@ -113,6 +113,25 @@ class Claim:
 
 
 @dataclass(frozen=True)
+class Restatement:
+    """A sentence that says again what a rule says elsewhere in the text: wherever `guard`
+    holds (None: everywhere), the variant's own cases of `slot` give `value` (for the additive
+    `bonus`, all its cases added up). The checker proves it or refutes it with a game;
+    `expect_refuted` marks one the text itself contradicts (checks/restated.py)."""
+
+    slot: str
+    value: ast.Expr
+    guard: ast.Expr | None = None
+    cites: tuple[Citation, ...] = ()
+    assumption: str | None = None
+    note: str | None = None
+    expect_refuted: bool = False
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    assumption_ru: str | None = None
+    note_ru: str | None = None
+
+
+@dataclass(frozen=True)
 class Aside:
     """A sentence (or a part of one) of a source text that states no rule, and why: the
     concordance's account of it (interpreter/language/concordance.py)."""
@@ -169,6 +188,8 @@ class Variant:
     departed: tuple[tuple[Pos, tuple[Citation, ...]], ...] = field(default=(), compare=False)
     several_goats_cites: tuple[Citation, ...] = ()
     several_goats_remarks: "Remarks" = field(default_factory=lambda: Remarks())
+    # `restates SLOT: VALUE when COND`: its own and its parents', in the order written
+    restatements: tuple[Restatement, ...] = ()
 
     def title_in(self, lang: str) -> str:
         """Return the variant's title in a language: its translation where written, else the

@@ -48,7 +48,7 @@ _WORD = re.compile(r"[\w-]+")
 MAX_ERRORS = 10
 MAX_DIGITS = 9  # a rule never needs a bigger number; int() of a huge one is slow or fails
 Tok = Any  # a lark Token: its positions are typed Optional, but the lexer always sets them
-_SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim", "aside", "default"]  # what may start an item
+_SLOT_WORDS = list(SLOTS) + ["option", "players", "source", "claim", "restates", "aside", "default"]  # what may start an item
 
 
 _OPTIONS: dict[str, Any] = dict(parser="lalr", lexer="contextual", propagate_positions=True,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from . import ast
 from .open_options import values_text
-from .model import (Aside, Case, Citation, Claim, Option, Reading, Remarks, StatedDefault,
-                    Variant, value_text)
+from .model import (Aside, Case, Citation, Claim, Option, Reading, Remarks, Restatement,
+                    StatedDefault, Variant, value_text)
 from .slots import SLOTS
 
 _LEVEL = {ast.Conditional: 0, ast.AnyOf: 1, ast.AllOf: 2, ast.Negation: 3, ast.Compare: 4,
@@ -117,6 +117,16 @@ def format_claim(claim: Claim, source: str | None) -> str:
             + _provenance(claim.cites, remarks_of(claim), source))
 
 
+def format_restatement(restated: Restatement, source: str | None) -> str:
+    """Return one `restates SLOT: VALUE when COND` with its provenance and `expect refuted`."""
+    when = "" if restated.guard is None else f" when {format_expr(restated.guard)}"
+    remarks = Remarks(restated.assumption, restated.note, restated.assumption_ru,
+                      restated.note_ru)
+    return (f"  restates {restated.slot}: {format_expr(restated.value)}{when}"
+            + _provenance(restated.cites, remarks, source)
+            + ("\n      expect refuted" if restated.expect_refuted else ""))
+
+
 def format_aside(aside: Aside, source: str | None) -> str:
     """Return one `aside`: the kind's word, or the reason as written."""
     origin = "" if aside.source == (source or "") else f" from {_quote(aside.source)}"
@@ -149,6 +159,7 @@ def format_variant(variant: Variant) -> str:
     for name in SLOTS:
         lines += [format_case(c, variant.source) for c in variant.cases(name)]
     lines += [format_claim(c, variant.source) for c in variant.claims]
+    lines += [format_restatement(r, variant.source) for r in variant.restatements]
     lines += [format_stated(d, variant.source) for d in variant.stated_defaults]
     lines += [format_aside(a, variant.source) for a in variant.asides]
     return "\n".join(lines) + "\n}\n"

@@ -17,6 +17,7 @@ from .concordance import ASIDE_KINDS, aside_reason, check_asides
 from .library import RuleFiles
 from .rule_file import rule_files_in
 from .house import Departed, edit_case, edit_claim
+from .restatements import built as built_restatements, edit_restatement
 from .parse_cache import keywords
 from .house_options import overridden_option
 from .open_options import is_open, values_text
@@ -47,6 +48,7 @@ class _Merged:
     players_source: str | None = None  # the source `players` was written under (for its cites)
     duplicates: list[tuple[ast.Pos, str, str]] = field(default_factory=list)  # its own problems
     house_problems: list[tuple[ast.Pos, str, str]] = field(default_factory=list)
+    restatements: list[tuple[ast.RestateDecl, str | None]] = field(default_factory=list)
 
 
 class Library(RuleFiles):
@@ -93,7 +95,8 @@ class Library(RuleFiles):
                                  base.source_decl, base.several_goats,
                                  asides=list(base.asides), stated=dict(base.stated),
                                  departed=list(base.departed),
-                                 players_source=base.players_source)
+                                 players_source=base.players_source,
+                                 restatements=list(base.restatements))
                 inherited = base.house_problems
         duplicates, house = _apply_items(merged, decl)
         # A parent's own duplicates are reported when the parent itself is resolved; a house rule
@@ -153,6 +156,8 @@ def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Prob
             merged.slots[item.slot].append((item, decl.name, merged.source))
         elif isinstance(item, ast.ClaimDecl):
             merged.claims.append((item, merged.source))
+        elif isinstance(item, ast.RestateDecl):
+            merged.restatements.append((item, merged.source))
         elif isinstance(item, ast.SeveralGoats):
             once("several goats", item.pos, "`several goats`")
             merged.several_goats = (item, merged.source)
@@ -177,10 +182,14 @@ def _set_aside(replaced: Iterable[tuple[ast.OptionDecl | ast.RuleCase, str | Non
             merged.departed.append((pos, found[0].provenance, found[1]))
 
 
-def _house_rule(merged: _Merged, decl: ast.VariantDecl, item: ast.CaseEdit | ast.ClaimEdit,
+def _house_rule(merged: _Merged, decl: ast.VariantDecl,
+                item: ast.CaseEdit | ast.ClaimEdit | ast.RestateEdit,
                 overridden: set[str]) -> list[tuple[ast.Pos, str, str]]:
-    """Apply a house rule to the inherited items: one case or one claim of the parent."""
-    if isinstance(item, ast.ClaimEdit):
+    """Apply a house rule to the inherited items: one case, claim or restatement of the parent."""
+    if isinstance(item, ast.RestateEdit):
+        problem = edit_restatement(merged.restatements, item, decl.name, decl.extends,
+                                   merged.departed)
+    elif isinstance(item, ast.ClaimEdit):
         problem = edit_claim(merged.claims, item, decl.name, merged.source, decl.extends,
                              merged.departed)
     elif item.slot in overridden or any(isinstance(i, ast.RuleCase) and i.slot == item.slot
@@ -203,6 +212,7 @@ def _cites(merged: _Merged) -> Iterable[tuple[ast.Cite, str | None]]:
         (o.provenance, s) for o, s in merged.options.values()]
     quoting += [(c.provenance, s) for cases in merged.slots.values() for c, _, s in cases]
     quoting += [(c.provenance, s) for c, s in merged.claims]
+    quoting += [(r.provenance, s) for r, s in merged.restatements]
     quoting += [(d.provenance, s) for d, s in merged.stated.values()]
     if merged.players is not None:
         quoting.append((merged.players.provenance, merged.players_source))
@@ -273,6 +283,11 @@ class _Builder:
         self._check_completeness(decl)
         check_questions((c for _, cases in slots for c in cases), self.error)
         claims = tuple(self._claim(c, s) for c, s in self.merged.claims)
+        restatements = built_restatements(
+            self.merged.restatements,
+            lambda r: self._scope(SLOTS[r.slot].context, Said("where.restates", slot=r.slot),
+                                  r.pos),
+            _provenance, lambda items: misplaced(items, Said("what.restates"), self.error))
         source_file = self._check_citations()
         if self.diagnostics:
             raise RuleFileError(_in_order(self.diagnostics))
@@ -291,7 +306,7 @@ class _Builder:
             departed=tuple((pos, _provenance(provenance, origin)[0])
                            for pos, provenance, origin in self.merged.departed),
             several_goats=goats.value, several_goats_cites=goats_cites,
-            several_goats_remarks=goats_remarks)
+            several_goats_remarks=goats_remarks, restatements=restatements)
         own = {i.pos for i in decl.items if isinstance(i, ast.AsideDecl)}
         check_asides(variant, lambda pos: pos in own, self._aside_source, self.error)
         if self.diagnostics:

@@ -46,6 +46,7 @@ def summary_lines(variant: Variant) -> list[str]:
         cases = variant.cases(name)
         if not cases:
             lines.append(f"  {name}: {value_text(SLOTS[name].default)} (default)")
+            lines += _restated(variant, name)
             continue
         for case in cases:
             mark = " [assumption]" if case.assumption else ""
@@ -55,11 +56,22 @@ def summary_lines(variant: Variant) -> list[str]:
             lines += [f"    reading {r.name}" + (" (chosen)" if r.chosen else
                                                  f": {_reading_text(case, r)}")
                       for r in case.readings]
+        lines += _restated(variant, name)
     counts = (f"  {len(variant.assumptions())} assumption(s), "
               f"{len(variant.unspecified_cases())} unspecified point(s), "
-              f"{len(variant.claims)} claim(s)")
+              f"{len(variant.claims)} claim(s)"
+              + (f", {len(variant.restatements)} restatement(s)" if variant.restatements else ""))
     return lines + [counts]
 
+
+def _restated(variant: Variant, slot: str) -> list[str]:
+    """The restatements of a slot, beside its cases: `restates: VALUE when COND`."""
+    found = []
+    for restated in (r for r in variant.restatements if r.slot == slot):
+        when = "" if restated.guard is None else f" when {format_expr(restated.guard)}"
+        mark = " [expect refuted]" if restated.expect_refuted else ""
+        found.append(f"    restates: {format_expr(restated.value)}{when}{mark}")
+    return found
 
 
 def summary_json(variant: Variant) -> dict[str, Any]:

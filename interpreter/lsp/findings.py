@@ -67,10 +67,8 @@ def _told_lines(witness: Any, lang: str) -> list[str]:
 
 
 def record_name(variant: Variant, finding: Any) -> str:
-    """The file name `kozel check --records` gives a finding's game (checks/…/check.py)."""
-    where = "" if finding.file in ("", variant.file) else f"{Path(finding.file).stem}-"
-    slot = f"-{finding.slot.replace(' ', '_')}" if finding.slot else ""
-    return f"{variant.name}-{where}{finding.line}-{finding.column}-{finding.kind}{slot}.json"
+    """The file name `kozel check --records` gives a finding's game (checks/findings.py)."""
+    return str(finding.record_name(variant.name, variant.file))
 
 
 def finding_json(variant: Variant, finding: Any, origin: str, lang: str) -> dict[str, Any]:

@@ -168,10 +168,12 @@ def test_a_finding_writes_its_kind_as_the_json_word() -> None:
 def test_the_strict_kinds_are_the_ones_that_fail_strict() -> None:
     failing = {k.value for k in Kind
                if Finding(kind=k, slot="deal", at=HERE, message="x").fails_strict()}
-    # a relation fails --strict when it turns out other than written: refuted where it was
-    # stated as true, proved where it was written `expect refuted` (the finding says which)
+    # a relation or a restatement fails --strict when it turns out other than written: refuted
+    # where it was stated as true, proved where it was written `expect refuted` (the finding
+    # says which)
     assert failing == {"gap", "ambiguity", "conflict", "endless", "claim-refuted",
-                       "property-refuted", "unaccounted", "relation-refuted", "relation-proved"}
+                       "property-refuted", "unaccounted", "relation-refuted", "relation-proved",
+                       "restatement-refuted", "restatement-proved"}
     assert not Finding(kind=Kind.GAP, slot="deal", at=HERE, message="x",
                        strict=False).fails_strict()
 

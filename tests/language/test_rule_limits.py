@@ -116,3 +116,11 @@ def test_the_readme_states_the_limits_the_code_applies() -> None:
                    f"more than {MAX_NUMBER_DIGITS:,} digits", f"at most {MAX_EXTENDS_DEPTH} variants",
                    f"first {MAX_SUGGESTED} unknown parents"):
         assert phrase in " ".join(limits.split()), phrase
+
+
+def test_too_many_restatements_are_refused_at_the_first_past_the_limit() -> None:
+    from interpreter.language.limits import MAX_RESTATEMENTS_PER_VARIANT
+
+    lines = "".join("  restates deal: 7\n" for _ in range(MAX_RESTATEMENTS_PER_VARIANT + 1))
+    (error,) = errors_of(f"variant t extends minsk {{\n{lines}}}\n")
+    assert error.startswith(f"{MAX_RESTATEMENTS_PER_VARIANT + 2}:3: too many restatements")
