@@ -123,11 +123,11 @@ def test_a_stop_witness_names_the_rule_and_the_engine_facts() -> None:
 
 
 def test_the_summary_of_a_target_is_refuted_by_a_game_ending_exactly_on_it() -> None:
-    """gambler-1v1: 'наберёт оговоренное число' (the summary, a claim) against 'больше
+    """gambler-1v1: 'наберёт оговоренное число' (the summary, a restatement) against 'больше
     оговоренного' (the detailed rule): a game whose loser's total is exactly the target."""
     variant, report = seed("gambler-1v1")
-    claim = next(f for f in report.findings if f.kind == "claim-refuted"
-                 and "наберёт оговоренное число" in f.message)
+    claim = next(f for f in report.findings if f.kind == "restatement-refuted"
+                 and "restates goat: yes when total >= target" in f.message)
     witness = claim.witness
     assert witness is not None and int(witness.setting["target"]) in witness.totals()
     assert_replays_to_its_situation(variant, claim)

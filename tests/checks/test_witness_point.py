@@ -152,8 +152,9 @@ def test_candidates_in_one_hand_do_not_show_an_ambiguity() -> None:
 
     variant = seed("kozel-classic")
     cases = variant.cases("lead match")
-    [index] = [i for i, c in enumerate(cases) if c.pos.line == 55]
-    found = candidates_part(variant, "lead match", index, 55, 22)
+    [index] = [i for i, c in enumerate(cases) if "heaviest" in repr(c.value)]
+    line = cases[index].pos.line  # `  lead match: holder(heaviest(dealt)) when ...`
+    found = candidates_part(variant, "lead match", index, line, 22)
     assert found is not None
     case, part = found
     assert part.func == "heaviest"
