@@ -21,6 +21,7 @@ from interpreter.engine.tiles import Tile
 from interpreter.language.model import Variant
 from interpreter.language.printer import format_variant
 from interpreter.language.resolve import load_variant, parse_variant_file
+from small_variant import play_rules
 from tests.diff_replay import parting
 
 GOOD = Path(__file__).parents[1] / "golden" / "good" / "restates.kozel"
@@ -91,24 +92,9 @@ def test_expect_refuted_keeps_a_refutation_out_of_strict() -> None:
 
 
 def _small(restates: str) -> Variant:
-    return load_variant(f"""variant small {{
-  players 2..4
-  sides: individual
-  deal: 7
-  draw: none
-  lead match: seat(0)
-  lead round: winner when previous = out
-  lead round: fisher otherwise
-  lead tile: hand
-  fish: blocked
-  hand value: pips(hand)
-  loser: side != team(winner) when end = out
-  loser: value(side) > lowest(all) otherwise
-  score: value(side) when loser
-  score: 0 otherwise
-  goat: total > 100
-  {restates}
-}}""")
+    """A small variant (tests/small_variant.py) with the restatement given."""
+    return load_variant("variant small {\n  players 2..4\n  sides: individual\n  deal: 7\n"
+                        f"  draw: none\n{play_rules()}  {restates}\n}}")
 
 
 def test_a_proof_expected_refuted_fails_strict() -> None:
