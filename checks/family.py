@@ -26,6 +26,7 @@ How the pair is set up, and what this module adds to the diff:
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -36,7 +37,7 @@ from interpreter.language.slots import CONTEXTS, SLOTS
 
 from .catalogue import Said
 from .conditions import slot_situation
-from .diff import SlotDiff, diff_session, diff_variants, named_witness
+from .diff import SlotDiff, VariantDiff, diff_session, diff_variants, named_witness
 from .diff_effect import Compared, judged
 from .diff_games import Pair, realise_diff
 from .diff_reads import reached_through
@@ -79,12 +80,15 @@ def _at(variant: Variant, case: Case) -> str:
     return f"{case.pos.file or variant.file}:{case.pos.line}"
 
 
-def compare_pair(a: Variant, b: Variant, budget: Budget, games: GameBudget | None
-                 ) -> dict[str, Any]:
-    """The comparison of two variants: the entry of `kozel check`'s "comparisons"."""
+def compare_pair(a: Variant, b: Variant, budget: Budget, games: GameBudget | None,
+                 seen: Callable[[VariantDiff], None] | None = None) -> dict[str, Any]:
+    """The comparison of two variants: the entry of `kozel check`'s "comparisons" (`seen` is
+    shown the diff as a fresh process computes it, before anything is added to it)."""
     set_a, set_b = family_setting(a), family_setting(b)
     diff = diff_variants(a, b, fixed_a=set_a.fixed, fixed_b=set_b.fixed,
                          budget=budget, games=games, effect=False)  # judged on the games shown
+    if seen is not None:  # a copy: the entries below are changed in place
+        seen(copy.deepcopy(diff))
     pair = Pair(a, b, (diff.a, diff.b), set_a.fixed, set_b.fixed, ())
     for entry in diff.slots:
         if entry.status == "different" and _asks_total(entry.slot):
@@ -186,14 +190,16 @@ def least_total(pair: Pair, slot: str, budget: Budget) -> tuple[int, Witness] | 
     return found[0], named_witness(found[1], *pair.names)
 
 
-def fresh_comparison(a: Variant, b: Variant, budget: Budget, games: GameBudget | None
-                     ) -> dict[str, Any]:
+def fresh_comparison(a: Variant, b: Variant, budget: Budget, games: GameBudget | None,
+                     seen: Callable[[VariantDiff], None] | None = None) -> dict[str, Any]:
     """compare_pair as a fresh process computes it, read back when an earlier command kept
-    it (checks/remembered.py); with a wall-clock limit, always computed."""
+    it (checks/remembered.py); with a wall-clock limit, always computed (`seen`: as in
+    compare_pair, told only when it is computed)."""
     from .remembered import remembered, settings_key, variant_key
 
     parts = [variant_key(a), variant_key(b), settings_key(budget, games)]
-    return remembered("comparison", parts, lambda: compare_pair(a, b, budget, games), budget)
+    return remembered("comparison", parts, lambda: compare_pair(a, b, budget, games, seen),
+                      budget)
 
 
 def compare_family(variants: list[Variant], budget: Budget, games: GameBudget | None,

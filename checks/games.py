@@ -281,16 +281,15 @@ class Steered:
 
     def __init__(self, rng: random.Random, hints: Hints) -> None:
         self.rng, self.hints = rng, hints
-        # the tiles it would lay: the candidate's line but not its hands (asked at every
-        # choice of every seat of every match a search plays: one set, made once)
-        self.laid = frozenset(map(ts.tile_of, hints.line)) - frozenset(map(ts.tile_of, hints.kept))
+        self.laid = laid_of(hints)
         self.random = rng.random
 
     def choose(self, view: Any, moves: Sequence[Move]) -> Move:
         """A move toward the candidate most of the time, any legal move otherwise."""
         if self.hints.line and self.random() < 0.75:
-            laid = self.laid
-            wanted = [m for m in moves if m.kind == PLAY and laid.issuperset(m.tiles)]
+            laid = self.laid  # a move whose every tile is one of them (most lay one tile)
+            wanted = [m for m in moves if m.kind == PLAY and laid >> m.tiles[0].index & 1
+                      and (len(m.tiles) == 1 or all(laid >> t.index & 1 for t in m.tiles))]
             if wanted:
                 return wanted[int(self.random() * len(wanted))]
         return moves[int(self.random() * len(moves))]
@@ -298,6 +297,24 @@ class Steered:
     def accept_redeal(self, view: Any) -> bool:
         """Accept an optional redeal half of the time."""
         return self.rng.random() < 0.5
+
+
+# the last hints' tiles to lay (a search asks for them for every seat of every match)
+_LAID: list[tuple[frozenset[int], frozenset[int], int]] = []
+
+
+def laid_of(hints: Hints) -> int:
+    """The tiles a steered player would lay, as a set (mask) of tile indices: the candidate's
+    line but not what it keeps in hands (made once per search's hints, not per seat)."""
+    line, kept = hints.line, hints.kept
+    if _LAID and _LAID[0][0] is line and _LAID[0][1] is kept:  # the same sets, kept alive here
+        return _LAID[0][2]
+    tiles = frozenset(map(ts.tile_of, line)) - frozenset(map(ts.tile_of, kept))
+    mask = 0
+    for tile in tiles:
+        mask |= 1 << tile.index
+    _LAID[:] = [(line, kept, mask)]
+    return mask
 
 
 def steered_deal(rng: random.Random, hints: Hints, exact: bool

@@ -21,6 +21,7 @@ before it: the same state a forked task starts from, so the same report.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
 import os
 import pickle
 import signal
@@ -40,14 +41,15 @@ class TaskFailed(KozelError):
     """A task raised in its process: the message carries the child's traceback."""
 
 
-Progress = Callable[[int], None]  # told the index of the call whose result is awaited next
+Progress = Callable[[int], None]  # told the index of each call as it starts
 
 
 def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int,
                  progress: Progress | None = None) -> list[Any]:
     """Return task(*args) for each args of `calls`, in order, each in a fresh forked process,
-    at most `workers` at a time (`progress` is told which one is awaited, for a person); where
-    no process can be started, each in turn here, from a fresh Z3 context."""
+    at most `workers` at a time, the next started as soon as any ends (`progress` is told each
+    as it starts, in the order of `calls`, for a person); where no process can be started,
+    each in turn here, from a fresh Z3 context."""
     if not calls:  # nothing to run: no fresh Python to start (1.5 CPU-s for an empty list)
         return []
     if not can_fork():  # in a browser: no process to start, the tasks run here
@@ -57,7 +59,7 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
     fresh = z3_used()  # each fork makes Z3's context anew: it would inherit this one's history
     context = multiprocessing.get_context("fork")
     results: dict[int, Any] = {}
-    running: list[tuple[int, Any, Any]] = []  # (index, process, the parent's end of its pipe)
+    running: dict[Any, tuple[int, Any]] = {}  # the parent's end of a pipe: (index, process)
     pending = list(enumerate(calls))
     limit = max(1, min(workers, usable_cores()))
     try:
@@ -69,13 +71,12 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
                                           args=(task, args, theirs, os.getpid(), fresh))
                 _start(process)
                 theirs.close()
-                running.append((index, process, mine))
-            index, process, mine = running.pop(0)  # in order: each result is read whole
-            if progress is not None:
-                progress(index)
-            results[index] = _collect(process, mine)
+                running[mine] = (index, process)
+                if progress is not None:  # the tasks start in order: what a person sees is
+                    progress(index)  # the same on any machine, whichever ends first
+            _collect_one(running, results)
     finally:
-        for _, process, _ in running:
+        for _, process in running.values():
             process.terminate()
             process.join()
     return [results[i] for i in range(len(calls))]
@@ -99,6 +100,17 @@ def _in_this_process(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]],
             fresh_context()
         results.append(task(*args))
     return results
+
+
+def _collect_one(running: dict[Any, tuple[int, Any]], results: dict[int, Any]) -> None:
+    """Read the result of the first child to finish, whichever it is, so that its core takes
+    the next task at once (a short task that ends behind a long one would leave its core
+    idle until the long one ends). Which task ends first changes no result: each is a fresh
+    fork of the same parent and its result goes to its own index."""
+    ready = multiprocessing.connection.wait(list(running))
+    mine = min(ready, key=lambda pipe: running[pipe][0])  # several at once: in call order
+    index, process = running.pop(mine)
+    results[index] = _collect(process, mine)
 
 
 def _start(process: Any) -> None:

@@ -13,7 +13,7 @@ solver or the games cannot settle leaves the relation unsettled (`unconfirmed` /
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from interpreter.language.file_words import QuotedText, SlotName, VariantName
 from interpreter.language.relations import Relation
@@ -21,7 +21,7 @@ from interpreter.language.said import Joined
 
 from .about import RelationRef
 from .catalogue import Said
-from .diff import SlotDiff, diff_variants
+from .diff import SlotDiff, VariantDiff, diff_variants
 from .family import family_setting
 from .findings import Finding
 from .kinds import Kind
@@ -35,10 +35,22 @@ def check_relation(relation: Relation, budget: Budget, games: GameBudget | None
                    ) -> Finding:
     """The finding of one relation: proved, refuted (with its game), or unsettled."""
     a, b = relation.a.variant, relation.b.variant
-    fixed_a = {**family_setting(a).fixed, **relation.a.settings}
-    fixed_b = {**family_setting(b).fixed, **relation.b.settings}
+    fixed_a, fixed_b = relation_settings(relation)
     diff = diff_variants(a, b, fixed_a=fixed_a, fixed_b=fixed_b, budget=budget,
                          games=games, effect=False)  # a relation is about the rules' answers
+    return relation_finding(relation, diff)
+
+
+def relation_settings(relation: Relation) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Each side's options as the relation compares them: the family's defaults, then the
+    relation's own settings."""
+    a, b = relation.a.variant, relation.b.variant
+    return ({**family_setting(a).fixed, **relation.a.settings},
+            {**family_setting(b).fixed, **relation.b.settings})
+
+
+def relation_finding(relation: Relation, diff: VariantDiff) -> Finding:
+    """The finding of one relation, read off the diff of its two sides (relation_settings)."""
     against = [e for e in diff.slots if e.status not in HOLDS[relation.says(e.slot)]]
     refuting = [e for e in against if e.status not in UNSETTLED]
     if refuting:
@@ -87,10 +99,13 @@ def check_relations(relations: list[Relation], budget: Budget, games: GameBudget
                         progress)
 
 
-def fresh_relation(relation: Relation, budget: Budget, games: GameBudget | None) -> Finding:
+def fresh_relation(relation: Relation, budget: Budget, games: GameBudget | None,
+                   known: Finding | None = None) -> Finding:
     """check_relation as a fresh process computes it, read back when an earlier command kept
-    it (checks/remembered.py: its key holds the relation and both sides' models whole)."""
+    it (checks/remembered.py: its key holds the relation and both sides' models whole);
+    `known`, where given, is that finding already (read off the same diff: together.py)."""
     from .remembered import relation_key, remembered, settings_key
 
     return remembered("relation", [relation_key(relation), settings_key(budget, games)],
-                      lambda: check_relation(relation, budget, games), budget)
+                      lambda: known if known is not None else
+                      check_relation(relation, budget, games), budget)

@@ -131,16 +131,16 @@ def check_variants(variants: list[Variant], settings: CheckSettings = CheckSetti
     from .remembered import code_key
 
     code_key()  # once, before the workers fork
-    _import_before_forking(variants, settings)
+    import_before_forking(variants, settings)
     # the biggest variants first, so that no core idles at the end
-    order = sorted(range(len(variants)), key=lambda i: -_weight(variants[i]))
+    order = sorted(range(len(variants)), key=lambda i: -weight(variants[i]))
     found = run_isolated(fresh_report, [(variants[i], settings) for i in order],
                          settings.workers, progress and (lambda i: progress(order[i])))
     reports = dict(zip(order, found))
     return [reports[i] for i in range(len(variants))]
 
 
-def _import_before_forking(variants: list[Variant], settings: CheckSettings) -> None:
+def import_before_forking(variants: list[Variant], settings: CheckSettings) -> None:
     """Import the playouts (and Hypothesis with them) once in the parent when two or more of the
     forked checks will play them out: each child would import them again, 0.5 CPU-s apiece. A
     check whose reports are all kept imports nothing it does not read."""
@@ -173,7 +173,9 @@ def fresh_report(variant: Variant, settings: CheckSettings) -> VariantReport:
                       lambda: check_variant(variant, settings), settings.budget)
 
 
-def _weight(variant: Variant) -> int:
+def weight(variant: Variant) -> int:
+    """How much checking a variant is likely to take, roughly: its cases and options (only
+    the order tasks are started in rests on it, never a result)."""
     return sum(len(cases) for _, cases in variant.slots) + 2 * len(variant.options)
 
 

@@ -116,37 +116,36 @@ def _check_all(variants: list[Variant], parents: list[Variant], relations: list[
                ) -> tuple[list[Any], list[dict[str, Any]], list[Any]]:
     """Each variant's report and after them their parents' (not asked for, each checked to
     tell what a variant changes), the comparisons of every pair asked for, each relation's
-    finding."""
-    from checks.run import check_variants
+    finding: one batch of tasks (checks/together.py)."""
+    from checks.together import check_together
 
-    awaited = itertools.count(1)  # the biggest variants are checked first, not in file order
     every = variants + parents
-    reports = check_variants(every, settings, lambda i: progress.say(
-        "progress.variant", name=every[i].name, n=next(awaited), total=len(every)))
-    comparisons = [] if no_compare else _compare(variants, settings, progress)
-    return reports, comparisons, _relations(relations, settings, progress)
+    compared = 0 if no_compare else len(variants)
+    return check_together(every, relations, settings, compared,
+                          _teller(every, relations, len(variants), progress))
 
 
-def _compare(variants: list[Variant], settings: Any, progress: _Progress
-             ) -> list[dict[str, Any]]:
-    """Every pair of the variants compared (none for a single variant)."""
-    from checks.family import compare_family
-
-    return compare_family(variants, settings.budget, settings.games, settings.workers,
-                          lambda a, b, n, total: progress.say("progress.pair", a=a.name,
-                                                              b=b.name, n=n, total=total))
-
-
-def _relations(relations: list[Any], settings: Any, progress: _Progress) -> list[Any]:
-    """Each claim across variants proved or refuted (checks/relations.py)."""
+def _teller(every: list[Variant], relations: list[Any], asked: int, progress: _Progress
+            ) -> Any:
+    """What the progress line says of the task awaited: a variant's check, a pair's
+    comparison or a relation, each numbered in its kind."""
     from checks.catalogue import Written
-    from checks.relations import check_relations
 
-    return check_relations(relations, settings.budget, settings.games, settings.workers,
-                           lambda i: progress.say(
-                               "progress.relation", relation=Written(relations[i].text,
-                                                                     relations[i].ru),
-                               n=i + 1, total=len(relations)))
+    counted = {kind: itertools.count(1) for kind in ("variant", "pair", "relation")}
+    pairs = asked * (asked - 1) // 2
+
+    def told(kind: str, at: tuple[int, ...]) -> None:
+        n = next(counted[kind])
+        if kind == "variant":
+            progress.say("progress.variant", name=every[at[0]].name, n=n, total=len(every))
+        elif kind == "pair":
+            progress.say("progress.pair", a=every[at[0]].name, b=every[at[1]].name, n=n,
+                         total=pairs)
+        else:
+            relation = relations[at[0]]
+            progress.say("progress.relation", relation=Written(relation.text, relation.ru),
+                         n=n, total=len(relations))
+    return told
 
 
 def _relation_json(finding: Any) -> dict[str, Any]:

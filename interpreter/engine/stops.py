@@ -71,7 +71,21 @@ class RuleStop(UnspecifiedRule):
         self.answers = tuple(answers)  # ... and as the engine's values of the slot's type
         self.round_no: int | None = None
         self.move_no: int | None = None
-        super().__init__(self.message())
+        # the message is made when it is read (`args`, str, repr): a witness search meets
+        # thousands of stops and reads only their rule
+        super().__init__()
+
+    @property  # type: ignore[override]
+    def args(self) -> tuple[Any, ...]:
+        """The message, as an exception's args: made from where play stopped when asked."""
+        return (self.message(),)
+
+    @args.setter
+    def args(self, value: tuple[Any, ...]) -> None:
+        """The message is always made from the stop's own fields."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.message()!r})"
 
     @cached_property  # asked by each message and every count of it (slot and cases never change)
     def rule(self) -> Said:
@@ -85,7 +99,6 @@ class RuleStop(UnspecifiedRule):
         """Note where play stopped: the round and move of a match (1-based); return self."""
         self.round_no = round_no
         self.move_no = move_no if move_no is not None else self.move_no
-        self.args = (self.message(),)
         return self
 
     def headline(self) -> Said:

@@ -38,9 +38,11 @@ def test_at_a_terminal_one_line_says_what_is_being_checked_then_goes() -> None:
     assert process.wait(timeout=600) == 0
     end = shown.index(b"\033[K" + CLEAR) + 3  # the last step, then the line cleared
     steps = re.findall(rb"\r([^\r\033]*)\033\[K", shown[:end])
+    # each task as it starts, in one batch, the costliest first: the pair, each variant (the
+    # bigger first; these two are as big), the relation (its own task: six against seven)
     assert [s.decode() for s in steps] == [
-        "checking seven (variant 1 of 2)", "checking six (variant 2 of 2)",
         "comparing seven and six (pair 1 of 1)",
+        "checking seven (variant 1 of 2)", "checking six (variant 2 of 2)",
         "checking relation six tiles change only the deal (1 of 1)"]
     report = shown[end + len(CLEAR):].decode()
     # then the report, whose first line is the first variant's summary (several: summaries first)
