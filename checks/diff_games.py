@@ -100,9 +100,11 @@ def _search(pair: Pair, slot: str, candidate: Witness, budget: GameBudget,
             asked: list[int], tables: OwnTables | None = None) -> Searched:
     names = pair.names
     b_options = {**_candidate_options(candidate, names[1]), **pair.fixed_b}
-    target = Target(when=WHEN.get(slot_situation(slot, pair.a, pair.b), "round"),
+    where = slot_situation(slot, pair.a, pair.b)
+    target = Target(when=WHEN.get(where, "round"),
                     test=_differs(pair, slot, b_options, asked, tables),
-                    rounds=MATCH_ROUNDS if slot in MATCH_END_SLOTS else 4)
+                    rounds=MATCH_ROUNDS if slot in MATCH_END_SLOTS else 4,
+                    first_only=where == "deal")  # the match's first deal (moment_situations)
     hints = hints_of(replace(candidate, by_variant=(),
                              options=setting_of(_candidate_options(candidate, names[0]))))
     shared = sorted(set(pair.a.players) & set(pair.b.players))

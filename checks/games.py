@@ -180,10 +180,14 @@ class Writer(Listener):
     # ---- the listener --------------------------------------------------------------------
     def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
                       leader: int) -> None:
-        """Ask a deal-time target."""
+        """Ask a deal-time target; one asked at the first deal only, that did not show
+        there, ends the match: no later moment of it is asked (the rest of the match
+        would be played for nothing, and is not counted as a stop)."""
         self.table, self.leader = table, leader
         if self.target.when == "deal":
             self._ask(self.moment())
+            if self.target.first_only and self.target.stop is None:
+                raise Abandoned(None)
 
     def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
         """Write the move; ask a move-time target."""
@@ -201,9 +205,9 @@ class Writer(Listener):
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """Close the round in the record; ask a round-time target."""
         self.rounds.append(result.log)
-        moment = self.moment(result)
+        moment = self.moment(result) if self.target.when == "round" else None
         self.previous = result
-        if self.target.when == "round":
+        if moment is not None:
             self._ask(moment)
 
     def _ask(self, moment: Moment) -> None:

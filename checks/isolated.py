@@ -20,6 +20,7 @@ before it: the same state a forked task starts from, so the same report.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -62,6 +63,9 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
     running: dict[Any, tuple[int, Any]] = {}  # the parent's end of a pipe: (index, process)
     pending = list(enumerate(calls))
     limit = max(1, min(workers, usable_cores()))
+    # what the parent holds is left out of the children's garbage collections: a collection
+    # that walked it would write to every page of it, which each child would then copy
+    gc.freeze()
     try:
         while pending or running:
             while pending and len(running) < limit:
@@ -76,6 +80,7 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
                     progress(index)  # the same on any machine, whichever ends first
             _collect_one(running, results)
     finally:
+        gc.unfreeze()  # the parent's own garbage is collected again
         for _, process in running.values():
             process.terminate()
             process.join()

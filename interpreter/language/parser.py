@@ -55,8 +55,14 @@ _OPTIONS: dict[str, Any] = dict(parser="lalr", lexer="contextual", propagate_pos
                                 maybe_placeholders=True, strict=True)
 
 
-@lru_cache(maxsize=2)
 def _lark(spelling: str = "en") -> Lark:
+    # one cache entry per spelling: lru_cache would key `_lark()` apart from `_lark("en")`,
+    # and build the English tables twice (a fifth of a second of every cold command)
+    return _lark_of(spelling)
+
+
+@lru_cache(maxsize=2)
+def _lark_of(spelling: str) -> Lark:
     grammar = grammar_text() if spelling == "en" else russian_grammar(grammar_text())
     return cached_lark(grammar, _OPTIONS, lambda: Lark(grammar, **_OPTIONS))
 
