@@ -79,6 +79,9 @@ def test_the_wheel_holds_the_seeds_the_marker_and_the_license(wheel: Path) -> No
     assert {"interpreter/py.typed", "checks/py.typed", "interpreter/language/grammar.lark",
             "interpreter/language/words/en.json",
             "interpreter/language/words/ru.json"} <= set(names)  # the catalogue of words
+    tables = {Path(n).name for n in names if n.startswith("interpreter/language/tables/")}
+    assert tables == {p.name for p in (ROOT / "interpreter" / "language" / "tables").glob(
+        "*.tables")}  # the parser's tables: a first command builds no parser
     assert any(n.endswith(".dist-info/licenses/LICENSE") or n.endswith("/LICENSE")
                for n in names)
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))

@@ -72,6 +72,13 @@ def grammar_text() -> str:
     return GRAMMAR.read_text(encoding="utf-8")
 
 
+def write_packaged_tables() -> list[Path]:
+    """Write the package's tables of both spellings of the grammar (lark_shipped.py)."""
+    from .lark_shipped import write_packaged
+
+    return write_packaged([grammar_text(), russian_grammar(grammar_text())], _OPTIONS)
+
+
 def parser_tables() -> bytes:
     """The tables file of the rule language's parser, made ahead of time (lark_shipped.py)."""
     return tables_file(grammar_text(), _OPTIONS)

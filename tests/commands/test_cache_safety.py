@@ -25,8 +25,11 @@ COMMANDS = (["simulate", "minsk", "--matches", "1"],
 
 def kozel(argv: list[str], folder: Path, umask: int | None = None
           ) -> subprocess.CompletedProcess[str]:
-    """Run a kozel command with `folder` as its cache folder."""
-    env = {**os.environ, "KOZEL_CACHE_DIR": str(folder), "PYTHONPATH": str(ROOT)}
+    """Run a kozel command with `folder` as its cache folder, the parser's tables read from
+    that folder too: KOZEL_GRAMMAR_TABLES names no file, so the tables the package ships are
+    not used, and the grammar's entry is made (and planted) as under another Lark."""
+    env = {**os.environ, "KOZEL_CACHE_DIR": str(folder), "PYTHONPATH": str(ROOT),
+           "KOZEL_GRAMMAR_TABLES": str(folder / "no-tables")}
     return subprocess.run([sys.executable, "-m", "interpreter.cli", *argv], env=env, cwd=ROOT,
                           capture_output=True, text=True, timeout=300,
                           preexec_fn=None if umask is None else (lambda: os.umask(umask)))

@@ -59,3 +59,43 @@ def test_tables_of_another_grammar_or_cut_short_are_not_used(
     assert shipped_lark(grammar_text(), _OPTIONS) is None
     monkeypatch.setenv(SHIPPED_ENV, str(tmp_path / "missing"))
     assert shipped_lark(grammar_text(), _OPTIONS) is None
+
+
+def _spellings() -> list[str]:
+    from interpreter.language.spelling import russian_grammar
+
+    return [grammar_text(), russian_grammar(grammar_text())]
+
+
+def test_the_package_holds_the_tables_of_both_spellings_and_no_others() -> None:
+    from interpreter.language.lark_shipped import PACKAGED, packaged_file
+
+    wanted = {packaged_file(grammar, _OPTIONS) for grammar in _spellings()}
+    missing = sorted(p.name for p in wanted if not p.is_file())
+    assert not missing, ("the grammar changed: write its tables anew with "
+                         "`python -m interpreter.language.lark_shipped`")
+    assert set(PACKAGED.glob("*.tables")) == wanted
+
+
+def test_the_packages_tables_parse_every_file_as_the_built_parser(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SHIPPED_ENV, raising=False)
+    packaged = shipped_lark(grammar_text(), _OPTIONS)
+    assert packaged is not None
+    built = lark.Lark(grammar_text(), **_OPTIONS)
+    for path in _files():
+        text = path.read_text(encoding="utf-8")
+        assert _tree(packaged, text) == _tree(built, text), path
+
+
+def test_a_command_without_a_cache_builds_no_parser(monkeypatch: pytest.MonkeyPatch) -> None:
+    from interpreter.language.lark_cache import cached_lark
+
+    monkeypatch.delenv(SHIPPED_ENV, raising=False)
+    monkeypatch.setenv("KOZEL_CACHE_DIR", "")  # no cache folder at all: a CI's first run
+
+    def build() -> lark.Lark:
+        raise AssertionError("the parser was built, though the package has its tables")
+
+    for grammar in _spellings():
+        assert isinstance(cached_lark(grammar, _OPTIONS, build), lark.Lark)
