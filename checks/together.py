@@ -60,11 +60,14 @@ def plan_of(variants: list[Variant], relations: list[Any], compared: int) -> Pla
     """Which tasks the batch runs: every variant's report, every unordered pair of the first
     `compared` variants (a before b, in the order loaded), each relation not read off a
     pair's diff."""
+    from .remembered import variant_key
+
     pairs = list(itertools.combinations(range(compared), 2))
     sharing: dict[tuple[int, int], list[int]] = {pair: [] for pair in pairs}
     alone = []
+    keys = [variant_key(v) for v in variants]  # once: a model's key writes it out whole
     for k, relation in enumerate(relations):
-        pair = _pair_of(relation, variants)
+        pair = _pair_of(relation, variants, keys)
         if pair in sharing:
             sharing[pair].append(k)
         else:
@@ -73,14 +76,15 @@ def plan_of(variants: list[Variant], relations: list[Any], compared: int) -> Pla
                    [(i, j, tuple(sharing[(i, j)])) for i, j in pairs], alone)
 
 
-def _pair_of(relation: Any, variants: list[Variant]) -> tuple[int, int] | None:
-    """The pair whose comparison asks the relation's very diff: the same two models, in the
-    same order, each at the family's setting (the relation sets no option otherwise)."""
+def _pair_of(relation: Any, variants: list[Variant], keys: list[str]
+             ) -> tuple[int, int] | None:
+    """The pair whose comparison asks the relation's very diff: the same two models (`keys`:
+    the variants' keys), in the same order, each at the family's setting (the relation sets
+    no option otherwise)."""
     from .family import family_setting
     from .relations import relation_settings
     from .remembered import variant_key
 
-    keys = [variant_key(v) for v in variants]
     a, b = variant_key(relation.a.variant), variant_key(relation.b.variant)
     if a not in keys or b not in keys:
         return None
