@@ -93,6 +93,13 @@ Pairs = list[tuple[int, int]]
 _KNOWN_COMBOS: dict[tuple[tuple[str, ...], Budget], "Pairs | T.Undecided"] = {}
 
 
+def forget_combos() -> None:
+    """Start again without the pairs enumerated so far, as a new process does: a question
+    answered from here is one the solver is not asked, so every later question of the
+    process would meet other term numbers, and could get another model (fresh.py)."""
+    _KNOWN_COMBOS.clear()
+
+
 def combos(encs: list[VariantEnc], budget: Budget) -> Pairs:
     """Return the (players, deal) pairs where every variant deals that many tiles (raise
     tables.Undecided where the solver gives up within the budget)."""

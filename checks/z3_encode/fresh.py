@@ -13,7 +13,10 @@ The encoder keeps a few terms at module level (the players and deal counts, true
 the integer sort). They are made again in the new context, in the order the imports make them
 in a new process, and every module of the checker that holds one (`from .tables import N`) is
 given the new one. A module-level term this module does not know of is an error, not a
-silent mix of two contexts (which would crash Z3).
+silent mix of two contexts (which would crash Z3). The answers the encoder keeps at module
+level (contexts.py: the players and deal sizes of the variants last asked) are forgotten too:
+read back, they would leave questions unasked that a new process asks, and every later model
+could differ (a check of gambler-1v1 forked after another check of it gave another report).
 """
 
 from __future__ import annotations
@@ -45,7 +48,9 @@ def fresh_context() -> None:
     for module, attr, value in held:
         setattr(module, attr, made[id(value)])
     from . import terms
+    from .contexts import forget_combos
     terms._CTX, terms._REF = new, new.ref()
+    forget_combos()  # the one memo of solver answers kept at module level
     z3_state.forget_used()
 
 
