@@ -165,8 +165,9 @@ def lsp_errors(published: dict[str, Any], text: str) -> list[Error]:
 
 
 def cli_errors(path: Path, *, cwd: Path = ROOT, run: bool = True) -> list[Error]:
-    """`kozel check FILE --format json`'s errors in that file (no playouts nor comparisons:
-    they add no errors). `run=False`: only the loading `kozel check` starts with
+    """`kozel check FILE --format json`'s errors in that file (no comparisons: they add no
+    errors; the default playouts, so that a seed parent's report is the one other tests' checks
+    keep in the run's cache). `run=False`: only the loading `kozel check` starts with
     (load_family_args, where every error it reports comes from), for a valid file whose full
     check would take the solver many seconds."""
     before = Path.cwd()
@@ -175,7 +176,7 @@ def cli_errors(path: Path, *, cwd: Path = ROOT, run: bool = True) -> list[Error]
         if run:
             out = io.StringIO()
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-                main(["check", str(path), "--format", "json", "--playouts", "0", "--no-compare"])
+                main(["check", str(path), "--format", "json", "--no-compare"])
             errors = json.loads(out.getvalue())["errors"]
         else:
             errors = [vars(d) for e in load_family_args([str(path)])[2] for d in e.diagnostics]

@@ -4,7 +4,8 @@ The full tier (the README's test command, which `.ci/run` runs) draws every coun
 in the tests. The fast tier, the contributor's inner loop, loads the Hypothesis profile `fast`
 with Hypothesis's own pytest option, `--hypothesis-profile fast`: a test that states no count
 draws the profile's 25 examples instead of Hypothesis's 100, and a test that states one (with
-`examples(N)`, Hypothesis or a seeded generator of its own) draws a quarter of it. The inputs are
+`examples(N)`, Hypothesis or a seeded generator of its own) draws a quarter of it (the
+any-pair fuzz of `kozel diff`, an eighth: `examples(N, share)`). The inputs are
 the same kind, drawn by the same strategies, and every assertion is made on each of them: the
 fast tier asks every question of fewer random inputs; the full tier still asks all of them
 before a change is merged. Likewise a test that checks a variant in its own process lets the
@@ -32,10 +33,11 @@ def fast() -> bool:
     return settings.get_current_profile_name() == FAST
 
 
-def examples(full: int) -> int:
-    """The number of random inputs a test draws: `full` in the full tier, a quarter of it
-    (rounded up) in the fast tier."""
-    return -(-full // SHARE) if fast() else full
+def examples(full: int, share: int = SHARE) -> int:
+    """The number of random inputs a test draws: `full` in the full tier, one in `share` of it
+    (rounded up) in the fast tier: a quarter, unless a test whose quarter still cost the fast
+    tier most asks for less (the README lists them)."""
+    return -(-full // share) if fast() else full
 
 
 def witness_games() -> "GameBudget":

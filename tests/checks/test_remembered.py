@@ -64,27 +64,32 @@ def rule_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def fresh(tmp_path_factory: pytest.TempPathFactory, rule_file: Path
-          ) -> dict[tuple[str, ...], bytes]:
+def computed(tmp_path_factory: pytest.TempPathFactory, rule_file: Path
+             ) -> tuple[dict[tuple[str, ...], bytes], Path]:
     """What each run prints when the checker remembers nothing (each run a cache folder of its
-    own with the front end's entries only): the truth the cache must repeat."""
-    found = {}
+    own with the front end's entries only): the truth the cache must repeat; and the cache
+    folder of the first run (JSON) as that check left it."""
+    found, folders = {}, []
     for extra in RUNS:
-        ran = kozel(computing(tmp_path_factory.mktemp("fresh")), str(rule_file), *extra)
+        folders.append(computing(tmp_path_factory.mktemp("fresh")))
+        ran = kozel(folders[-1], str(rule_file), *extra)
         assert ran.returncode == 0, ran.stderr.decode()
         found[tuple(extra)] = ran.stdout
-    return found
+    return found, folders[0]
 
 
 @pytest.fixture(scope="module")
-def warm(tmp_path_factory: pytest.TempPathFactory, rule_file: Path,
-         fresh: dict[tuple[str, ...], bytes]) -> Path:
-    """A cache folder after one `kozel check` of the file (its output checked against the
-    fresh one); each test takes a copy."""
-    folder = computing(tmp_path_factory.mktemp("warm"))
-    first = kozel(folder, str(rule_file), "--format", "json")
-    assert first.stdout == fresh[("--format", "json")], first.stderr.decode()
-    return folder
+def fresh(computed: tuple[dict[tuple[str, ...], bytes], Path]) -> dict[tuple[str, ...], bytes]:
+    """What each run prints when the checker remembers nothing."""
+    return computed[0]
+
+
+@pytest.fixture(scope="module")
+def warm(computed: tuple[dict[tuple[str, ...], bytes], Path]) -> Path:
+    """A cache folder after one `kozel check` of the file, the JSON run's of `computed` (not a
+    second computation of the same: that two fresh runs print the same bytes is
+    tests/checks/test_deterministic.py's question); each test takes a copy."""
+    return computed[1]
 
 
 def computing(parent: Path) -> Path:
