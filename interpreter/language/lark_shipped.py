@@ -5,7 +5,7 @@ so that a command run with an empty cache (a new machine's first `kozel check`, 
 no parser either: a fifth of a second before the checker can start any work.
 
 The package's tables are in `tables/`, one file per spelling of the grammar, named by the key
-below; `python -m interpreter.language.lark_shipped` writes them anew after the grammar changes
+below; `python -m interpreter.language.write_tables` writes them anew after the grammar changes
 (tests/language/test_lark_shipped.py fails until it is run). Where none fits (another Lark),
 the parser is built as before.
 
@@ -81,10 +81,3 @@ def _read(path: Path, grammar: str, options: dict[str, Any]) -> lark.Lark | None
         return lark.Lark.load(DataOnly(payload, {}).load())
     except Exception:  # missing, cut short, corrupt: build the parser instead
         return None
-
-
-if __name__ == "__main__":
-    from .parser import write_packaged_tables
-
-    for made in write_packaged_tables():
-        print(made)

@@ -73,7 +73,7 @@ def test_the_package_holds_the_tables_of_both_spellings_and_no_others() -> None:
     wanted = {packaged_file(grammar, _OPTIONS) for grammar in _spellings()}
     missing = sorted(p.name for p in wanted if not p.is_file())
     assert not missing, ("the grammar changed: write its tables anew with "
-                         "`python -m interpreter.language.lark_shipped`")
+                         "`python -m interpreter.language.write_tables`")
     assert set(PACKAGED.glob("*.tables")) == wanted
 
 
