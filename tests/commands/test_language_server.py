@@ -133,7 +133,11 @@ def test_siblings_are_read_once_and_again_only_when_they_change(tmp_path: Path) 
         lsp.published(doc.as_uri())
     reads = _disk_reads(lsp.log())
     assert reads[0] >= 40  # every sibling, the first time
-    assert reads[1:] == [0, 0, 1, 1]  # nothing; then only the changed file, the one named
+    assert reads[1:3] == [0, 0]  # the keystrokes read nothing
+    # then only the changed file and the one the editor named, each once: in one check each,
+    # or in a check the named change brought about before the last keystroke's (a check more,
+    # reading nothing, as the server's timing decides)
+    assert sum(reads[3:]) == 2 and max(reads[3:]) == 1
 
 
 def test_a_burst_of_edits_is_checked_once_at_its_newest_version(tmp_path: Path) -> None:
