@@ -10,6 +10,7 @@ of different tables are then compared at each variant's table in turn (diff_size
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable
 
 from interpreter.language.errors import KozelError, UsageError, did_you_mean
@@ -207,11 +208,8 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
                              "games": games, "effect": effect}
     if z3_used():  # Z3's history here would choose other games: a fork with a fresh context
         from .isolated import run_isolated
-        return run_isolated(_diff_asked, [(a, b, asked)], 1)[0]  # type: ignore[no-any-return]
-    return _diff_here(a, b, **asked)
-
-
-def _diff_asked(a: Variant, b: Variant, asked: dict[str, Any]) -> VariantDiff:
+        diffed = run_isolated(partial(_diff_here, a, b, **asked), [()], 1)
+        return diffed[0]  # type: ignore[no-any-return]
     return _diff_here(a, b, **asked)
 
 

@@ -101,10 +101,16 @@ def _in_this_process(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]],
         if progress is not None:
             progress(index)
         if z3_used():
-            from .z3_encode.fresh import fresh_context
-            fresh_context()
+            _fresh_context()
         results.append(task(*args))
     return results
+
+
+def _fresh_context() -> None:
+    """Start a task from Z3's state in a new process (checks/z3_encode/fresh.py)."""
+    from .z3_encode.fresh import fresh_context
+
+    fresh_context()
 
 
 def _collect_one(running: dict[Any, tuple[int, Any]], results: dict[int, Any]) -> None:
@@ -132,8 +138,7 @@ def _child(task: Callable[..., Any], args: tuple[Any, ...], pipe: Any, parent: i
     as_worker(parent)  # it ends when the command does, however the command ends
     try:
         if fresh:
-            from .z3_encode.fresh import fresh_context
-            fresh_context()
+            _fresh_context()
         outcome: tuple[str, Any] = ("ok", task(*args))
     except BaseException as error:  # noqa: BLE001 - every failure goes back to the parent
         outcome = ("error", f"{type(error).__name__}: {error}\n{traceback.format_exc()}")

@@ -21,12 +21,12 @@ from interpreter.language.slots import POINT_SLOTS
 from .budget import Budget
 from .about import ReadingRef, RuleAt
 from .catalogue import Said
-from .diff import SlotDiff, compare_slot
+from .diff import SlotDiff, compare_slot, diff_session
 from .diff_games import Pair
 from .findings import Finding
 from .kinds import Kind
 from .realise import GameBudget
-from .z3_encode import Session, VariantEnc
+from .z3_encode import Session
 
 
 def reading_findings(variant: Variant, budget: Budget,
@@ -57,9 +57,7 @@ def _compared(variant: Variant, question: Question, other: str, budget: Budget,
               games: GameBudget | None) -> list[Finding]:
     alternative = read(variant, [other])
     options = [o.name for o in variant.options]
-    enc_a, enc_b = VariantEnc(variant, "a:"), VariantEnc(alternative, "b:")
-    enc_b.link(enc_a, options)
-    session = Session([enc_a, enc_b], budget)
+    session = diff_session(variant, alternative, None, None, budget)  # every option linked
     names = (f"{variant.name} ({question.chosen})", f"{variant.name} ({other})")
     pair = Pair(variant, alternative, names, {}, {}, tuple(options))
     found = []

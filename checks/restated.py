@@ -28,15 +28,14 @@ from .about import RestatedAt, RuleAt
 from .budget import Budget
 from .catalogue import Said
 from .conditions import slot_situation
-from .diff import SlotDiff, compare_slot
+from .diff import SlotDiff, compare_slot, diff_session
 from .diff_games import Pair
 from .findings import Finding
 from .kinds import Kind
 from .realise import GameBudget
 from .witnesses import Witness
-from .z3_encode import EncodingError, Session, VariantEnc
+from .z3_encode import EncodingError, Session
 from .z3_encode.session import Query
-
 
 
 def _default(slot: str, pos: Pos) -> ast.Expr:
@@ -93,9 +92,7 @@ def check_restatement(variant: Variant, restated: Restatement, budget: Budget,
     """The finding of one restatement: proved, refuted with its game, or unsettled."""
     other = restated_variant(variant, restated)
     options = tuple(o.name for o in variant.options)
-    enc_a, enc_b = VariantEnc(variant, "a:"), VariantEnc(other, "b:")
-    enc_b.link(enc_a, list(options))
-    session = Session([enc_a, enc_b], budget)
+    session = diff_session(variant, other, None, None, budget)  # every option linked
     # the restated rule is named by the restatement's line, in no language: `minsk:60`
     names = (variant.name, f"{variant.name}:{restated.pos.line}")
     words = restatement_words(restated.slot, restated.value, restated.guard)

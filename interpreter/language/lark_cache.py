@@ -41,8 +41,8 @@ def cache_file(grammar: str, options: dict[str, Any]) -> Path | None:
 
 def cached_lark(grammar: str, options: dict[str, Any],
                 build: Callable[[], lark.Lark]) -> lark.Lark:
-    """The Lark object of the grammar: made ahead of time (the playground's), else loaded
-    from the cache, else built (and saved)."""
+    """The Lark object of the grammar: made ahead of time (the playground's, or the
+    package's), else loaded from the cache, else built (and saved)."""
     shipped = shipped_lark(grammar, options)
     if shipped is not None:
         return shipped

@@ -55,14 +55,8 @@ _OPTIONS: dict[str, Any] = dict(parser="lalr", lexer="contextual", propagate_pos
                                 maybe_placeholders=True, strict=True)
 
 
-def _lark(spelling: str = "en") -> Lark:
-    # one cache entry per spelling: lru_cache would key `_lark()` apart from `_lark("en")`,
-    # and build the English tables twice (a fifth of a second of every cold command)
-    return _lark_of(spelling)
-
-
 @lru_cache(maxsize=2)
-def _lark_of(spelling: str) -> Lark:
+def _lark(spelling: str) -> Lark:  # no default: lru_cache keys `_lark()` apart from `_lark("en")`
     grammar = grammar_text() if spelling == "en" else russian_grammar(grammar_text())
     return cached_lark(grammar, _OPTIONS, lambda: Lark(grammar, **_OPTIONS))
 
@@ -621,5 +615,5 @@ def parse_file(path: Path) -> ast.RuleFile:
 @lru_cache(maxsize=1)
 def keywords() -> frozenset[str]:
     """Return the words the grammar reserves (`when`, `score`, `lead`, ...)."""
-    return frozenset(t.pattern.value for t in _lark().terminals
+    return frozenset(t.pattern.value for t in _lark("en").terminals
                      if t.pattern.type == "str" and t.pattern.value.isalpha())
