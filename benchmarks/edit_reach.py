@@ -1,0 +1,165 @@
+"""What an edit reaches: which questions of a check give another answer after an edit, and what
+they cost — the least work any incremental checker must redo for it: not a test.
+
+    .venv/bin/python benchmarks/edit_reach.py [--old TEXT --new TEXT] [--file minsk.kozel]
+
+The seeds (spec/variants) are copied twice, each copy in a folder named `variants` of its own
+(a finding prints its file's path: the two copies must print the same one), and the edit is
+made in the second (by default minsk's option line, its default 100 changed to 300: the
+incremental bar of issue 32). Then, for every variant and every pair of variants:
+- each phase of a variant's report (the conditions with their witnesses, the readings, the
+  restatements, the playouts, the endings, the rules never reached) and each slot of a pair's
+  comparison at the family's setting is computed on its own, from a fresh Z3 context, in both
+  copies (so that no answer rests on the questions asked before it);
+- an answer is "changed" when its JSON differs, leaving out the option values a witness shows
+  (an option the question never reads is shown at its default: showing the new default is
+  presentation, not a new answer) and the seconds taken.
+The figures: each question's CPU seconds in the edited copy, summed over the changed ones and
+over all (process_time, in this one process; a fresh context before each question). A question
+whose answer changed must be computed again by any checker that prints a cold check's bytes;
+one that did not may be read back only if the checker can tell, from what it read, that the
+edit does not concern it (here the answers are simply compared: an upper bound of reuse).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from checks import z3_state  # noqa: E402
+from checks.run import CheckSettings  # noqa: E402
+from checks.z3_encode.fresh import fresh_context  # noqa: E402
+from interpreter.language.model import Variant  # noqa: E402
+from interpreter.language.resolve import load_paths  # noqa: E402
+
+OLD, NEW = "option target: 100 | 300 | 500 = 100", "option target: 100 | 300 | 500 = 300"
+SETTINGS = CheckSettings()
+Answers = dict[str, tuple[float, str]]  # question: (CPU seconds, its answer as JSON text)
+
+
+def shown(value: Any) -> Any:
+    """An answer's JSON without the option values its witnesses show and the seconds taken."""
+    if isinstance(value, dict):
+        return {k: shown(v) for k, v in value.items() if k not in ("options", "seconds")}
+    if isinstance(value, list):
+        return [shown(v) for v in value]
+    return value
+
+
+def asked(question: Callable[[], list[Any]]) -> tuple[float, str]:
+    """One question from a fresh context: its CPU seconds and its answer."""
+    if z3_state.used():
+        fresh_context()
+    start = time.process_time()
+    found = question()
+    seconds = time.process_time() - start
+    return seconds, json.dumps([shown(f.as_json()) for f in found], sort_keys=True)
+
+
+def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
+    """The phases of a variant's report (checks/run.py check_variant), each on its own."""
+    from checks.ending import ending_findings
+    from checks.playouts import playout_findings
+    from checks.readings import reading_findings
+    from checks.report import build_report
+    from checks.restated import restatement_findings
+    from checks.solver import check_conditions
+    from checks.unreached import unreached_findings
+
+    budget, games = SETTINGS.budget, SETTINGS.games
+    return {
+        "conditions": lambda: build_report(v, check_conditions(v, budget=budget), 0.0,
+                                           games).findings,
+        "readings": lambda: reading_findings(v, budget, games),
+        "restatements": lambda: restatement_findings(v, budget, games),
+        "playouts": lambda: playout_findings(v, SETTINGS.playouts, fish_equal=False,
+                                             skip=frozenset())[0],
+        "endings": lambda: ending_findings(v, budget, games),
+        "unreached": lambda: unreached_findings(v, budget),
+    }
+
+
+def slot_questions(a: Variant, b: Variant) -> dict[str, Callable[[], list[Any]]]:
+    """Each slot of a pair's comparison at the family's setting, each with sessions of its own."""
+    from checks import diff, diff_options
+    from checks.family import family_setting
+    from interpreter.language.slots import SLOTS
+
+    fixed = (family_setting(a).fixed, family_setting(b).fixed)
+    linked = tuple(diff.shared_options(a, b, *fixed))
+    parted = diff_options.parted_options(a, linked, b)
+    names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
+    compared = diff_options.Compared(a, b, names, *fixed, linked, parted)
+
+    def one(slot: str) -> list[Any]:
+        sessions: dict[str, Any] = {}
+
+        def compare(on_a: Any, on_b: Any, name: str, games: Any, pair: Any) -> Any:
+            key = repr((on_a, on_b))
+            if key not in sessions:
+                sessions[key] = diff.diff_session(a, b, on_a, on_b, SETTINGS.budget)
+            return diff.compare_slot(sessions[key], name, names, games, pair)
+
+        return diff_options.compare_slots(compared, [slot], compare, SETTINGS.games)
+
+    return {slot: (lambda s=slot: one(s)) for slot in SLOTS}
+
+
+def answers(folder: Path) -> dict[str, Answers]:
+    """Every question of the seeds in `folder`, by variant and pair."""
+    os.chdir(folder.parent)  # the files' paths as printed: `variants/...` in both copies
+    library, names = load_paths([Path(folder.name)])
+    variants = [library.resolve(n) for n in names]
+    found = {v.name: {q: asked(f) for q, f in report_questions(v).items()} for v in variants}
+    for a, b in itertools.combinations(variants, 2):
+        found[f"{a.name} / {b.name}"] = {q: asked(f) for q, f in slot_questions(a, b).items()}
+    return found
+
+
+def main() -> int:
+    """Copy, edit, ask every question in both copies; print what changed and its cost."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--old", default=OLD, help="the text changed")
+    parser.add_argument("--new", default=NEW, help="what it is changed to")
+    parser.add_argument("--file", default="minsk.kozel", help="the seed file edited")
+    options = parser.parse_args()
+    with tempfile.TemporaryDirectory() as place:
+        before, after = Path(place) / "a" / "variants", Path(place) / "b" / "variants"
+        for folder in (before, after):
+            shutil.copytree(ROOT / "spec" / "variants", folder)
+        edited = after / options.file
+        text = edited.read_text(encoding="utf-8")
+        if options.old not in text:
+            sys.exit(f"{options.file} has no text {options.old!r}")
+        edited.write_text(text.replace(options.old, options.new), encoding="utf-8")
+        old, new = answers(before), answers(after)
+    print_reach(old, new)
+    return 0
+
+
+def print_reach(old: dict[str, Answers], new: dict[str, Answers]) -> None:
+    """One line per variant or pair: its questions' cost, the changed ones and theirs."""
+    total = changed_total = 0.0
+    for part, questions in new.items():
+        changed = [q for q, (_, answer) in questions.items() if old[part][q][1] != answer]
+        cost = sum(questions[q][0] for q in changed)
+        whole = sum(seconds for seconds, _ in questions.values())
+        total, changed_total = total + whole, changed_total + cost
+        print(f"{part}: {whole:.2f} CPU-s; changed {cost:.2f} CPU-s: {', '.join(changed) or '-'}")
+    print(f"all: {total:.2f} CPU-s; changed {changed_total:.2f} ({changed_total / total:.2f}); "
+          f"load {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
