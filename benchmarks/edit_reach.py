@@ -71,7 +71,6 @@ def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
     """The phases of a variant's report (checks/run.py check_variant), each on its own."""
     from checks.ending import ending_findings
     from checks.playouts import playout_findings
-    from checks.readings import reading_findings
     from checks.report import build_report
     from checks.restated import restatement_findings
     from checks.solver import check_conditions
@@ -81,13 +80,22 @@ def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
     return {
         "conditions": lambda: build_report(v, check_conditions(v, budget=budget), 0.0,
                                            games).findings,
-        "readings": lambda: reading_findings(v, budget, games),
+        **reading_questions(v),
         "restatements": lambda: restatement_findings(v, budget, games),
         "playouts": lambda: playout_findings(v, SETTINGS.playouts, fish_equal=False,
                                              skip=frozenset())[0],
         "endings": lambda: ending_findings(v, budget, games),
         "unreached": lambda: unreached_findings(v, budget),
     }
+
+
+def reading_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
+    """Each other reading of each ambiguous sentence (checks/readings.py), on its own."""
+    from checks.readings import _compared, questions
+
+    return {f"reading {other} at {q.cases[0].pos.line}": (
+        lambda q=q, other=other: _compared(v, q, other, SETTINGS.budget, SETTINGS.games))
+        for q in questions(v) for other in q.names[1:]}
 
 
 def slot_questions(a: Variant, b: Variant) -> dict[str, Callable[[], list[Any]]]:

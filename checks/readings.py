@@ -27,6 +27,7 @@ from .findings import Finding
 from .kinds import Kind
 from .realise import GameBudget
 from .z3_encode import Session
+from .z3_encode.fresh import fresh_question
 
 
 def reading_findings(variant: Variant, budget: Budget,
@@ -35,6 +36,7 @@ def reading_findings(variant: Variant, budget: Budget,
     found = []
     for question in questions(variant):
         for other in question.names[1:]:
+            fresh_question()  # each reading on its own (fresh.py)
             found += _compared(variant, question, other, budget, games)
     return found
 

@@ -9,6 +9,7 @@ that no game shows within the budget stays a candidate: the finding becomes `unc
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
@@ -25,7 +26,7 @@ from .budget import GameBudget
 from .catalogue import Said, first_line
 from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from .conditions import Condition
-from .games import Game, Hints, Moment, search, seed_of
+from .games import Game, Hints, Moment, Searched, Target, search, seed_of
 from .moment_situations import slot_situations
 from .point import candidates_differ, candidates_part
 from .targets import target_for
@@ -56,6 +57,9 @@ def realise(variant: Variant, cond: Condition, candidate: Witness | None,
     point = _candidates_apart(variant, cond, ambiguous) if ambiguous else None
     searched = search(variant, replace(target, stopped=point) if point else target, hints,
                       games=budget.games, seed=seed)
+    if point is not None and searched.game is None:
+        searched = _apart_by_a_swap(variant, replace(target, stopped=point), hints,
+                                    seed) or searched
     unshown = point is not None and searched.game is None
     if unshown:  # no game within the budget holds them apart: today's game, said to be so
         searched = search(variant, target, hints, games=budget.games, seed=seed)
@@ -72,6 +76,24 @@ def realise(variant: Variant, cond: Condition, candidate: Witness | None,
                                             stop_answers(game.stop) if game.stop else (),
                                             PROPERTY_READS.get(cond.query, frozenset())))
     return Realised(game, witness)
+
+
+def _apart_by_a_swap(variant: Variant, target: Target, hints: Hints, seed: int
+                     ) -> Searched | None:
+    """A game of the candidate's deal with one tile of a seat exchanged for one of another
+    seat, each exchange in turn (at most 7 × 7 for each pair of seats, a deal each): where the
+    solver's candidate holds an ambiguity's tied tiles in one hand, moving one of them to
+    another is the nearest deal that can hold them apart."""
+    hands = hints.hands
+    for s, t in itertools.combinations(range(len(hands)), 2):
+        for a, b in itertools.product(hands[s], hands[t]):
+            swapped = [list(hand) for hand in hands]
+            swapped[s] = sorted([x for x in hands[s] if x != a] + [b])
+            swapped[t] = sorted([x for x in hands[t] if x != b] + [a])
+            found = search(variant, target, replace(hints, hands=swapped), games=1, seed=seed)
+            if found.game is not None:
+                return found
+    return None
 
 
 def _candidates_apart(variant: Variant, cond: Condition, at: tuple[int, int]

@@ -35,6 +35,7 @@ from .kinds import Kind
 from .realise import GameBudget
 from .witnesses import Witness
 from .z3_encode import EncodingError, Session
+from .z3_encode.fresh import fresh_question
 from .z3_encode.session import Query
 
 
@@ -144,7 +145,11 @@ def _unsettled(variant: Variant, restated: Restatement, diff: SlotDiff, words: s
 def restatement_findings(variant: Variant, budget: Budget,
                          games: GameBudget | None) -> list[Finding]:
     """Return one finding per restatement of the variant, in the order written."""
-    return [check_restatement(variant, r, budget, games) for r in variant.restatements]
+    found = []
+    for restated in variant.restatements:
+        fresh_question()  # each restatement on its own (fresh.py)
+        found.append(check_restatement(variant, restated, budget, games))
+    return found
 
 
 __all__ = ["check_restatement", "restated_cases", "restated_variant", "restatement_findings"]

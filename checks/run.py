@@ -15,6 +15,7 @@ from .realise import GameBudget
 from .report import build_report, sort_findings
 from .budget import Budget
 from .solver import check_conditions
+from .z3_encode.fresh import fresh_question
 
 DEFAULT_PLAYOUTS = 20
 
@@ -43,13 +44,14 @@ class CheckSettings:
 def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -> VariantReport:
     """Return the report of one variant."""
     start = time.perf_counter()
+    fresh_question()
     results = check_conditions(variant, budget=settings.budget)
     report = build_report(variant, results, 0.0, settings.games)
     _add_readings(variant, report, settings)
     _add_restatements(variant, report, settings)
     if settings.playouts > 0:
         _add_playouts(variant, report, results, settings.playouts)
-    _add_endings(variant, report, settings)  # last: its solver questions change no other answer
+    _add_endings(variant, report, settings)
     report.seconds, report.timed = time.perf_counter() - start, settings.timings
     return report
 
@@ -85,8 +87,10 @@ def _add_endings(variant: Variant, report: VariantReport, settings: CheckSetting
     from .ending import ending_findings
     from .unreached import unreached_findings
 
-    found = (ending_findings(variant, settings.budget, settings.games)
-             + unreached_findings(variant, settings.budget))
+    fresh_question()
+    found = ending_findings(variant, settings.budget, settings.games)
+    fresh_question()
+    found += unreached_findings(variant, settings.budget)
     report.unconfirmed += sum(1 for f in found if f.kind is Kind.UNCONFIRMED)
     report.unknown += sum(1 for f in found if f.kind is Kind.UNKNOWN)
     report.findings = sort_findings(report.findings + found, variant.file)

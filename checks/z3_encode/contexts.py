@@ -58,14 +58,14 @@ def setup_slot(enc: VariantEnc, slot: str) -> SlotSyms:
 
 
 def base_facts(enc: VariantEnc) -> list[Any]:
-    """Return the facts every situation of the variant has: players and option domains."""
-    return [z3t.Or(*[N == p for p in enc.variant.players]), *enc.domain]
+    """Return the facts every situation of the variant has: its player counts (the options'
+    domains go with each question, as the options are declared: rules.VariantEnc)."""
+    return [z3t.Or(*[N == p for p in enc.variant.players])]
 
 
 def add_base(table: Table, enc: VariantEnc) -> None:
-    """Give a base table the variant's players and options, its defaults preferred."""
+    """Give a base table the variant's players."""
     table.facts += base_facts(enc)
-    table.usual += enc.usual
 
 
 def partners(enc: VariantEnc, table: Table) -> Any:
@@ -106,7 +106,7 @@ def combos(encs: list[VariantEnc], budget: Budget) -> Pairs:
     facts: list[Any] = []
     for enc in encs:
         deal = setup_slot(enc, "deal")
-        facts += base_facts(enc) + [deal.ok, deal.value.value == D]
+        facts += base_facts(enc) + [deal.ok, deal.value.value == D] + enc.domain
     key = (tuple(f.sexpr() if hasattr(f, "sexpr") else repr(f) for f in facts), budget)
     if key not in _KNOWN_COMBOS:
         if len(_KNOWN_COMBOS) >= 32:

@@ -54,6 +54,16 @@ def fresh_context() -> None:
     z3_state.forget_used()
 
 
+def fresh_question() -> None:
+    """Start one question of a report (its conditions, a reading, a restatement, whether every
+    match ends, the rules never reached) from Z3's state in a new process: its answers then
+    rest on the question alone, not on the questions a check asked before it (one near the
+    edge of its budget would otherwise be answered or not by the luck of those), and a
+    question's answer can be kept and read back on its own (docs/architecture.md)."""
+    if z3_state.used():
+        fresh_context()
+
+
 def _made_at_import() -> dict[int, Callable[[], Any]]:
     """The encoder's module-level terms, each with how it is made, in the order the imports of
     a new process make them."""
@@ -75,4 +85,4 @@ def _held_terms(old: z3.Context) -> list[tuple[ModuleType, str, Any]]:
             if isinstance(value, (z3.AstRef, z3.SortRef)) and value.ctx is old]
 
 
-__all__ = ["fresh_context"]
+__all__ = ["fresh_context", "fresh_question"]

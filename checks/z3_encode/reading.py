@@ -85,7 +85,7 @@ def witness_of(sit: Situation, model: Any) -> Witness:
 
 
 def _options(enc: Any, model: Any) -> dict[str, Any]:
-    return {name: enc.option_value(name, model) for name in enc.options}
+    return {o.name: enc.shown_option(o.name, model) for o in enc.variant.options}
 
 
 def _scalars(sit: Situation, model: Any) -> dict[str, Any]:

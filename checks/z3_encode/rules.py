@@ -8,6 +8,7 @@ value (no gap, no undefined value, no unspecified case reached, no conflict).
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -48,7 +49,7 @@ class ContextEnv:
 
     def option(self, name: str) -> Sym:
         """Return the symbolic value of an option."""
-        return self.enc.options[name]
+        return self.enc.option(name)
 
     def symbol(self, name: str) -> Sym:
         """Return the code of a symbol."""
@@ -143,7 +144,14 @@ def default_sym(slot: str, enc: "VariantEnc") -> Sym:
 
 
 class VariantEnc:
-    """One variant in Z3: option variables (with their domains) and slot evaluation."""
+    """One variant in Z3: option variables (with their domains) and slot evaluation.
+
+    An option is declared when a rule encoded reads it, not before: a question whose rules
+    never read an option has no term of it, so neither its value nor its default can change
+    the question's answer (nor the model Z3 finds: a preference for its default would). Its
+    witness shows such an option at its fixed value, else its default (any value would do).
+    The domains of the options declared so far go with every question asked (`domain`), as
+    they are declared while the question's formula is built."""
 
     def __init__(self, variant: Variant, tag: str = "", fixed: dict[str, Any] | None = None):
         mark_used()  # terms are made from here on (checks/z3_state.py)
@@ -152,14 +160,28 @@ class VariantEnc:
         self.option_values = {o.name: o.values for o in variant.options}
         self.option_types = {n: option_type(v, n) for n, v in self.option_values.items()}
         self.symbols = symbols_with_options(self.option_values)
-        self.options: dict[str, Sym] = {}
-        self.domain: list[Any] = []
-        self.usual: list[Any] = []  # each option at its default: preferred in witnesses
-        for option in variant.options:
-            self._declare(option.name, option.values, (fixed or {}).get(option.name))
-            if option.default is not None:
-                self.usual.append(self.options[option.name].value == self._code(
-                    option.name, option.default))
+        self.fixed = dict(fixed or {})
+        self.options: dict[str, Sym] = {}  # the options declared so far, in that order
+        self.domain: list[Any] = []  # their values (and links): asked with every question
+        self.usual: list[Any] = []  # each declared option at its default: preferred in witnesses
+        # an option of the same value in the other variant of a diff, by a weak reference: a
+        # cycle of the two would be freed by the garbage collector, at a moment that depends
+        # on what the process did before, and the term numbers it frees would be reused
+        # then (terms.py): another question's model could change with it
+        self.linked: dict[str, weakref.ref["VariantEnc"]] = {}
+
+    def option(self, name: str) -> Sym:
+        """Return the option's variable, declared (with its domain) the first time it is read;
+        an option linked to another variant's is declared there too, and equal to it."""
+        found = self.options.get(name)
+        if found is None:
+            found = self._declare(name)
+            other = self.linked[name]() if name in self.linked else None
+            if other is not None and name in other.options:  # declared there first
+                self.domain.append(found.value == other.options[name].value)
+            elif other is not None:
+                other.option(name)  # declared there now, equal to this one
+        return found
 
     def _code(self, name: str, value: Any) -> Any:
         """Return an option value as the term its variable takes."""
@@ -168,7 +190,8 @@ class VariantEnc:
             return z3.BoolVal(value)
         return z3.IntVal(value if type_ == INT else self.value_code(name, value))
 
-    def _declare(self, name: str, values: "tuple | range", fixed: Any) -> None:
+    def _declare(self, name: str) -> Sym:
+        values, fixed = self.option_values[name], self.fixed.get(name)
         label = f"{self.tag}option:{name}"
         var: Any = z3.Bool(label) if self.option_types[name] == BOOL else z3.Int(label)
         self.options[name] = Sym(var, self.option_types[name])
@@ -178,11 +201,30 @@ class VariantEnc:
             self.domain.append(z3t.Or(*[var == self._code(name, v) for v in values]))
         if fixed is not None:
             self.domain.append(var == self._code(name, fixed))
+        default = self.variant.option(name).default  # type: ignore[union-attr]
+        if default is not None:
+            self.usual.append(var == self._code(name, default))
+        return self.options[name]
 
     def link(self, other: "VariantEnc", names: list[str]) -> None:
-        """Give the named options the same value in both variants (diff: same setting)."""
+        """Give the named options the same value in both variants (diff: same setting), as
+        each is declared."""
         for name in names:
-            self.domain.append(self.options[name].value == other.options[name].value)
+            self.linked[name], other.linked[name] = weakref.ref(other), weakref.ref(self)
+
+    def shown_option(self, name: str, model: Any) -> Any:
+        """Return the option's value in a witness: the model's where a rule read it, else its
+        fixed value, else its default, else its first value (no rule asked read it: any
+        value gives the same situation)."""
+        if name in self.options:
+            return self.option_value(name, model)
+        option = self.variant.option(name)
+        assert option is not None
+        if name in self.fixed:
+            return self.fixed[name]
+        if option.default is not None:
+            return option.default
+        return option.values[0]
 
     def option_value(self, name: str, model: Any) -> Any:
         """Return the option's value in a model, as written in the rule text."""

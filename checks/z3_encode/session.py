@@ -121,10 +121,15 @@ class Prepared:
         self.models: list[Any] = root.__dict__.setdefault("_models", [])
         self.reaches: dict[Any, tuple[int, Any, Reach]] = {}
 
+    def declared(self) -> list[Any]:
+        """The domains of the options declared so far (rules.VariantEnc): asked with every
+        question, since a question's formula may declare one."""
+        return [fact for enc in self.sit.encs for fact in enc.domain]
+
     def _solver(self, mode: str, budget: Budget, *formulas: Any) -> Any:
         solver = z3t.new_solver()
         budget.apply(solver)
-        z3t.add_facts(solver, self.sit.table.all_facts())
+        z3t.add_facts(solver, self.sit.table.all_facts() + self.declared())
         if mode == "incremental":
             solver.push()
         z3t.add_facts(solver, formulas)
@@ -137,7 +142,7 @@ class Prepared:
         budget.apply(self.shared)
         self.shared.push()
         try:
-            z3t.add_facts(self.shared, [formula])
+            z3t.add_facts(self.shared, [formula, *self.declared()])
             result = self.shared.check()
             model = self.shared.model() if result == z3.sat else None
             reason = self.shared.reason_unknown() if result == z3.unknown else ""
@@ -151,7 +156,8 @@ class Prepared:
         for model in self.models:
             if not z3.is_true(model.eval(formula, model_completion=True)):
                 continue  # the cheap test first: most kept models miss the formula
-            facts = facts if facts is not None else z3t.And(*self.sit.table.all_facts())
+            facts = facts if facts is not None else z3t.And(*self.sit.table.all_facts(),
+                                                              *self.declared())
             if z3.is_true(model.eval(facts, model_completion=True)):
                 return model
         return None
@@ -182,10 +188,11 @@ class Prepared:
         return "unknown", None, reason
 
     def _tidy_model(self, formula: Any, model: Any, budget: Budget) -> Any:
-        """Return a model that keeps the preferences (first with every option at its default,
-        the game as usually played; then without) if one exists quickly (a sixteenth of the
-        budget for each), else `model`."""
-        usual, tidy = self.sit.table.all_tidy(usual=True), self.sit.table.all_tidy()
+        """Return a model that keeps the preferences (first with every option the question
+        allows at its default, the game as usually played; then without) if one exists
+        quickly (a sixteenth of the budget for each), else `model`."""
+        tidy = self.sit.table.all_tidy()
+        usual = tidy + self._defaults_kept(formula, model, budget)
         for wanted in ([usual, tidy] if len(usual) > len(tidy) else [tidy]):
             if not wanted or z3.is_true(model.eval(z3t.And(*wanted), model_completion=True)):
                 return model
@@ -195,6 +202,21 @@ class Prepared:
                 return better
         return model
 
+    def _defaults_kept(self, formula: Any, model: Any, budget: Budget) -> list[Any]:
+        """The declared options' defaults a situation of the question can keep: all of them
+        where the model does, else each in turn that still leaves one (a finding that needs
+        another value of one option keeps the others at theirs), a sixteenth of the budget
+        for each."""
+        usual = [fact for enc in self.sit.encs for fact in enc.usual]
+        if not usual or z3.is_true(model.eval(z3t.And(*usual), model_completion=True)):
+            return usual
+        kept: list[Any] = []
+        for fact in usual:
+            result, _ = self._shared_check(z3t.And(formula, *kept, fact), budget.share(1 / 16))
+            if result == z3.sat:
+                kept.append(fact)
+        return kept
+
     def reached(self, budget: Budget, within: Any = None) -> Reach:
         """Return whether some situation exists (one where `within` holds, if given).
 
@@ -202,7 +224,7 @@ class Prepared:
         for good (fewer situations are still none), the others until the facts grow; then a
         kept model may show one still, and where the solver gave up it is not asked again.
         """
-        facts = len(self.sit.table.all_facts())
+        facts = len(self.sit.table.all_facts()) + len(self.declared())
         key = None if within is None else within.get_id()
         old = self.reaches.get(key)
         if old is not None and (old[0] == facts or old[2].status == "unsat"):
@@ -249,7 +271,7 @@ class Prepared:
             solver = z3t.new_solver()
             part.apply(solver)
             z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
-                                   for f in facts] + list(also))
+                                   for f in facts] + list(also) + self.declared())
             try:
                 yield slot, solver.check()
             except z3.Z3Exception:
@@ -364,7 +386,7 @@ def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
         fixed.append(table.scalars[name][0] == value if name in table.scalars else N == value)
     solver = z3t.new_solver()
     session.budget.apply(solver)
-    solver.add(*table.all_facts(), *fixed)
+    solver.add(*table.all_facts(), *[f for enc in session.encs for f in enc.domain], *fixed)
     result = solver.check()
     if result == z3.unknown:
         raise EncodingError(f"undecided within the budget: is the situation one of {key!r}?")

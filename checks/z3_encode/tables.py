@@ -41,18 +41,15 @@ class Table:
     side_of: dict[str, int] = field(default_factory=dict)  # a scalar of one side -> that side
     parent: "Table | None" = None
     tidy: list[Any] = field(default_factory=list)  # preferred in witnesses, never required
-    usual: list[Any] = field(default_factory=list)  # preferred too where it can be: defaults
     sources: dict[int, str] = field(default_factory=dict)  # a fact's index -> the slot it needs
 
     def prefer(self, fact: Any) -> None:
         """Add a preference: a witness satisfies it when it can (carried 0, ...)."""
         self.tidy.append(fact)
 
-    def all_tidy(self, usual: bool = False) -> list[Any]:
-        """Return the base's preferences and this table's own (with the options at their
-        defaults, if `usual`)."""
-        own = self.tidy + self.usual if usual else self.tidy
-        return (self.parent.all_tidy(usual) if self.parent else []) + own
+    def all_tidy(self) -> list[Any]:
+        """Return the base's preferences and this table's own."""
+        return (self.parent.all_tidy() if self.parent else []) + self.tidy
 
     def need(self, fact: Any, slot: str = "") -> None:
         """Add a fact (facts may be discovered lazily while a formula is built); `slot` names

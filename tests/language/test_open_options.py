@@ -83,7 +83,11 @@ def test_the_command_line_gives_an_open_option(capsys: Any, tmp_path: Path) -> N
 
 
 def test_the_solver_declares_one_bounded_integer() -> None:
-    enc = VariantEnc(with_target(f"1..{HUGE} = 101"))
+    variant = with_target(f"1..{HUGE} = 101")
+    enc = VariantEnc(variant)
+    assert not enc.domain  # an option is declared when a rule reads it (VariantEnc.option)
+    for option in variant.options:
+        enc.option(option.name)
     texts = [str(d) for d in enc.domain]
     assert len(texts) == 2 and all(t.count("option:") <= 2 for t in texts)
     assert f"{HUGE}" in "".join(texts)
