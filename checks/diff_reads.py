@@ -49,6 +49,13 @@ def slots_read(variant: Variant, slot: str) -> tuple[str, ...]:
     return tuple(name for name in SLOTS if name in made and name != slot)
 
 
+def options_read(variant: Variant, slots: frozenset[str]) -> frozenset[str]:
+    """The options the rules of these slots name: the only ones a match that asked just these
+    rules read (the engine folds an option into the rules that name it, games.Searched)."""
+    named = names_read(*case_parts(c for slot in slots for c in variant.cases(slot)))
+    return frozenset(o.name for o in variant.options if o.name in named)
+
+
 def reached_through(a: Variant, b: Variant, slot: str, parting: set[str]) -> tuple[str, ...]:
     """The slots a difference of the same words comes from: those the rule reads (in either
     variant) that part themselves; where none does, the parting slots they read in turn,

@@ -387,6 +387,10 @@ class Searched:
     game: Game | None
     stops: dict[str, int]
     played: int
+    # the slots whose rules its matches read (evaluated, or their constant read), those that
+    # set a match up among them: its matches rest on these rules and the options they name
+    # (diff_reads.options_read), not on the others
+    asked: frozenset[str] = frozenset()
 
     def why_not(self) -> str:
         """Why no game was found, in words."""
@@ -420,14 +424,30 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int,
     games *= 2 if target.rounds > 4 else 1  # match-long targets: twice the matches
     stops: dict[str, int] = {}
     prepared = _setups_of(variant)
+    for setup in prepared.values():  # what this search's matches ask, counted from here
+        for rule in getattr(setup, "rules", {}).values():
+            rule.forget_asked()
     for attempt in range(games):
         players, options = _setting(attempt, hinted, settings, usual)
         game = _attempt(variant, target, hints, players, options, rng, attempt, prepared)
         if isinstance(game, Game):
-            return Searched(game, stops, attempt + 1)
+            return Searched(game, stops, attempt + 1, _asked(prepared))
         if game:
             stops[game] = stops.get(game, 0) + 1
-    return Searched(None, stops, games)
+    return Searched(None, stops, games, _asked(prepared))
+
+
+# the slots `prepare` asks to set a match up: a setup prepared by an earlier search read them
+# before this one began counting
+SETUP_READS = frozenset({"sides", "deal", "reserve", "draw", "pass", "two doubles"})
+
+
+def _asked(prepared: dict[str, Setup | KozelError]) -> frozenset[str]:
+    """The slots whose rules the matches of a search read, in any setting it prepared."""
+    return SETUP_READS | {name for setup in prepared.values()
+                          for name, rule in getattr(setup, "rules", {}).items()
+                          if rule.asked()}
+
 
 
 def _setting(attempt: int, hinted: tuple[int, dict[str, Any]] | None,

@@ -8,7 +8,8 @@ situation (see stops.py).
 Each slot becomes one generated Python function (see `_slot_source`): the guards in order, the
 unspecified checks, then the values with the conflict test, each step remembering which case it
 is in so that an undefined value is reported against its own rule. Guards that are constant for
-a match (options, player count) are decided once, here.
+a match (options, player count) are decided once, here. Each function first marks its rule as
+asked, so that a game search can say which rules (and options) its matches read.
 """
 
 from __future__ import annotations
@@ -71,26 +72,48 @@ class SlotRule:
         self.spec = spec
         self.name = spec.name
         self.cases = cases
-        self.constant: Any = _NO_CONSTANT
+        self._constant: Any = _NO_CONSTANT
         if not cases:
-            self.constant = spec.default
+            self._constant = spec.default
         guards = [_guard(case, env) for case in cases]
         values = [expression_code(c.value, env) if c.value is not None else None for c in cases]
         source = _slot_source(spec, cases, guards, values)
         namespace = runtime()
-        namespace.update(_MISSING=_MISSING, Undefined=Undefined, _stop=self._stop)
+        # `_asked[0]`: set by every evaluation, so that a game search can tell which rules its
+        # matches read (and so which options: checks/games.py)
+        self._asked = [False]
+        namespace.update(_MISSING=_MISSING, Undefined=Undefined, _stop=self._stop,
+                         _asked=self._asked)
         exec(_compiled(source, spec.name), namespace)
         self.evaluate = namespace["evaluate"]
         self._fold_constant(cases, guards, values)
+        self._asked[0] = False  # folding is not asking
+
+    @property
+    def constant(self) -> Any:
+        """The rule's value where it is the same in every situation of the match (read as
+        asking the rule), else a marker that it is not."""
+        self._asked[0] = True
+        return self._constant
+
+    def asked(self) -> bool:
+        """Whether the rule was evaluated (or its constant read) since it was made or since
+        `forget_asked`."""
+        return self._asked[0]
+
+    def forget_asked(self) -> None:
+        """Start counting what is asked of the rule anew (a new game search)."""
+        self._asked[0] = False
 
     def _fold_constant(self, cases: tuple[Case, ...], guards: list[Code | None],
                        values: list[Code | None]) -> None:
         """A slot whose applicable cases are decided and constant is a constant (setup facts)."""
-        if self.constant is not _NO_CONSTANT or not all(g is None or g.constant for g in guards):
+        if self._constant is not _NO_CONSTANT or not all(g is None or g.constant
+                                                         for g in guards):
             return
         if all(v is not None and v.constant for v in values):
             try:
-                self.constant = self.evaluate(None)
+                self._constant = self.evaluate(None)
             except RuleStop:
                 pass  # a gap or conflict stays, and stops play when it is reached
 
@@ -193,17 +216,18 @@ def _slot_source(spec: SlotSpec, cases: tuple[Case, ...], guards: list[Code | No
                  values: list[Code | None]) -> str:
     """Python source of `evaluate(s)` for a slot (see the module docstring)."""
     if not cases:
-        return f"def evaluate(s):\n    return {spec.default!r}\n"
+        return f"def evaluate(s):\n    _asked[0] = True\n    return {spec.default!r}\n"
     live = [at for at, guard in enumerate(guards) if not _never(guard)]
     only = values[live[0]] if len(live) == 1 else None
     guard = guards[live[0]] if len(live) == 1 else None
     if only is not None and not spec.additive and (guard is None or guard.source == "True"):
         at = live[0]  # the common shape: one rule that always applies
-        return (f"def evaluate(s):\n    try:\n        return {only.source}\n"
+        return (f"def evaluate(s):\n    _asked[0] = True\n    try:\n"
+                f"        return {only.source}\n"
                 f"    except Undefined as error:\n"
                 f"        raise _stop('undefined', {at}, s, 'value', error) from None\n")
     values = [v if not _never(g) else None for v, g in zip(values, guards)]
-    lines = ["def evaluate(s):", "    at = -1"] + _guard_lines(cases, guards)
+    lines = ["def evaluate(s):", "    _asked[0] = True", "    at = -1"] + _guard_lines(cases, guards)
     for at, case in enumerate(cases):
         if case.unspecified:
             lines.append(f"    if h{at}: raise _stop('unspecified', {at}, s)")
