@@ -7,10 +7,11 @@ The seeds (spec/variants) are copied twice, each copy in a folder named `variant
 (a finding prints its file's path: the two copies must print the same one), and the edit is
 made in the second (by default minsk's option line, its default 100 changed to 300: the
 incremental bar of issue 32). Then, for every variant and every pair of variants:
-- each phase of a variant's report (the conditions with their witnesses, the readings, the
-  restatements, the playouts, the endings, the rules never reached) and each slot of a pair's
-  comparison at the family's setting is computed on its own, from a fresh Z3 context, in both
-  copies (so that no answer rests on the questions asked before it);
+- each question of a variant's report (the conditions with their witnesses, each other
+  reading of each ambiguous sentence, the restatements, the playouts, the endings, the rules
+  never reached) and each slot of a pair's comparison at the family's setting is computed on
+  its own, from a fresh Z3 context, in both copies (so that no answer rests on the questions
+  asked before it);
 - an answer is "changed" when its JSON differs, leaving out the option values a witness shows
   (an option the question never reads is shown at its default: showing the new default is
   presentation, not a new answer) and the seconds taken.
@@ -19,6 +20,12 @@ over all (process_time, in this one process; a fresh context before each questio
 whose answer changed must be computed again by any checker that prints a cold check's bytes;
 one that did not may be read back only if the checker can tell, from what it read, that the
 edit does not concern it (here the answers are simply compared: an upper bound of reuse).
+
+Figures (2-core x86_64, Python 3.11.7, load 1.6–2.8, the default edit): at b71ef0c 28.4 CPU-s
+of questions, 0.27 of it changed; once options were declared only where a rule reads them,
+0.14 (minsk's conditions, five readings whose games go past a round's end, `goat` in each
+comparison). With `--new` equal to `--old` it must print 0.00 changed: anything else is an
+answer that rests on the questions asked before it.
 """
 
 from __future__ import annotations
