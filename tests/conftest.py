@@ -106,7 +106,8 @@ def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-unt
 # hands out first those with the most tests, and a long module of two tests, started last, kept
 # one core busy alone for the run's last two minutes.
 LONGEST = (
-    "checks/test_edit_warm.py", "checks/test_diff_any_pair.py", "checks/test_diff_any_pair_seated.py",
+    "checks/test_edit_warm.py", "checks/test_diff_any_pair.py",
+    "checks/test_diff_any_pair_seated.py",
     "docs/test_docs_browser_languages.py",
     "language/test_variant_files.py", "checks/test_remembered.py",
     "commands/test_cache_safety.py",

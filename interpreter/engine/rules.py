@@ -227,7 +227,8 @@ def _slot_source(spec: SlotSpec, cases: tuple[Case, ...], guards: list[Code | No
                 f"    except Undefined as error:\n"
                 f"        raise _stop('undefined', {at}, s, 'value', error) from None\n")
     values = [v if not _never(g) else None for v, g in zip(values, guards)]
-    lines = ["def evaluate(s):", "    _asked[0] = True", "    at = -1"] + _guard_lines(cases, guards)
+    lines = ["def evaluate(s):", "    _asked[0] = True", "    at = -1"]
+    lines += _guard_lines(cases, guards)
     for at, case in enumerate(cases):
         if case.unspecified:
             lines.append(f"    if h{at}: raise _stop('unspecified', {at}, s)")
