@@ -7,11 +7,11 @@ The seeds (spec/variants) are copied twice, each copy in a folder named `variant
 (a finding prints its file's path: the two copies must print the same one), and the edit is
 made in the second (by default minsk's option line, its default 100 changed to 300: the
 incremental bar of issue 32). Then, for every variant and every pair of variants:
-- each question of a variant's report (the conditions with their witnesses, each other
-  reading of each ambiguous sentence, the restatements, the playouts, the endings, the rules
-  never reached) and each slot of a pair's comparison at the family's setting is computed on
-  its own, from a fresh Z3 context, in both copies (so that no answer rests on the questions
-  asked before it);
+- each question of a variant's report (each condition with its witness, in a session of its
+  own, and the findings no solver question makes; each other reading of each ambiguous
+  sentence; the restatements, the playouts, the endings, the rules never reached) and each
+  slot of a pair's comparison at the family's setting is computed on its own, from a fresh Z3
+  context, in both copies (so that no answer rests on the questions asked before it);
 - an answer is "changed" when its JSON differs, leaving out the option values a witness shows
   (an option the question never reads is shown at its default: showing the new default is
   presentation, not a new answer) and the seconds taken.
@@ -21,11 +21,15 @@ whose answer changed must be computed again by any checker that prints a cold ch
 one that did not may be read back only if the checker can tell, from what it read, that the
 edit does not concern it (here the answers are simply compared: an upper bound of reuse).
 
-Figures (2-core x86_64, Python 3.11.7, load 1.6–2.8, the default edit): at b71ef0c 28.4 CPU-s
-of questions, 0.27 of it changed; once options were declared only where a rule reads them,
-0.14 (minsk's conditions, five readings whose games go past a round's end, `goat` in each
-comparison). With `--new` equal to `--old` it must print 0.00 changed: anything else is an
-answer that rests on the questions asked before it.
+Figures (2-core x86_64, Python 3.11.7, load 1.0–2.8, the default edit): at b71ef0c, the
+conditions and the readings each asked as one question, 28.4 CPU-s of questions, 0.27 of it
+changed; once options were declared only where a rule reads them, 0.14 with the readings one
+by one. Now each condition in a session of its own (47.3 CPU-s in all: sessions are no longer
+shared): 4.57 CPU-s changed (0.10): minsk's one-goat property (3.39 CPU-s: with the target at
+300 its search plays all 8,000 matches and finds none; 0.27 at 100), three readings of minsk
+and one of pairs whose games go past a round's end, `goat` in four comparisons. With `--new`
+equal to `--old` it must print 0.00 changed: anything else is an answer that rests on the
+questions asked before it.
 """
 
 from __future__ import annotations
@@ -78,15 +82,12 @@ def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
     """The phases of a variant's report (checks/run.py check_variant), each on its own."""
     from checks.ending import ending_findings
     from checks.playouts import playout_findings
-    from checks.report import build_report
     from checks.restated import restatement_findings
-    from checks.solver import check_conditions
     from checks.unreached import unreached_findings
 
     budget, games = SETTINGS.budget, SETTINGS.games
     return {
-        "conditions": lambda: build_report(v, check_conditions(v, budget=budget), 0.0,
-                                           games).findings,
+        **condition_questions(v),
         **reading_questions(v),
         "restatements": lambda: restatement_findings(v, budget, games),
         "playouts": lambda: playout_findings(v, SETTINGS.playouts, fish_equal=False,
@@ -94,6 +95,36 @@ def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
         "endings": lambda: ending_findings(v, budget, games),
         "unreached": lambda: unreached_findings(v, budget),
     }
+
+
+def condition_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
+    """Each condition of the variant (checks/conditions.py) in a session of its own, with its
+    witness game; and the findings no solver question makes (assumptions, the language's
+    defaults, the source's sentences), as checks/report.py build_report makes them."""
+    from checks.assumed import assumption_games
+    from checks.conditions import conditions_for
+    from checks.defaults import default_findings
+    from checks.report import finding_of, static_findings
+    from checks.solver import ask
+    from checks.unaccounted import unaccounted_findings
+    from checks.z3_encode import Session
+
+    budget, games = SETTINGS.budget, SETTINGS.games
+
+    def one(condition: Any) -> list[Any]:
+        results = ask(Session.of(v, budget), condition, budget)
+        return [f for f in (finding_of(v, r, games) for r in results) if f is not None]
+
+    def without_solver() -> list[Any]:
+        return (assumption_games(v, static_findings(v), games) + default_findings(v, games)
+                + unaccounted_findings(v))
+
+    found: dict[str, Callable[[], list[Any]]] = {"assumptions and defaults": without_solver}
+    for condition in conditions_for(v):
+        name = (f"{condition.query} {condition.slot} {condition.case} {condition.other} "
+                f"{condition.claim} {condition.situation}")
+        found[name] = lambda c=condition: one(c)
+    return found
 
 
 def reading_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
