@@ -95,14 +95,18 @@ def apart(a: Variant, b: Variant) -> bool:
 
 
 def seated(variant: Variant, at: Variant) -> Variant:
-    """The variant's rules at another variant's table: its players, its `sides` and `deal`;
-    every other rule (and option) as the variant writes it."""
+    """The variant's rules at another variant's table: its players, its `sides` and `deal`,
+    with the options those rules name that the variant lacks (at the table's own values and
+    default: `sides: partners when teams` needs `teams`); every other rule and option as the
+    variant writes it."""
     table = {name: at.cases(name) for name in TABLE_SLOTS}
     slots = tuple((name, table.get(name, cases)) for name, cases in variant.slots
                   if name not in table or table[name])
     slots += tuple((name, cases) for name, cases in table.items()
                    if cases and not variant.cases(name))
-    return replace(variant, players=at.players, slots=slots)
+    named = names_read(*case_parts(c for cases in table.values() for c in cases))
+    borrowed = tuple(o for o in at.options if o.name in named and variant.option(o.name) is None)
+    return replace(variant, players=at.players, slots=slots, options=variant.options + borrowed)
 
 
 def table_free(a: Variant, b: Variant, slot: str) -> bool:

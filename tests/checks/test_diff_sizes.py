@@ -125,6 +125,43 @@ def test_a_house_rule_dealing_five_differs_from_its_parent_in_the_deal_only() ->
     assert found["hand value"].across.on == "hand"
 
 
+def test_a_table_rule_that_reads_an_option_seats_the_guest_with_that_option() -> None:
+    # a new variant of two or three without options, against a house rule whose sides read
+    # its own option: each is seated at the other's table with the rules (and the option)
+    # that table has, and every slot is compared
+    library, _ = load_paths([Path("spec/variants")])
+    library.add_text("variant yard extends kozel-classic {\n  option teams: yes | no = no\n}\n",
+                     "yard.kozel")
+    library.add_text(TINY, "tiny.kozel")
+    yard, tiny = library.resolve("yard"), library.resolve("tiny")
+    guest = seated(tiny, yard)
+    assert guest.option("teams") == yard.option("teams") and tiny.option("teams") is None
+    result = diff_variants(tiny, yard)  # it raised here when the guest lacked `teams`
+    assert "unknown" not in {s.status for s in result.slots}
+    assert any(s.across is not None and s.across.on == "each table" for s in result.slots)
+
+
+TINY = """variant tiny "Tiny" {
+  players 2..3
+  sides: individual
+  deal: 6
+  draw: none
+  lead match: holder(1-1)
+  lead round: winner when previous = out
+  lead round: fisher when previous = fish
+  lead tile: hand
+  fish: blocked
+  hand value: pips(hand)
+  loser: end = out and side != team(winner)
+  loser: end = fish and value(side) = highest(all)
+  score: pips_of(side) when loser
+  score: 0 otherwise
+  carry: 0
+  goat: total > 101
+}
+"""
+
+
 def test_the_json_of_a_diff_across_tables_is_valid(gambler_pairs: VariantDiff) -> None:
     import json
 
