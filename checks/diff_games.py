@@ -158,8 +158,7 @@ def options_for(pair: Pair, a_options: dict[str, Any], hinted: dict[str, Any]
         elif option.name in hinted and hinted[option.name] in option.values:
             chosen[option.name] = hinted[option.name]
         else:
-            chosen[option.name] = option.default if option.default is not None \
-                else option.values[0]
+            chosen[option.name] = option.usual_value()
     return chosen
 
 

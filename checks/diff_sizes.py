@@ -256,8 +256,7 @@ def _setup_answers(variant: Variant, slot: str, fixed: dict[str, Any]
 
 
 def _options(variant: Variant, fixed: dict[str, Any]) -> dict[str, Any]:
-    return {o.name: fixed.get(o.name, o.default if o.default is not None else o.values[0])
-            for o in variant.options}
+    return {o.name: fixed.get(o.name, o.usual_value()) for o in variant.options}
 
 
 def _setup_game(variant: Variant, name: str, slot: str, fixed: dict[str, Any],

@@ -25,7 +25,7 @@ from interpreter.engine import (Listener, Move, RuleStop, ShuffleDealer, play_ma
 from interpreter.engine import tileset as ts
 from interpreter.engine.moves import PLAY
 from interpreter.engine.outcomes import RoundLog, RoundResult
-from interpreter.engine.setup import Setup
+from interpreter.engine.setup import SETUP_RULES, Setup
 from interpreter.engine.shuffling import shuffle
 from interpreter.engine.situations import RoundSituation
 from interpreter.engine.table import Table
@@ -437,14 +437,11 @@ def search(variant: Variant, target: Target, hints: Hints, *, games: int,
     return Searched(None, stops, games, _asked(prepared))
 
 
-# the slots `prepare` asks to set a match up: a setup prepared by an earlier search read them
-# before this one began counting
-SETUP_READS = frozenset({"sides", "deal", "reserve", "draw", "pass", "two doubles"})
-
-
 def _asked(prepared: dict[str, Setup | KozelError]) -> frozenset[str]:
-    """The slots whose rules the matches of a search read, in any setting it prepared."""
-    return SETUP_READS | {name for setup in prepared.values()
+    """The slots whose rules the matches of a search read, in any setting it prepared (those
+    that set a match up always: a setup prepared by an earlier search read them before this
+    one began counting)."""
+    return SETUP_RULES | {name for setup in prepared.values()
                           for name, rule in getattr(setup, "rules", {}).items()
                           if rule.asked()}
 

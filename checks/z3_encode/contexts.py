@@ -40,6 +40,11 @@ class Situation:
     note: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def declared(self) -> list[Any]:
+        """The domains of the options declared so far (rules.VariantEnc): asked with every
+        question, since a question's formula may declare one."""
+        return [fact for enc in self.encs for fact in enc.domain]
+
 
 # ---- setup -----------------------------------------------------------------------------------
 

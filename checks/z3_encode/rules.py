@@ -218,13 +218,11 @@ class VariantEnc:
         value gives the same situation)."""
         if name in self.options:
             return self.option_value(name, model)
-        option = self.variant.option(name)
-        assert option is not None
         if name in self.fixed:
             return self.fixed[name]
-        if option.default is not None:
-            return option.default
-        return option.values[0]
+        option = self.variant.option(name)
+        assert option is not None
+        return option.usual_value()
 
     def option_value(self, name: str, model: Any) -> Any:
         """Return the option's value in a model, as written in the rule text."""

@@ -121,15 +121,10 @@ class Prepared:
         self.models: list[Any] = root.__dict__.setdefault("_models", [])
         self.reaches: dict[Any, tuple[int, Any, Reach]] = {}
 
-    def declared(self) -> list[Any]:
-        """The domains of the options declared so far (rules.VariantEnc): asked with every
-        question, since a question's formula may declare one."""
-        return [fact for enc in self.sit.encs for fact in enc.domain]
-
     def _solver(self, mode: str, budget: Budget, *formulas: Any) -> Any:
         solver = z3t.new_solver()
         budget.apply(solver)
-        z3t.add_facts(solver, self.sit.table.all_facts() + self.declared())
+        z3t.add_facts(solver, self.sit.table.all_facts() + self.sit.declared())
         if mode == "incremental":
             solver.push()
         z3t.add_facts(solver, formulas)
@@ -142,7 +137,7 @@ class Prepared:
         budget.apply(self.shared)
         self.shared.push()
         try:
-            z3t.add_facts(self.shared, [formula, *self.declared()])
+            z3t.add_facts(self.shared, [formula, *self.sit.declared()])
             result = self.shared.check()
             model = self.shared.model() if result == z3.sat else None
             reason = self.shared.reason_unknown() if result == z3.unknown else ""
@@ -156,8 +151,8 @@ class Prepared:
         for model in self.models:
             if not z3.is_true(model.eval(formula, model_completion=True)):
                 continue  # the cheap test first: most kept models miss the formula
-            facts = facts if facts is not None else z3t.And(*self.sit.table.all_facts(),
-                                                              *self.declared())
+            if facts is None:
+                facts = z3t.And(*self.sit.table.all_facts(), *self.sit.declared())
             if z3.is_true(model.eval(facts, model_completion=True)):
                 return model
         return None
@@ -224,7 +219,7 @@ class Prepared:
         for good (fewer situations are still none), the others until the facts grow; then a
         kept model may show one still, and where the solver gave up it is not asked again.
         """
-        facts = len(self.sit.table.all_facts()) + len(self.declared())
+        facts = len(self.sit.table.all_facts()) + len(self.sit.declared())
         key = None if within is None else within.get_id()
         old = self.reaches.get(key)
         if old is not None and (old[0] == facts or old[2].status == "unsat"):
@@ -271,7 +266,7 @@ class Prepared:
             solver = z3t.new_solver()
             part.apply(solver)
             z3t.add_facts(solver, [f for other, facts in needed.items() if other != slot
-                                   for f in facts] + list(also) + self.declared())
+                                   for f in facts] + list(also) + self.sit.declared())
             try:
                 yield slot, solver.check()
             except z3.Z3Exception:
@@ -386,7 +381,7 @@ def evaluate(session: Session, key: str, expr: Any, zones: dict[str, set[int]],
         fixed.append(table.scalars[name][0] == value if name in table.scalars else N == value)
     solver = z3t.new_solver()
     session.budget.apply(solver)
-    solver.add(*table.all_facts(), *[f for enc in session.encs for f in enc.domain], *fixed)
+    solver.add(*table.all_facts(), *prepared.sit.declared(), *fixed)
     result = solver.check()
     if result == z3.unknown:
         raise EncodingError(f"undecided within the budget: is the situation one of {key!r}?")

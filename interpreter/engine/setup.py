@@ -109,6 +109,10 @@ def player_count(variant: Variant, players: int | None) -> int:
     return players
 
 
+# the slots `prepare` asks to set a match up (draw and pass only where no turn is read)
+SETUP_RULES = frozenset({"sides", "deal", "reserve", "draw", "pass", "two doubles"})
+
+
 def prepare(variant: Variant, players: int | None = None,
             options: Mapping[str, Any] | None = None) -> Setup:
     """Compile a variant for one match; evaluate its setup slots (RuleStop, UsageError)."""

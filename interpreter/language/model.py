@@ -89,6 +89,11 @@ class Option:
     # table; the rulebook says these instead of the option's name
     words: "tuple[tuple[OptionValue, str, str], ...]" = ()
 
+    def usual_value(self) -> OptionValue:
+        """Return the value a match takes where nothing sets the option: its default, else its
+        first value."""
+        return self.default if self.default is not None else self.values[0]
+
     def said(self, value: object, lang: str) -> str | None:
         """Return a value's words at the table in a language (None where the file gives none)."""
         for written, en, ru in self.words:

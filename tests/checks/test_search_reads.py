@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from checks.diff_reads import options_read
-from checks.games import SETUP_READS, Hints, Moment, Target, search
+from checks.games import Hints, Moment, Target, search
+from interpreter.engine.setup import SETUP_RULES
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths, load_variant
 from shared_runs import ROOT
@@ -34,7 +35,7 @@ def at_second_round(moment: Moment) -> str | None:
 def test_a_search_at_the_first_deal_reads_no_rule_of_a_round_s_end() -> None:
     found = search(minsk(), Target(when="deal", test=at_deal, rounds=1), Hints(), games=5)
     assert found.game is not None and found.game.moment.number == 1
-    assert SETUP_READS <= found.asked and not found.asked & ROUND_END
+    assert SETUP_RULES <= found.asked and not found.asked & ROUND_END
     assert "target" not in options_read(minsk(), found.asked)  # only `goat` names it
 
 
@@ -50,7 +51,7 @@ def test_each_search_counts_its_own_reads_on_setups_it_shares() -> None:
     variant = minsk()  # one object: the second search reuses the first's prepared setups
     search(variant, Target(when="deal", test=at_second_round, rounds=3), Hints(), games=50)
     again = search(variant, Target(when="deal", test=at_deal, rounds=1), Hints(), games=5)
-    assert SETUP_READS <= again.asked and not again.asked & ROUND_END
+    assert SETUP_RULES <= again.asked and not again.asked & ROUND_END
 
 
 def test_a_rule_read_as_a_constant_counts_as_read() -> None:
