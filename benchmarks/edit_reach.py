@@ -148,15 +148,8 @@ def slot_questions(a: Variant, b: Variant) -> dict[str, Callable[[], list[Any]]]
     names = (a.name, b.name) if a.name != b.name else (f"{a.name} (a)", f"{b.name} (b)")
     compared = diff_options.Compared(a, b, names, *fixed, linked, parted)
 
-    def one(slot: str) -> list[Any]:
-        sessions: dict[str, Any] = {}
-
-        def compare(on_a: Any, on_b: Any, name: str, games: Any, pair: Any) -> Any:
-            key = repr((on_a, on_b))
-            if key not in sessions:
-                sessions[key] = diff.diff_session(a, b, on_a, on_b, SETTINGS.budget)
-            return diff.compare_slot(sessions[key], name, names, games, pair)
-
+    def one(slot: str) -> list[Any]:  # sessions of its own: a comparer made for the slot
+        compare = diff.slot_comparer(a, b, names, SETTINGS.budget)
         return diff_options.compare_slots(compared, [slot], compare, SETTINGS.games)
 
     return {slot: (lambda s=slot: one(s)) for slot in SLOTS}

@@ -229,22 +229,29 @@ def _diff_here(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None,
         result.options.append(Said("diff.linked", names=", ".join(linked)))
     if parted:
         result.options.append(Said("diffopts.own defaults", names=", ".join(parted)))
-    sessions: dict[str, Session] = {}  # one per setting compared on
-
-    def compare(on_a: dict[str, Any], on_b: dict[str, Any], slot: str,
-                budget_games: GameBudget | None, pair: Pair) -> SlotDiff:
-        key = repr((on_a, on_b))
-        if key not in sessions:
-            sessions[key] = diff_session(a, b, on_a, on_b, budget)
-        return compare_slot(sessions[key], slot, names, budget_games, pair)
-
     compared = own.Compared(a, b, names, fixed_a, fixed_b, tuple(linked), parted)
-    result.slots = own.compare_slots(compared, list(SLOTS), compare, games)
+    result.slots = own.compare_slots(compared, list(SLOTS), slot_comparer(a, b, names, budget),
+                                     games)
     if effect and games is not None:  # diff_effect.py: does a player see the difference?
         result.slots = diff_effect.judged(diff_effect.Compared(a, b, names), result.slots)
     result.option_differences = own.option_differences(a, b, names, result.slots)
     result.part_differences = own.part_differences(a, b)
     return result
+
+
+def slot_comparer(a: Variant, b: Variant, names: tuple[str, str], budget: Budget
+                  ) -> Callable[..., SlotDiff]:
+    """compare(on_a, on_b, slot, games, pair): a slot of the two variants compared at a
+    setting of each, in a session per setting (made the first time it is asked)."""
+    sessions: dict[str, Session] = {}
+
+    def compare(on_a: dict[str, Any], on_b: dict[str, Any], slot: str,
+                games: GameBudget | None, pair: Pair) -> SlotDiff:
+        key = repr((on_a, on_b))
+        if key not in sessions:
+            sessions[key] = diff_session(a, b, on_a, on_b, budget)
+        return compare_slot(sessions[key], slot, names, games, pair)
+    return compare
 
 
 def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None,
