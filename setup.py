@@ -1,5 +1,5 @@
 """Build hook: the seed variants of spec/variants ship inside the package, as interpreter/seeds,
-so that an installed kozel finds `minsk` from any folder (see interpreter/loading.py).
+so that an installed kozel finds `minsk` from any folder (see kozel/loading.py).
 
 Everything else about the distribution is in pyproject.toml.
 """

@@ -5,7 +5,7 @@
 Each repetition runs the main job (`kozel check spec/variants --format json`, or ARGS) twice in
 fresh processes: first with an empty cache folder of its own (everything computed, as on a new
 machine or after a change of the code), then again with that folder (the reports, comparisons
-and relations read back, checks/remembered.py). The two kinds run interleaved; the time is the
+and relations read back, checks/running/remembered.py). The two kinds run interleaved; the time is the
 children's CPU time (user + system, resource.getrusage: the machine is shared, wall time is no
 measure of the code), and the figures are the median of each and the ratio (read / computed).
 Every run must print the same bytes: a run whose output differs from the first says so and the
@@ -36,7 +36,7 @@ MAIN_JOB = ["check", "spec/variants", "--format", "json"]
 def timed(args: list[str], cache: str) -> tuple[float, bytes]:
     """The CPU seconds and the output of one `kozel ARGS` run with `cache` as its cache folder."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run([sys.executable, "-m", "interpreter.cli", *args], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "kozel.cli", *args], cwd=ROOT,
                           env={**os.environ, "KOZEL_CACHE_DIR": cache, "PYTHONPATH": str(ROOT)},
                           capture_output=True, check=False)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

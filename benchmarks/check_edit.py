@@ -42,7 +42,7 @@ def timed(folder: Path, cache: Path) -> tuple[float, float, bytes]:
     """The wall and CPU seconds and the output of `kozel check FOLDER --format json`."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", str(folder),
+    done = subprocess.run([sys.executable, "-m", "kozel.cli", "check", str(folder),
                            "--format", "json"], cwd=folder.parent,
                           env={**os.environ, "KOZEL_CACHE_DIR": str(cache),
                                "PYTHONPATH": str(ROOT)},

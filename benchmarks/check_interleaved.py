@@ -24,6 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from layouts import cli_module
+
 ROOT = Path(__file__).resolve().parents[1]
 JOB = ["check", "spec/variants", "--format", "json"]
 
@@ -35,7 +37,7 @@ def run_once(root: Path, job: list[str]) -> tuple[float, float, float, bytes]:
         env = {**os.environ, "PYTHONPATH": str(root), "KOZEL_CACHE_DIR": cache}
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "interpreter.cli", *job], cwd=root,
+        done = subprocess.run([sys.executable, "-m", cli_module(root), *job], cwd=root,
                               env=env, capture_output=True, check=False)
         wall = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)

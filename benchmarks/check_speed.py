@@ -21,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from checks.playouts import playout_findings  # noqa: E402
-from checks.run import DEFAULT_PLAYOUTS, CheckSettings, check_variant  # noqa: E402
+from checks.questions.playouts import playout_findings  # noqa: E402
+from checks.running.run import DEFAULT_PLAYOUTS, CheckSettings, check_variant  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 
 

@@ -9,7 +9,7 @@ Writes, for every variant in PATH... (default spec/variants) and every condition
 code of `--tree` (default: this checkout). No witness games are played, so nothing here depends
 on the clock: the solver's budget is counted in steps (`--effort`, millions; default here 200),
 so two checkouts that build the same Z3 terms in the same order give the same file byte for
-byte. A checkout from before the counted budget (checks/budget.py) is run with a time limit
+byte. A checkout from before the counted budget (checks/questions/budget.py) is run with a time limit
 of 60 s a condition instead. The CPU seconds go to stderr.
 """
 
@@ -27,10 +27,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def answers(paths: list[Path], effort: int) -> list[list[Any]]:
     """Return one row per condition's result: variant, question, slot, verdict and answer."""
-    from checks.solver import check_conditions
+    from checks.questions.solver import check_conditions
     from interpreter.language.resolve import load_paths
     try:
-        from checks.budget import Budget
+        from checks.questions.budget import Budget
         limit: dict[str, Any] = {"budget": Budget.of(effort)}
     except ImportError:  # an older checkout: a generous time limit
         limit = {"timeout_ms": 60000}

@@ -3,9 +3,9 @@ same check in CPython: how long each step takes, and whether the findings are th
 
 The Pyodide side does what playground/src/worker.js does started as `worker.js?checker`:
 Pyodide's runtime from playground/node_modules, kozel-python.zip and kozel-checker.zip
-(docs/gen/playground/bundle.py) unpacked, the parser's tables written, the Pyodide wheels of
+(kozel/publish/playground/bundle.py) unpacked, the parser's tables written, the Pyodide wheels of
 Z3 and Hypothesis (build_site.WHEELS, downloaded by pip once) loaded, then
-`docs.gen.playground.api.findings(TEXT, "en")` called. The yardstick is the same call in a
+`kozel.publish.playground.api.findings(TEXT, "en")` called. The yardstick is the same call in a
 fresh CPython process (native Z3, its own version), run before and after each Pyodide run.
 The playground's report comes whole, so its first finding is shown when the check ends:
 "first finding" below is the time from the worker's start to the findings.
@@ -33,8 +33,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.playground import build_site  # noqa: E402
-from docs.gen.playground.bundle import write_checker_bundle, write_python_bundle  # noqa: E402
+from kozel.publish.playground import build_site  # noqa: E402
+from kozel.publish.playground.bundle import write_checker_bundle, write_python_bundle  # noqa: E402
 
 DRIVER = r"""
 import { loadPyodide } from "PYODIDE";
@@ -54,8 +54,8 @@ await py.loadPackage(WHEELS.map((w) => `file://${assets}/${w}`), { messageCallba
 py.unpackArchive(bytes(`${assets}/kozel-checker.zip`), "zip", { extractDir: HOME });
 mark("z3 loaded");
 py.pyimport("sys").path.insert(0, HOME);
-const api = py.pyimport("docs.gen.playground.api");
-py.pyimport("docs.gen.playground.check"); py.pyimport("checks.run"); py.pyimport("z3");
+const api = py.pyimport("kozel.publish.playground.api");
+py.pyimport("kozel.publish.playground.check"); py.pyimport("checks.running.run"); py.pyimport("z3");
 mark("imported");
 const found = api.findings(readFileSync(textFile, "utf8"), "en");
 mark("findings");
@@ -67,8 +67,8 @@ console.log(JSON.stringify({ steps, version, answer }));
 NATIVE = r"""
 import json, sys, time
 t0 = time.perf_counter()
-from docs.gen.playground import api
-import docs.gen.playground.check, checks.run, z3
+from kozel.publish.playground import api
+import kozel.publish.playground.check, checks.running.run, z3
 imported = time.perf_counter() - t0
 answer = api.findings(open(sys.argv[1], encoding="utf-8").read(), "en")
 print(json.dumps({"steps": {"imported": imported, "findings": time.perf_counter() - t0},

@@ -7,8 +7,8 @@ Runs `kozel check PATH... --playouts 0 --jobs 1 --format json` in a child proces
 tree (this one, and `--before`: another checkout with its own .venv, e.g. main), interleaved
 with a yardstick (a fixed z3 workload that neither tree's code touches), and prints medians of
 CPU seconds. The child times itself: its whole CPU time, the part inside the Z3 conditions
-(checks.run.check_conditions) and the part inside the engine's witness games (every game search
-starts in checks.report.realise, checks.report.assumption_games or checks.defaults._game); the
+(checks.running.run.check_conditions) and the part inside the engine's witness games (every game search
+starts in checks.reporting.report.realise, checks.reporting.report.assumption_games or checks.questions.defaults._game); the
 checker's own time is the whole minus the games. Each round also compares the two JSON reports
 (timings aside) and names the findings that differ: with a generous `--timeout` the solver's
 answers must be identical; under the default limit a loaded machine may let a query time out in
@@ -41,8 +41,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-GAME_ENTRIES = (("checks.report", "realise"), ("checks.report", "assumption_games"),
-                ("checks.defaults", "_game"), ("checks.diff_games", "_search"))
+GAME_ENTRIES = (("checks.reporting.report", "realise"),
+                ("checks.reporting.report", "assumption_games"),
+                ("checks.questions.defaults", "_game"), ("checks.compare.diff_games", "_search"))
 
 
 def _timed(spent: dict[str, float], phase: str, function: Any) -> Any:
@@ -61,12 +62,14 @@ def child(tree: Path, arguments: list[str]) -> None:
     import importlib
     sys.path.insert(0, str(tree))
     spent = {"conditions": 0.0, "games": 0.0}
-    run = importlib.import_module("checks.run")
+    from layouts import cli_module, module_in
+
+    run = importlib.import_module(module_in(tree, "checks.running.run"))
     run.check_conditions = _timed(spent, "conditions", run.check_conditions)  # type: ignore
     for module_name, name in GAME_ENTRIES:
-        module = importlib.import_module(module_name)
+        module = importlib.import_module(module_in(tree, module_name))
         setattr(module, name, _timed(spent, "games", getattr(module, name)))
-    from interpreter.cli import main
+    main = importlib.import_module(cli_module(tree)).main
     try:
         main(["check", *arguments])
     except SystemExit:

@@ -47,7 +47,7 @@ def _seeds(matches: int, repetition: int) -> list[int]:
 
 def _minsk() -> "Setup":
     from interpreter.engine import prepare
-    from interpreter.loading import load_variant_arg
+    from kozel.loading import load_variant_arg
     return prepare(load_variant_arg("minsk"), 4)
 
 
@@ -84,7 +84,7 @@ def _child(kind: str, matches: int) -> None:
 def _process_rate(kind: str, matches: int) -> float:
     """Rounds per CPU second of a child process that plays `matches` matches."""
     if kind in SIMULATE:  # the whole command, its rounds read from its JSON
-        command = [sys.executable, "-m", "interpreter.cli", "simulate", "minsk", "--players",
+        command = [sys.executable, "-m", "kozel.cli", "simulate", "minsk", "--players",
                    "4", "--matches", str(matches), "--workers", "1", "--format", "json",
                    *SIMULATE[kind]]
     else:

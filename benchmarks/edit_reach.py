@@ -48,8 +48,8 @@ from typing import Any, Callable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from checks import z3_state  # noqa: E402
-from checks.run import CheckSettings  # noqa: E402
+from checks.questions import z3_state  # noqa: E402
+from checks.running.run import CheckSettings  # noqa: E402
 from checks.z3_encode.fresh import fresh_context  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
@@ -79,11 +79,11 @@ def asked(question: Callable[[], list[Any]]) -> tuple[float, str]:
 
 
 def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
-    """The phases of a variant's report (checks/run.py check_variant), each on its own."""
-    from checks.ending import ending_findings
-    from checks.playouts import playout_findings
-    from checks.restated import restatement_findings
-    from checks.unreached import unreached_findings
+    """The phases of a variant's report (checks/running/run.py check_variant), each on its own."""
+    from checks.questions.ending import ending_findings
+    from checks.questions.playouts import playout_findings
+    from checks.questions.restated import restatement_findings
+    from checks.questions.unreached import unreached_findings
 
     budget, games = SETTINGS.budget, SETTINGS.games
     return {
@@ -98,15 +98,15 @@ def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
 
 
 def condition_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
-    """Each condition of the variant (checks/conditions.py) in a session of its own, with its
+    """Each condition of the variant (checks/questions/conditions.py) in a session of its own, with its
     witness game; and the findings no solver question makes (assumptions, the language's
-    defaults, the source's sentences), as checks/report.py build_report makes them."""
-    from checks.assumed import assumption_games
-    from checks.conditions import conditions_for
-    from checks.defaults import default_findings
-    from checks.report import finding_of, static_findings
-    from checks.solver import ask
-    from checks.unaccounted import unaccounted_findings
+    defaults, the source's sentences), as checks/reporting/report.py build_report makes them."""
+    from checks.questions.assumed import assumption_games
+    from checks.questions.conditions import conditions_for
+    from checks.questions.defaults import default_findings
+    from checks.questions.solver import ask
+    from checks.questions.unaccounted import unaccounted_findings
+    from checks.reporting.report import finding_of, static_findings
     from checks.z3_encode import Session
 
     budget, games = SETTINGS.budget, SETTINGS.games
@@ -128,8 +128,8 @@ def condition_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
 
 
 def reading_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
-    """Each other reading of each ambiguous sentence (checks/readings.py), on its own."""
-    from checks.readings import _compared, questions
+    """Each other reading of each ambiguous sentence (checks/questions/readings.py), on its own."""
+    from checks.questions.readings import _compared, questions
 
     return {f"reading {other} at {q.cases[0].pos.line}": (
         lambda q=q, other=other: _compared(v, q, other, SETTINGS.budget, SETTINGS.games))
@@ -138,8 +138,8 @@ def reading_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
 
 def slot_questions(a: Variant, b: Variant) -> dict[str, Callable[[], list[Any]]]:
     """Each slot of a pair's comparison at the family's setting, each with sessions of its own."""
-    from checks import diff, diff_options
-    from checks.family import family_setting
+    from checks.compare import diff, diff_options
+    from checks.compare.family import family_setting
     from interpreter.language.slots import SLOTS
 
     fixed = (family_setting(a).fixed, family_setting(b).fixed)

@@ -112,8 +112,8 @@ def fixed_rate(matches: int, seed: int) -> float:
 
 def engine_rate(matches: int, seed: int) -> float:
     from interpreter.engine import prepare
-    from interpreter.loading import load_variant_arg
     from interpreter.simulation import SetupSpec, run_matches
+    from kozel.loading import load_variant_arg
     setup = prepare(load_variant_arg("minsk"), 4)
     start = time.process_time()
     played = run_matches(SetupSpec.of(setup), "random", matches, seed, workers=1)

@@ -34,8 +34,8 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.statistics import simulate_command  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
+from kozel.publish.statistics import simulate_command  # noqa: E402
 
 PYTHON = sys.executable
 FIXED = ("import random, sys; sys.path.insert(0, 'benchmarks'); import fixed_minsk; "
@@ -54,7 +54,7 @@ def timed(command: list[str]) -> tuple[float, str]:
 
 def kozel(args: list[str]) -> list[str]:
     """The `kozel` command as this checkout runs it."""
-    return [PYTHON, "-m", "interpreter.cli", *args]
+    return [PYTHON, "-m", "kozel.cli", *args]
 
 
 def simulate_rate(args: list[str], stopped: list[float] | None = None) -> float:

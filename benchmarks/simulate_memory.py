@@ -23,7 +23,7 @@ TARGET_MATCHES, TARGET_MB = 1_000_000, 200
 
 def peak_mb(variant: str, players: int, matches: int) -> float:
     """Run the command once; return its peak resident memory in MB."""
-    command = [sys.executable, "-m", "interpreter.cli", "simulate", variant, "--players",
+    command = [sys.executable, "-m", "kozel.cli", "simulate", variant, "--players",
                str(players), "--matches", str(matches), "--workers", "1", "--format", "json"]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)

@@ -26,7 +26,7 @@ import z3
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from checks.solver import check_conditions  # noqa: E402
+from checks.questions.solver import check_conditions  # noqa: E402
 from checks.z3_encode import session as S  # noqa: E402
 from checks.z3_encode import terms as z3t  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402

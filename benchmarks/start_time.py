@@ -29,7 +29,9 @@ import tempfile
 import time
 from pathlib import Path
 
-KOZEL = [sys.executable, "-m", "interpreter.cli"]
+from layouts import cli_module
+
+KOZEL = [sys.executable, "-m", "kozel.cli"]
 COMMANDS = {
     "yardstick (python -c pass)": [sys.executable, "-c", "pass"],
     "kozel --version": KOZEL + ["--version"],
@@ -61,7 +63,8 @@ def main() -> None:
     commands: dict[str, tuple[list[str], Path | None]] = {
         name: (command, None) for name, command in COMMANDS.items()}
     if args.also is not None:
-        commands[f"simulate from {args.also.name}"] = (COMMANDS[SIMULATE], args.also)
+        also = [sys.executable, "-m", cli_module(args.also)] + COMMANDS[SIMULATE][len(KOZEL):]
+        commands[f"simulate from {args.also.name}"] = (also, args.also)
     root = Path(__file__).resolve().parents[1]
     env = {**os.environ, "PYTHONPATH": str(root)}
     # An installed kozel runs from .pyc files (pip compiles them at install): let the warm-up

@@ -5,7 +5,7 @@
 
 Each run is a child process (`--child`, from the tree it times, that tree first on the path,
 KOZEL_CACHE_DIR empty so nothing is cached) that loads spec/variants and runs the family
-check's `compare_pair` (checks/family.py: the diff, its Z3 questions and its witness-game
+check's `compare_pair` (checks/compare/family.py: the diff, its Z3 questions and its witness-game
 searches, which take most of the time) for each pair of variants given by their load order
 (0 gambler-1v1, 1 kozel-classic, 2 minsk, 3 pairs; `all` for the six). The two trees run
 interleaved, `--repeat` times each; the time is the child's CPU time (resource.getrusage of
@@ -63,9 +63,14 @@ def _with_russian(value: Any) -> Any:
 
 def child(pairs: str) -> None:
     """Compare the pairs with this process's tree; print the digest of the comparisons."""
-    from checks.budget import Budget, GameBudget
-    from checks.family import compare_pair
+    from importlib import import_module
+
     from interpreter.language.resolve import load_paths
+    from layouts import module_in
+
+    compare_pair = import_module(module_in(Path.cwd(), "checks.compare.family")).compare_pair
+    budget = import_module(module_in(Path.cwd(), "checks.questions.budget"))
+    Budget, GameBudget = budget.Budget, budget.GameBudget
 
     library, names = load_paths([Path("spec/variants")])
     variants = [library.resolve(name) for name in names]

@@ -5,7 +5,7 @@ Each language is one mkdocs build: mkdocs.yml builds English at the site's root,
 `<html lang>` and search index are each language's own. The English build starts the builds
 that `extra.kozel_translations` names when it is done, so `mkdocs build` builds the whole site.
 
-- Generated pages (docs/gen, see docs/gen/site.py: GENERATORS) are written for the build's
+- Generated pages (kozel/publish, see kozel/publish/site.py: GENERATORS) are written for the build's
   language (theme.language) and added in memory; nothing is written into docs/.
 - Hand-written pages: `page.md` is English, `page.ru.md` its Russian translation. The English
   build leaves out every `*.ru.md`; the Russian one publishes `page.ru.md` as `page.md`, and an
@@ -14,7 +14,7 @@ that `extra.kozel_translations` names when it is done, so `mkdocs build` builds 
 - Hand-written pages may draw tiles with `<!-- kozel:tiles 6-6 -->` comments.
 - The playground page's `<!-- kozel:playground -->` is its editor's place; the English build
   writes the scripts, Pyodide and the Python bundle into `playground-assets/` once, for both
-  languages (docs/gen/playground/build_site.py); KOZEL_PLAYGROUND=0 builds without them.
+  languages (kozel/publish/playground/build_site.py); KOZEL_PLAYGROUND=0 builds without them.
 Setting KOZEL_DOCS_ROOT to a folder builds the rulebooks from that folder's spec/variants
 instead (the tests use it).
 """
@@ -36,11 +36,11 @@ from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.structure.files import File, Files, InclusionLevel  # noqa: E402
 
-from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
-from docs.gen.pdf import pdf_link, write_rulebooks  # noqa: E402
-from docs.gen.playground import build_site as playground  # noqa: E402
-from docs.gen.site import Site, SpecError, build_site, page_path  # noqa: E402
-from docs.gen.statistics import StatisticsSite, statistics_site  # noqa: E402
+from kozel.publish.markers import MarkerError, expand_markers  # noqa: E402
+from kozel.publish.pdf import pdf_link, write_rulebooks  # noqa: E402
+from kozel.publish.playground import build_site as playground  # noqa: E402
+from kozel.publish.site import Site, SpecError, build_site, page_path  # noqa: E402
+from kozel.publish.statistics import StatisticsSite, statistics_site  # noqa: E402
 
 _SITE: Site | None = None
 _STATISTICS: StatisticsSite | None = None  # pages drawn from docs/statistics/*.json
@@ -142,7 +142,7 @@ def on_page_markdown(markdown: str, page: Any, config: MkDocsConfig, files: File
 
 
 def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) -> str:
-    """Link a rulebook to its PDF (docs/gen/pdf.py), and mark an
+    """Link a rulebook to its PDF (kozel/publish/pdf.py), and mark an
     untranslated page's English text as English (its note stays in the page's language)."""
     rulebooks = {page_path(v.name): v.name for v in (_SITE.variants if _SITE else [])}
     if page.file.src_uri in rulebooks:
@@ -159,7 +159,7 @@ def on_page_content(html: str, page: Any, config: MkDocsConfig, files: Files) ->
 
 # What each language's search adds to the theme's lunr language file (the search worker loads
 # that file, and nothing of the site's own, for the language of its index).
-SEARCH_ADDITIONS = {"ru": ROOT / "docs" / "gen" / "search_ru.js"}
+SEARCH_ADDITIONS = {"ru": ROOT / "kozel" / "publish" / "search_ru.js"}
 SEARCH_MARK = "\n/* kozel: "  # where an addition starts (a rebuild into the same folder replaces it)
 
 

@@ -20,7 +20,7 @@ def pytest_configure(config) -> None:  # type: ignore[no-untyped-def]
     """The run's first process makes the folder its workers share (tests/shared_runs.py), and
     in it the kozel cache folder of the whole run: every test and command starts from an empty
     cache, as on a new machine, and what one of them computed the others read (a check of the
-    seeds, its comparisons: checks/remembered.py). A test that must compute sets its own."""
+    seeds, its comparisons: checks/running/remembered.py). A test that must compute sets its own."""
     import os
     import tempfile
     _keep_bytecode()

@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from checks.conditions import slot_situation
-from checks.diff_games import WHEN, Pair, _differs
-from checks.diff_own import OwnTables
-from checks.games import Found, Moment, Target, Writer
+from checks.compare.diff_games import WHEN, Pair, _differs
+from checks.compare.diff_own import OwnTables
+from checks.questions.conditions import slot_situation
+from checks.search.games import Found, Moment, Target, Writer
 from interpreter.engine import RuleStop, prepare
 from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay

@@ -16,7 +16,7 @@ from interpreter.engine.scoring import Ledger, score_round
 from interpreter.engine.situations import HandSituation, RoundSituation
 from interpreter.engine.table import Table
 from interpreter.engine.outcomes import RoundLog, RoundResult
-from interpreter.loading import load_variant_arg
+from kozel.loading import load_variant_arg
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_variant
 

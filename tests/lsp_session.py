@@ -14,8 +14,8 @@ import threading
 from pathlib import Path
 from typing import IO, Any
 
-from interpreter.cli import main
-from interpreter.loading import load_family_args
+from kozel.cli import main
+from kozel.loading import load_family_args
 
 ROOT = Path(__file__).resolve().parents[1]
 WAIT = 120  # seconds before a test gives up on a message that never comes (a hung server)
@@ -42,7 +42,7 @@ class Session:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])}
         self.server = subprocess.Popen(
-            [sys.executable, "-m", "interpreter.lsp", "--log-level", "debug"],
+            [sys.executable, "-m", "kozel.lsp", "--log-level", "debug"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             cwd=self.cwd, env=env)
         assert self.server.stdout and self.server.stderr

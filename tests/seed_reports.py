@@ -1,7 +1,7 @@
 """The seed variants as `kozel check spec/variants` loads them, and their reports as it computes
 them: each in a fresh process, through the test run's cache (conftest.py), so that a test reads
 what the main job computed instead of checking a seed again in its own process, where what the
-process solved before could change the games found (checks/isolated.py)."""
+process solved before could change the games found (checks/running/isolated.py)."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the site's generator is not installed with the package
     sys.path.insert(0, str(ROOT))
 
-from checks.findings import VariantReport  # noqa: E402
-from checks.run import CheckSettings, check_variants  # noqa: E402
-from docs.gen.site import load_variants  # noqa: E402
+from checks.reporting.findings import VariantReport  # noqa: E402
+from checks.running.run import CheckSettings, check_variants  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
+from kozel.publish.site import load_variants  # noqa: E402
 
 
 @functools.cache

@@ -98,7 +98,7 @@ def kozel(*args: str, hash_seed: str = "0") -> Ran:
 
     def make(folder: Path) -> None:
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        done = subprocess.run([sys.executable, "-m", "interpreter.cli", *args], cwd=ROOT,
+        done = subprocess.run([sys.executable, "-m", "kozel.cli", *args], cwd=ROOT,
                               env=env, capture_output=True, timeout=1800, check=False)
         (folder / "code").write_text(str(done.returncode))
         (folder / "stdout").write_bytes(done.stdout)
@@ -133,12 +133,12 @@ def front_end_cache(folder: Path) -> Path:
     """Make `folder` a kozel cache folder that holds the front end's entries only (the grammar's
     parser tables, the keywords, the parsed seeds: interpreter/language/cache_folder.py) and
     return it. A command given it computes every check, comparison and game as with no cache at
-    all (nothing of checks/remembered.py is in it), without building Lark's parser for the
+    all (nothing of checks/running/remembered.py is in it), without building Lark's parser for the
     grammar again: 1.2 of a small command's 1.9 CPU-s. The entries are made once per run, by a
     `kozel play` of a seed, and copied with their key (the seal) and modes (0700, 0600)."""
     def make(made: Path) -> None:
         env = {**os.environ, "KOZEL_CACHE_DIR": str(made / "cache")}
-        subprocess.run([sys.executable, "-m", "interpreter.cli", "play", "gambler-1v1",
+        subprocess.run([sys.executable, "-m", "kozel.cli", "play", "gambler-1v1",
                         "--seed", "3", "--option", "target=101"], cwd=ROOT, env=env,
                        capture_output=True, timeout=600, check=True)
 

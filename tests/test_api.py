@@ -1,5 +1,5 @@
 """The public Python API: the README's example runs as written, a Game plays exactly the engine's
-match, and `import interpreter` / `import checks` name their API without loading it."""
+match, and `import kozel` names its API without loading it."""
 
 from __future__ import annotations
 
@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
-import checks
-import interpreter as kozel
+import kozel
 from interpreter import language
-from docs.gen.api_reference import api_page, readme_example
+from kozel.publish.api_reference import api_page, readme_example
 from interpreter.engine.players import seat_players
 from shared_runs import computing_cache
 
@@ -165,7 +164,7 @@ def test_a_record_is_written_only_for_a_finished_match() -> None:
         game.record()
 
 
-@pytest.mark.parametrize("facade", [kozel, checks, language])
+@pytest.mark.parametrize("facade", [kozel, language])
 def test_every_public_name_exists_and_says_what_it_is(facade: object) -> None:
     names = facade.__all__  # type: ignore[attr-defined]
     assert names and sorted(names) == sorted(facade._PUBLIC)  # type: ignore[attr-defined]
@@ -174,18 +173,39 @@ def test_every_public_name_exists_and_says_what_it_is(facade: object) -> None:
         assert (getattr(value, "__doc__", None) or "").strip(), f"{name} has no docstring"
 
 
-def test_importing_the_facades_loads_nothing_else() -> None:
-    done = _run("import json, sys, interpreter, checks\n"
-                "print(json.dumps(sorted(m for m in sys.modules "
-                "if m.split('.')[0] in ('interpreter', 'checks', 'z3', 'lark'))))")
-    assert json.loads(done.stdout) == ["checks", "interpreter", "interpreter.language",
-                                       "interpreter.language.lazy"]
+def test_importing_kozel_loads_nothing_else() -> None:
+    done = _run("import json, sys, kozel\n"
+                "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+                "('kozel', 'interpreter', 'checks', 'z3', 'lark', 'typst'))))")
+    assert json.loads(done.stdout) == ["interpreter", "interpreter.language",
+                                       "interpreter.language.lazy", "kozel"]
+
+
+def test_every_public_name_is_in_one_part_of_the_api() -> None:
+    """The API page's sections (play, check, publish) hold every public name once."""
+    grouped = [name for names in kozel.GROUPS.values() for name in names]
+    assert sorted(grouped) == sorted(kozel.__all__)
+
+
+def test_the_rulebook_a_program_prints_is_the_commands(tmp_path: Path) -> None:
+    """kozel.rulebook_pdf gives the bytes `kozel rulebook --pdf` writes, in either language."""
+    variant = kozel.load_variant("minsk")
+    out = tmp_path / "minsk.pdf"
+    done = subprocess.run([sys.executable, "-m", "kozel.cli", "rulebook", "minsk", "--lang",
+                           "ru", "--pdf", str(out)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    pdf = kozel.rulebook_pdf(variant, lang="ru")
+    assert pdf.startswith(b"%PDF") and pdf == out.read_bytes()
+    assert pdf != kozel.rulebook_pdf(variant, lang="en")
+    html = kozel.rulebook_html(variant, lang="ru")
+    assert html.startswith("<!DOCTYPE html>") and "Минск" in html
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_api_page_lists_every_public_name_and_the_example(lang: str) -> None:
     page = api_page(lang)
-    for name in kozel.__all__ + checks.__all__:
+    for name in kozel.__all__:
         assert f"<code>{name}" in page or f"<code>class {name}" in page
     assert readme_example(ROOT) in page
 

@@ -1,8 +1,11 @@
-"""The floor plan (docs/architecture.md): text → tree → Variant → {engine, checks, docs}.
+"""The floor plan (docs/architecture.md): text → tree → Variant → {engine, checks, kozel}.
 
-Each package may import only the packages below it; no import runs back up the pipeline and no
-two modules import each other. Read from the source (every `import`, at the top of a module or
-inside a function), so that a new upward import fails here, not in a user's traceback.
+Three floors: `interpreter` (the language and the engine) imports nothing above it, `checks`
+(the checker) imports `interpreter` only, and `kozel` (the application: commands, the language
+server, publishing) stands on both. Inside each, a package imports only the packages below it;
+no import runs back up and no two modules import each other. Read from the source (every
+`import`, at the top of a module or inside a function), so that a new upward import fails
+here, not in a user's traceback.
 """
 
 from __future__ import annotations
@@ -13,38 +16,34 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("interpreter", "checks", "docs")
-# What each layer may import, besides itself. The application (the root modules of interpreter/
-# and the commands) may import everything below it; docs renders everything.
+PACKAGES = ("interpreter", "checks", "kozel")
+FLOOR_1 = {"interpreter", "interpreter.language", "interpreter.engine", "interpreter.compiled",
+           "interpreter.simulation"}
+# What each layer may import, besides itself.
 BELOW = {
     "interpreter.language": set(),
     "interpreter.engine": {"interpreter.language"},
     "interpreter.compiled": {"interpreter.language", "interpreter.engine"},
     "interpreter.simulation": {"interpreter.language", "interpreter.engine",
                                "interpreter.compiled"},
+    "interpreter": FLOOR_1 - {"interpreter"},  # the floor's facade: its docstring only
     "checks": {"interpreter.language", "interpreter.engine", "interpreter.compiled"},
-    # the application may print with docs' writers (kozel rulebook), which reach nothing of it
-    # (test_a_writer_the_application_prints_with_reaches_nothing_of_it)
-    "interpreter.commands": {"interpreter.language", "interpreter.engine",
-                             "interpreter.compiled", "interpreter.simulation", "checks",
-                             "interpreter", "docs"},
-    "interpreter.lsp": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
-                        "interpreter.simulation", "checks", "interpreter.commands",
-                        "interpreter"},
-    "interpreter": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
-                    "interpreter.simulation", "interpreter.commands", "interpreter.lsp",
-                    "checks", "docs"},
-    # the playground (docs/gen/playground) shows the score sheet `kozel replay` prints and
+    # the commands may print with the publishing's writers (kozel rulebook), which reach nothing
+    # of them (test_a_writer_the_application_prints_with_reaches_nothing_of_it)
+    "kozel.commands": FLOOR_1 | {"checks", "kozel", "kozel.publish"},
+    "kozel.lsp": FLOOR_1 | {"checks", "kozel.commands", "kozel"},
+    # the application's root: the command line, the API facade, what the commands write to
+    "kozel": FLOOR_1 | {"checks", "kozel.commands", "kozel.lsp", "kozel.publish"},
+    # the playground (kozel/publish/playground) shows the score sheet `kozel replay` prints and
     # reads files as the language server does
-    "docs": {"interpreter.language", "interpreter.engine", "interpreter.compiled",
-             "interpreter.simulation", "interpreter.commands", "interpreter.lsp", "checks",
-             "interpreter"},
+    "kozel.publish": FLOOR_1 | {"checks", "kozel.commands", "kozel.lsp", "kozel"},
 }
-APPLICATION = ("interpreter.commands", "interpreter.lsp", "interpreter")
+APPLICATION = ("kozel.commands", "kozel.lsp", "kozel")
+WRITERS = "kozel.publish"
 # Only these modules may import these libraries (ARCHITECTURE.md: one direction, one dependency).
-# interpreter.interrupt is the one exception: it tells Z3 to leave Ctrl-C to the commands.
+# kozel.interrupt is the one exception: it tells Z3 to leave Ctrl-C to the commands.
 FOREIGN = {"lark": ("interpreter.language",),
-           "z3": ("checks.z3_encode", "interpreter.interrupt")}
+           "z3": ("checks.z3_encode", "kozel.interrupt")}
 
 
 def module_name(path: Path) -> str:
@@ -54,10 +53,11 @@ def module_name(path: Path) -> str:
 
 
 def layer_of(module: str) -> str:
-    """The layer a module belongs to: a subpackage of interpreter, interpreter's root, checks, docs."""
+    """The layer a module belongs to: a subpackage of interpreter or kozel, either's root, or
+    checks."""
     parts = module.split(".")
-    if parts[0] == "interpreter" and len(parts) > 1 and f"interpreter.{parts[1]}" in BELOW:
-        return f"interpreter.{parts[1]}"
+    if len(parts) > 1 and f"{parts[0]}.{parts[1]}" in BELOW:
+        return f"{parts[0]}.{parts[1]}"
     return parts[0]
 
 
@@ -83,7 +83,7 @@ def imports_of(path: Path, text: str | None = None) -> set[str]:
 
 
 def source_files() -> list[Path]:
-    """Every Python file of the three packages."""
+    """Every Python file of the three floors."""
     return sorted(p for name in PACKAGES for p in (ROOT / name).rglob("*.py"))
 
 
@@ -150,22 +150,23 @@ def reached_from(graph: dict[str, set[str]], start: str) -> set[str]:
 
 
 def writers_reaching_the_application(graph: dict[str, set[str]]) -> list[str]:
-    """Each docs module the application imports that reaches the application, as `writer ->
-    application module`."""
+    """Each publishing module the application imports that reaches the application, as
+    `writer -> application module`."""
     wrong = []
     for importer, targets in graph.items():
         if layer_of(importer) not in APPLICATION:
             continue
-        for writer in sorted(t for t in targets if layer_of(t) == "docs"):
+        for writer in sorted(t for t in targets if layer_of(t) == WRITERS):
             wrong += [f"{writer} -> {m}" for m in sorted(reached_from(graph, writer))
                       if layer_of(m) in APPLICATION]
     return sorted(set(wrong))
 
 
 def test_a_writer_the_application_prints_with_reaches_nothing_of_it() -> None:
-    """kozel rulebook prints with docs' writers; none of them leads back to the application."""
+    """kozel rulebook prints with the publishing's writers; none of them leads back to the
+    application."""
     graph = import_graph()
-    assert any(layer_of(t) == "docs" for m, ts in graph.items() if layer_of(m) in APPLICATION
+    assert any(layer_of(t) == WRITERS for m, ts in graph.items() if layer_of(m) in APPLICATION
                for t in ts)
     assert writers_reaching_the_application(graph) == []
 
@@ -173,8 +174,8 @@ def test_a_writer_the_application_prints_with_reaches_nothing_of_it() -> None:
 def test_the_check_sees_a_writer_reaching_the_application() -> None:
     """A writer the rulebook command uses that imported the terminal would fail."""
     graph = import_graph()
-    graph["docs.gen.markup"].add("interpreter.terminal")
-    assert "docs.gen.printed -> interpreter.terminal" in writers_reaching_the_application(graph)
+    graph["kozel.publish.markup"].add("kozel.terminal")
+    assert "kozel.publish.printing -> kozel.terminal" in writers_reaching_the_application(graph)
 
 
 def test_no_import_cycle() -> None:
@@ -193,12 +194,19 @@ def test_a_foreign_library_is_imported_by_its_owners_only(library: str,
 @pytest.mark.parametrize("importer,imported,line", [
     # the engine reaching up to the commands' prompting player, the record format above the
     # engine, the files of a library reaching into the resolver above them
-    ("interpreter/engine/round.py", "interpreter.commands.human",
-     "from ..commands.human import HumanPlayer"),
-    ("interpreter/engine/referee.py", "interpreter.cli", "from .. import cli"),
+    ("interpreter/engine/round.py", "kozel.commands.human",
+     "from kozel.commands.human import HumanPlayer"),
+    ("interpreter/engine/referee.py", "kozel.cli", "from kozel import cli"),
     ("interpreter/language/library.py", "interpreter.engine.match",
      "from ..engine.match import play_match"),
-    ("checks/report.py", "interpreter.terminal", "from interpreter.terminal import Terminal"),
+    # floor 1 reaching the checker, the checker reaching the application
+    ("interpreter/engine/match.py", "checks.running.run", "from checks.running import run"),
+    ("interpreter/simulation/runner.py", "checks.compare.diff",
+     "import checks.compare.diff"),
+    ("checks/reporting/report.py", "kozel.terminal", "from kozel.terminal import Terminal"),
+    ("checks/compare/diff.py", "kozel.publish.comparison",
+     "from kozel.publish import comparison"),
+    ("checks/running/run.py", "kozel.loading", "from kozel.loading import load_variant"),
 ])
 def test_the_check_sees_an_upward_import(importer: str, imported: str, line: str) -> None:
     """An upward import added to a module fails the check (read from the module's own text)."""
@@ -217,6 +225,22 @@ def test_the_check_sees_an_import_cycle() -> None:
     assert set(cycle) == {"interpreter.language.library", "interpreter.language.resolve"}
 
 
-def test_the_root_of_interpreter_keeps_only_the_application() -> None:
-    root_modules = sorted(p.name for p in (ROOT / "interpreter").glob("*.py"))
-    assert len(root_modules) <= 12, root_modules
+def test_the_floors_stand_on_each_other_in_order() -> None:
+    """interpreter imports neither checks nor kozel; checks imports interpreter only."""
+    graph = import_graph()
+    for module, targets in graph.items():
+        floor = module.split(".")[0]
+        above = {"interpreter": ("checks", "kozel"), "checks": ("kozel",)}.get(floor, ())
+        assert not [t for t in targets if t.split(".")[0] in above], module
+
+
+def test_the_floors_are_three_packages_and_no_other() -> None:
+    """The application's modules live in kozel/; interpreter's root is its facade alone, and
+    checks/ is grouped by stage (its root holds only its facade)."""
+    assert sorted(p.name for p in (ROOT / "interpreter").glob("*.py")) == ["__init__.py"]
+    assert sorted(p.name for p in (ROOT / "checks").glob("*.py")) == ["__init__.py"]
+    assert not (ROOT / "docs" / "gen").exists()
+    for package in (ROOT / "checks").iterdir():
+        if package.is_dir() and package.name != "__pycache__":
+            init = package / "__init__.py"
+            assert ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))), package

@@ -1,4 +1,4 @@
-"""The code is type-checked: mypy finds nothing in interpreter, checks and the docs generator."""
+"""The code is type-checked: mypy finds nothing in interpreter, checks and kozel."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # once crash mypy.
 
 
-@pytest.mark.parametrize("target", [["interpreter", "checks"], ["-p", "docs.gen"]],
-                         ids=["interpreter+checks", "docs.gen"])
+@pytest.mark.parametrize("target", [["interpreter", "checks"], ["-p", "kozel"]],
+                         ids=["interpreter+checks", "kozel"])
 def test_mypy_finds_no_errors(target: list[str]) -> None:
     pytest.importorskip("mypy", reason="mypy comes with the [dev] extra")
     result = subprocess.run([sys.executable, "-m", "mypy", *target], cwd=ROOT,

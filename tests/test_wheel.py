@@ -6,7 +6,7 @@ which fetches setuptools from the package index or pip's cache), creates a virtu
 and installs the wheel into it. The new environment sees only its own site-packages plus, for
 kozel's dependencies, the site-packages of the environment running the tests (listed in a
 .pth file, which adds them to the path without running the editable install's hooks there), so
-nothing but the wheel can provide `interpreter`.
+nothing but the wheel can provide `kozel`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE", "interpreter",
-           "checks", "spec")
+           "checks", "kozel", "spec")
 
 pytestmark = pytest.mark.slow
 
@@ -70,13 +70,27 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return bin_dir
 
 
+def test_the_wheel_installs_the_three_floors_and_no_docs_package(wheel: Path) -> None:
+    """interpreter, checks and kozel, each whole (every module of the checkout), and nothing
+    called docs: the site's generator is kozel.publish."""
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")}
+    assert tops == {"interpreter", "checks", "kozel"}
+    for floor in ("interpreter", "checks", "kozel"):
+        modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / floor).rglob("*.py")
+                   if "__pycache__" not in p.parts}
+        assert modules <= set(names), sorted(modules - set(names))
+    assert "kozel/publish/printing.py" in names and "kozel/cli.py" in names
+
+
 def test_the_wheel_holds_the_seeds_the_marker_and_the_license(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     seeds = {Path(n).name for n in names if n.startswith("interpreter/seeds/")}
     # the seed variants and the source texts they cite (the concordance reads them beside them)
     assert seeds == {p.name for p in (ROOT / "spec" / "variants").glob("*.kozel")} | \
         {p.name for p in (ROOT / "spec" / "sources").glob("*.txt")}
-    assert {"interpreter/py.typed", "checks/py.typed", "interpreter/language/grammar.lark",
+    assert {"interpreter/py.typed", "checks/py.typed", "kozel/py.typed",
+            "interpreter/language/grammar.lark",
             "interpreter/language/words/en.json",
             "interpreter/language/words/ru.json"} <= set(names)  # the catalogue of words
     tables = {Path(n).name for n in names if n.startswith("interpreter/language/tables/")}
@@ -98,9 +112,11 @@ def test_the_installed_wheel_runs_from_an_empty_folder(installed: Path, tmp_path
     def kozel(*args: str) -> str:
         return _ok(_run([str(installed / "kozel"), *args], cwd=empty, env=env))
 
-    where = _ok(_run([str(installed / "python"), "-c", "import interpreter; "
-                      "print(interpreter.__file__)"], cwd=empty, env=env))
-    assert Path(where.strip()).is_relative_to(installed.parent)  # the wheel, not the checkout
+    where, loaded = _ok(_run([str(installed / "python"), "-c", "import kozel; "
+                              "print(kozel.__file__); print(kozel.load_variant('minsk'))"],
+                             cwd=empty, env=env)).splitlines()
+    assert Path(where).is_relative_to(installed.parent)  # the wheel, not the checkout
+    assert loaded.startswith("Variant(") and "'minsk'" in loaded
     assert kozel("--version").strip() == "kozel 0.1.0"
     simulated = kozel("simulate", "minsk", "--matches", "5")
     assert simulated.startswith("minsk: 4 players") and "matches: 5" in simulated

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from hypothesis import settings
 
 if TYPE_CHECKING:
-    from checks.budget import GameBudget
+    from checks.questions.budget import GameBudget
 
 FAST = "fast"  # the profile's name, as given to --hypothesis-profile
 SHARE = 4  # the fast tier draws one input in SHARE of a test's full count
@@ -44,7 +44,7 @@ def witness_games() -> "GameBudget":
     """The matches the checker plays to find each witness game, for a test that checks a
     variant of its own in its process: `kozel check`'s default in the full tier, a quarter of
     it in the fast one (a search that finds its game within them finds the same one: a search
-    is seeded and plays its matches in order, checks/games.py)."""
-    from checks.budget import DEFAULT_GAMES, GameBudget
+    is seeded and plays its matches in order, checks/search/games.py)."""
+    from checks.questions.budget import DEFAULT_GAMES, GameBudget
 
     return GameBudget(games=examples(DEFAULT_GAMES))

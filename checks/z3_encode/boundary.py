@@ -13,7 +13,7 @@ import z3
 
 from interpreter.language.ast import NOWHERE
 
-from ..witnesses import Witness
+from ..search.witnesses import Witness
 from .expressions import EncodingError
 from .questions import diff_query
 from .session import Query, Session

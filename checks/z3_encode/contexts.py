@@ -11,12 +11,12 @@ import z3
 from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 from interpreter.engine.tiles import ALL_TILES
 
-from ..kinds import Kind
-from ..catalogue import Said
+from ..reporting.kinds import Kind
+from ..reporting.catalogue import Said
 from . import tables as T
 from . import terms as z3t
 from . import values as V
-from ..budget import Budget
+from ..questions.budget import Budget
 from .expressions import symbol_code
 from .forms import registered
 from .order import order_functions

@@ -1,6 +1,6 @@
 """Whether a match must end, asked of the end of a round with every side's total (match-all):
 a round that writes nothing and does not end the match, a round that writes something, a round
-that ends it, and the least total from which the match is over (checks/ending.py says what
+that ends it, and the least total from which the match is over (checks/questions/ending.py says what
 the answers prove).
 
 The situation sees one round with the sheet before it taken as any sheet the rules allow (the
@@ -19,7 +19,7 @@ from interpreter.language.ast import NOWHERE
 from interpreter.language.model import Variant
 from interpreter.language.slots import MATCH_END_SLOTS
 
-from ..budget import Budget, limit_words
+from ..questions.budget import Budget, limit_words
 from . import terms as z3t
 from .session import Prepared, Session
 from .tables import MAX_SEATS

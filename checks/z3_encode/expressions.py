@@ -16,9 +16,9 @@ from interpreter.language.errors import KozelError
 from interpreter.language.slots import BOOL, GROUP, INT, SEAT, SIDE, SYMBOLS, TILE, TILES
 from interpreter.language.typing_rules import name_kind
 
-from ..kinds import Kind
+from ..reporting.kinds import Kind
 from . import terms as z3t
-from ..catalogue import Said
+from ..reporting.catalogue import Said
 from . import values as V
 from .tables import N
 from .values import Hazard, Sym

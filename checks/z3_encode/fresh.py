@@ -5,7 +5,7 @@ model and every witness game, depends on those numbers (terms.py): a question as
 questions in the same context can get another model than in a new process. Numbers belong to a
 context, so a new context starts from the same state as a new process: the checker's reports
 computed after a fresh_context() are the bytes a new process computes (tests/checks/
-test_fresh_context.py compares them). checks/isolated.py uses it in each forked task, so a
+test_fresh_context.py compares them). checks/running/isolated.py uses it in each forked task, so a
 process that has used Z3 (a test worker, the language server, a program that embeds the
 checker) need not start a new Python to check again.
 
@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 import z3
 
-from .. import z3_state
+from ..questions import z3_state
 
 PACKAGE = "checks."  # the modules whose module-level terms are remade
 

@@ -1,6 +1,6 @@
 """The round's lead, refined: which tiles `lead tile` can let a leader lead, in a first round
 and in a later one, and a case's reachability asked with the end of a round's `lead` kept to
-them (checks/unreached.py says why).
+them (checks/questions/unreached.py says why).
 
 The end of a round sees the line but not the deal, so any tile on the line may be its lead
 there. The lead situation sees the deal and the leader's hand: a tile `lead tile` never
@@ -15,10 +15,10 @@ from typing import Any
 
 import z3
 
-from checks.conditions import Condition
+from checks.questions.conditions import Condition
 from interpreter.language.model import Case, Variant
 
-from ..budget import Budget
+from ..questions.budget import Budget
 from . import terms as z3t
 from .questions import queries_for
 from .session import Prepared, Session

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import z3
 
-from ..kinds import Kind
+from ..reporting.kinds import Kind
 from . import values as V
 from .tables import MAX_SEATS, N
 from .values import Hazard, Sym

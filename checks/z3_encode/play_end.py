@@ -14,8 +14,8 @@ import z3
 
 from interpreter.language.slots import BOOL, END, GROUP, INT, SEAT, SIDE, TILE, TILES
 
-from ..kinds import Kind
-from ..catalogue import Said
+from ..reporting.kinds import Kind
+from ..reporting.catalogue import Said
 from . import tables as T
 from . import terms as z3t
 from . import values as V

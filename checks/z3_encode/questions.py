@@ -1,4 +1,4 @@
-"""Conditions (checks/conditions.py) → Z3 formulas over their situation."""
+"""Conditions (checks/questions/conditions.py) → Z3 formulas over their situation."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from typing import Any, Callable
 
 import z3
 
-from checks.conditions import Condition
+from checks.questions.conditions import Condition
 from interpreter.language.ast import NOWHERE
 from interpreter.engine.tiles import ALL_TILES
 
-from ..kinds import Kind
+from ..reporting.kinds import Kind
 from . import terms as z3t
 from . import values as V
 from .contexts import PARTNERS, setup_slot

@@ -8,7 +8,7 @@ import z3
 
 from interpreter.engine.tiles import ALL_TILES, Laid, Tile
 
-from ..witnesses import Answer, SeatIs, SideIs, Witness, made, setting_of
+from ..search.witnesses import Answer, SeatIs, SideIs, Witness, made, setting_of
 from .contexts import FISH, OUT, Situation
 from .tables import MAX_SEATS, N
 

@@ -19,7 +19,7 @@ from interpreter.language.model import Case, Variant
 from interpreter.language.slots import BOOL, INT, SLOTS, TILES, GROUP
 from interpreter.language.typing_rules import option_type, symbols_with_options
 
-from ..z3_state import mark_used
+from ..questions.z3_state import mark_used
 from . import terms as z3t
 from . import values as V
 from .expressions import EncodingError, meaning, symbol_code
@@ -154,7 +154,7 @@ class VariantEnc:
     they are declared while the question's formula is built."""
 
     def __init__(self, variant: Variant, tag: str = "", fixed: dict[str, Any] | None = None):
-        mark_used()  # terms are made from here on (checks/z3_state.py)
+        mark_used()  # terms are made from here on (checks/questions/z3_state.py)
         self.variant = variant
         self.tag = tag
         self.option_values = {o.name: o.values for o in variant.options}

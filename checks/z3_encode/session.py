@@ -1,4 +1,4 @@
-"""Ask the questions of checks/conditions.py of one variant: build the situation, the formula,
+"""Ask the questions of checks/questions/conditions.py of one variant: build the situation, the formula,
 run Z3 within a counted budget of steps (budget.py), read the model back as a witness.
 Results are three-way."""
 
@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import z3
 
-from checks.conditions import SITUATION_WORDS
+from checks.questions.conditions import SITUATION_WORDS
 from interpreter.language.model import Variant
 
 from . import terms as z3t
@@ -20,13 +20,13 @@ from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, 
 from .expressions import EncodingError, meaning
 from .forms import check_complete
 from .play_end import build_play, build_round_base, derive_round
-from ..witnesses import Witness
+from ..search.witnesses import Witness
 from .reading import read_sym, witness_of
 from .rules import SlotSyms, VariantEnc
 from .sides import build_end_hand, build_match_all, build_side
 from .turns import build_turn
-from ..budget import Budget, plain_reason
-from ..kinds import Kind
+from ..questions.budget import Budget, plain_reason
+from ..reporting.kinds import Kind
 from .tables import N, TILE_COUNT, Undecided
 
 # Situations built from the variants directly: setup, and those built on the (players, deal)

@@ -12,9 +12,9 @@ from interpreter.language.reads import case_parts, functions_called, names_read
 from interpreter.language.slots import (BOOL, END_FUNCTIONS, END_TERMS, GROUP, INT, LOSER_TERM,
                                MATCH_END_SLOTS, POINTS_TERM, SIDE)
 
-from ..kinds import Kind
+from ..reporting.kinds import Kind
 from . import terms as z3t
-from ..catalogue import Said
+from ..reporting.catalogue import Said
 from . import values as V
 from .contexts import Situation, side_count
 from .play_end import MAX_REMEMBERED, MAX_TOTAL, derive_round, extreme_of

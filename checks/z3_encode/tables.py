@@ -17,7 +17,7 @@ from interpreter.language.errors import KozelError
 from interpreter.engine.tiles import ALL_TILES
 
 from . import terms as z3t
-from ..budget import Budget, limit_words
+from ..questions.budget import Budget, limit_words
 from . import values as V
 from .values import MAX_SEATS, TILE_COUNT, Tiles
 

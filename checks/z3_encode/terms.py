@@ -18,7 +18,7 @@ import z3
 from z3 import z3core as C
 from z3.z3 import _to_expr_ref
 
-from ..z3_state import mark_used
+from ..questions.z3_state import mark_used
 
 _CTX = z3.main_ctx()
 _REF = _CTX.ref()

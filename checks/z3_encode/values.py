@@ -16,7 +16,7 @@ import z3
 from interpreter.language.ast import NOWHERE, Pos
 from interpreter.engine.tiles import ALL_TILES
 
-from ..kinds import Kind
+from ..reporting.kinds import Kind
 from . import terms as z3t
 
 TILE_COUNT = len(ALL_TILES)

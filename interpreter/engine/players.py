@@ -5,7 +5,7 @@ moves (IllegalMove otherwise). `accept_redeal` is asked when a variant makes a r
 A player may set `time_limit` (seconds per answer; None for none). A player that raises, takes
 longer or answers no move is stopped with a StrategyError naming its seat (engine/asking.py);
 the project's own players say `trusted = True` and are called directly. The person at the
-terminal is a player of the commands (interpreter/commands/human.py), not of the engine.
+terminal is a player of the commands (kozel/commands/human.py), not of the engine.
 """
 
 from __future__ import annotations

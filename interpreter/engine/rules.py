@@ -80,7 +80,7 @@ class SlotRule:
         source = _slot_source(spec, cases, guards, values)
         namespace = runtime()
         # `_asked[0]`: set by every evaluation, so that a game search can tell which rules its
-        # matches read (and so which options: checks/games.py)
+        # matches read (and so which options: checks/search/games.py)
         self._asked = [False]
         namespace.update(_MISSING=_MISSING, Undefined=Undefined, _stop=self._stop,
                          _asked=self._asked)

@@ -1,8 +1,8 @@
 """Facades that cost nothing to import: a package names its public API, loaded on first use.
 
-`import interpreter` must stay cheap (a short command imports only what it uses; the engine
-imports the front end's modules through this package), so the facades of `interpreter`,
-`interpreter.language` and `checks` resolve a name only when it is first read (PEP 562).
+`import kozel` must stay cheap (a short command imports only what it uses; the engine
+imports the front end's modules through `interpreter.language`), so the facades of `kozel`
+and `interpreter.language` resolve a name only when it is first read (PEP 562).
 """
 
 from __future__ import annotations

@@ -122,7 +122,7 @@ class Restatement:
     """A sentence that says again what a rule says elsewhere in the text: wherever `guard`
     holds (None: everywhere), the variant's own cases of `slot` give `value` (for the additive
     `bonus`, all its cases added up). The checker proves it or refutes it with a game;
-    `expect_refuted` marks one the text itself contradicts (checks/restated.py)."""
+    `expect_refuted` marks one the text itself contradicts (checks/questions/restated.py)."""
 
     slot: str
     value: ast.Expr

@@ -3,7 +3,7 @@
 `relation "text" A [with NAME = VALUE, ...] same as B [with ...] [except S1, S2] [expect refuted]`
 says that A and B (each with its options set as written, the rest at their defaults) agree on
 every rule slot, or on every slot but the listed ones, which differ. The checker proves it or
-refutes it with a game (checks/relations.py). An unknown variant, option or value is a
+refutes it with a game (checks/compare/relations.py). An unknown variant, option or value is a
 positioned error, as in a variant block.
 """
 

@@ -5,7 +5,7 @@ The resolver (resolve.py) types each one here, in the slot's own context: VALUE 
 of the slot, COND a yes/no of the same context. A variant inherits its parent's restatements
 (as it inherits claims) and checks them against its own cases; `drop restates SLOT when COND`
 drops an inherited one, named by its slot and its condition as written. The checker proves or
-refutes each one (checks/restated.py).
+refutes each one (checks/questions/restated.py).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ out, or names a slot SLOTS does not have):
   new context, a situation (checks/z3_encode/session.py, checks/conditions.SITUATION_WORDS);
 * the words: its meaning for people in both languages, `meaning.<slot>` in the catalogue
   (words/en.json and words/ru.json; `SlotSpec.meaning` reads the English there);
-* the docs: its section, label, question and sentences in docs/gen/wording.py, and its row in
+* the docs: its section, label, question and sentences in kozel/publish/wording.py, and its row in
   the slot table of docs/language.md and docs/language.ru.md.
 """
 

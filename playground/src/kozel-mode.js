@@ -1,5 +1,5 @@
 // The kozel rule language for CodeMirror: a StreamLanguage whose words are the grammar's.
-// KOZEL_GRAMMAR is defined by the build (docs/gen/playground/build_site.py) from
+// KOZEL_GRAMMAR is defined by the build (kozel/publish/playground/build_site.py) from
 // interpreter/language/highlight.py's words of both spellings (English and Russian), the same
 // words Pygments highlights on the site, so a word added to grammar.lark or to the table of
 // spellings is highlighted here without touching this file.

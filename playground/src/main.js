@@ -1,7 +1,7 @@
 // The playground page: an editor holding one variant (playground.kozel), its problems
 // underlined as you type, its rulebook redrawn when it is valid, 1,000 matches simulated, a
 // table against bots, and the text shared in the page's address. All of it asks the project's
-// own Python (docs/gen/playground/api.py), running in a worker (worker.js).
+// own Python (kozel/publish/playground/api.py), running in a worker (worker.js).
 import { EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection } from "@codemirror/view";
 import { EditorState } from "@codemirror/state";
 import { syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching } from "@codemirror/language";
@@ -52,7 +52,7 @@ class Playground {
     this.previewNote = el("p", { class: "kz-pg-note" }, t.previewNone);
     this.preview = el("div", { class: "kz-pg-rulebook" });
     // the printed rulebook (rules only) is printed from a frame of its own: the page around it
-    // and the preview's scroll box would cut it (docs/gen/printed.py)
+    // and the preview's scroll box would cut it (kozel/publish/printed.py)
     this.printFrame = el("iframe", { class: "kz-pg-print-frame", title: t.print, tabindex: -1 });
     this.printButton = el("button", { type: "button", class: "md-button kz-pg-print",
       onclick: () => this.print() }, t.print);

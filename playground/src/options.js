@@ -1,4 +1,4 @@
-// The variant's options (docs/gen/playground/choices.py), chosen once for both the 1,000
+// The variant's options (kozel/publish/playground/choices.py), chosen once for both the 1,000
 // matches and the table, as `--option NAME=VALUE` is for kozel simulate and kozel play. An
 // option the variant gives no default must be chosen before either can run: it starts at
 // «выберите…», and Python refuses a run without it in the page's language. An option and its

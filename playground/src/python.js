@@ -32,7 +32,7 @@ export class Python {
     else waiting.resolve(result);
   }
 
-  /** Call a function of docs/gen/playground/api.py with JSON-ready arguments. */
+  /** Call a function of kozel/publish/playground/api.py with JSON-ready arguments. */
   call(name, ...args) {
     const id = this.next++;
     return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
 // nothing is requested from any other host.
 //
 // Messages: {id, call: NAME, args: [...]} → {id, result} or {id, error}; NAME is a function
-// of docs/gen/playground/api.py (the contract). The first message out is {ready: seconds}
+// of kozel/publish/playground/api.py (the contract). The first message out is {ready: seconds}
 // or {failed: text}.
 //
 // Started as `worker.js?checker`, it is the checking worker: the same Python, with Z3 (the
@@ -52,7 +52,7 @@ async function start() {
   if (CHECKER) await addChecker(pyodide);
   const sys = pyodide.pyimport("sys");
   sys.path.insert(0, HOME);
-  const api = pyodide.pyimport("docs.gen.playground.api");
+  const api = pyodide.pyimport("kozel.publish.playground.api");
   return { api, pyodide, seconds: (performance.now() - started) / 1000 };
 }
 

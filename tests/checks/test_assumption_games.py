@@ -6,11 +6,11 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from checks.about import OptionRef
-from checks.catalogue import said_in
-from checks.run import CheckSettings, check_variant
-from checks.findings import VariantReport
-from checks.kinds import Kind
+from checks.reporting.about import OptionRef
+from checks.reporting.catalogue import said_in
+from checks.running.run import CheckSettings, check_variant
+from checks.reporting.findings import VariantReport
+from checks.reporting.kinds import Kind
 from interpreter.language.resolve import load_paths
 
 PAIRS = Path(__file__).resolve().parents[2] / "spec" / "variants" / "pairs.kozel"

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from checks import remembered as memory
-from checks.remembered import remembered
+from checks.running import remembered as memory
+from checks.running.remembered import remembered
 
 RESULTS = 50 + 50 * 49 // 2  # a report per variant and a comparison per pair
 

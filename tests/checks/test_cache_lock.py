@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from checks.remembered import FOLDER, entry_name, remembered
+from checks.running.remembered import FOLDER, entry_name, remembered
 from interpreter.language.cache_folder import LOCK
 
 ROOT = Path(__file__).resolve().parents[2]
 LOOKS = 600  # looks at the lock file, a tenth of a second apart at most: a bound, not a deadline
 HOLDER = """
 import os, signal
-from checks.remembered import remembered
+from checks.running.remembered import remembered
 remembered("lock-test", ["one"], lambda: os.kill(os.getpid(), signal.SIGSTOP) or 1)
 """
 

@@ -1,4 +1,4 @@
-"""A kept report cannot print stale words (checks/remembered.py): when lines are inserted above
+"""A kept report cannot print stale words (checks/running/remembered.py): when lines are inserted above
 a rule or a cite is changed, the next `kozel check` prints the new positions and the new quote,
 for a lone rule file and for a house rule whose parent (in the same folder) is edited."""
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from checks.remembered import ROOT, model_text, relation_key, variant_key
-from interpreter.loading import load_family_args
+from checks.running.remembered import ROOT, model_text, relation_key, variant_key
+from kozel.loading import load_family_args
 from shared_runs import front_end_cache
 
 SOURCE = """Играют двое. Каждому сдают по пять камней. Базара нет.
@@ -65,7 +65,7 @@ def kozel(cache: Path | None, folder: Path, rule_file: str) -> str:
     if cache is None:
         cache = front_end_cache(folder.parent / f"fresh-{next(FRESH)}")
     env = {**os.environ, "KOZEL_CACHE_DIR": str(cache), "PYTHONPATH": str(ROOT)}
-    ran = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", *SMALL, rule_file],
+    ran = subprocess.run([sys.executable, "-m", "kozel.cli", "check", *SMALL, rule_file],
                          env=env, cwd=folder, capture_output=True, timeout=600, check=False,
                          encoding="utf-8")
     assert ran.returncode == 0, ran.stderr

@@ -1,12 +1,12 @@
-"""A witness says what causes its finding as data (`cause`, checks/cause.py): the tiles its
+"""A witness says what causes its finding as data (`cause`, checks/search/cause.py): the tiles its
 rules name or answer, and the parts of the line they read; never words of a message."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from checks.cause import Cause, cause_of, differing_cases, stop_answers, tiles_named
-from checks.witnesses import made
+from checks.search.cause import Cause, cause_of, differing_cases, stop_answers, tiles_named
+from checks.search.witnesses import made
 from interpreter.engine.tiles import Laid, Tile
 from interpreter.language import ast
 from interpreter.language.resolve import load_paths

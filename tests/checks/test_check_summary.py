@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 # the seeds as the README's main job checks them, from the checkout with `kozel check`'s own

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from checks.kinds import Kind
-from interpreter.cli import main
+from checks.reporting.kinds import Kind
+from kozel.cli import main
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
 PLANTED = GOLDEN / "planted.kozel"

@@ -104,7 +104,7 @@ def test_an_option_of_a_built_in_kind_is_encoded_as_that_kind() -> None:
     """`d: until_playable | none` is a draw kind: until_playable is drawing (not the first code,
     which is `none`), and a witness reads the option's value back by name; `s: individual |
     partners` is a sides kind: individual is not partners (the first code)."""
-    from checks.solver import check_conditions
+    from checks.questions.solver import check_conditions
     results = [r for r in check_conditions(load_variant(KINDS, "kinds.kozel"))
                if r.condition.query == "claim"]
     assert [r.status for r in results] == ["proved", "refuted", "proved", "proved"]

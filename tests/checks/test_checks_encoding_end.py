@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from checks.z3_encode import Session
 from checks.z3_encode.session import evaluate
-from checks.witnesses import SeatIs
+from checks.search.witnesses import SeatIs
 from interpreter.language import ast
 from interpreter.engine import Listener, RuleStop, ShuffleDealer, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr

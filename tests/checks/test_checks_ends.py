@@ -7,16 +7,16 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from checks.conditions import Condition, conditions_for
-from checks.about import PropertyRef
-from checks.findings import Finding, VariantReport
-from checks.playouts import PlayoutStats
-from checks.rule_text import reads_other_sides
-from checks.run import CheckSettings, check_variant, merge_playouts
-from checks.solver import ask
+from checks.questions.conditions import Condition, conditions_for
+from checks.reporting.about import PropertyRef
+from checks.reporting.findings import Finding, VariantReport
+from checks.questions.playouts import PlayoutStats
+from checks.questions.rule_text import reads_other_sides
+from checks.running.run import CheckSettings, check_variant, merge_playouts
+from checks.questions.solver import ask
 from checks.z3_encode import Session
 from interpreter.language.resolve import load_paths, load_variant
-from checks.witnesses import made
+from checks.search.witnesses import made
 from tiers import witness_games
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
@@ -92,7 +92,7 @@ def test_a_case_play_reached_is_not_kept_as_unreachable() -> None:
 
 
 def two_goats(name: str) -> list[Finding]:
-    """The findings about the goat rule, but for whether the match ends (checks/ending.py)."""
+    """The findings about the goat rule, but for whether the match ends (checks/questions/ending.py)."""
     return [f for f in report(name).findings if f.slot == "goat" and f.kind != "assumption"
             and f.about != PropertyRef("match-ends")]
 

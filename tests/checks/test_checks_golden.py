@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from checks.findings import ClaimRef, Finding, RuleAt, VariantReport
-from checks.kinds import Kind
-from checks.run import CheckSettings, check_variant
+from checks.reporting.findings import ClaimRef, Finding, RuleAt, VariantReport
+from checks.reporting.kinds import Kind
+from checks.running.run import CheckSettings, check_variant
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
 from interpreter.language.summary import case_text

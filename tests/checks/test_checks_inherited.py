@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from checks.kinds import Kind
-from checks.run import CheckSettings, check_variant
-from interpreter.cli import main
+from checks.reporting.kinds import Kind
+from checks.running.run import CheckSettings, check_variant
 from interpreter.language.resolve import load_paths
+from kozel.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.findings import report_of  # noqa: E402
-from docs.gen.rulebook import Rulebook  # noqa: E402
+from kozel.publish.findings import report_of  # noqa: E402
+from kozel.publish.rulebook import Rulebook  # noqa: E402
 
 PLANTED = ROOT / "tests" / "golden" / "checks" / "planted.kozel"
 # the child's own claim is on line 4 of its file; the parent's gap is on line 9 of its own

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checks.playouts import playout_findings, run_playouts
+from checks.questions.playouts import playout_findings, run_playouts
 from interpreter.engine.referee import replay
 from interpreter.engine.records import parse_record
 from interpreter.language.resolve import load_paths, load_variant

@@ -7,9 +7,9 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 
-from checks.kinds import Kind
-from checks.budget import Budget, GameBudget
-from checks.run import CheckSettings, check_variant
+from checks.reporting.kinds import Kind
+from checks.questions.budget import Budget, GameBudget
+from checks.running.run import CheckSettings, check_variant
 from strategies import variants
 from tiers import examples
 

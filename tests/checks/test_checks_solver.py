@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from checks.budget import DEFAULT_STEPS, Budget
-from checks.conditions import Condition
-from checks.run import CheckSettings, check_variant
-from checks.solver import check_conditions, classify
+from checks.questions.budget import DEFAULT_STEPS, Budget
+from checks.questions.conditions import Condition
+from checks.questions.solver import check_conditions, classify
+from checks.running.run import CheckSettings, check_variant
 from checks.z3_encode import Answer
 from checks.z3_encode import session as z3_session
 from interpreter.language.resolve import load_paths

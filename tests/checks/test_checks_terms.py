@@ -106,8 +106,8 @@ def test_a_fresh_numeral_is_made_as_z3_makes_it() -> None:
 ENCODING = """
 import json, sys
 import z3
-from checks.budget import Budget
-from checks.conditions import conditions_for
+from checks.questions.budget import Budget
+from checks.questions.conditions import conditions_for
 from checks.z3_encode import Session, queries_for, terms
 from checks.z3_encode.expressions import EncodingError
 from checks.z3_encode.session import DEALT_BASES, DERIVED, SETUP_BASES

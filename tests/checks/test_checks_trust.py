@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from checks import readings, restated, run
-from checks.budget import Budget
-from checks.findings import Finding, VariantReport
-from checks.run import CheckSettings, check_variant
+from checks.questions import readings, restated
+from checks.running import run
+from checks.questions.budget import Budget
+from checks.reporting.findings import Finding, VariantReport
+from checks.running.run import CheckSettings, check_variant
 from checks.z3_encode import Session, fresh, tables
 from checks.z3_encode.session import evaluate
 from interpreter.language import ast
@@ -182,7 +183,7 @@ def test_a_search_gives_up_a_match_that_is_redealt_over_and_over() -> None:
     stop would be, so the search costs tens of deals a match, not the engine's thousand; a
     target that asks for the engine's stop still gets it."""
     from interpreter.engine.round import MAX_REDEALS
-    from checks.games import ABANDON_AFTER_REDEALS, Hints, Target, search
+    from checks.search.games import ABANDON_AFTER_REDEALS, Hints, Target, search
     endless = variant("always-redealt")
     dealt = Target(when="deal", test=lambda moment: "dealt")
     searched = search(endless, dealt, Hints(), games=12)

@@ -3,7 +3,7 @@ the finding allows it, another value only where the finding needs one."""
 
 from __future__ import annotations
 
-from checks.solver import Result, check_conditions
+from checks.questions.solver import Result, check_conditions
 from interpreter.language.resolve import Library
 
 RULES = """

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from checks.findings import Finding, VariantReport
-from checks.kinds import Kind
-from checks.budget import Budget, GameBudget
-from checks.run import CheckSettings, check_variant
-from checks.witnesses import SeatIs, Stated
+from checks.reporting.findings import Finding, VariantReport
+from checks.reporting.kinds import Kind
+from checks.questions.budget import Budget, GameBudget
+from checks.running.run import CheckSettings, check_variant
+from checks.search.witnesses import SeatIs, Stated
 from interpreter.engine import RuleStop
 from interpreter.engine.referee import replay
 from interpreter.language.model import Variant

@@ -7,7 +7,7 @@ and minsk: two reports and the pair whose searches most often run out of matches
 search bounded by the clock would end elsewhere) as the test run makes it (tests/shared_runs.py,
 through the run's cache: the entries of the README's main job, which shares them) and in a run
 of its own, made with every core kept busy by other processes and another hash seed, byte for
-byte. The shared run reads the test run's cache (checks/remembered.py) and this one keeps none:
+byte. The shared run reads the test run's cache (checks/running/remembered.py) and this one keeps none:
 the same bytes also say that what the cache gives back is what a computation gives.
 """
 
@@ -29,7 +29,7 @@ CHECK = ("check", "spec/variants/kozel-classic.kozel", "spec/variants/minsk.koze
 def check_json(hash_seed: str) -> bytes:
     """Return the output of `kozel CHECK` in a fresh process that keeps no cache."""
     env = {**os.environ, "PYTHONHASHSEED": hash_seed, "KOZEL_CACHE_DIR": ""}
-    done = subprocess.run([sys.executable, "-m", "interpreter.cli", *CHECK], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "kozel.cli", *CHECK], cwd=ROOT,
                           env=env, capture_output=True, timeout=1200, check=False)
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     return done.stdout

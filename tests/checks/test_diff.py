@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from checks.diff import diff_variants, parse_fixed
-from checks.witnesses import NoValue
-from interpreter.cli import main
+from checks.compare.diff import diff_variants, parse_fixed
+from checks.search.witnesses import NoValue
+from kozel.cli import main
 from interpreter.language.errors import UsageError
 from interpreter.language.resolve import load_paths
 

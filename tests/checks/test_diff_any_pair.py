@@ -14,10 +14,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from checks.budget import Budget, GameBudget
-from checks.diff import diff_lines, diff_variants
-from checks.family import compare_pair
-from docs.gen.comparison_pair import PairSection
+from checks.questions.budget import Budget, GameBudget
+from checks.compare.diff import diff_lines, diff_variants
+from checks.compare.family import compare_pair
+from kozel.publish.comparison_pair import PairSection
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant
 from shared_runs import computing_cache
@@ -70,7 +70,7 @@ def compared_and_drawn(trio: tuple[Variant, Variant, Variant]) -> None:
         # the comparison `kozel check` and the site use, through diff_variants (`kozel diff`)
         data = compare_pair(*pair, EFFORT, GAMES)
         statuses = {entry["status"] for entry in data["differences"]}
-        # `same in effect` (checks/diff_effect.py): the rules answer otherwise, no game shows
+        # `same in effect` (checks/compare/diff_effect.py): the rules answer otherwise, no game shows
         # a player a change; the entry says so in its note, which the page prints
         assert statuses <= {"different", "same in effect", "unconfirmed", "unknown",
                             "incomparable"}
@@ -78,7 +78,7 @@ def compared_and_drawn(trio: tuple[Variant, Variant, Variant]) -> None:
                    if entry["status"] == "same in effect")
         for lang in ("en", "ru"):
             page = PairSection(pair, (0, 1), data, lang).html()
-            # the pair's own page (docs/gen/comparison_pair.py): its title is the page's heading
+            # the pair's own page (kozel/publish/comparison_pair.py): its title is the page's heading
             assert page.startswith("# ") and "{#pair-1-2}" in page.split("\n", 1)[0]
             assert "Traceback" not in page
     lines = diff_lines(diff_variants(a, c, budget=EFFORT, games=GAMES), (a, c))  # its text
@@ -107,7 +107,7 @@ def test_kozel_diff_of_individual_against_partners(tmp_path: Path) -> None:
         (tmp_path / f"{name}.kozel").write_text(BODY.format(name=name, sides=sides),
                                                 encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
-    run = subprocess.run([sys.executable, "-m", "interpreter.cli", "diff", "alone.kozel",
+    run = subprocess.run([sys.executable, "-m", "kozel.cli", "diff", "alone.kozel",
                           "teams.kozel", "--games", "20"], capture_output=True, text=True,
                          env=env, cwd=tmp_path, timeout=600)
     assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr

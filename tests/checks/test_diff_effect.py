@@ -1,6 +1,6 @@
 """Every difference between the seeds changes what a player sees, or is `same in effect`: A's
 game (or the later game the entry gives) replayed under A and under A with B's rule of the slot
-swapped in writes otherwise exactly when the entry is `different` (checks/diff_effect.py)."""
+swapped in writes otherwise exactly when the entry is `different` (checks/compare/diff_effect.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from checks.diff_effect import SEEN_AS_ANSWER, seen_in, swapped
-from checks.diff_sizes import apart
-from checks.family_text import family_table
+from checks.compare.diff_effect import SEEN_AS_ANSWER, seen_in, swapped
+from checks.compare.diff_sizes import apart
+from checks.reporting.family_text import family_table
 from interpreter.language.model import Variant
 from interpreter.language.summary import case_text
 from shared_runs import kozel, main_job_report, seed_variants

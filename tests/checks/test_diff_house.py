@@ -13,11 +13,11 @@ import jsonschema
 import pytest
 import referencing
 
-from checks.diff_games import replayed_under
-from interpreter.cli import main
+from checks.compare.diff_games import replayed_under
 from interpreter.engine import RuleStop
 from interpreter.language.errors import KozelError
 from interpreter.language.resolve import parse_variant_file
+from kozel.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 HOUSE = Path(__file__).resolve().parent / "house"
@@ -125,9 +125,9 @@ def test_options_claims_and_declarations_that_differ_are_listed(
 
 
 def test_an_unconfirmed_difference_says_what_its_games_saw() -> None:
-    from checks.catalogue import said_in
-    from checks.diff_unfound import unfound_words
-    from checks.games import Searched
+    from checks.compare.diff_unfound import unfound_words
+    from checks.reporting.catalogue import said_in
+    from checks.search.games import Searched
 
     searched = Searched(None, {"`wins` at m.kozel:9": 30}, 4000)
     asked = unfound_words(searched, 1566)  # the rule was asked: its games did reach it

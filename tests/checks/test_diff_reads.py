@@ -1,10 +1,10 @@
-"""A difference of the same words is "reached through" what its rule reads (checks/diff_reads.py),
+"""A difference of the same words is "reached through" what its rule reads (checks/compare/diff_reads.py),
 not through the nearest earlier slot that differs: minsk's `carry` reads `value(all)`, so it
 comes through `hand value`, never through `bonus`."""
 
 from __future__ import annotations
 
-from checks.diff_reads import FUNCTION_MAKERS, TERM_MAKERS, reached_through, slots_read
+from checks.compare.diff_reads import FUNCTION_MAKERS, TERM_MAKERS, reached_through, slots_read
 from interpreter.language.slots import CONTEXT_FUNCTIONS, CONTEXTS, SLOTS
 from shared_runs import seed_variants
 

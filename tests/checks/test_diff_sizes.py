@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from checks.diff import VariantDiff, diff_variants
-from checks.diff_sizes import apart, seated, table_free
+from checks.compare.diff import VariantDiff, diff_variants
+from checks.compare.diff_sizes import apart, seated, table_free
 from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.model import Variant
@@ -105,7 +105,7 @@ def test_variants_at_a_common_table_are_compared_as_before(seeds: dict[str, Vari
 def test_the_schema_lists_every_basis() -> None:
     import json
 
-    from checks.diff_sizes import BASIS, EACH_TABLE, OWN_TABLE
+    from checks.compare.diff_sizes import BASIS, EACH_TABLE, OWN_TABLE
 
     schema = json.loads(Path("interpreter/schemas/kozel-diff.schema.json").read_text())
     across = schema["$defs"]["across"]["properties"]  # kozel check refers to it too

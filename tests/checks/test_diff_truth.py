@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from checks.conditions import slot_situation
-from checks.diff_games import Pair, own_tables, replayed_under
-from checks.diff_own import TABLE_SITUATIONS
-from checks.games import Found
+from checks.questions.conditions import slot_situation
+from checks.compare.diff_games import Pair, own_tables, replayed_under
+from checks.compare.diff_own import TABLE_SITUATIONS
+from checks.search.games import Found
 from diff_replay import parting
 from interpreter.language.errors import KozelError
 from shared_runs import main_job_report, seed_variants

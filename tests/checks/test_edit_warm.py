@@ -3,7 +3,7 @@ the seeds are copied, checked once to fill a cache folder, then edited step by s
 step `kozel check` with that folder (it reads back what the edit left alone) must print exactly
 what a check with an empty one prints, and exit with the same code.
 
-Today checks/remembered.py keeps whole reports, comparisons and relations; a finer cache (one
+Today checks/running/remembered.py keeps whole reports, comparisons and relations; a finer cache (one
 entry per solver question) has more ways to print stale words, and each kind of edit below is
 one of them:
 - an option's default: the witnesses print the options a game was played with, a comparison
@@ -14,7 +14,7 @@ one of them:
   change to any condition a solver sees;
 - lines inserted above a rule: no condition a solver sees changes, yet every position below
   them moves, and with them some witnesses (an assumption's game is searched from a seed made of
-  its line, checks/assumed.py);
+  its line, checks/questions/assumed.py);
 - a parent edited under its child (minsk under pairs, with pairs' file left alone): the child
   inherits the parent's cases, its option, its positions;
 - a case or a relation added or removed: questions appear or go, and the ones after them must
@@ -42,7 +42,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.remembered import FOLDER, ROOT
+from checks.running.remembered import FOLDER, ROOT
 from shared_runs import Ran, front_end_cache
 
 SEEDS = ROOT / "spec" / "variants"
@@ -108,7 +108,7 @@ def check(cache: Path, seeds: Path) -> Ran:
     """`kozel check SEEDS --format json` in a fresh process with `cache` as its cache folder;
     a usage error or a crash fails the test at once."""
     env = {**os.environ, "KOZEL_CACHE_DIR": str(cache), "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", str(seeds),
+    done = subprocess.run([sys.executable, "-m", "kozel.cli", "check", str(seeds),
                            "--format", "json", *SMALL], env=env, cwd=ROOT,
                           capture_output=True, timeout=1200, check=False)
     ran = Ran(done.returncode, done.stdout, done.stderr)

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from checks.budget import Budget
-from checks.diff_games import Pair, Differs, answer_of
-from checks.diff_sizes import TABLE_SLOTS, apart, seated
-from checks.family import through_of, family_setting
-from checks.family_text import family_table
-from interpreter.cli import main
+from checks.questions.budget import Budget
+from checks.compare.diff_games import Pair, Differs, answer_of
+from checks.compare.diff_sizes import TABLE_SLOTS, apart, seated
+from checks.compare.family import through_of, family_setting
+from checks.reporting.family_text import family_table
+from kozel.cli import main
 from interpreter.engine import prepare
 from interpreter.engine.situations import SetupSituation
 from interpreter.language.model import Variant
@@ -154,8 +154,8 @@ def test_relations_print_and_parse_back_unchanged() -> None:
 
 
 def test_the_seed_relations_are_proved_or_refuted_as_marked() -> None:
-    from checks.relations import check_relations
-    from interpreter.loading import load_family_args
+    from checks.compare.relations import check_relations
+    from kozel.loading import load_family_args
 
     _, relations, errors = load_family_args([str(SEEDS / "relations.kozel")])
     assert not errors and len(relations) == 5

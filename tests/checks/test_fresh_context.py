@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 REPORT = """
 import json, sys
-from interpreter.loading import load_variant
-from checks.run import CheckSettings, check_variant
+from kozel.loading import load_variant
+from checks.running.run import CheckSettings, check_variant
 def report(name):
     found = check_variant(load_variant(name), CheckSettings(playouts=0))
     return json.dumps(found.as_json(), ensure_ascii=False, sort_keys=True)
@@ -28,8 +28,8 @@ def report(name):
 NEW_PROCESS = REPORT + "print(report('gambler-1v1'))"
 
 AFTER_OTHER_WORK = REPORT + """
-from checks.isolated import run_isolated
-from checks.z3_state import timed, used
+from checks.running.isolated import run_isolated
+from checks.questions.z3_state import timed, used
 report('gambler-1v1')  # Z3 has made and solved many terms in this process, and the encoder
 # has kept what it enumerated for this very variant (contexts.py): the fork must forget it
 assert used() and not timed(), 'the fork-with-a-fresh-context path is not the one taken'

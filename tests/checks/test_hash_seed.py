@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.games import Searched
+from checks.search.games import Searched
 from shared_runs import MAIN_JOB
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,7 +43,7 @@ def test_stop_places_are_listed_by_count_then_file_and_line() -> None:
 
 @pytest.mark.slow
 def test_the_main_job_gives_the_same_bytes_under_two_hash_seeds() -> None:
-    runs = [subprocess.Popen([sys.executable, "-m", "interpreter.cli", *MAIN_JOB], cwd=ROOT,
+    runs = [subprocess.Popen([sys.executable, "-m", "kozel.cli", *MAIN_JOB], cwd=ROOT,
                              env={**os.environ, "PYTHONHASHSEED": seed, "KOZEL_CACHE_DIR": ""},
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             for seed in ("0", "5")]

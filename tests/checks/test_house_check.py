@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from checks.conditions import conditions_for
-from interpreter.cli import main
+from checks.questions.conditions import conditions_for
 from interpreter.language.resolve import load_variant, parse_variant_file
+from kozel.cli import main
 
 GOOD = Path(__file__).resolve().parents[1] / "golden" / "good"
 HOUSE = GOOD / "house.kozel"

@@ -1,4 +1,4 @@
-"""The kinds of finding (checks/kinds.py): an enum whose every member has its table, its words
+"""The kinds of finding (checks/reporting/kinds.py): an enum whose every member has its table, its words
 in both languages, its terminal style and the site's treatment; and a finding, which is frozen.
 
 The kinds the checker emits are read from its source, as tests/test_layering.py reads imports:
@@ -14,21 +14,21 @@ from pathlib import Path
 
 import pytest
 
-from checks.about import ClaimRef, OptionRef, RuleAt
-from checks.catalogue import Said
-from checks.findings import Finding
-from checks.kinds import TABLES, Kind, KindTable, NotOnSite, OnSite, Status
-from checks.relations import UNSETTLED
-from checks.report import static_findings
-from checks.vocabulary import LANGS
+from checks.compare.relations import UNSETTLED
+from checks.reporting.about import ClaimRef, OptionRef, RuleAt
+from checks.reporting.catalogue import Said
+from checks.reporting.findings import Finding
+from checks.reporting.kinds import TABLES, Kind, KindTable, NotOnSite, OnSite, Status
+from checks.reporting.report import static_findings
+from checks.reporting.vocabulary import LANGS
 from interpreter.engine.tiles import Tile
 from interpreter.language.ast import Pos
 from interpreter.language.resolve import load_variant
-from interpreter.terminal import STYLES
+from kozel.terminal import STYLES
 
 ROOT = Path(__file__).resolve().parents[2]
 # Where a kind is written in the checker as text: the kind of a hazard (an undefined value: its
-# kind becomes the finding's), and the kind of a message of checks/messages.py's `_simple`.
+# kind becomes the finding's), and the kind of a message of checks/reporting/messages.py's `_simple`.
 KIND_ARGUMENT = {"_simple": 0, "Hazard": 1}
 # the calls that make a finding, or a finding from another: their `kind=` is a finding's kind
 MAKERS = {"Finding", "replace", "made"}
@@ -140,7 +140,7 @@ def test_a_kind_without_its_parts_is_told_what_it_lacks() -> None:
 
 
 def test_a_finding_is_made_of_a_kind_not_of_its_word() -> None:
-    with pytest.raises(TypeError, match="checks.kinds.Kind"):
+    with pytest.raises(TypeError, match="checks.reporting.kinds.Kind"):
         Finding(kind="gap", slot="deal", at=HERE, message="a gap")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         Kind("new")  # a kind the checker does not have
@@ -216,7 +216,7 @@ NAMING = (PROBE.replace("players 4", "players 2")
 
 
 def test_a_finding_names_the_tiles_its_rules_write() -> None:
-    from checks.run import CheckSettings, check_variant
+    from checks.running.run import CheckSettings, check_variant
 
     report = check_variant(load_variant(NAMING, "probe.kozel"),
                            CheckSettings(playouts=0, games=None))

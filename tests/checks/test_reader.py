@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from checks.about import PropertyRef, ReadingRef
-from checks.budget import Budget, GameBudget
-from checks.catalogue import said_in
-from checks.ending import ending_findings
-from checks.findings import Finding, VariantReport
-from checks.kinds import Kind
-from checks.run import CheckSettings, check_variant
-from checks.unreached import unreached_findings
+from checks.questions.budget import Budget, GameBudget
+from checks.questions.ending import ending_findings
+from checks.questions.unreached import unreached_findings
+from checks.reporting.about import PropertyRef, ReadingRef
+from checks.reporting.catalogue import said_in
+from checks.reporting.findings import Finding, VariantReport
+from checks.reporting.kinds import Kind
+from checks.running.run import CheckSettings, check_variant
 from interpreter.engine import RuleStop, play_match, prepare
 from interpreter.engine.players import RandomPlayer
 from interpreter.engine.records import parse_record
@@ -24,7 +24,7 @@ from interpreter.engine.referee import replay
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths
 from interpreter.language.resolve import load_variant as load_variant_text
-from interpreter.loading import load_variant
+from kozel.loading import load_variant
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "checks"
 STATIC = CheckSettings(playouts=0, workers=1)

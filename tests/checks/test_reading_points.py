@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from checks.about import ReadingRef
-from checks.budget import Budget, GameBudget
-from checks.diff_games import Pair, replayed_under, written_totals
-from checks.findings import Finding
-from checks.kinds import Kind
-from checks.readings import reading_findings
+from checks.reporting.about import ReadingRef
+from checks.questions.budget import Budget, GameBudget
+from checks.compare.diff_games import Pair, replayed_under, written_totals
+from checks.reporting.findings import Finding
+from checks.reporting.kinds import Kind
+from checks.questions.readings import reading_findings
 from diff_replay import parting
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant

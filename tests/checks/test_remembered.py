@@ -1,4 +1,4 @@
-"""The checker's memory (checks/remembered.py): a second `kozel check` of the same files reads
+"""The checker's memory (checks/running/remembered.py): a second `kozel check` of the same files reads
 the first's reports and comparisons instead of computing them, prints the same bytes in every
 format and language, and believes nothing it did not write itself."""
 
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from checks.budget import Budget, GameBudget
-from checks.catalogue import Said
-from checks.remembered import (FOLDER, ROOT, code_files, entry_name, remembered, settings_key,
-                               variant_key)
+from checks.questions.budget import Budget, GameBudget
+from checks.reporting.catalogue import Said
+from checks.running.remembered import (FOLDER, ROOT, code_files, entry_name, remembered,
+                                       settings_key, variant_key)
 from interpreter.engine.words import Count, Kept, Written
 from interpreter.language import cache_folder as cache
 from interpreter.language.resolve import load_paths
@@ -44,7 +44,7 @@ SMALL = ["--playouts", "2", "--games", "300", "--jobs", "2"]  # the same in ever
 def kozel(folder: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
     """`kozel check FILE` in a fresh process with `folder` as its cache folder."""
     env = {**os.environ, "KOZEL_CACHE_DIR": str(folder), "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "interpreter.cli", "check", *SMALL, *args],
+    return subprocess.run([sys.executable, "-m", "kozel.cli", "check", *SMALL, *args],
                           env=env, cwd=ROOT, capture_output=True, timeout=600, check=False)
 
 
@@ -164,7 +164,7 @@ def test_the_key_rests_on_the_model_the_source_the_budgets_and_the_code(tmp_path
         variant_key(minsk)  # the concordance reads the source: a changed sentence is a new key
     files = {p.relative_to(ROOT).as_posix() for p in code_files()}
     assert {"interpreter/language/grammar.lark", "interpreter/language/parser.py",
-            "interpreter/engine/scoring.py", "checks/diff.py", "checks/family.py",
+            "interpreter/engine/scoring.py", "checks/compare/diff.py", "checks/compare/family.py",
             "interpreter/language/words/ru.json"} <= files  # a changed word is a new key
 
 
@@ -185,7 +185,7 @@ def test_messages_keep_their_languages_through_the_cache(tmp_path: Path,
 
 def test_tidying_forgets_the_least_recently_used(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    from checks import remembered as module
+    from checks.running import remembered as module
     from interpreter.language import cache_folder
 
     monkeypatch.setenv("KOZEL_CACHE_DIR", str(tmp_path))

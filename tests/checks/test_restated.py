@@ -1,4 +1,4 @@
-"""Restatements (`restates SLOT: VALUE when COND`, checks/restated.py): proved over every
+"""Restatements (`restates SLOT: VALUE when COND`, checks/questions/restated.py): proved over every
 situation of the slot, or refuted by a game the engine replays, at whose moment the slot's rule
 gives something else than the sentence says."""
 
@@ -7,14 +7,14 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from checks.about import RestatedAt
-from checks.diff_games import Pair
-from checks.findings import Finding
-from checks.kinds import Kind
-from checks.realise import GameBudget
-from checks.budget import Budget
-from checks.restated import check_restatement, restated_variant
-from checks.witnesses import SeatIs
+from checks.reporting.about import RestatedAt
+from checks.compare.diff_games import Pair
+from checks.reporting.findings import Finding
+from checks.reporting.kinds import Kind
+from checks.search.realise import GameBudget
+from checks.questions.budget import Budget
+from checks.questions.restated import check_restatement, restated_variant
+from checks.search.witnesses import SeatIs
 from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
 from interpreter.engine.tiles import Tile

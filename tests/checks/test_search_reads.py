@@ -1,4 +1,4 @@
-"""A game search says which rules its matches read (checks/games.py `Searched.asked`): the
+"""A game search says which rules its matches read (checks/search/games.py `Searched.asked`): the
 engine's compiled rules mark themselves when asked, so a search over the first deal reads no
 rule of a round's end and no option only such a rule names. Incremental checking keys a kept
 answer by what it read (docs/architecture.md, "What an edit reaches"): a rule reported unread
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from checks.diff_reads import options_read
-from checks.games import Hints, Moment, Target, search
+from checks.compare.diff_reads import options_read
+from checks.search.games import Hints, Moment, Target, search
 from interpreter.engine.setup import SETUP_RULES
 from interpreter.language.model import Variant
 from interpreter.language.resolve import load_paths, load_variant

@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
-from checks.assumed import assumption_games
-from checks.budget import GameBudget
-from checks.kinds import Kind
-from checks.report import static_findings
-from checks.findings import Finding
+from checks.questions.assumed import assumption_games
+from checks.questions.budget import GameBudget
+from checks.reporting.kinds import Kind
+from checks.reporting.report import static_findings
+from checks.reporting.findings import Finding
 from interpreter.engine import tileset as ts
 from interpreter.engine.records import parse_record
 from interpreter.engine.referee import replay
@@ -148,7 +148,7 @@ def _deal(variant: Variant, hands: list[str]) -> Any:
 def test_candidates_in_one_hand_do_not_show_an_ambiguity() -> None:
     """3-6 and 4-5 share the most pips among the dealt tiles: held by one player, the holder
     of either is the same seat; held by two, `holder(heaviest(dealt))` names two seats."""
-    from checks.point import candidates_differ, candidates_part
+    from checks.search.point import candidates_differ, candidates_part
 
     variant = seed("kozel-classic")
     cases = variant.cases("lead match")

@@ -1,4 +1,4 @@
-"""A witness is a frozen, typed value (checks/witnesses.py): the Z3 reader and the engine's
+"""A witness is a frozen, typed value (checks/search/witnesses.py): the Z3 reader and the engine's
 games both make one, and its `to_json` writes the JSON `kozel check --format json` has always
 written (tests/checks/golden/seed-witnesses.json: a digest of each seed finding's witness as
 main wrote it before witnesses were typed). After a deliberate change of the JSON, remake it
@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from checks.solver import check_conditions
-from checks.witnesses import (At, NoValue, SeatIs, Side, Witness, answer_json, made,
+from checks.questions.solver import check_conditions
+from checks.search.witnesses import (At, NoValue, SeatIs, Side, Witness, answer_json, made,
                               setting_of)
-from checks.witness import draw_witness
+from checks.search.witness import draw_witness
 from interpreter.engine.tiles import Laid, Tile
 from seed_reports import seed_report, seeds
 from shared_runs import MAIN_JOB, kozel

@@ -30,7 +30,7 @@ def kozel(argv: list[str], folder: Path, umask: int | None = None
     not used, and the grammar's entry is made (and planted) as under another Lark."""
     env = {**os.environ, "KOZEL_CACHE_DIR": str(folder), "PYTHONPATH": str(ROOT),
            "KOZEL_GRAMMAR_TABLES": str(folder / "no-tables")}
-    return subprocess.run([sys.executable, "-m", "interpreter.cli", *argv], env=env, cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "kozel.cli", *argv], env=env, cwd=ROOT,
                           capture_output=True, text=True, timeout=300,
                           preexec_fn=None if umask is None else (lambda: os.umask(umask)))
 

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from interpreter import interrupt
-from interpreter.cli import main
-from interpreter.commands.human import move_number
+from kozel import interrupt
+from kozel.cli import main
+from kozel.commands.human import move_number
 from shared_runs import computing_cache
 from test_processes_end import descendants
 
@@ -97,7 +97,7 @@ def test_ctrl_c_stops_check_at_once_with_exit_130(jobs: str) -> None:
     report; the timeout is a guard against a hang only. Its cache holds nothing of the
     checker's: the test run's may hold the main job's results already, and a check that reads
     them ends at once."""
-    command = [sys.executable, "-m", "interpreter.cli", "check", "spec/variants",
+    command = [sys.executable, "-m", "kozel.cli", "check", "spec/variants",
                "--jobs", jobs, "--format", "json"]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True,

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 from interpreter.engine.referee import replay
 from interpreter.engine.records import read_record
 from engine_support import seed
@@ -107,7 +107,7 @@ def test_help_texts(capsys: Any) -> None:
 def test_play_shows_what_a_hand_left_counts() -> None:
     """`left in hands` shows the hand value (25 for a lone 0-0 here), and the pips only when
     they differ."""
-    from interpreter.commands.play import TablePrinter
+    from kozel.commands.play import TablePrinter
     from interpreter.engine import prepare
     from engine_support import finished, score, text_variant
     setup = prepare(text_variant("hand value: 25 when hand = [0-0]\n  "

@@ -1,5 +1,5 @@
 """Control and bidi characters of a rule text or a record never reach the terminal raw: every
-command's text output shows them as `\\u001b`, `\\u202e` escapes (interpreter/terminal.py), while
+command's text output shows them as `\\u001b`, `\\u202e` escapes (kozel/terminal.py), while
 the colour codes kozel writes itself still colour a terminal."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.terminal import EscapingStream, Terminal
+from kozel.terminal import EscapingStream, Terminal
 from shared_runs import computing_cache
 from small_variant import play_rules
 
@@ -35,7 +35,7 @@ BODY = '''variant {name} "Титул {evil}" {{
 
 def _kozel(*argv: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
-    return subprocess.run([sys.executable, "-m", "interpreter.cli", *map(str, argv)],
+    return subprocess.run([sys.executable, "-m", "kozel.cli", *map(str, argv)],
                           capture_output=True, text=True, env=env, cwd=cwd, timeout=600)
 
 

@@ -13,7 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from interpreter.cli import build_parser, main  # noqa: E402
+from kozel.cli import build_parser, main  # noqa: E402
 
 ARGPARSE_ENGLISH = ("usage:", "options:", "positional arguments:", "show this help",
                     "examples:", "error:", "argument --", "needs a whole number")

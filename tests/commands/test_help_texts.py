@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from interpreter.cli import build_parser, main
-from interpreter.commands import COMMANDS
 from interpreter.language import catalogue
 from interpreter.language.said import Said
+from kozel.cli import build_parser, main
+from kozel.commands import COMMANDS
 
 
 def _help(capsys: pytest.CaptureFixture[str], *argv: str) -> str:

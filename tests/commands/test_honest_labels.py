@@ -23,7 +23,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from interpreter.cli import main  # noqa: E402
+from kozel.cli import main  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 from shared_runs import main_job_report  # noqa: E402
 

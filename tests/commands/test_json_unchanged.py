@@ -14,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from interpreter.cli import main  # noqa: E402
+from kozel.cli import main  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "commands" / "golden"
 CLOCK = ('"seconds": ', '"rounds_per_second": ')

@@ -13,13 +13,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from checks.catalogue import Said, said_in  # noqa: E402
-from checks.kinds import Kind  # noqa: E402
-from docs.gen.glossary import GAME_TERMS, glossary_page  # noqa: E402
-from interpreter.cli import main  # noqa: E402
+from checks.reporting.catalogue import Said, said_in  # noqa: E402
+from checks.reporting.kinds import Kind  # noqa: E402
 from interpreter.language.errors import RuleFileError  # noqa: E402
 from interpreter.language.printer import format_variant  # noqa: E402
 from interpreter.language.resolve import load_paths, load_variant  # noqa: E402
+from kozel.cli import main  # noqa: E402
+from kozel.publish.glossary import GAME_TERMS, glossary_page  # noqa: E402
 
 PLANTED = ROOT / "tests" / "golden" / "checks" / "planted.kozel"
 CYRILLIC = re.compile("[а-яё]", re.I)
@@ -123,7 +123,7 @@ def test_what_a_witness_game_shows_is_said_in_russian_too() -> None:
 
 
 def test_why_no_game_was_found_is_said_in_both_languages() -> None:
-    from checks.games import Searched
+    from checks.search.games import Searched
 
     why = Searched(None, {"`loser` at m.kozel:7": 3}, 10).why_not()
     assert why == ("no game of the 10 played reached it; games "

@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("pygls", reason="the language server needs the `lsp` extra (pygls)")
 
-from interpreter.lsp.server import diagnostics_of  # noqa: E402
+from kozel.lsp.server import diagnostics_of  # noqa: E402
 from lsp_session import Session, cli_errors, lsp_errors  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,8 +11,8 @@ import pytest
 
 pytest.importorskip("pygls", reason="the language server needs the `lsp` extra (pygls)")
 
-from interpreter.lsp.server import diagnostics_of  # noqa: E402
-from interpreter.lsp.lang import document_lang  # noqa: E402
+from kozel.lsp.server import diagnostics_of  # noqa: E402
+from kozel.lsp.lang import document_lang  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RUSSIAN_WORDS = 'вариант {\n  игроки 2..4\n}\n'  # the variant's name left out

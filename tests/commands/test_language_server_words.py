@@ -80,7 +80,7 @@ def test_a_russian_files_hovers_and_details_say_every_meaning_in_russian(tmp_pat
 def test_the_english_meanings_are_the_vocabularys_own() -> None:
     """The catalogue's English of each built-in name is what slots.py says it means."""
     from interpreter.language import catalogue
-    from interpreter.lsp.words import english_meanings
+    from kozel.lsp.words import english_meanings
 
     meanings = english_meanings()
     assert len(meanings) >= 60

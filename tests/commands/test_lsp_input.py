@@ -1,7 +1,7 @@
-"""The language server's input, in process. Framing (interpreter/lsp/framing.py): whatever bytes
+"""The language server's input, in process. Framing (kozel/lsp/framing.py): whatever bytes
 come before a well-framed message, that message is read intact, the bytes before it are
 refused (never taken for a message they are not), and the input's end ends the reading.
-Documents' URIs (interpreter/lsp/files.py): normalised, and never a file outside the
+Documents' URIs (kozel/lsp/files.py): normalised, and never a file outside the
 workspace folder."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from interpreter.lsp.files import NotChecked, document_path
-from interpreter.lsp.framing import (INVALID_REQUEST, PARSE_ERROR, FramedInput, Message, Refused,
+from kozel.lsp.files import NotChecked, document_path
+from kozel.lsp.framing import (INVALID_REQUEST, PARSE_ERROR, FramedInput, Message, Refused,
                                    error_frame)
 from tiers import examples
 
@@ -114,7 +114,7 @@ def test_after_any_garbage_every_whole_message_is_read(garbage: bytes, texts: li
     assert got[-len(messages):] == [Message(m) for m in messages], got
 
 
-# Documents' URIs (interpreter/lsp/files.py): the file a document is, and where it may be.
+# Documents' URIs (kozel/lsp/files.py): the file a document is, and where it may be.
 WS = "file:///ws/rules"
 
 
@@ -150,7 +150,7 @@ def test_no_uri_leaves_the_workspace(segments: list[str]) -> None:
 
 
 def test_the_readme_states_the_servers_limits() -> None:
-    from interpreter.lsp.framing import MAX_HEADER_BYTES, MAX_MESSAGE_BYTES
+    from kozel.lsp.framing import MAX_HEADER_BYTES, MAX_MESSAGE_BYTES
 
     readme = Path(__file__).resolve().parents[2] / "README.md"
     limits = " ".join(readme.read_text(encoding="utf-8").split("## Limits")[1].split())

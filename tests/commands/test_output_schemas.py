@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 from shared_runs import MAIN_JOB, kozel
 
 jsonschema = pytest.importorskip("jsonschema", reason="jsonschema comes with the [dev] extra")
@@ -95,8 +95,8 @@ def test_each_schema_is_draft_2020_12_with_its_id_and_words_on_every_property(na
 
 
 def test_the_schemas_enums_are_the_codes() -> None:
-    from checks.family import STATUSES
-    from checks.kinds import Kind
+    from checks.compare.family import STATUSES
+    from checks.reporting.kinds import Kind
     from interpreter.engine.players import STRATEGIES
     from interpreter.engine.stops import KINDS as STOPS
     from interpreter.language.slots import SLOTS

@@ -62,7 +62,7 @@ def started(argv: list[str], tmp_path: Path) -> tuple[subprocess.Popen[bytes], s
     """Start kozel; return it and its two workers once both run."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
     out, err = (open(tmp_path / name, "wb") for name in ("out", "err"))
-    process = subprocess.Popen([sys.executable, "-m", "interpreter.cli", *argv], cwd=ROOT,
+    process = subprocess.Popen([sys.executable, "-m", "kozel.cli", *argv], cwd=ROOT,
                                env=env, stdout=out, stderr=err, start_new_session=True)
     workers: set[int] = set()
     for _ in range(POLLS):
@@ -123,7 +123,7 @@ def test_sighup_stops_like_ctrl_c_with_exit_129(tmp_path: Path) -> None:
 
 def test_ten_thousand_workers_run_as_many_as_there_are_cores() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": ""}
-    done = subprocess.run([sys.executable, "-m", "interpreter.cli", "simulate", "minsk",
+    done = subprocess.run([sys.executable, "-m", "kozel.cli", "simulate", "minsk",
                            "--matches", "40", "--workers", "10000", "--format", "json"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
@@ -153,7 +153,7 @@ def test_ten_thousand_workers_run_as_many_as_there_are_cores() -> None:
 ])
 def test_numbers_are_ascii_digits_in_a_range(argv: list[str], capsys: pytest.CaptureFixture[str]
                                              ) -> None:
-    from interpreter.cli import main
+    from kozel.cli import main
 
     assert main(argv) == 2
     err = capsys.readouterr().err
@@ -162,7 +162,7 @@ def test_numbers_are_ascii_digits_in_a_range(argv: list[str], capsys: pytest.Cap
 
 
 def test_the_help_shows_a_percent_sign_once(capsys: pytest.CaptureFixture[str]) -> None:
-    from interpreter.cli import main
+    from kozel.cli import main
 
     with pytest.raises(SystemExit):
         main(["simulate", "--help"])
@@ -204,7 +204,7 @@ def test_a_second_signal_does_not_lose_the_statistics(tmp_path: Path,
 def kozel_into(output: object, *argv: str) -> subprocess.CompletedProcess[bytes]:
     """Run kozel with its standard output `output` (a file, or None for a closed one)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    command = [sys.executable, "-m", "interpreter.cli", *argv]
+    command = [sys.executable, "-m", "kozel.cli", *argv]
     if output is None:  # the descriptor closed before Python starts, as `>&-` does
         command = ["sh", "-c", 'exec "$@" >&-', "sh", *command]
     return subprocess.run(command, cwd=ROOT, env=env, stdout=output, stderr=subprocess.PIPE,

@@ -25,7 +25,7 @@ def _environment() -> dict[str, str]:
 
 
 def _run(argv: list[str], stdout: Any, stderr: Any) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-m", "interpreter.cli", *argv], stdout=stdout,
+    return subprocess.Popen([sys.executable, "-m", "kozel.cli", *argv], stdout=stdout,
                             stderr=stderr, stdin=subprocess.DEVNULL, env=_environment(),
                             cwd=ROOT)
 

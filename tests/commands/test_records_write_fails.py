@@ -36,7 +36,7 @@ def test_the_report_is_printed_and_the_failed_record_named(tmp_path: Path) -> No
     (tmp_path / "small.kozel").write_text(VARIANT, encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": "",
            "PYTHONDONTWRITEBYTECODE": "1"}
-    run = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", "small.kozel",
+    run = subprocess.run([sys.executable, "-m", "kozel.cli", "check", "small.kozel",
                           "--playouts", "0", "--games", "20", "--records", "games"],
                          capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600,
                          preexec_fn=_small_files_only)

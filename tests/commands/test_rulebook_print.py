@@ -45,7 +45,7 @@ def _kozel(*args: str, cwd: Path, path: str | None = None, preexec=None  # type:
            "PYTHONDONTWRITEBYTECODE": "1"}
     if path is not None:
         env["PATH"] = path
-    return subprocess.run([sys.executable, "-m", "interpreter.cli", "rulebook", *args],
+    return subprocess.run([sys.executable, "-m", "kozel.cli", "rulebook", *args],
                           cwd=cwd, env=env, capture_output=True, text=True, timeout=300,
                           preexec_fn=preexec)
 

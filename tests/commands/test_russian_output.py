@@ -23,7 +23,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from interpreter.cli import main  # noqa: E402
+from kozel.cli import main  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
 from interpreter.language.slots import SLOTS  # noqa: E402
 from shared_runs import MAIN_JOB, kozel  # noqa: E402
@@ -93,7 +93,7 @@ def main_job_kept() -> None:
     (tests/shared_runs.py), so that the Russian `check` reads its reports and comparisons from
     the run's cache: not computed a second time beside the shared run, nor kept from this
     process, where other tests' questions to Z3 could choose other witness games
-    (checks/isolated.py)."""
+    (checks/running/isolated.py)."""
     ran = kozel(*MAIN_JOB)
     assert ran.code == 0, ran.err
 

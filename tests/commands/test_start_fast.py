@@ -13,13 +13,13 @@ import pytest
 
 from interpreter.language import lark_cache
 from interpreter.language import parse_cache as parsing
-from interpreter.loading import new_library, split_variant_arg, variants_named
+from kozel.loading import new_library, split_variant_arg, variants_named
 from interpreter.language.parser import grammar_text
 from interpreter.language.parser import parse_text as parse_uncached
 
 ROOT = Path(__file__).resolve().parents[2]
-HEAVY = ("z3", "hypothesis", "mkdocs", "docs.gen", "checks")
-MODULES = ("import json, sys\nfrom interpreter.cli import main\nmain({argv!r})\n"
+HEAVY = ("z3", "hypothesis", "mkdocs", "kozel.publish", "checks")
+MODULES = ("import json, sys\nfrom kozel.cli import main\nmain({argv!r})\n"
            "print(json.dumps(sorted(sys.modules)), file=sys.stderr)")
 
 

@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from checks.findings import Finding, VariantReport
-from checks.kinds import Kind
-from checks.report import render_text
-from interpreter.commands.check_styled import report_lines
-from interpreter.cli import main
+from checks.reporting.findings import Finding, VariantReport
+from checks.reporting.kinds import Kind
+from checks.reporting.report import render_text
+from kozel.commands.check_styled import report_lines
+from kozel.cli import main
 from interpreter.language.ast import Pos
-from interpreter.loading import load_variant_arg
-from interpreter.terminal import STYLES, Terminal
+from kozel.loading import load_variant_arg
+from kozel.terminal import STYLES, Terminal
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = ROOT / "tests" / "records"
@@ -58,7 +58,7 @@ def shown_on(master: int) -> bytes:
 def _on_a_terminal(argv: list[str], columns: int, env: dict[str, str]) -> str:
     """Run kozel with its stdout on a pseudo-terminal `columns` wide; return what it showed."""
     master, slave = pseudo_terminal(columns)
-    process = subprocess.Popen([sys.executable, "-m", "interpreter.cli", *argv], stdout=slave,
+    process = subprocess.Popen([sys.executable, "-m", "kozel.cli", *argv], stdout=slave,
                                stderr=subprocess.DEVNULL, env={**env, "PYTHONPATH": str(ROOT)},
                                cwd=ROOT)
     os.close(slave)

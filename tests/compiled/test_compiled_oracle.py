@@ -28,7 +28,7 @@ from interpreter.compiled import compile_match, play_fast_or_engine, reason
 from interpreter.engine import RuleStop, Setup, prepare
 from interpreter.engine.playing import MatchPlay, play_for_statistics
 from interpreter.language.errors import UsageError
-from interpreter.loading import library_with_spec
+from kozel.loading import library_with_spec
 from interpreter.language.resolve import parse_variant_file
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant

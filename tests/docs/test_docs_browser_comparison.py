@@ -18,7 +18,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from docs.gen.site import load_variants  # noqa: E402
+from kozel.publish.site import load_variants  # noqa: E402
 from test_docs_browser import served  # noqa: E402,F401  (the built site on 127.0.0.1)
 from test_docs_browser_languages import CHROMIUM, PREFIX, browser  # noqa: E402,F401
 

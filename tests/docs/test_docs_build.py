@@ -14,7 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.site import SpecError, build_site  # noqa: E402
+from kozel.publish.site import SpecError, build_site  # noqa: E402
 from interpreter.language import ast  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
@@ -128,7 +128,7 @@ def test_the_generator_sources_are_not_published(site: Path) -> None:
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_rulebook_has_every_rule_with_its_citation(site: Path, variant: Variant,
                                                    lang: str) -> None:
-    # the author's texts are written with character references (docs/gen/text.md_text): read
+    # the author's texts are written with character references (kozel/publish/text.md_text): read
     # as a reader sees them
     page = html.unescape(_page(site, lang, variant.name))
     cases = [c for _, cs in variant.slots for c in cs]
@@ -188,7 +188,7 @@ def test_a_broken_rule_file_stops_the_build(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_the_checker_findings_are_on_the_page(site: Path, variant: Variant) -> None:
-    pytest.importorskip("checks.run", reason="the checker is not installed")
+    pytest.importorskip("checks.running.run", reason="the checker is not installed")
     for lang in LANGS:
         page = _page(site, lang, variant.name)
         assert "kz-badge-status-not-checked" not in page

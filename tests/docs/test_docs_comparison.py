@@ -1,7 +1,7 @@
 """The comparison pages: a summary that says every pair of variants in a sentence, by their
 titles, with the family table; each pair's page in words first, each difference shown by its
 game; every rule as written on a page of its own. The pairs' data is `kozel check`'s own
-comparison (checks/family.py: compare_pair, read back from the build's cache or computed when
+comparison (checks/compare/family.py: compare_pair, read back from the build's cache or computed when
 it is not there); the pages are read from the real generator, and the table of rules as written
 from the real site build."""
 
@@ -18,15 +18,15 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from checks.family_text import CELL  # noqa: E402
-from docs.gen.comparison import PAGE, WRITTEN, Comparison  # noqa: E402
-from docs.gen.comparison_pair import pair_page  # noqa: E402
-from docs.gen.wording import SLOT_LABELS  # noqa: E402
-from docs.gen.site import load_variants  # noqa: E402
+from checks.reporting.family_text import CELL  # noqa: E402
+from kozel.publish.comparison import PAGE, WRITTEN, Comparison  # noqa: E402
+from kozel.publish.comparison_pair import pair_page  # noqa: E402
+from kozel.publish.wording import SLOT_LABELS  # noqa: E402
+from kozel.publish.site import load_variants  # noqa: E402
 from interpreter.language.slots import SLOTS  # noqa: E402
 from site_build import built_site, page_file  # noqa: E402
 
-pytest.importorskip("checks.family", reason="the checker is not installed")
+pytest.importorskip("checks.compare.family", reason="the checker is not installed")
 
 SEEDS = ("gambler-1v1", "kozel-classic", "minsk", "pairs")
 # what the Russian page must not say in English (the checker's statuses, `kozel diff`'s lines)

@@ -12,8 +12,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.comparison_pair import PairSection  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
+from kozel.publish.comparison_pair import PairSection  # noqa: E402
 
 
 @pytest.fixture(scope="module")

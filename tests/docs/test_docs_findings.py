@@ -14,15 +14,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from checks.about import ClaimRef, OptionRef, PropertyRef, RuleAt  # noqa: E402
-from checks.findings import Finding, VariantReport  # noqa: E402
-from checks.kinds import Kind, OnSite  # noqa: E402
-from checks.vocabulary import LANGS  # noqa: E402
-from docs.gen.findings import Report, not_checked, report_of, reports_for  # noqa: E402
+from checks.reporting.about import ClaimRef, OptionRef, PropertyRef, RuleAt  # noqa: E402
+from checks.reporting.findings import Finding, VariantReport  # noqa: E402
+from checks.reporting.kinds import Kind, OnSite  # noqa: E402
+from checks.reporting.vocabulary import LANGS  # noqa: E402
+from kozel.publish.findings import Report, not_checked, report_of, reports_for  # noqa: E402
 from interpreter.language.ast import Pos  # noqa: E402
-from docs.gen.rulebook import Rulebook  # noqa: E402
-from docs.gen.witness_html import witness_html  # noqa: E402
-from checks.witnesses import Witness, made  # noqa: E402
+from kozel.publish.rulebook import Rulebook  # noqa: E402
+from kozel.publish.witness_html import witness_html  # noqa: E402
+from checks.search.witnesses import Witness, made  # noqa: E402
 from interpreter.engine.tiles import Tile  # noqa: E402
 from interpreter.language.resolve import load_variant  # noqa: E402
 
@@ -162,7 +162,7 @@ def test_witness_facts_are_in_the_page_language() -> None:
 
 
 def test_the_real_checker_gives_every_claim_a_verdict() -> None:
-    pytest.importorskip("checks.run", reason="the checker is not installed")
+    pytest.importorskip("checks.running.run", reason="the checker is not installed")
     probe = load_variant(TEXT, "probe.kozel")
     report = reports_for([probe], ROOT)["probe"]
     assert report.checked, report.reason

@@ -148,7 +148,7 @@ def site_markdown() -> tuple[list[object], dict[str, object]]:
 
 def as_shown(reason: str) -> str:
     """An aside's reason as a reader sees it: its paired `code spans` drawn as code (their
-    backticks not shown), every other character as written (docs/gen/text.md_text_coded)."""
+    backticks not shown), every other character as written (kozel/publish/text.md_text_coded)."""
     parts = reason.split("`")
     return "".join(parts) if len(parts) % 2 else reason
 
@@ -164,8 +164,8 @@ def rendered(page: str) -> str:
 def test_every_generated_page_shows_the_rule_texts_as_text(hostile_root: Path,
                                                            lang: str) -> None:
     """Every page the site generates, rendered in this process (the checker left out)."""
-    from docs.gen.findings import not_checked
-    from docs.gen.site import build_site
+    from kozel.publish.findings import not_checked
+    from kozel.publish.site import build_site
     variant = hostile_variant(hostile_root)
     reports = {name: not_checked("not checked here") for name in ("hostile", "gambler-1v1")}
     site = build_site(hostile_root, lang, reports=reports)

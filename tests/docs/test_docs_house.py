@@ -12,16 +12,16 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.findings import not_checked  # noqa: E402
-from docs.gen.rulebook import Rulebook  # noqa: E402
 from interpreter.language.resolve import parse_variant_file  # noqa: E402
+from kozel.publish.findings import not_checked  # noqa: E402
+from kozel.publish.rulebook import Rulebook  # noqa: E402
 
 GOOD = ROOT / "tests" / "golden" / "good"
 
 
 def _page(lang: str, name: str = "fish-leader") -> str:
     """The rulebook's page with its character references read, as a reader sees its texts (the
-    author's are written with references: docs/gen/text.md_text)."""
+    author's are written with references: kozel/publish/text.md_text)."""
     variant, = [v for f in ("fish-leader", "house") for v in parse_variant_file(GOOD / f"{f}.kozel")
                 if v.name == name]
     return unescape(Rulebook(variant, lang, not_checked("not checked in this test"), ROOT).page())

@@ -46,7 +46,7 @@ def _replay(record: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
     """What `kozel replay VARIANT RECORD --format json` prints for a record (it must accept it)."""
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "interpreter.cli", "replay", record["variant"],
+    run = subprocess.run([sys.executable, "-m", "kozel.cli", "replay", record["variant"],
                           str(path), "--format", "json"], cwd=ROOT, capture_output=True,
                          text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr

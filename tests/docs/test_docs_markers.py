@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from docs.gen.markers import MarkerError, expand_markers  # noqa: E402
+from kozel.publish.markers import MarkerError, expand_markers  # noqa: E402
 
 
 def test_tiles_and_lines_are_drawn() -> None:

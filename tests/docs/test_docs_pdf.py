@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from site_build import LANG_ROOTS, built_site  # noqa: E402
-from docs.gen.pdf import pdf_name  # noqa: E402
+from kozel.publish.pdf import pdf_name  # noqa: E402
 
 RULEBOOKS = ["minsk", "kozel-classic", "pairs", "gambler-1v1"]
 POPPLER = shutil.which("pdftoppm") and shutil.which("pdftotext")

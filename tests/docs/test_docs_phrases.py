@@ -11,12 +11,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen import wording  # noqa: E402
-from docs.gen.findings import not_checked  # noqa: E402
-from docs.gen.rulebook import Rulebook  # noqa: E402
-from docs.gen.sentences import Sentences  # noqa: E402
 from interpreter.language.catalogue import LANGS  # noqa: E402
 from interpreter.language.resolve import load_paths, load_variant  # noqa: E402
+from kozel.publish import wording  # noqa: E402
+from kozel.publish.findings import not_checked  # noqa: E402
+from kozel.publish.rulebook import Rulebook  # noqa: E402
+from kozel.publish.sentences import Sentences  # noqa: E402
 
 SAMPLE = '''
 variant sample "Sample" {
@@ -122,7 +122,7 @@ def test_the_generator_names_no_particular_variant() -> None:
     """Everything on a rulebook comes from the Variant: no seed's name or source in the code."""
     library, names = load_paths([ROOT / "spec" / "variants"])
     sources = {library.resolve(n).source for n in names} - {None}
-    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "docs" / "gen").glob("*.py"))
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "kozel" / "publish").glob("*.py"))
     code += (ROOT / "docs" / "hooks.py").read_text(encoding="utf-8")
     for word in sources:
         assert word not in code, word

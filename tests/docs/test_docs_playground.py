@@ -98,7 +98,7 @@ def _editor_text(page: Any) -> str:
 
 def _kozel(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "KOZEL_CACHE_DIR": "", "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "interpreter.cli", *args], cwd=folder, env=env,
+    return subprocess.run([sys.executable, "-m", "kozel.cli", *args], cwd=folder, env=env,
                           capture_output=True, text=True, timeout=600, check=False)
 
 

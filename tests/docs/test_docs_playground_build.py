@@ -1,4 +1,4 @@
-"""The playground's part of the site build (docs/gen/playground/build_site.py): what the built
+"""The playground's part of the site build (kozel/publish/playground/build_site.py): what the built
 site holds, what a machine without Node.js is told, and the page built without the playground.
 The browser test (test_docs_playground.py) runs what is built here."""
 
@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from docs.gen.playground import build_site  # noqa: E402
+from kozel.publish.playground import build_site  # noqa: E402
 from interpreter.language.highlight import WORDS  # noqa: E402
 from site_build import built_site, page_file  # noqa: E402
 

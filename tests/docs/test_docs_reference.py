@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from interpreter.cli import build_parser  # noqa: E402
+from kozel.cli import build_parser  # noqa: E402
 from site_build import built_site  # noqa: E402  (one build for every docs test)
 
 
@@ -61,7 +61,7 @@ def test_the_tutorial_is_published_with_its_examples_highlighted() -> None:
 
 
 def test_the_russian_cli_page_says_every_option_in_russian() -> None:
-    from docs.gen.cli_reference import cli_page
+    from kozel.publish.cli_reference import cli_page
 
     page = cli_page("ru")
     assert page.startswith("# Командная строка")
@@ -74,7 +74,7 @@ def test_the_russian_cli_page_says_every_option_in_russian() -> None:
 
 
 def test_the_russian_cli_page_shows_the_placeholders_as_russian_help_does() -> None:
-    from docs.gen.cli_reference import cli_page
+    from kozel.publish.cli_reference import cli_page
 
     page = cli_page("ru")
     cells = re.findall(r"<code>([^<]*)</code>", page)

@@ -10,14 +10,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from checks.budget import Budget  # noqa: E402
-from checks.findings import VariantReport  # noqa: E402
-from checks.realise import GameBudget  # noqa: E402
-from checks.restated import restatement_findings  # noqa: E402
-from docs.gen.findings import report_of  # noqa: E402
-from docs.gen.rulebook import Rulebook  # noqa: E402
-from docs.gen.source_pages import source_page  # noqa: E402
+from checks.questions.budget import Budget  # noqa: E402
+from checks.questions.restated import restatement_findings  # noqa: E402
+from checks.reporting.findings import VariantReport  # noqa: E402
+from checks.search.realise import GameBudget  # noqa: E402
 from interpreter.language.resolve import load_paths, parse_variant_file  # noqa: E402
+from kozel.publish.findings import report_of  # noqa: E402
+from kozel.publish.rulebook import Rulebook  # noqa: E402
+from kozel.publish.source_pages import source_page  # noqa: E402
 
 HOUSE = ROOT / "tests" / "golden" / "good" / "restates.kozel"
 

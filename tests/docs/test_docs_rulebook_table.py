@@ -14,8 +14,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen import wording  # noqa: E402
-from docs.gen.ui import word  # noqa: E402
+from kozel.publish import wording  # noqa: E402
+from kozel.publish.ui import word  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
 from interpreter.language.slots import SLOTS  # noqa: E402
 from site_build import page_file  # noqa: E402

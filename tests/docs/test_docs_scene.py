@@ -19,16 +19,16 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.scene import scene_of  # noqa: E402
-from docs.gen.scene_html import SIGNS, record_text, witness_html  # noqa: E402
-from docs.gen.scene_words import scene_word  # noqa: E402
-from docs.gen.scene_marks import marks_of  # noqa: E402
+from kozel.publish.scene import scene_of  # noqa: E402
+from kozel.publish.scene_html import SIGNS, record_text, witness_html  # noqa: E402
+from kozel.publish.scene_words import scene_word  # noqa: E402
+from kozel.publish.scene_marks import marks_of  # noqa: E402
 from interpreter.language.model import Variant  # noqa: E402
 from interpreter.engine.tiles import Laid, Tile  # noqa: E402
-from checks.cause import Cause  # noqa: E402
-from checks.witnesses import At, Side, made  # noqa: E402
+from checks.search.cause import Cause  # noqa: E402
+from checks.search.witnesses import At, Side, made  # noqa: E402
 
-pytest.importorskip("checks.run", reason="the checker is not installed")
+pytest.importorskip("checks.running.run", reason="the checker is not installed")
 from seed_reports import seed_report, seeds  # noqa: E402
 
 

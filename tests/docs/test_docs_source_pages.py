@@ -9,8 +9,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.source_pages import source_page  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
+from kozel.publish.source_pages import source_page  # noqa: E402
 
 LIBRARY, _ = load_paths([ROOT / "spec" / "variants"])
 
@@ -33,7 +33,7 @@ def test_a_russian_sentence_is_not_marked() -> None:
 
 
 def test_an_asides_code_spans_are_drawn_as_code_and_nothing_in_them_becomes_markup() -> None:
-    from docs.gen.text import md_text_coded
+    from kozel.publish.text import md_text_coded
     shown = md_text_coded("the `lead tile` case; `<img src=x onerror=alert(1)>` and `[l](//x)`")
     assert "<code>lead tile</code>" in shown
     assert "<img" not in shown and "](" not in shown  # inside code too, only characters

@@ -13,7 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.statistics import (CACHE_DIR, PANEL_KEYS, WORDS,  # noqa: E402
+from kozel.publish.statistics import (CACHE_DIR, PANEL_KEYS, WORDS,  # noqa: E402
                                  simulate_command, statistics_page, statistics_site)
 from interpreter.engine.setup import player_count  # noqa: E402
 from interpreter.language.model import value_text  # noqa: E402
@@ -63,7 +63,7 @@ def test_the_table_shows_the_cached_figures_and_what_they_rest_on() -> None:
 def test_a_variant_without_a_cache_gets_the_command_to_make_one(tmp_path: Path) -> None:
     for lang in ("en", "ru"):
         site = statistics_site(tmp_path, ["minsk"], lang)
-        assert "python -m docs.gen.statistics" in site.files["statistics/minsk.md"]
+        assert "python -m kozel.publish.statistics" in site.files["statistics/minsk.md"]
         assert site.nav["statistics/index.md"][1] == {"minsk": "statistics/minsk.md"}
 
 

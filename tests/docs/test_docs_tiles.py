@@ -11,8 +11,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.tiles_svg import PIPS, line_svg, tile_html, tile_svg, tiles_html  # noqa: E402
 from interpreter.engine.tiles import ALL_TILES, InvalidTileError, Tile  # noqa: E402
+from kozel.publish.tiles_svg import PIPS, line_svg, tile_html, tile_svg, tiles_html  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 

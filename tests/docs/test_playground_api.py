@@ -1,4 +1,4 @@
-"""The playground's Python (docs/gen/playground): what the page's worker gets is what the
+"""The playground's Python (kozel/publish/playground): what the page's worker gets is what the
 commands give. Its errors are `kozel check`'s, its rulebook the site's, its run `kozel
 simulate`'s, its table's record replays with `kozel replay`; it imports nothing a browser
 refuses, and its bundle is the same bytes each time and runs on its own."""
@@ -20,13 +20,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from docs.gen.findings import not_checked  # noqa: E402
-from docs.gen.playground import api  # noqa: E402
-from docs.gen.playground.book import EXTENSION_CONFIGS, EXTENSIONS  # noqa: E402
-from docs.gen.playground.bundle import write_python_bundle  # noqa: E402
-from docs.gen.rulebook import Rulebook  # noqa: E402
-from docs.gen.site import load_variants  # noqa: E402
-from interpreter.cli import main  # noqa: E402
+from kozel.cli import main  # noqa: E402
+from kozel.publish.findings import not_checked  # noqa: E402
+from kozel.publish.playground import api  # noqa: E402
+from kozel.publish.playground.book import EXTENSION_CONFIGS, EXTENSIONS  # noqa: E402
+from kozel.publish.playground.bundle import write_python_bundle  # noqa: E402
+from kozel.publish.rulebook import Rulebook  # noqa: E402
+from kozel.publish.site import load_variants  # noqa: E402
 
 SEEDS = ROOT / "spec" / "variants"
 BAD = sorted((ROOT / "tests" / "golden" / "bad").glob("*.kozel"))
@@ -293,19 +293,19 @@ def test_illegal_moves_and_unknown_tables_give_errors() -> None:
 
 
 def test_importing_the_api_imports_nothing_a_browser_refuses() -> None:
-    code = ("import json, sys; import docs.gen.playground.api; "
+    code = ("import json, sys; import kozel.publish.playground.api; "
             f"print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in {REFUSED!r})))")
     done = subprocess.run([sys.executable, "-X", "importtime", "-c", code], cwd=ROOT,
                           capture_output=True, text=True, check=True,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert json.loads(done.stdout) == []
-    assert "docs.gen.playground.api" in done.stderr  # -X importtime saw the import
+    assert "kozel.publish.playground.api" in done.stderr  # -X importtime saw the import
 
 
 RUN_ALONE = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from docs.gen.playground import api
+from kozel.publish.playground import api
 import lark
 minsk = open(sys.argv[1] + "/spec/variants/minsk.kozel", encoding="utf-8").read()
 book = api.rulebook(minsk, "ru")

@@ -1,5 +1,5 @@
-"""The playground's check with Z3 (docs/gen/playground/check.py), run in CPython the way the
-browser runs it: every task of the checker in this one process (checks/isolated.py's path
+"""The playground's check with Z3 (kozel/publish/playground/check.py), run in CPython the way the
+browser runs it: every task of the checker in this one process (checks/running/isolated.py's path
 where no process can be started). Its findings are `kozel check`'s for the same file, and
 what it needs beyond the page's own Python is in kozel-checker.zip. The browser test
 (test_docs_playground.py) runs it in Pyodide, with Z3's WebAssembly build.
@@ -20,8 +20,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from checks import isolated  # noqa: E402
-from docs.gen.playground.bundle import write_checker_bundle, write_python_bundle  # noqa: E402
+from checks.running import isolated  # noqa: E402
+from kozel.publish.playground.bundle import write_checker_bundle, write_python_bundle  # noqa: E402
 
 HOUSE = ('variant minsk-house "Минск, домашние правила" extends minsk {\n'
          '  deal: 7\n'
@@ -30,9 +30,9 @@ HOUSE = ('variant minsk-house "Минск, домашние правила" exte
 # The browser's path in a fresh CPython: no process is started (as in Pyodide, which has none).
 IN_ONE_PROCESS = """
 import json, sys
-from checks import isolated
+from checks.running import isolated
 isolated.can_fork = lambda: False
-from docs.gen.playground import api
+from kozel.publish.playground import api
 print(json.dumps(api.findings(open(sys.argv[1], encoding="utf-8").read(), sys.argv[2]),
                  ensure_ascii=False))
 """
@@ -70,7 +70,7 @@ def test_the_two_zips_hold_every_module_of_checks_once(tmp_path: Path) -> None:
     ours = {n for n in checker if n.startswith("checks/")}
     assert ours and not ours & page
     assert ours | {n for n in page if n.startswith("checks/")} >= modules
-    assert "checks/z3_encode/terms.py" in ours and "checks/playouts.py" in ours
+    assert "checks/z3_encode/terms.py" in ours and "checks/questions/playouts.py" in ours
     assert any(n.startswith("sortedcontainers/") for n in checker)  # Hypothesis needs it
 
 
@@ -84,7 +84,7 @@ def test_the_findings_in_one_process_are_kozel_checks_games_and_all(tmp_path: Pa
     # `kozel check` of the same file, from the checkout with the run's cache (tests/conftest.py):
     # it computes the house rule, and reads its parent's report where the run kept it already
     # (the README's main job keeps it, tests/shared_runs.py); the playground computed both
-    checked = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", str(file),
+    checked = subprocess.run([sys.executable, "-m", "kozel.cli", "check", str(file),
                               "--format", "json"], capture_output=True, text=True,
                              env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT, timeout=900)
     assert checked.returncode == 0, checked.stderr
@@ -105,7 +105,7 @@ def test_the_findings_in_one_process_are_kozel_checks_games_and_all(tmp_path: Pa
 
 
 def test_a_text_with_an_error_is_not_checked() -> None:
-    from docs.gen.playground import api
+    from kozel.publish.playground import api
 
     broken = HOUSE.replace("deal: 7", "deal: 7x")
     said = api.problems(broken, "ru")[0]  # what the editor underlines
@@ -114,7 +114,7 @@ def test_a_text_with_an_error_is_not_checked() -> None:
 
 
 def test_a_game_seeded_by_a_drawn_float_gets_the_64_bit_seed_in_any_python() -> None:
-    from checks.games import float_seed
+    from checks.search.games import float_seed
 
     drawn = random.Random(7)
     for _ in range(2000):  # the seed a 64-bit CPython's Random(x) takes: x's hash

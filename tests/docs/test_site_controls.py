@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from docs.gen.findings import not_checked
-from docs.gen.site import build_site
+from kozel.publish.findings import not_checked
+from kozel.publish.site import build_site
 from interpreter.language.catalogue import LANGS
 from small_variant import play_rules
 

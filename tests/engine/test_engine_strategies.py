@@ -13,7 +13,7 @@ from interpreter.engine import Listener, Move, StrategyError, play_match, prepar
 from interpreter.engine import tileset as ts
 from interpreter.engine.table import Table
 from interpreter.engine.moves import IllegalMove
-from interpreter.commands.human import HumanPlayer
+from kozel.commands.human import HumanPlayer
 from interpreter.engine.players import GreedyPlayer, RandomPlayer
 from interpreter.engine.referee import Referee
 from engine_support import seed, text_variant

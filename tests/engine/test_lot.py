@@ -11,8 +11,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from checks.run import CheckSettings, check_variant
-from interpreter.cli import main
+from checks.running.run import CheckSettings, check_variant
+from kozel.cli import main
 from interpreter.engine import prepare
 from interpreter.engine.match import play_match
 from interpreter.engine.referee import replay

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.run import check_variant
+from checks.running.run import check_variant
 from interpreter.engine import play_match, prepare
 from interpreter.engine.referee import replay
 from interpreter.language.errors import RuleFileError

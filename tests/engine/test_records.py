@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 from interpreter.engine.referee import replay
 from interpreter.language.errors import RecordError
 from interpreter.engine.records import parse_record, read_record, record_text

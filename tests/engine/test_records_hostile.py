@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from interpreter.engine import records
-from interpreter.cli import main
+from kozel.cli import main
 from interpreter.engine.referee import replay
 from interpreter.language.errors import RecordError
 from interpreter.engine.records import MAX_BYTES, read_record

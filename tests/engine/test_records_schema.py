@@ -35,7 +35,7 @@ def test_the_test_records_are_valid(path: Path) -> None:
 
 
 def test_the_checker_witness_records_are_valid() -> None:
-    pytest.importorskip("checks.run", reason="the checker is not installed")
+    pytest.importorskip("checks.running.run", reason="the checker is not installed")
     from seed_reports import seed_report
 
     report = seed_report("minsk")  # as `kozel check spec/variants` gives it

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checks.run import CheckSettings, check_variant
+from checks.running.run import CheckSettings, check_variant
 from checks.z3_encode import Session
 from checks.z3_encode.session import evaluate
 from interpreter.engine import RuleStop, ShuffleDealer, play_match, prepare

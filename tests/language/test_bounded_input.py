@@ -31,7 +31,7 @@ BODY = '''variant {name} "V" {{
 
 def _kozel(*argv: str | Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "KOZEL_CACHE_DIR": str(computing_cache())}
-    return subprocess.run([sys.executable, "-m", "interpreter.cli", *map(str, argv)],
+    return subprocess.run([sys.executable, "-m", "kozel.cli", *map(str, argv)],
                           capture_output=True, text=True, env=env, cwd=cwd, timeout=HANG_GUARD)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.kinds import Kind, OnSite
+from checks.reporting.kinds import Kind, OnSite
 from interpreter.language import catalogue
 from interpreter.language.catalogue import LANGS, CatalogueError, read_sections
 from interpreter.language.numbers import plural_category
@@ -113,7 +113,7 @@ def test_languages_are_listed_once() -> None:
 
 
 def test_an_ambiguity_is_one_word_everywhere() -> None:
-    word = catalogue.text("kind word.ambiguity", "ru")  # the kind's word (checks/kinds.py)
+    word = catalogue.text("kind word.ambiguity", "ru")  # the kind's word (checks/reporting/kinds.py)
     assert word == "неоднозначность"
     assert catalogue.forms("count.ambiguities", "ru")["one"] == word
     for lang in LANGS:
@@ -133,7 +133,7 @@ def test_a_kind_says_the_catalogues_words(lang: str) -> None:
 
 
 def test_the_kinds_words_are_written_only_in_the_catalogue() -> None:
-    source = (ROOT / "checks" / "kinds.py").read_text(encoding="utf-8")
+    source = (ROOT / "checks" / "reporting" / "kinds.py").read_text(encoding="utf-8")
     assert not re.search("[а-яё]", source, re.I)  # no Russian left beside the catalogue's
     for kind in Kind:  # nor an English meaning or explanation
         assert kind.table.meanings["en"] not in source

@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from checks.defaults import DEFAULTS
-from interpreter.cli import main
+from checks.questions.defaults import DEFAULTS
 from interpreter.language.concordance import concordance
 from interpreter.language.errors import RuleFileError
 from interpreter.language.resolve import Library, load_paths
 from interpreter.language.source_texts import MAX_SOURCE_BYTES, normalised
 from interpreter.language.stated import STATED_DEFAULTS
-from interpreter.loading import new_library, rule_file_errors
-from interpreter.lsp.files import FileMemory
+from kozel.cli import main
+from kozel.loading import new_library, rule_file_errors
+from kozel.lsp.files import FileMemory
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "корень-пароль-42"  # the text of a file no rule file may show
@@ -146,7 +146,7 @@ def test_cites_without_a_source_are_said_once_to_be_unchecked(tmp_path: Path) ->
 
 
 def test_the_playground_says_its_cites_are_unchecked() -> None:
-    from docs.gen.playground import api
+    from kozel.publish.playground import api
 
     text = 'variant p "t" {\n  players 2 cite "Играют двое."' + RULES
     (problem,) = api.problems(text, "en")

@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "commands"))
 
-from docs.gen.playground import api  # noqa: E402
-from interpreter.cli import main  # noqa: E402
+from kozel.publish.playground import api  # noqa: E402
+from kozel.cli import main  # noqa: E402
 from interpreter.language.errors import RuleFileError  # noqa: E402
 from interpreter.language.parse_cache import keywords  # noqa: E402
 from interpreter.language.resolve import load_variant  # noqa: E402

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from checks.diff import diff_variants
-from checks.realise import GameBudget
-from checks.run import CheckSettings, check_variant
+from checks.compare.diff import diff_variants
+from checks.search.realise import GameBudget
+from checks.running.run import CheckSettings, check_variant
 from checks.z3_encode import VariantEnc
-from interpreter.cli import main
+from kozel.cli import main
 from interpreter.engine import prepare
 from interpreter.engine.evaluate import Env, compile_expr
 from interpreter.engine.referee import replay
@@ -141,8 +141,8 @@ def test_diff_plays_a_listed_value_where_the_open_range_holds_it() -> None:
 def test_the_rulebook_says_the_range_in_words() -> None:
     import sys
     sys.path.insert(0, str(ROOT))
-    from docs.gen.findings import not_checked
-    from docs.gen.rulebook import Rulebook
+    from kozel.publish.findings import not_checked
+    from kozel.publish.rulebook import Rulebook
     for lang, words in (("en", "any whole number from"), ("ru", "любое целое число от")):
         page = Rulebook(golden(), lang, not_checked("-"), ROOT).page()
         # the rulebook for the table says it as a sentence, capitalised, the numbers not as code

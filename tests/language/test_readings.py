@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checks.about import ReadingRef
-from checks.readings import reading_findings
-from checks.budget import Budget, GameBudget
-from interpreter.cli import main
+from checks.reporting.about import ReadingRef
+from checks.questions.readings import reading_findings
+from checks.questions.budget import Budget, GameBudget
+from kozel.cli import main
 from interpreter.engine import prepare
 from interpreter.engine.referee import replay
 from interpreter.engine.situations import HandSituation
@@ -175,8 +175,8 @@ def test_simulate_counts_nothing_for_readings_that_mean_the_same(capsys: Any,
 
 @pytest.mark.parametrize("lang, chosen", [("en", "chosen"), ("ru", "выбрано")])
 def test_the_rulebook_shows_every_reading_and_the_chosen_one(lang: str, chosen: str) -> None:
-    from docs.gen.findings import not_checked
-    from docs.gen.rulebook import Rulebook
+    from kozel.publish.findings import not_checked
+    from kozel.publish.rulebook import Rulebook
     page = Rulebook(golden(), lang, not_checked("not checked here"), ROOT).page()
     for name in ("instead", "added", "open", "last", "out"):
         assert f"Прочтение <code>{name}</code>" in page or f"Reading <code>{name}</code>" in page
@@ -186,12 +186,12 @@ def test_the_rulebook_shows_every_reading_and_the_chosen_one(lang: str, chosen: 
 
 
 def test_the_rulebook_shows_the_game_where_the_readings_part() -> None:
-    from checks.findings import VariantReport
-    from docs.gen.findings import report_of
-    from docs.gen.rulebook import Rulebook
+    from checks.reporting.findings import VariantReport
+    from kozel.publish.findings import report_of
+    from kozel.publish.rulebook import Rulebook
     checked = VariantReport(golden().name, golden().file, findings=findings())
     page = Rulebook(golden(), "ru", report_of(checked), ROOT).page()
-    from checks.kinds import Kind
+    from checks.reporting.kinds import Kind
     badge = Kind.READING.word("ru")  # the glossary's word for the kind
     assert page.count(f">{badge}<") == len(findings()), page
     assert "партия, в которой они дают" in page and "kz-witness" in page

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
 from interpreter.language.printer import format_variant
 from interpreter.language.resolve import load_variant, parse_variant_file
 from interpreter.language.summary import summary_lines
+from kozel.cli import main
 
 GOLDEN = Path(__file__).parents[1] / "golden"
 BAD = sorted((GOLDEN / "bad").glob("*.kozel"))

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 from interpreter.language.errors import RuleFileError
 from interpreter.language.resolve import Library
 from interpreter.language.rule_file import read_rule_file
@@ -71,7 +71,7 @@ def test_a_file_name_that_is_not_utf8_prints_on_a_strict_terminal(tmp_path: Path
     folder = os.fsencode(tmp_path)
     with open(os.path.join(folder, b"bad\xff.kozel"), "wb") as file:
         file.write(b"variant v { deal: }\n")
-    done = subprocess.run([sys.executable, "-m", "interpreter.cli", "check", "."], cwd=tmp_path,
+    done = subprocess.run([sys.executable, "-m", "kozel.cli", "check", "."], cwd=tmp_path,
                           capture_output=True, env={**os.environ, "PYTHONIOENCODING":
                                                     "utf-8:strict"}, timeout=60)
     assert done.returncode == 1, done.stderr
@@ -111,7 +111,7 @@ def test_another_checkout_as_the_current_folder_does_not_clash(
     for seed in (ROOT / "spec" / "variants").glob("*.kozel"):
         (tmp_path / "spec" / "variants" / seed.name).write_bytes(seed.read_bytes())
     monkeypatch.chdir(tmp_path)
-    from interpreter.loading import load_variant_arg, spec_dirs
+    from kozel.loading import load_variant_arg, spec_dirs
 
     assert (tmp_path / spec_dirs()[0]).resolve() == tmp_path / "spec" / "variants"
     variant = load_variant_arg("gambler-1v1")  # found once, in the current folder's copy
@@ -123,7 +123,7 @@ def test_playouts_keep_hypothesis_storage_out_of_the_current_folder(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from hypothesis import configuration
 
-    import checks.playouts as playouts
+    import checks.questions.playouts as playouts
     from interpreter.language.resolve import parse_variant_file
 
     homes: list[Path] = []

@@ -20,9 +20,9 @@ from lark import Lark
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from checks import conditions  # noqa: E402
+from checks.questions import conditions  # noqa: E402
 from checks.z3_encode import session  # noqa: E402
-from docs.gen import lexicon, wording  # noqa: E402
+from kozel.publish import lexicon, wording  # noqa: E402
 from interpreter.compiled import compiler, rule_source  # noqa: E402
 from interpreter.language import catalogue  # noqa: E402
 from interpreter.language.catalogue import LANGS  # noqa: E402

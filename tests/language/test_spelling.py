@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
 from interpreter.language.errors import RuleFileError
 from interpreter.language.parser import parse_text
 from interpreter.language.resolve import load_paths, parse_variant_file
 from interpreter.language.respell import respell
 from interpreter.language.spelling import keywords, names, spelling_of, table
+from kozel.cli import main
 
 ROOT = Path(__file__).parents[2]
 SEEDS = sorted((ROOT / "spec" / "variants").glob("*.kozel"))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 
 HOUSE = '''variant house "Домашний" extends minsk {
   deal: 6 assume "a house rule: six tiles each (a cite would have to be in minsk's text)"

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 
 TEXT = re.compile(r"<!-- (.*?) -->")  # matplotlib writes each text of the image beside it
 

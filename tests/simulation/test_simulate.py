@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from interpreter.cli import main
+from kozel.cli import main
 from interpreter.engine import prepare
 from interpreter.engine.playing import play_for_statistics
-from interpreter.loading import load_variant_arg
+from kozel.loading import load_variant_arg
 from interpreter.simulation import SetupSpec, Tally, wilson
 from interpreter.simulation.tasks import chunks_of
 
@@ -160,7 +160,7 @@ def cpu_seconds(pid: int) -> float:
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_prints_the_statistics_so_far_and_exits_130(workers: str) -> None:
     """The whole process group gets the SIGINT, as from a terminal: workers stay quiet."""
-    command = [sys.executable, "-m", "interpreter.cli", "simulate", "minsk", "--matches",
+    command = [sys.executable, "-m", "kozel.cli", "simulate", "minsk", "--matches",
                "1000000", "--workers", workers, "--format", "json"]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True, start_new_session=True)

@@ -17,7 +17,7 @@ ray = pytest.importorskip("ray", reason="Ray is the optional cluster extra: "
 
 def test_an_address_where_nothing_listens_is_a_usage_error(capsys: Any) -> None:
     """Ray would retry such an address for minutes; the command says so at once."""
-    from interpreter.cli import main
+    from kozel.cli import main
     assert not ray.is_initialized()
     code = main(["simulate", "minsk", "--matches", "10", "--cluster", "127.0.0.1:1"])
     assert code == 2 and "nothing answers there" in capsys.readouterr().err

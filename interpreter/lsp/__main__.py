@@ -1,5 +1,0 @@
-"""`python -m interpreter.lsp`: the language server, as `kozel-lsp` runs it."""
-
-from .server import main
-
-main()

@@ -1,0 +1,107 @@
+"""kozel: rules of the domino game Козёл as data — load a variant, play it, replay its
+records, check it, compare it with another and print its rulebook.
+
+    import kozel
+
+    variant = kozel.load_variant("minsk")
+    game = kozel.Game(variant, players=4, seed=7)
+    while not game.over:
+        game.play(game.legal_moves()[0])
+    print(kozel.record_text(game.record()))
+    print(kozel.check_variant(variant).summary())
+
+The names below are the public API (docs/api.md); everything else is the project's inside and
+may change. kozel is the top floor of three (docs/architecture.md):
+
+interpreter/   floor 1: the rule language (grammar, parser, resolver, the checked `Variant`), the
+               engine that plays any variant, compiled play and simulation
+checks/        floor 2: the checker — Z3 questions, games that show each finding, comparisons of
+               two variants, the report
+kozel/         floor 3, this package: the application on both —
+  cli.py, commands/   `kozel check|play|simulate|replay|diff|fmt|rulebook`
+  loading.py          where a variant named on the command line or in the API is found
+  outputs.py, terminal.py, help_lang.py, interrupt.py, output_lost.py
+                      what the commands write to, and how they stop
+  lsp/                the language server (`kozel-lsp`)
+  publish/            the rulebooks: the site's pages (docs/hooks.py builds them) and the
+                      printed rulebook (`kozel rulebook`)
+
+Names are loaded when first used, so `import kozel` costs nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from interpreter.language.lazy import Homes, lazy_names
+
+# What each part of the API is for, in the order docs/api.md lists them: the API page's sections.
+PLAY = ("load_variant", "parse_variant", "Variant", "Case", "Game", "Move", "SeatView",
+        "HandView", "Tile", "prepare", "Setup", "play_match", "MatchResult", "RoundResult",
+        "Player", "RandomPlayer", "GreedyPlayer", "read_record", "parse_record", "record_json",
+        "record_text", "MatchRecord", "replay", "KozelError", "RuleFileError", "RecordError",
+        "IllegalMove", "UsageError", "RuleStop")
+CHECK = ("check_variant", "check_variants", "CheckSettings", "Finding", "VariantReport",
+         "render_text", "diff_variants", "diff_lines", "VariantDiff")
+PUBLISH = ("rulebook_pdf", "rulebook_html", "TypesettingError")
+GROUPS = {"play": PLAY, "check": CHECK, "publish": PUBLISH}
+
+# name → the module it lives in, or (module, its name there)
+_PUBLIC: Homes = {
+    "load_variant": ".loading",
+    "parse_variant": ("interpreter.language.resolve", "load_variant"),
+    "Variant": "interpreter.language.model", "Case": "interpreter.language.model",
+    "Game": "interpreter.engine.game", "Move": "interpreter.engine.moves",
+    "SeatView": "interpreter.engine.views", "HandView": "interpreter.engine.views",
+    "Tile": "interpreter.engine.tiles", "prepare": "interpreter.engine.setup",
+    "Setup": "interpreter.engine.setup", "play_match": "interpreter.engine.match",
+    "MatchResult": "interpreter.engine.outcomes", "RoundResult": "interpreter.engine.outcomes",
+    "Player": "interpreter.engine.players", "RandomPlayer": "interpreter.engine.players",
+    "GreedyPlayer": "interpreter.engine.players",
+    "read_record": "interpreter.engine.records", "parse_record": "interpreter.engine.records",
+    "record_json": "interpreter.engine.records", "record_text": "interpreter.engine.records",
+    "MatchRecord": "interpreter.engine.records", "replay": "interpreter.engine.referee",
+    "KozelError": "interpreter.language.errors", "RuleFileError": "interpreter.language.errors",
+    "RecordError": "interpreter.language.errors", "IllegalMove": "interpreter.engine.moves",
+    "UsageError": "interpreter.language.errors", "RuleStop": "interpreter.engine.stops",
+    "check_variant": "checks.running.run", "check_variants": "checks.running.run",
+    "CheckSettings": "checks.running.run", "Finding": "checks.reporting.findings",
+    "VariantReport": "checks.reporting.findings", "render_text": "checks.reporting.report",
+    "diff_variants": "checks.compare.diff", "diff_lines": "checks.compare.diff",
+    "VariantDiff": "checks.compare.diff",
+    "rulebook_pdf": ".publish.printing", "rulebook_html": ".publish.printing",
+    "TypesettingError": ".publish.printing",
+}
+__all__ = sorted(_PUBLIC)  # what `from kozel import *` gives; each name's home is in _PUBLIC
+
+if TYPE_CHECKING:  # the same names for type checkers and editors
+    from checks.compare.diff import VariantDiff, diff_lines, diff_variants
+    from checks.reporting.findings import Finding, VariantReport
+    from checks.reporting.report import render_text
+    from checks.running.run import CheckSettings, check_variant, check_variants
+    from interpreter.engine.game import Game
+    from interpreter.engine.match import play_match
+    from interpreter.engine.moves import IllegalMove, Move
+    from interpreter.engine.outcomes import MatchResult, RoundResult
+    from interpreter.engine.players import GreedyPlayer, Player, RandomPlayer
+    from interpreter.engine.records import (
+        MatchRecord,
+        parse_record,
+        read_record,
+        record_json,
+        record_text,
+    )
+    from interpreter.engine.referee import replay
+    from interpreter.engine.setup import Setup, prepare
+    from interpreter.engine.stops import RuleStop
+    from interpreter.engine.tiles import Tile
+    from interpreter.engine.views import HandView, SeatView
+    from interpreter.language.errors import KozelError, RecordError, RuleFileError, UsageError
+    from interpreter.language.model import Case, Variant
+    from interpreter.language.resolve import load_variant as parse_variant
+
+    from .loading import load_variant
+    from .publish.printing import TypesettingError, rulebook_html, rulebook_pdf
+
+
+__getattr__, __dir__ = lazy_names(__name__, _PUBLIC)
