@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+import interpreter
 from interpreter.language.errors import RuleFileError, UsageError, did_you_mean
 from interpreter.language.model import Variant
 from interpreter.language.library import Sources, decls_in, read_all
@@ -20,7 +21,10 @@ from interpreter.language.resolve import Library
 from interpreter.language.said import Said
 from interpreter.language.rule_file import rule_files_in
 
-PACKAGE = Path(__file__).resolve().parent
+# the seed variants inside an installed package, beside the front end that reads their source
+# texts (interpreter/seeds, written by setup.py), and the checkout this module runs from, if any
+SEEDS = Path(interpreter.__file__).resolve().parent / "seeds"
+CHECKOUT = Path(__file__).resolve().parents[1]
 
 
 def spec_dirs() -> list[Path]:
@@ -31,8 +35,7 @@ def spec_dirs() -> list[Path]:
     """
     found: dict[Path, Path] = {}
     # The current folder's as a relative path, so that messages name its files as `check` does.
-    for folder in (Path("spec") / "variants", PACKAGE / "seeds",
-                   PACKAGE.parent / "spec" / "variants"):
+    for folder in (Path("spec") / "variants", SEEDS, CHECKOUT / "spec" / "variants"):
         if folder.is_dir():
             found.setdefault(folder.resolve(), folder)
     return list(found.values())

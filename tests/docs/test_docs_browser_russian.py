@@ -108,6 +108,8 @@ class Reading:
     texts: list[list[str]]
 
 
+# a page whose playground (if it has one) has replaced its static "starting" line
+STARTED = "() => !document.querySelector('p.kz-pg-status:not([role])')"
 _READINGS: dict[tuple[int, str], Reading] = {}  # (screen width, path) → its one reading
 
 
@@ -117,6 +119,9 @@ def _read(served: tuple[str, Path], page: Any, path: str) -> Reading:
         base, _ = served
         page.goto(f"{base}/ru/{path}")
         assert page.evaluate("document.documentElement.lang") == "ru"
+        # the playground's page says "it needs JavaScript; starting…" until its script has
+        # fetched the starting texts and drawn the editor: read what a reader then sees
+        page.wait_for_function(STARTED, timeout=120_000)
         layout = page.evaluate(LAYOUT)
         _READINGS[key] = Reading(layout, list(page.evaluate(VISIBLE_WORDS, SKIPPED)))
     return _READINGS[key]

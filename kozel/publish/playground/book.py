@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from kozel.loading import PACKAGE
+from kozel.loading import CHECKOUT
 
 from ..findings import not_checked
 from ..rulebook import Rulebook
@@ -42,7 +42,7 @@ def rulebook_of(text: str, lang: str) -> dict[str, Any]:
         return {"ok": False, "title": "", "html": f'<p class="kz-error">{escape(error)}</p>'}
     titles = {variant.source: variant.source_title} if variant.source and variant.source_title \
         else {}
-    page = Rulebook(variant, lang, not_checked(word(lang, "not_checked_here")), PACKAGE.parent,
+    page = Rulebook(variant, lang, not_checked(word(lang, "not_checked_here")), CHECKOUT,
                     titles).page()
     return {"ok": True, "title": variant.title_in(lang), "html": to_html(page)}
 

@@ -23,7 +23,7 @@ from interpreter.language.said import said_in
 from interpreter.language.library import decls_in
 from interpreter.language.model import Variant
 from interpreter.language.resolve import Library
-from kozel.loading import PACKAGE, rule_file_errors
+from kozel.loading import CHECKOUT, SEEDS, rule_file_errors
 from kozel.lsp.files import FileMemory, real_path, split_by_file
 
 NAME = "playground.kozel"
@@ -31,10 +31,10 @@ NAME = "playground.kozel"
 
 def seeds_folder() -> Path:
     """The seed variants' folder: the installed package's, else the checkout's (the bundle's)."""
-    for folder in (PACKAGE / "seeds", PACKAGE.parent / "spec" / "variants"):
+    for folder in (SEEDS, CHECKOUT / "spec" / "variants"):
         if folder.is_dir():
             return folder
-    return PACKAGE.parent / "spec" / "variants"
+    return CHECKOUT / "spec" / "variants"
 
 
 def playground_path() -> Path:
