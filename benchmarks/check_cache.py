@@ -5,8 +5,8 @@
 Each repetition runs the main job (`kozel check spec/variants --format json`, or ARGS) twice in
 fresh processes: first with an empty cache folder of its own (everything computed, as on a new
 machine or after a change of the code), then again with that folder (the reports, comparisons
-and relations read back, checks/running/remembered.py). The two kinds run interleaved; the time is the
-children's CPU time (user + system, resource.getrusage: the machine is shared, wall time is no
+and relations read back, checks/running/remembered.py). The two kinds run interleaved; the time is
+the children's CPU time (user + system, resource.getrusage: the machine is shared, wall time is no
 measure of the code), and the figures are the median of each and the ratio (read / computed).
 Every run must print the same bytes: a run whose output differs from the first says so and the
 benchmark exits 1.

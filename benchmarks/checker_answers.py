@@ -9,8 +9,8 @@ Writes, for every variant in PATH... (default spec/variants) and every condition
 code of `--tree` (default: this checkout). No witness games are played, so nothing here depends
 on the clock: the solver's budget is counted in steps (`--effort`, millions; default here 200),
 so two checkouts that build the same Z3 terms in the same order give the same file byte for
-byte. A checkout from before the counted budget (checks/questions/budget.py) is run with a time limit
-of 60 s a condition instead. The CPU seconds go to stderr.
+byte. A checkout from before the counted budget (checks/questions/budget.py) is run with a time
+limit of 60 s a condition instead. The CPU seconds go to stderr.
 """
 
 from __future__ import annotations

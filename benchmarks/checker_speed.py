@@ -7,12 +7,13 @@ Runs `kozel check PATH... --playouts 0 --jobs 1 --format json` in a child proces
 tree (this one, and `--before`: another checkout with its own .venv, e.g. main), interleaved
 with a yardstick (a fixed z3 workload that neither tree's code touches), and prints medians of
 CPU seconds. The child times itself: its whole CPU time, the part inside the Z3 conditions
-(checks.running.run.check_conditions) and the part inside the engine's witness games (every game search
-starts in checks.reporting.report.realise, checks.reporting.report.assumption_games or checks.questions.defaults._game); the
-checker's own time is the whole minus the games. Each round also compares the two JSON reports
-(timings aside) and names the findings that differ: with a generous `--timeout` the solver's
-answers must be identical; under the default limit a loaded machine may let a query time out in
-one run and not in the other, and a witness game search that runs out of its seconds (5 s, 10 s
+(checks.running.run.check_conditions) and the part inside the engine's witness games (every game
+search starts in checks.reporting.report.realise, checks.reporting.report.assumption_games or
+checks.questions.defaults._game); the checker's own time is the whole minus the games. Each round
+also compares the two JSON reports (timings aside) and names the findings that differ: with a
+generous `--timeout` the solver's answers must be identical; under the default limit a loaded
+machine may let a query time out in one run and not in the other, and a witness game search that
+runs out of its seconds (5 s, 10 s
 for a whole match) may find its game in one run and not in the other. (`--jobs 1` matters: with
 several workers, which variants share a worker process, and so Z3's numbering of terms, depends
 on timing.)

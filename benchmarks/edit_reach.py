@@ -98,8 +98,8 @@ def report_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
 
 
 def condition_questions(v: Variant) -> dict[str, Callable[[], list[Any]]]:
-    """Each condition of the variant (checks/questions/conditions.py) in a session of its own, with its
-    witness game; and the findings no solver question makes (assumptions, the language's
+    """Each condition of the variant (checks/questions/conditions.py) in a session of its own,
+    with its witness game; and the findings no solver question makes (assumptions, the language's
     defaults, the source's sentences), as checks/reporting/report.py build_report makes them."""
     from checks.questions.assumed import assumption_games
     from checks.questions.conditions import conditions_for

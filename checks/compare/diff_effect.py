@@ -29,8 +29,8 @@ A swapped variant the engine cannot set up (B's rule reads what A's table lacks)
 unspecified (A's games stop at that case: kozel-classic's score at a fish), or one compared
 across table sizes.
 
-`judged` is the one hook checks/compare/diff.py calls, on the slots it compared: each `different` one
-is kept, given the later game that shows it (`effect`), or made `same in effect`.
+`judged` is the one hook checks/compare/diff.py calls, on the slots it compared: each `different`
+one is kept, given the later game that shows it (`effect`), or made `same in effect`.
 """
 
 from __future__ import annotations

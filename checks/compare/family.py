@@ -1,8 +1,8 @@
 """The family check: every pair of the variants `kozel check` loaded, compared slot by slot.
 
-Each unordered pair (a, b in the order loaded) is compared by `diff_variants` (checks/compare/diff.py),
-so that each difference is a game of `a` at whose moment the two rules answer differently.
-How the pair is set up, and what this module adds to the diff:
+Each unordered pair (a, b in the order loaded) is compared by `diff_variants`
+(checks/compare/diff.py), so that each difference is a game of `a` at whose moment the two rules
+answer differently. How the pair is set up, and what this module adds to the diff:
 
 * options: each variant's options at their defaults; an option without a default is left open
   (any of its values: the solver and the game search choose, the witness's options say which);
@@ -15,10 +15,11 @@ How the pair is set up, and what this module adds to the diff:
 * `through`: a difference whose rule text is word for word the same in both variants cannot
   come from its own words. It comes through an option the rule reads and the two settings give
   different values (`option NAME`), else through the slots whose results the rule reads that
-  differ or are incomparable (checks/compare/diff_reads.py: `carry` reading `value(all)` comes through
-  `hand value`); where none it reads parts, those they read in turn. A difference whose texts
-  differ has no `through`.
-* `same in effect` (checks/compare/diff_effect.py): the two rules answer differently but no game shows
+  differ or are incomparable (checks/compare/diff_reads.py: `carry` reading `value(all)` comes
+  through `hand value`); where none it reads parts, those they read in turn. A difference whose
+  texts differ has no `through`.
+* `same in effect` (checks/compare/diff_effect.py): the two rules answer differently but no game
+shows
   a player a change. The family table gives it a mark of its own (≈), not "=": "=" is for
   what was shown to agree for every situation, this for what no game of a bounded number
   showed to differ; the pair's counts take it as neither different nor same.

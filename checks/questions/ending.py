@@ -3,8 +3,8 @@ with a game where it comes round (kind `endless`).
 
 A round ends: every move lays a tile or draws one from a finite stock, and a player with
 nothing to lay or draw knocks; when every seat has knocked in turn on a blocked line, `fish`
-must end the round (the `stuck` question of checks/questions/conditions.py says whether it does). Only
-`pass`, which lets a player knock while he could lay, can keep a round going: the players
+must end the round (the `stuck` question of checks/questions/conditions.py says whether it does).
+Only `pass`, which lets a player knock while he could lay, can keep a round going: the players
 may knock in turn for ever (the engine stops such a round after its move limit as `endless`).
 
 A match ends when the sheet cannot stand still: if every round that does not end the match

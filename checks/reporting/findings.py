@@ -111,7 +111,7 @@ class VariantReport:
                                        "ambiguities", "conflicts", "endless"))
 
     def summary(self, lang: str = "en") -> str:
-        """Return the one-line summary: each count names what it counts (checks/reporting/tally.py)."""
+        """Return the one-line summary: each count names what it counts (tally.py)."""
         return summary_line(self, lang)
 
     def as_json(self) -> dict[str, Any]:

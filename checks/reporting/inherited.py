@@ -1,8 +1,8 @@
 """What a variant that extends another changes, as findings: its own, the parent's that the
 change adds, alters or removes, and the parent's it keeps unchanged.
 
-A finding is matched with the parent's by what it is about as data (checks/reporting/about.py): its kind,
-slot, claim, property, option, reading or sentence, and the cases it quotes; never by its
+A finding is matched with the parent's by what it is about as data (checks/reporting/about.py): its
+kind, slot, claim, property, option, reading or sentence, and the cases it quotes; never by its
 message. Two findings about the same thing whose kinds differ are one finding altered (a claim
 the parent proves and the house rule refutes).
 """

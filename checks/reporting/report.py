@@ -188,7 +188,7 @@ def finding_head(finding: Finding, lang: str = "en") -> tuple[str, str, str]:
 def render_text(report: VariantReport, *, witnesses: bool = True, lang: str = "en"
                 ) -> list[str]:
     """Return `file:line:col: kind: message` lines, each with its witness drawn as tiles; with
-    lang="ru" the kind's word and the message are Russian (checks/reporting/kinds.py, catalogue.py)."""
+    lang="ru" the kind's word and the message are Russian (kinds.py, catalogue.py)."""
     return plain_lines(report.findings, witnesses=witnesses, lang=lang) + [report.summary(lang)]
 
 

@@ -1,6 +1,6 @@
 """One word per concept: the checker's verdicts in English and Russian (the catalogue's
-"verdict." entries), and the Term every kind of finding is too (checks/reporting/kinds.py holds the kinds,
-each with its words).
+"verdict." entries), and the Term every kind of finding is too (checks/reporting/kinds.py holds the
+kinds, each with its words).
 
 The English word of a kind IS its JSON `kind` value and the word `kozel check` prints; the site's
 badges, counts and glossary, and the README, use the same words (kozel/publish/glossary.py lists

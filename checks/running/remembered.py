@@ -1,8 +1,8 @@
 """The checker with a memory: a variant's report and a pair's comparison, once computed, are
 read back from kozel's cache folder by the next command that asks for the same thing.
 
-The same rule files and budgets give the same report on any machine (checks/running/isolated.py), so a
-second `kozel check` of unchanged files could only repeat the first; it reads the first's
+The same rule files and budgets give the same report on any machine (checks/running/isolated.py), so
+a second `kozel check` of unchanged files could only repeat the first; it reads the first's
 results instead. An entry's name is a digest of everything the result rests on: the variant's
 model written out whole (model_text: every field of every case, option, claim, citation and
 remark, with the positions and file names that repr leaves out, the inherited rules' places in

@@ -68,7 +68,7 @@ def _add_readings(variant: Variant, report: VariantReport, settings: CheckSettin
 
 def _add_restatements(variant: Variant, report: VariantReport,
                       settings: CheckSettings) -> None:
-    """Prove or refute every sentence that says a slot's rule again (checks/questions/restated.py)."""
+    """Prove or refute every sentence that says a slot's rule again (questions/restated.py)."""
     if not variant.restatements:
         return
     from ..questions.restated import restatement_findings
@@ -82,8 +82,8 @@ def _add_restatements(variant: Variant, report: VariantReport,
 
 
 def _add_endings(variant: Variant, report: VariantReport, settings: CheckSettings) -> None:
-    """Whether every match ends (checks/questions/ending.py), and the rules no game reaches under each
-    reading (checks/questions/unreached.py)."""
+    """Whether every match ends (checks/questions/ending.py), and the rules no game reaches under
+    each reading (checks/questions/unreached.py)."""
     from ..questions.ending import ending_findings
     from ..questions.unreached import unreached_findings
 

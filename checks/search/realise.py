@@ -2,8 +2,8 @@
 
 The Z3 situations over-approximate play (hands seen together, totals taken as any value), so
 a refuted condition is only a candidate until a game shows it. `realise` searches for such a
-game (checks/search/games.py) toward the candidate; the witness is then read off the engine, with the
-game's kozel-record/1, and the record is replayed once more before it is trusted. A candidate
+game (checks/search/games.py) toward the candidate; the witness is then read off the engine, with
+the game's kozel-record/1, and the record is replayed once more before it is trusted. A candidate
 that no game shows within the budget stays a candidate: the finding becomes `unconfirmed`.
 """
 

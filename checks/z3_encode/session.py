@@ -1,5 +1,5 @@
-"""Ask the questions of checks/questions/conditions.py of one variant: build the situation, the formula,
-run Z3 within a counted budget of steps (budget.py), read the model back as a witness.
+"""Ask the questions of checks/questions/conditions.py of one variant: build the situation, the
+formula, run Z3 within a counted budget of steps (budget.py), read the model back as a witness.
 Results are three-way."""
 
 from __future__ import annotations

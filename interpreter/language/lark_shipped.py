@@ -9,11 +9,11 @@ below; `python -m interpreter.language.write_tables` writes them anew after the 
 (tests/language/test_lark_shipped.py fails until it is run). Where none fits (another Lark),
 the parser is built as before.
 
-The site's build writes them beside the playground's bundle (kozel/publish/playground/build_site.py),
-and the page's worker puts them in Pyodide's file system and names them in
-KOZEL_GRAMMAR_TABLES. The file's first line is the key of the grammar, its options and Lark's
-version (not Python's: the tables are data), so tables of another grammar are never used; they
-are read back as plain data, as the cache's entries are (lark_cache.py). Anything amiss means
+The site's build writes them beside the playground's bundle
+(kozel/publish/playground/build_site.py), and the page's worker puts them in Pyodide's file system
+and names them in KOZEL_GRAMMAR_TABLES. The file's first line is the key of the grammar, its options
+and Lark's version (not Python's: the tables are data), so tables of another grammar are never used;
+they are read back as plain data, as the cache's entries are (lark_cache.py). Anything amiss means
 the parser is built as usual. Lark numbers its tokens in an order that changes from run to
 run, so two builds' files differ in bytes and parse alike.
 Part of the parser (parser.py).

@@ -2,8 +2,8 @@
 
 Every reader that asks "which names does this rule read" asks here: the engine, whether `draw`
 or `pass` reads the turn (engine/turns.py) and whether a lead uses `lot` (engine/lot.py); the
-checks, whether an option is used at all (checks/reporting/report.py), whether a rule looks at other sides
-(checks/questions/rule_text.py) and whether a match-end rule reads the round itself
+checks, whether an option is used at all (checks/reporting/report.py), whether a rule looks at other
+sides (checks/questions/rule_text.py) and whether a match-end rule reads the round itself
 (checks/z3_encode/sides.py). A construct added to the syntax tree is then walked everywhere at
 once. A case's readings (its other values) are not what the case reads: none of these asks them.
 """

@@ -1,8 +1,8 @@
 """`default SLOT stated`: the text states what the language's own default for a slot does.
 
 Only a default that applies to the variant can be stated: the slot must have one, and the
-variant must leave it to the language. The table mirrors checks/questions/defaults.py's DEFAULTS (the
-checker's `default` findings, which a stated default silences; a test holds the two equal):
+variant must leave it to the language. The table mirrors checks/questions/defaults.py's DEFAULTS
+(the checker's `default` findings, which a stated default silences; a test holds the two equal):
 `pass`, `reserve` and `two doubles` take the default where the variant does not write them,
 `reserve` only where a player may draw, and `draw`'s default (a player who cannot lay a tile
 when the stock is empty knocks) wherever a case of `draw` lets a player draw.

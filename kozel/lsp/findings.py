@@ -68,7 +68,7 @@ def _told_lines(witness: Any, lang: str) -> list[str]:
 
 
 def record_name(variant: Variant, finding: Any) -> str:
-    """The file name `kozel check --records` gives a finding's game (checks/reporting/findings.py)."""
+    """The file name `kozel check --records` gives a finding's game (checks' findings.py)."""
     return str(finding.record_name(variant.name, variant.file))
 
 

@@ -22,11 +22,11 @@ from .text import md_code, md_text, said_html
 from .ui import word
 from .witness_html import witness_html
 
-# The words of verdicts and kinds are the glossary's (checks/reporting/vocabulary.py, checks/reporting/kinds.py): one
-# word per concept.
+# The words of verdicts and kinds are the glossary's (checks/reporting/vocabulary.py,
+# checks/reporting/kinds.py): one word per concept.
 STATUS_WORDS = {lang: {t.key: t.word(lang) for t in VERDICT_TERMS} for lang in LANGS}
-# What an unused option's `unreachable` says (the kind's own sentence, checks/reporting/kinds.py, speaks
-# of a rule).
+# What an unused option's `unreachable` says (the kind's own sentence, checks/reporting/kinds.py,
+# speaks of a rule).
 OPTION_EXPLANATIONS = {Kind.UNREACHABLE: {lang: catalogue.text("cards.unused option", lang)
                                        for lang in LANGS}}
 SEE_WITNESS = {lang: catalogue.text("cards.see witness", lang) for lang in LANGS}

@@ -9,8 +9,8 @@ differences in words, each with the game that shows it, drawn as a table scene, 
 texts. A page of its own has every rule of every variant as written. The pair pages are not in
 the nav (a pair for every two variants would bury the rulebooks under it); the summary links to
 each, and each back to it. The comparisons are slow (Z3 and game searches): they are read from
-the checker's own cache (checks/running/remembered.py, sealed by this user in kozel's cache folder), so
-a build after a `kozel check` of the same files, or a second build, compares nothing again.
+the checker's own cache (checks/running/remembered.py, sealed by this user in kozel's cache folder),
+so a build after a `kozel check` of the same files, or a second build, compares nothing again.
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 
 Each pair is named by its variants' titles (as their rulebooks name them, in the page's
 language) and said in one sentence: how many rules differ and which, how many agree, and the
-rules the checker did not settle. The family table is `kozel check`'s (checks/reporting/family_text.py:
-a row per slot, a column per pair, the same marks), its columns numbered as the sentences are,
-so that its heads stay a digit wide and no cell wraps on a phone. Everything links to the
-pair's own page (comparison_pair.py), where the details are.
+rules the checker did not settle. The family table is `kozel check`'s
+(checks/reporting/family_text.py: a row per slot, a column per pair, the same marks), its columns
+numbered as the sentences are, so that its heads stay a digit wide and no cell wraps on a phone.
+Everything links to the pair's own page (comparison_pair.py), where the details are.
 """
 
 from __future__ import annotations

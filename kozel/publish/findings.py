@@ -1,8 +1,8 @@
 """The checker's results as the docs see them: findings with witnesses, per variant.
 
-The docs do not encode anything for Z3 themselves; they call the checker (`checks.running.run`) and keep
-its report as `kozel check` prints it; a page shows a finding at the case, claim or option it is
-about (the finding says which, as data). When the checker is not installed, every variant is
+The docs do not encode anything for Z3 themselves; they call the checker (`checks.running.run`) and
+keep its report as `kozel check` prints it; a page shows a finding at the case, claim or option it
+is about (the finding says which, as data). When the checker is not installed, every variant is
 "not checked", and the pages say so instead of claiming anything. A checker that crashes is logged as a warning, which
 fails a `--strict` build: a site must not quietly publish "not checked" for a broken checker.
 """

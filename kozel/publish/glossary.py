@@ -1,6 +1,6 @@
 """The glossary page: the words of the checker (one per concept, from checks/reporting/kinds.py and
-checks/reporting/vocabulary.py) and the words of the game, each in English and Russian with a one-line
-meaning; the verdicts, the game's words and the page's headings are the catalogue's
+checks/reporting/vocabulary.py) and the words of the game, each in English and Russian with a
+one-line meaning; the verdicts, the game's words and the page's headings are the catalogue's
 (interpreter/language/words/*.json, section "glossary")."""
 
 from __future__ import annotations

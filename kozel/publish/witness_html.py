@@ -1,7 +1,7 @@
 """A checker's witness drawn for people: the table scene of scene_html.py.
 
-A witness is the checker's `Witness` (checks/search/witnesses.py): `players`, `options`, `hands` (the
-tiles of each seat), `line`, `stock`, facts (`first`, `previous`, `winner`, `left`, ...),
+A witness is the checker's `Witness` (checks/search/witnesses.py): `players`, `options`, `hands`
+(the tiles of each seat), `line`, `stock`, facts (`first`, `previous`, `winner`, `left`, ...),
 `values` (what the rule's terms were worth), `at` and `record` (the game, kozel-record/1). The
 words are in scene_words.py; this module keeps the names the rest of the site imports.
 """

@@ -1,6 +1,6 @@
-"""A kept report cannot print stale words (checks/running/remembered.py): when lines are inserted above
-a rule or a cite is changed, the next `kozel check` prints the new positions and the new quote,
-for a lone rule file and for a house rule whose parent (in the same folder) is edited."""
+"""A kept report cannot print stale words (checks/running/remembered.py): when lines are inserted
+above a rule or a cite is changed, the next `kozel check` prints the new positions and the new
+quote, for a lone rule file and for a house rule whose parent (in the same folder) is edited."""
 
 from __future__ import annotations
 

@@ -92,7 +92,7 @@ def test_a_case_play_reached_is_not_kept_as_unreachable() -> None:
 
 
 def two_goats(name: str) -> list[Finding]:
-    """The findings about the goat rule, but for whether the match ends (checks/questions/ending.py)."""
+    """The findings about the goat rule, but for whether the match ends (questions/ending.py)."""
     return [f for f in report(name).findings if f.slot == "goat" and f.kind != "assumption"
             and f.about != PropertyRef("match-ends")]
 

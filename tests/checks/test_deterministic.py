@@ -7,8 +7,8 @@ and minsk: two reports and the pair whose searches most often run out of matches
 search bounded by the clock would end elsewhere) as the test run makes it (tests/shared_runs.py,
 through the run's cache: the entries of the README's main job, which shares them) and in a run
 of its own, made with every core kept busy by other processes and another hash seed, byte for
-byte. The shared run reads the test run's cache (checks/running/remembered.py) and this one keeps none:
-the same bytes also say that what the cache gives back is what a computation gives.
+byte. The shared run reads the test run's cache (checks/running/remembered.py) and this one keeps
+none: the same bytes also say that what the cache gives back is what a computation gives.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""Every difference between the seeds changes what a player sees, or is `same in effect`: A's
-game (or the later game the entry gives) replayed under A and under A with B's rule of the slot
-swapped in writes otherwise exactly when the entry is `different` (checks/compare/diff_effect.py)."""
+"""Every difference between the seeds changes what a player sees, or is `same in effect`: A's game
+(or the later game the entry gives) replayed under A and under A with B's rule of the slot
+swapped in writes otherwise exactly when the entry is `different`
+(checks/compare/diff_effect.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""A difference of the same words is "reached through" what its rule reads (checks/compare/diff_reads.py),
-not through the nearest earlier slot that differs: minsk's `carry` reads `value(all)`, so it
-comes through `hand value`, never through `bonus`."""
+"""A difference of the same words is "reached through" what its rule reads
+(checks/compare/diff_reads.py), not through the nearest earlier slot that differs: minsk's
+`carry` reads `value(all)`, so it comes through `hand value`, never through `bonus`."""
 
 from __future__ import annotations
 

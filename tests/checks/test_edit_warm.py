@@ -3,8 +3,8 @@ the seeds are copied, checked once to fill a cache folder, then edited step by s
 step `kozel check` with that folder (it reads back what the edit left alone) must print exactly
 what a check with an empty one prints, and exit with the same code.
 
-Today checks/running/remembered.py keeps whole reports, comparisons and relations; a finer cache (one
-entry per solver question) has more ways to print stale words, and each kind of edit below is
+Today checks/running/remembered.py keeps whole reports, comparisons and relations; a finer cache
+(one entry per solver question) has more ways to print stale words, and each kind of edit below is
 one of them:
 - an option's default: the witnesses print the options a game was played with, a comparison
   sets each variant's options at their defaults, a relation's `with` sets them again;

@@ -1,5 +1,6 @@
-"""The kinds of finding (checks/reporting/kinds.py): an enum whose every member has its table, its words
-in both languages, its terminal style and the site's treatment; and a finding, which is frozen.
+"""The kinds of finding (checks/reporting/kinds.py): an enum whose every member has its table, its
+words in both languages, its terminal style and the site's treatment; and a finding, which is
+frozen.
 
 The kinds the checker emits are read from its source, as tests/test_layering.py reads imports:
 a kind no finding is ever given fails here, and so does a hazard of a kind the enum does not
@@ -28,7 +29,8 @@ from kozel.terminal import STYLES
 
 ROOT = Path(__file__).resolve().parents[2]
 # Where a kind is written in the checker as text: the kind of a hazard (an undefined value: its
-# kind becomes the finding's), and the kind of a message of checks/reporting/messages.py's `_simple`.
+# kind becomes the finding's), and the kind of a message of checks/reporting/messages.py's
+# `_simple`.
 KIND_ARGUMENT = {"_simple": 0, "Hazard": 1}
 # the calls that make a finding, or a finding from another: their `kind=` is a finding's kind
 MAKERS = {"Finding", "replace", "made"}

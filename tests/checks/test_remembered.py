@@ -1,6 +1,6 @@
-"""The checker's memory (checks/running/remembered.py): a second `kozel check` of the same files reads
-the first's reports and comparisons instead of computing them, prints the same bytes in every
-format and language, and believes nothing it did not write itself."""
+"""The checker's memory (checks/running/remembered.py): a second `kozel check` of the same files
+reads the first's reports and comparisons instead of computing them, prints the same bytes in
+every format and language, and believes nothing it did not write itself."""
 
 from __future__ import annotations
 

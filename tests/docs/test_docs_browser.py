@@ -102,7 +102,7 @@ window.addEventListener("load", function () {
 </script>
 """
 
-PAIR_PAGE = "compare-gambler-1v1-minsk"  # a pair's page of the comparison (kozel/publish/comparison.py)
+PAIR_PAGE = "compare-gambler-1v1-minsk"  # a pair's page (kozel/publish/comparison.py)
 
 
 def _chromium(*args: str) -> subprocess.CompletedProcess[str]:

@@ -1,8 +1,8 @@
 """The comparison pages: a summary that says every pair of variants in a sentence, by their
 titles, with the family table; each pair's page in words first, each difference shown by its
 game; every rule as written on a page of its own. The pairs' data is `kozel check`'s own
-comparison (checks/compare/family.py: compare_pair, read back from the build's cache or computed when
-it is not there); the pages are read from the real generator, and the table of rules as written
+comparison (checks/compare/family.py: compare_pair, read back from the build's cache or computed
+when it is not there); the pages are read from the real generator, and the table of rules as written
 from the real site build."""
 
 from __future__ import annotations

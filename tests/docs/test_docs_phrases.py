@@ -122,7 +122,8 @@ def test_the_generator_names_no_particular_variant() -> None:
     """Everything on a rulebook comes from the Variant: no seed's name or source in the code."""
     library, names = load_paths([ROOT / "spec" / "variants"])
     sources = {library.resolve(n).source for n in names} - {None}
-    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "kozel" / "publish").glob("*.py"))
+    code = "\n".join(p.read_text(encoding="utf-8")
+                     for p in (ROOT / "kozel" / "publish").glob("*.py"))
     code += (ROOT / "docs" / "hooks.py").read_text(encoding="utf-8")
     for word in sources:
         assert word not in code, word

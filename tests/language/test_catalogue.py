@@ -113,7 +113,7 @@ def test_languages_are_listed_once() -> None:
 
 
 def test_an_ambiguity_is_one_word_everywhere() -> None:
-    word = catalogue.text("kind word.ambiguity", "ru")  # the kind's word (checks/reporting/kinds.py)
+    word = catalogue.text("kind word.ambiguity", "ru")  # the kind's word (reporting/kinds.py)
     assert word == "неоднозначность"
     assert catalogue.forms("count.ambiguities", "ru")["one"] == word
     for lang in LANGS:

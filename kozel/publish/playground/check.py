@@ -5,8 +5,8 @@ Imported only by the playground's checking worker, a Web Worker started for one 
 ended after it (playground/src/worker.js, `?checker`): Z3 (the Pyodide wheel of the Python
 bindings) and the checker's modules that need it are loaded there alone, so the page's own
 worker starts as fast as before. Each check starts in a fresh Python, as the command line's
-does in a fresh process (checks/running/isolated.py): the same text gives the command line's findings.
-The findings are the language server's (kozel/lsp/findings.py): the same settings as
+does in a fresh process (checks/running/isolated.py): the same text gives the command line's
+findings. The findings are the language server's (kozel/lsp/findings.py): the same settings as
 `kozel check FILE`, the same kinds, severities and words.
 """
 
