@@ -2,7 +2,7 @@
 pauses, its findings published beside its errors, a witness game's record written on request.
 
 When a document's text has no error, a check of it starts DEBOUNCE seconds after its last
-edit, in a process of its own (interpreter/findings.py, started in a session of its own so
+edit, in a process of its own (kozel/lsp/findings.py, started in a session of its own so
 that it and the checks it forks are killed together): the JSON-RPC loop only waits for its
 answer, and answers hover, completion or `shutdown` meanwhile. The next edit kills it and
 forgets the findings of the old text, so that findings never arrive for a text the editor no
