@@ -35,43 +35,41 @@ from typing import TYPE_CHECKING
 
 from interpreter.language.lazy import Homes, lazy_names
 
-# What each part of the API is for, in the order docs/api.md lists them: the API page's sections.
-PLAY = ("load_variant", "parse_variant", "Variant", "Case", "Game", "Move", "SeatView",
-        "HandView", "Tile", "prepare", "Setup", "play_match", "MatchResult", "RoundResult",
-        "Player", "RandomPlayer", "GreedyPlayer", "read_record", "parse_record", "record_json",
-        "record_text", "MatchRecord", "replay", "KozelError", "RuleFileError", "RecordError",
-        "IllegalMove", "UsageError", "RuleStop")
-CHECK = ("check_variant", "check_variants", "CheckSettings", "Finding", "VariantReport",
-         "render_text", "diff_variants", "diff_lines", "VariantDiff")
-PUBLISH = ("rulebook_pdf", "rulebook_html", "TypesettingError")
-GROUPS = {"play": PLAY, "check": CHECK, "publish": PUBLISH}
-
-# name → the module it lives in, or (module, its name there)
-_PUBLIC: Homes = {
-    "load_variant": ".loading",
-    "parse_variant": ("interpreter.language.resolve", "load_variant"),
-    "Variant": "interpreter.language.model", "Case": "interpreter.language.model",
-    "Game": "interpreter.engine.game", "Move": "interpreter.engine.moves",
-    "SeatView": "interpreter.engine.views", "HandView": "interpreter.engine.views",
-    "Tile": "interpreter.engine.tiles", "prepare": "interpreter.engine.setup",
-    "Setup": "interpreter.engine.setup", "play_match": "interpreter.engine.match",
-    "MatchResult": "interpreter.engine.outcomes", "RoundResult": "interpreter.engine.outcomes",
-    "Player": "interpreter.engine.players", "RandomPlayer": "interpreter.engine.players",
-    "GreedyPlayer": "interpreter.engine.players",
-    "read_record": "interpreter.engine.records", "parse_record": "interpreter.engine.records",
-    "record_json": "interpreter.engine.records", "record_text": "interpreter.engine.records",
-    "MatchRecord": "interpreter.engine.records", "replay": "interpreter.engine.referee",
-    "KozelError": "interpreter.language.errors", "RuleFileError": "interpreter.language.errors",
-    "RecordError": "interpreter.language.errors", "IllegalMove": "interpreter.engine.moves",
-    "UsageError": "interpreter.language.errors", "RuleStop": "interpreter.engine.stops",
-    "check_variant": "checks.running.run", "check_variants": "checks.running.run",
-    "CheckSettings": "checks.running.run", "Finding": "checks.reporting.findings",
-    "VariantReport": "checks.reporting.findings", "render_text": "checks.reporting.report",
-    "diff_variants": "checks.compare.diff", "diff_lines": "checks.compare.diff",
-    "VariantDiff": "checks.compare.diff",
-    "rulebook_pdf": ".publish.printing", "rulebook_html": ".publish.printing",
-    "TypesettingError": ".publish.printing",
+_ENGINE, _FRONT = "interpreter.engine", "interpreter.language"
+# The public names by part of the API, in the order docs/api.md lists them (its sections): each
+# name → the module it lives in, or (module, its name there).
+_PARTS: dict[str, Homes] = {
+    "play": {
+        "load_variant": ".loading",
+        "parse_variant": (f"{_FRONT}.resolve", "load_variant"),
+        "Variant": f"{_FRONT}.model", "Case": f"{_FRONT}.model",
+        "Game": f"{_ENGINE}.game", "Move": f"{_ENGINE}.moves", "SeatView": f"{_ENGINE}.views",
+        "HandView": f"{_ENGINE}.views", "Tile": f"{_ENGINE}.tiles",
+        "prepare": f"{_ENGINE}.setup", "Setup": f"{_ENGINE}.setup",
+        "play_match": f"{_ENGINE}.match", "MatchResult": f"{_ENGINE}.outcomes",
+        "RoundResult": f"{_ENGINE}.outcomes", "Player": f"{_ENGINE}.players",
+        "RandomPlayer": f"{_ENGINE}.players", "GreedyPlayer": f"{_ENGINE}.players",
+        "read_record": f"{_ENGINE}.records", "parse_record": f"{_ENGINE}.records",
+        "record_json": f"{_ENGINE}.records", "record_text": f"{_ENGINE}.records",
+        "MatchRecord": f"{_ENGINE}.records", "replay": f"{_ENGINE}.referee",
+        "KozelError": f"{_FRONT}.errors", "RuleFileError": f"{_FRONT}.errors",
+        "RecordError": f"{_FRONT}.errors", "IllegalMove": f"{_ENGINE}.moves",
+        "UsageError": f"{_FRONT}.errors", "RuleStop": f"{_ENGINE}.stops",
+    },
+    "check": {
+        "check_variant": "checks.running.run", "check_variants": "checks.running.run",
+        "CheckSettings": "checks.running.run", "Finding": "checks.reporting.findings",
+        "VariantReport": "checks.reporting.findings", "render_text": "checks.reporting.report",
+        "diff_variants": "checks.compare.diff", "diff_lines": "checks.compare.diff",
+        "VariantDiff": "checks.compare.diff",
+    },
+    "publish": {
+        "rulebook_pdf": ".publish.printing", "rulebook_html": ".publish.printing",
+        "TypesettingError": ".publish.printing",
+    },
 }
+GROUPS = {part: tuple(homes) for part, homes in _PARTS.items()}  # the API page's sections
+_PUBLIC: Homes = {name: home for homes in _PARTS.values() for name, home in homes.items()}
 __all__ = sorted(_PUBLIC)  # what `from kozel import *` gives; each name's home is in _PUBLIC
 
 if TYPE_CHECKING:  # the same names for type checkers and editors

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from interpreter.language.errors import KozelError
 
 from .printed import Document, PrintedRulebook
+from .rulebook import source_titles
 
 if TYPE_CHECKING:
     from interpreter.language.model import Variant
@@ -22,9 +23,7 @@ class TypesettingError(KozelError):
 def printed_document(variant: Variant, lang: str = "en", report: Report | None = None
                      ) -> Document:
     """The rulebook of `variant` in `lang`; with a check's `report`, the edition for authors."""
-    titles = {variant.source: variant.source_title} if variant.source and \
-        variant.source_title else {}
-    return PrintedRulebook(variant, lang, titles).document(report)
+    return PrintedRulebook(variant, lang, source_titles(variant)).document(report)
 
 
 def rulebook_pdf(variant: Variant, lang: str = "en", report: Report | None = None) -> bytes:

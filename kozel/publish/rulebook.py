@@ -205,6 +205,12 @@ class Rulebook:
         return found
 
 
+def source_titles(variant: Variant) -> dict[str, str]:
+    """The title of the variant's source text, by its file name (empty when it has none)."""
+    return {variant.source: variant.source_title} if variant.source and variant.source_title \
+        else {}
+
+
 def capital(html: str) -> str:
     """Upper-case the first letter of a phrase that may start with a tag (`<strong>с …`)."""
     return re.sub(r"^((?:<[^>]*>)*)(\w)", lambda m: m.group(1) + m.group(2).upper(), html,

@@ -14,7 +14,7 @@ from typing import Any
 from kozel.loading import CHECKOUT
 
 from ..findings import not_checked
-from ..rulebook import Rulebook
+from ..rulebook import Rulebook, source_titles
 from ..ui import word
 from .files import first_variant
 
@@ -40,22 +40,17 @@ def rulebook_of(text: str, lang: str) -> dict[str, Any]:
     variant, error = first_variant(text, lang)
     if variant is None:
         return {"ok": False, "title": "", "html": f'<p class="kz-error">{escape(error)}</p>'}
-    titles = {variant.source: variant.source_title} if variant.source and variant.source_title \
-        else {}
     page = Rulebook(variant, lang, not_checked(word(lang, "not_checked_here")), CHECKOUT,
-                    titles).page()
+                    source_titles(variant)).page()
     return {"ok": True, "title": variant.title_in(lang), "html": to_html(page)}
 
 
 def printable_of(text: str, lang: str) -> dict[str, Any]:
     """{"ok", "html"}: the first variant's printed rulebook (rules only, as `kozel rulebook
     --html` writes it), a whole page for the browser to print; or the first error's text."""
-    from ..printed import PrintedRulebook  # imported when first asked, as to_html's markdown
-    from ..printed_out import HtmlWriter
+    from ..printing import rulebook_html  # imported when first asked, as to_html's markdown
 
     variant, error = first_variant(text, lang)
     if variant is None:
         return {"ok": False, "html": f'<p class="kz-error">{escape(error)}</p>'}
-    titles = {variant.source: variant.source_title} if variant.source and variant.source_title \
-        else {}
-    return {"ok": True, "html": HtmlWriter(PrintedRulebook(variant, lang, titles).document()).page()}
+    return {"ok": True, "html": rulebook_html(variant, lang)}
