@@ -203,7 +203,7 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
                   games: GameBudget | None = GameBudget(), effect: bool = True
                   ) -> VariantDiff:
     """Compare two variants slot by slot (differences shown by games within `games`; with
-    `effect`, one no player sees a change of is `same in effect`)."""
+    `effect`, one no player sees a change of is `no difference found`)."""
     asked: dict[str, Any] = {"fixed_a": fixed_a, "fixed_b": fixed_b, "budget": budget,
                              "games": games, "effect": effect}
     if z3_used():  # Z3's history here would choose other games: a fork with a fresh context
@@ -284,7 +284,7 @@ def diff_lines(result: VariantDiff, rules: tuple[Variant, Variant] | None = None
     counts = {s: sum(1 for e in result.slots if e.status == s)
               for s in ("same", "different", "unconfirmed", "unknown", "incomparable")}
     line = said_in(Said("diff.counts", **counts), lang)
-    in_effect = sum(1 for e in result.slots if e.status == "same in effect")
+    in_effect = sum(1 for e in result.slots if e.status == "no difference found")
     if in_effect:  # a status of its own (diff_effect.py), counted on the same last line
         line += ", " + said_in(Said("difftruth.counts", count=in_effect), lang)
     lines.append(line)

@@ -1,64 +1,47 @@
-"""Whether a difference changes anything a player sees: "different" or "same in effect".
+"""Whether a difference changes anything a player sees: `different` with the game that shows
+it, or `no difference found` with what was searched. Never "same" from a sample.
 
-Two rules of a slot that answer differently at a moment (a diff's game) matter only if
-something a player sees changes: a legal move, who leads, whether the round or the match ends,
-a number written, who is the goat. That is asked of the engine with A's own rules and one
-change: the slot's rule swapped for B's (the "swapped" variant, B's options it reads set as
-B's game has them). Everything else stays A's, so what changes is that rule's doing alone.
+Two rules of a slot that answer differently (the solver's situation, or a game reaching it)
+matter only if something a player sees changes: a legal move or redeal offered, a deal thrown
+in, who leads, whether a round or the match ends, a number on the sheet (remembered and hanging
+points included), who is the goat. That is asked of the engine alone, by lockstep play
+(checks/compare/lockstep.py): each variant against itself with the one slot's rule taken from
+the other (the "swapped" variant: everything else stays, so what parts them is that rule's
+doing), in both directions, from the same deals with the same choices, until a step differs.
 
-* A's game up to the moment is replayed under A and under the swapped variant: a move one of
-  them refuses, a round that ends elsewhere, a number, a leader or a goat written otherwise is
-  seen at once.
-* Else the effect may come later (a remembered point, a record opened, points carried):
-  matches of A are played on (EFFECT_GAMES of them, a count, at the game's player count) and
-  every round's sheet so far is replayed under both; the first that differs is the game that
-  shows it.
-* A slot whose answer is itself what a player sees or is offered (SEEN_AS_ANSWER: a lead, a
-  redeal, a move allowed, an end) is not replayed: a record keeps the choices made, not those
-  offered, so a replay could not see an optional redeal or move that is new.
-* If none does, the slot is "same in effect": its rule answers otherwise, but in none of
-  those games does a player see a change (the reason says how many were played).
+The search is bounded by a count (`MATCHES` per slot, same input, same output): the first
+matches continue the diff's game (its deals and moves, then chance), the others are played at
+every table size and at each variant's own option setting, then at other settings. The first
+parting is the slot's game (`effect`); none is `no difference found`, its note saying how many
+matches were played and where: a search, not a proof.
 
-A slot whose rule has the same words in both is not judged either: swapping it changes
-nothing by construction, so the swap could show nothing; its difference comes through the
-slots it reads (checks/compare/diff_reads.py), and stays `different`.
-
-A swapped variant the engine cannot set up (B's rule reads what A's table lacks) is left
-"different": no claim is made that it changes nothing. So is a difference shown by a game of B
-(a rule A leaves `unspecified`: A's game never reaches it), a rule A leaves partly
-unspecified (A's games stop at that case: kozel-classic's score at a fish), or one compared
-across table sizes.
-
-`judged` is the one hook checks/compare/diff.py calls, on the slots it compared: each `different`
-one is kept, given the later game that shows it (`effect`), or made `same in effect`.
+Not searched: a slot whose rule has the same words in both (its difference comes through the
+slots it reads: checks/compare/diff_reads.py), a difference shown by a game of B or one A
+leaves partly `unspecified` (A's games stop there: a rule left open against one decided is a
+difference in itself), and one compared across table sizes (checks/compare/diff_sizes.py).
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from interpreter.engine import RuleStop, prepare
-from interpreter.engine.records import parse_record
+from interpreter.engine import RuleStop
+from interpreter.engine.records import MatchRecord, RecordError, parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 from interpreter.language.summary import case_text
 
 from ..reporting.catalogue import Said
-from ..search.games import Game, Hints, Moment, Target, search, seed_of
-from ..search.realise import witness_of_game
-from ..search.witnesses import Witness
+from ..search.games import seed_of, settings_of
+from ..search.witnesses import At, Witness, made, setting_of
+from .lockstep import SEEN, Parting, Party, options_of, parting
+from .parting_text import parting_said, searched_said
 
-# slots whose answer is itself what a player sees or is offered (who sits with whom, a redeal
-# offered or made, who leads and with what, a move allowed, the round's or the match's end):
-# answered otherwise at both own tables, a player sees it; a replay could not (a record keeps
-# the choices made, not the ones offered)
-SEEN_AS_ANSWER = ("sides", "deal", "reserve", "pass", "two doubles", "redeal", "lead match",
-                  "lead round", "lead tile", "fish", "goat", "wins")
-EFFECT_GAMES = 12  # matches of A played on to see a later effect of the swapped rule
-SEEN = ("number", "end", "seat", "leader", "lead", "points", "scores", "losers", "goat",
-        "winner", "redeals", "moves")  # what a round's result shows a player
+MATCHES = 48  # lockstep matches per slot judged (a count: the same report under any load)
+JUDGED = ("different", "unconfirmed", "unknown")  # what the solver leaves for the engine
 
 
 @dataclass(frozen=True)
@@ -70,23 +53,49 @@ class Compared:
     names: tuple[str, str]
 
 
+@dataclass(frozen=True)
+class Table:
+    """One kind of lockstep match of a search: which direction, how many players, the
+    settings, and the game to continue (None: shuffled from the first deal)."""
+
+    first: Party
+    second: Party
+    players: int
+    prefix: MatchRecord | None = None
+
+
 def judged(compared: Compared, slots: list[Any]) -> list[Any]:
-    """The diff's slots, each `different` one judged by what a player sees (the others as
-    they are): `same in effect` with its reason, or `different` with a later game if its own
-    shows no change yet. (The slots are diff.SlotDiff: not imported, diff.py imports this.)"""
+    """The diff's slots, each one the solver leaves open or shows different judged by lockstep
+    play: `different` with the game that shows a player the change, else `no difference
+    found`. (The slots are diff.SlotDiff: not imported, diff.py imports this.)"""
     return [_judged(compared, entry) for entry in slots]
 
 
 def _judged(compared: Compared, entry: Any) -> Any:
-    if entry.status != "different" or entry.witness is None or entry.witness.record is None \
-            or entry.across is not None or _game_of_b(compared, entry.witness) \
-            or _unspecified(compared.a, entry.slot) or _same_words(compared, entry.slot):
+    if entry.status not in JUDGED or entry.across is not None \
+            or _same_words(compared, entry.slot):
         return entry
-    unseen, later = effect_of(compared, entry.slot, entry.witness)
-    if unseen is not None:
-        return replace(entry, status="same in effect",
-                       note=Said("joined", a=entry.note, b=unseen) if entry.note else unseen)
-    return replace(entry, effect=later) if later is not None else entry
+    witness = entry.witness or entry.candidate
+    if entry.witness is not None and _game_of_b(compared, entry.witness):
+        return entry
+    tables = tables_of(compared, entry.slot, witness)
+    found, played = search(tables, seed_of(*compared.names, entry.slot, "lockstep"))
+    if found is None and entry.status == "different" and (
+            _unspecified(compared.a, entry.slot) or _unspecified(compared.b, entry.slot)):
+        return entry  # a rule left open against one decided: a difference in itself
+    if found is None:
+        why = searched_said(entry.slot, compared.names, played, tables)
+        note = Said("joined", a=entry.note, b=why) if entry.note and entry.status != \
+            "different" else why
+        return replace(entry, status="no difference found", note=note, witness=None,
+                       candidate=entry.candidate or entry.witness)
+    shown = effect_witness(compared, entry.slot, found)
+    note = parting_said(entry.slot, found)
+    if entry.witness is None:  # the solver's situation had no game: the parting is the game
+        return replace(entry, status="different", witness=shown, effect=shown, note=note,
+                       candidate=None)
+    return replace(entry, status="different", effect=shown,
+                   note=Said("joined", a=entry.note, b=note) if entry.note else note)
 
 
 def _same_words(compared: Compared, slot: str) -> bool:
@@ -107,11 +116,91 @@ def _game_of_b(compared: Compared, witness: Witness) -> bool:
 
 
 def swapped(a: Variant, b: Variant, slot: str) -> Variant:
-    """A with the slot's rule taken from B (and B's options A lacks, for that rule to read)."""
+    """A with the slot's rule taken from B (and B's options A lacks, for that rule to read);
+    where A leaves the slot to the language's default, B's rule is added."""
     slots = tuple((name, b.cases(slot) if name == slot else cases) for name, cases in a.slots)
+    if slot not in dict(a.slots):
+        slots += ((slot, b.cases(slot)),)
+    slots = tuple((name, cases) for name, cases in slots if cases)
     mine = {o.name for o in a.options}
     options = a.options + tuple(o for o in b.options if o.name not in mine)
     return replace(a, slots=slots, options=options)
+
+
+def tables_of(compared: Compared, slot: str, witness: Witness | None) -> list[Table]:
+    """The kinds of match a slot's search plays, in order: the diff's game continued in both
+    directions, then every table size at each variant's own setting, then other settings."""
+    (a, b), (na, nb) = (compared.a, compared.b), compared.names
+    given = dict(witness.by_variant) if witness is not None else {}
+    on = {na: dict(given.get(na, ())), nb: dict(given.get(nb, ()))}
+    prefix = _prefix(witness, a.name)
+    shared = [p for p in a.players if p in b.players]  # a rule is asked at its own tables
+    tables: list[Table] = []
+    for first, other, mine, theirs in ((a, b, na, nb), (b, a, nb, na)):
+        with_rule = swapped(first, other, slot)
+
+        def table(players: int, options: dict[str, Any], record: Any = None) -> Table:
+            return Table(Party(first, options_of(first, options), mine),
+                         Party(with_rule, options_of(with_rule, options), theirs), players,
+                         record)
+        if witness is not None and witness.players in shared:
+            tables.append(table(witness.players, {**on[theirs], **on[mine]}, prefix))
+        tables += [table(players, {}) for players in shared]
+        rng = random.Random(seed_of(mine, theirs, slot))
+        tables += [table(p, o) for p, o in settings_of(with_rule, rng, limit=8) if p in shared]
+    first_ones = [t for t in tables if t.prefix is not None]
+    return first_ones + [t for t in tables if t.prefix is None]
+
+
+def _prefix(witness: Witness | None, name: str) -> MatchRecord | None:
+    record = witness.record if witness is not None else None
+    if not record:
+        return None
+    try:
+        return parse_record({**record, "variant": name})
+    except (RecordError, KozelError):
+        return None
+
+
+@dataclass
+class Played:
+    """What a search played: matches in all, per table size, and how many ran into a stop."""
+
+    matches: int = 0
+    sizes: tuple[int, ...] = ()
+    continued: int = 0  # matches that continued the diff's game
+
+
+def search(tables: list[Table], seed: int, matches: int = MATCHES
+           ) -> tuple[Parting | None, Played]:
+    """The first lockstep match of `matches` (over the tables in turn) whose parties part."""
+    played = Played()
+    sizes: set[int] = set()
+    for index in range(matches if tables else 0):
+        table = tables[index % len(tables)]
+        sizes.add(table.players)
+        played.matches += 1
+        played.continued += table.prefix is not None
+        played.sizes = tuple(sorted(sizes))
+        found = parting(table.first, table.second, table.players, seed + index, table.prefix)
+        if found is not None:
+            return _named(found, table), played
+    return None, played
+
+
+def _named(found: Parting, table: Table) -> Parting:
+    return replace(found, names=(table.first.name, table.second.name))
+
+
+def effect_witness(compared: Compared, slot: str, found: Parting) -> Witness:
+    """The game that shows the parting, replayable under both parties' rules."""
+    record = found.record
+    options = dict(record.get("options", {}))
+    return made(("players", found.players), ("options", setting_of(options)),
+                ("round", found.round), ("shows", parting_said(slot, found)),
+                ("at", At(found.round, len(record["rounds"][-1]["moves"])
+                          if record.get("rounds") else 0)),
+                ("record", record))
 
 
 def seen_in(variant: Variant, record: dict[str, Any], options: dict[str, Any]) -> Any:
@@ -124,49 +213,3 @@ def seen_in(variant: Variant, record: dict[str, Any], options: dict[str, Any]) -
         return ("stops", str(error))
     rounds = tuple(tuple(getattr(r, name) for name in SEEN) for r in result.rounds)
     return rounds, result.unfinished
-
-
-def effect_of(pair: Compared, slot: str, witness: Witness, games: int = EFFECT_GAMES
-              ) -> tuple[Said | None, Witness | None]:
-    """(None, None) when the witness's own game shows a change; (None, game) when a later
-    game does; (reason, None) when no game shows one: the slot is the same in effect."""
-    if slot in SEEN_AS_ANSWER:
-        return None, None
-    record = dict(witness.record or {})
-    settings = dict(witness.by_variant)
-    a_options = dict(settings.get(pair.names[0], ()))
-    b_options = dict(settings.get(pair.names[1], ()))
-    other = swapped(pair.a, pair.b, slot)
-    options = {**b_options, **a_options}
-    options = {o.name: options[o.name] for o in other.options if o.name in options}
-    try:
-        prepare(other, record["players"], options)
-    except (RuleStop, KozelError):
-        return None, None  # B's rule cannot sit at A's table: no claim either way
-    if seen_in(pair.a, record, a_options) != seen_in(other, record, options):
-        return None, None
-    game = _later(pair, slot, other, record["players"], a_options, options, games)
-    if game is not None:
-        return None, witness_of_game(game)
-    return Said("difftruth.nothing seen", slot=slot, a=pair.names[0], b=pair.names[1],
-                    games=games), None
-
-
-def _later(pair: Compared, slot: str, other: Variant, players: int, a_options: dict[str, Any],
-           options: dict[str, Any], games: int) -> Game | None:
-    """A match of A at whose round end the sheet so far reads otherwise under the swapped
-    rule (None when none of `games` matches shows it)."""
-    def test(moment: Moment) -> str | None:
-        if moment.record is None or moment.setup.players != players:
-            return None
-        record = moment.record()
-        if seen_in(pair.a, record, dict(moment.setup.options)) == seen_in(other, record,
-                                                                          options):
-            return None
-        return Said("difftruth.seen", slot=slot, round=moment.number)
-
-    target = Target(when="round", test=test, rounds=4)
-    hints = Hints(players=players, options=a_options)
-    searched = search(pair.a, target, hints, games=games,
-                      seed=seed_of(pair.a.name, pair.b.name, slot, "effect"), fixed=a_options)
-    return searched.game

@@ -18,7 +18,7 @@ answer differently. How the pair is set up, and what this module adds to the dif
   differ or are incomparable (checks/compare/diff_reads.py: `carry` reading `value(all)` comes
   through `hand value`); where none it reads parts, those they read in turn. A difference whose
   texts differ has no `through`.
-* `same in effect` (checks/compare/diff_effect.py): the two rules answer differently but no game
+* `no difference found` (checks/compare/diff_effect.py): the two rules answer differently but no game
 shows
   a player a change. The family table gives it a mark of its own (≈), not "=": "=" is for
   what was shown to agree for every situation, this for what no game of a bounded number
@@ -48,7 +48,7 @@ from ..search.witnesses import Witness
 from ..z3_encode.boundary import least_total as boundary_total
 
 MAX_BOUNDARY_QUESTIONS = 14  # a bisection over totals 0..16383
-STATUSES = ("same", "different", "same in effect", "incomparable", "unconfirmed", "unknown")
+STATUSES = ("same", "different", "no difference found", "incomparable", "unconfirmed", "unknown")
 PARTING = ("different", "unconfirmed", "incomparable")  # what another slot can lead through
 
 

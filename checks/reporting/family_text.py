@@ -14,7 +14,7 @@ from ..search.witness import show_value
 from ..search.witnesses import At, Answer, NoValue, SeatIs, SideIs, answer_json
 
 CELL = {"same": "=", "different": "≠", "incomparable": "~", "unconfirmed": "?",
-        "unknown": "…", "same in effect": "≈"}
+        "unknown": "…", "no difference found": "≈"}
 
 
 def _say(key: str, lang: str, **args: Any) -> str:
@@ -143,6 +143,6 @@ def family_table(comparisons: list[dict[str, Any]], lang: str = "en") -> list[st
         lines.append(names[slot].ljust(width) + " " + " ".join(c.rjust(2) for c in cells))
     lines += [_say("family.column", lang, column=i + 1, a=c["a"], b=c["b"])
               for i, c in enumerate(comparisons)]
-    in_effect = any("same in effect" in column.values() for column in columns)
+    in_effect = any("no difference found" in column.values() for column in columns)
     return lines + [_say("family.legend", lang)] + (
         [_say("difftruth.legend", lang)] if in_effect else [])  # ≈: checks/compare/diff_effect.py

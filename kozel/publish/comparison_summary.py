@@ -24,9 +24,9 @@ from .scene_words import scene_word
 
 # the statuses a sentence lists after the differences, in this order ("different" and "same"
 # are its counts)
-UNSETTLED = ("same in effect", "incomparable", "unconfirmed", "unknown")
+UNSETTLED = ("no difference found", "incomparable", "unconfirmed", "unknown")
 # the marks the legend explains, in the family table's order of meaning
-MARKS = ("same", "different", "same in effect", "incomparable", "unconfirmed", "unknown")
+MARKS = ("same", "different", "no difference found", "incomparable", "unconfirmed", "unknown")
 
 
 def pair_title(a: Variant, b: Variant, lang: str) -> str:
@@ -130,8 +130,8 @@ class Summary:
     def meaning(self, status: str) -> str:
         """What a mark means, for the legend (≈ says why it is not "=")."""
         word = scene_word(self.lang, f"comppage.status.{status}")
-        if status == "same in effect":  # checks/compare/diff_effect.py
-            return f"{word} ({scene_word(self.lang, 'comppage.in effect hint')})"
+        if status == "no difference found":  # checks/compare/diff_effect.py
+            return f"{word} ({scene_word(self.lang, 'comppage.searched hint')})"
         return word
 
     def legend(self, columns: list[dict[str, str]]) -> str:
