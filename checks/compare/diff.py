@@ -35,7 +35,7 @@ class SlotDiff:
     """The comparison of one slot."""
 
     slot: str
-    status: str  # same, different, same in effect, unconfirmed, unknown, incomparable
+    status: str  # same, different, no difference found, unconfirmed, unknown, incomparable
     witness: Witness | None = None
     note: str = ""
     candidate: Witness | None = None  # unconfirmed: the solver's situation, no game

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from interpreter.engine import RuleStop
-from interpreter.engine.records import MatchRecord, RecordError, parse_record
+from interpreter.engine.records import MatchRecord, RecordError, RoundRecord, parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
@@ -37,7 +37,7 @@ from interpreter.language.summary import case_text
 from ..reporting.catalogue import Said
 from ..search.games import seed_of, settings_of
 from ..search.witnesses import At, Witness, made, setting_of
-from .lockstep import SEEN, Parting, Party, options_of, parting
+from .lockstep import SEEN, Parting, Party, options_of, parting, setup_of
 from .parting_text import parting_said, searched_said
 
 MATCHES = 48  # lockstep matches per slot judged (a count: the same report under any load)
@@ -139,7 +139,10 @@ def tables_of(compared: Compared, slot: str, witness: Witness | None) -> list[Ta
     for first, other, mine, theirs in ((a, b, na, nb), (b, a, nb, na)):
         with_rule = swapped(first, other, slot)
 
+        usual = {o.name: o.usual_value() for o in with_rule.options}  # open ones set too
+
         def table(players: int, options: dict[str, Any], record: Any = None) -> Table:
+            options = {**usual, **options}
             return Table(Party(first, options_of(first, options), mine),
                          Party(with_rule, options_of(with_rule, options), theirs), players,
                          record)
@@ -153,13 +156,26 @@ def tables_of(compared: Compared, slot: str, witness: Witness | None) -> list[Ta
 
 
 def _prefix(witness: Witness | None, name: str) -> MatchRecord | None:
+    """The game to continue: the witness's record, else the solver's candidate deal (the
+    hands and stock where the two rules answer differently) as a first round to play."""
     record = witness.record if witness is not None else None
     if not record:
-        return None
+        return _candidate_deal(witness, name)
     try:
         return parse_record({**record, "variant": name})
     except (RecordError, KozelError):
         return None
+
+
+def _candidate_deal(witness: Witness | None, name: str) -> MatchRecord | None:
+    """A candidate's first-round deal, where it names every hand and the stock (a deal the
+    engine refuses, e.g. of another size, is shuffled instead: lockstep._Driver.deal)."""
+    if witness is None or not witness.hands or witness.players is None \
+            or witness.first is False or witness.line:
+        return None
+    dealt = RoundRecord((), tuple(tuple(sorted(h)) for h in witness.hands),
+                        tuple(witness.stock), ())
+    return MatchRecord(name, witness.players, {}, (dealt,))
 
 
 @dataclass
@@ -176,6 +192,8 @@ def search(tables: list[Table], seed: int, matches: int = MATCHES
     """The first lockstep match of `matches` (over the tables in turn) whose parties part."""
     played = Played()
     sizes: set[int] = set()
+    tables = [t for t in tables if setup_of(t.first, t.players) and
+              setup_of(t.second, t.players)]  # only matches played are counted
     for index in range(matches if tables else 0):
         table = tables[index % len(tables)]
         sizes.add(table.players)
@@ -196,7 +214,12 @@ def effect_witness(compared: Compared, slot: str, found: Parting) -> Witness:
     """The game that shows the parting, replayable under both parties' rules."""
     record = found.record
     options = dict(record.get("options", {}))
-    return made(("players", found.players), ("options", setting_of(options)),
+    mine, theirs = found.names
+    other = compared.b if compared.a.name == record["variant"] else compared.a
+    settings = ((mine, setting_of(options)),
+                (theirs, setting_of({o.name: options.get(o.name, o.usual_value())
+                                     for o in other.options})))
+    return made(("players", found.players), ("by_variant", settings),
                 ("round", found.round), ("shows", parting_said(slot, found)),
                 ("at", At(found.round, len(record["rounds"][-1]["moves"])
                           if record.get("rounds") else 0)),

@@ -18,11 +18,10 @@ answer differently. How the pair is set up, and what this module adds to the dif
   differ or are incomparable (checks/compare/diff_reads.py: `carry` reading `value(all)` comes
   through `hand value`); where none it reads parts, those they read in turn. A difference whose
   texts differ has no `through`.
-* `no difference found` (checks/compare/diff_effect.py): the two rules answer differently but no game
-shows
-  a player a change. The family table gives it a mark of its own (≈), not "=": "=" is for
-  what was shown to agree for every situation, this for what no game of a bounded number
-  showed to differ; the pair's counts take it as neither different nor same.
+* `no difference found` (checks/compare/diff_effect.py): the two rules answer differently but
+  no match played side by side showed a player a change. The family table gives it a mark of
+  its own (≈), not "=": "=" is for identical text or the solver's proof, this for what no
+  match of a bounded number showed to differ; the pair's counts take it as neither.
 """
 
 from __future__ import annotations

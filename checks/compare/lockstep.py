@@ -186,12 +186,16 @@ class _Driver:
         if self.deals >= len(deals) or any(len(h) != size for h in deals[self.deals]):
             return None
         hands = [ts.set_of(t.index for t in hand) for hand in deals[self.deals]]
-        if self.deals == len(deals) - 1:
-            return hands, [t.index for t in played.pile]
         dealt = 0
         for hand in hands:
+            if dealt & hand:
+                return None  # a tile in two hands: no deal
             dealt |= hand
-        return hands, list(ts.members(ts.FULL_SET & ~dealt))
+        rest = ts.FULL_SET & ~dealt
+        pile = [t.index for t in played.pile] if self.deals == len(deals) - 1 else []
+        if not all(rest >> t & 1 for t in pile) or len(set(pile)) != len(pile):
+            return None
+        return hands, pile + [t for t in ts.members(rest) if t not in pile]
 
     def _round(self) -> Any:
         prefix = self.prefix
@@ -258,9 +262,9 @@ def _play(party: Party, setup: Setup, steps: _Steps, seed: int,
         play_match(setup, [driver] * setup.players, dealer=dealer, listener=listener)
     except RuleStop as stop:  # two games that both stop are alike: a player sees no move
         try:
-            steps.step(("stops",), str(stop))
+            steps.step(("stops",), stop.headline())
         except Parted as parted:
-            raise Parted(parted.index, ("stops", str(stop))) from None
+            raise Parted(parted.index, ("stops", stop.headline())) from None
 
 
 class _Both(Listener):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..reporting.catalogue import Said, first_line
+from ..reporting.catalogue import Said, first_line, said_list
 from .lockstep import SEEN, Event, Parting
 
 # a round's result, field by field: the words for it (per side where its value is per side)
@@ -76,7 +76,7 @@ def _ending(kind: str, event: Event, number: int, whose: str, other: str) -> Sai
     if kind == "redeal offered":
         return Said("lockstep.offered", round=number, seat=event[1] + 1, a=whose, b=other)
     return Said("lockstep.choice", round=number, seat=event[1] + 1, a=whose, b=other,
-                moves=", ".join(event[2]))
+                moves=_moves(event[2]))
 
 
 def _written(number: int, first: Event, second: Event, mine: str, theirs: str) -> Said:
@@ -116,4 +116,16 @@ def _turn(number: int, first: Event, second: Event, mine: str, theirs: str) -> S
     whose, other, moves = (mine, theirs, only_first) if only_first else \
         (theirs, mine, sorted(set(second[2]) - set(first[2])))
     return Said("lockstep.turn", round=number, seat=first[1] + 1, a=whose, b=other,
-                moves=", ".join(moves))
+                moves=_moves(moves))
+
+
+def _moves(texts: Sequence[str]) -> Any:
+    """Moves as a player names them: the tiles laid, a draw, a knock (in the reader's
+    language; a tile laid at either end once)."""
+    shown: list[Any] = []
+    for text in texts:
+        words = text.split()
+        item: Any = words[1] if words[0] == "play" else Said(f"lockstep.{words[0]}")
+        if item not in shown:
+            shown.append(item)
+    return said_list(shown)

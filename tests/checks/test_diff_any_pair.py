@@ -70,12 +70,12 @@ def compared_and_drawn(trio: tuple[Variant, Variant, Variant]) -> None:
         # the comparison `kozel check` and the site use, through diff_variants (`kozel diff`)
         data = compare_pair(*pair, EFFORT, GAMES)
         statuses = {entry["status"] for entry in data["differences"]}
-        # `same in effect` (checks/compare/diff_effect.py): the rules answer otherwise, no game
-        # shows a player a change; the entry says so in its note, which the page prints
-        assert statuses <= {"different", "same in effect", "unconfirmed", "unknown",
+        # `no difference found` (checks/compare/diff_effect.py): the rules answer otherwise,
+        # no match played side by side shows a player a change; the note says what was played
+        assert statuses <= {"different", "no difference found", "unconfirmed", "unknown",
                             "incomparable"}
         assert all(entry["note"] for entry in data["differences"]
-                   if entry["status"] == "same in effect")
+                   if entry["status"] == "no difference found")
         for lang in ("en", "ru"):
             page = PairSection(pair, (0, 1), data, lang).html()
             # the pair's own page (kozel/publish/comparison_pair.py): its title is the page's

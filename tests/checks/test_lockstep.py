@@ -16,7 +16,7 @@ from checks.compare.diff import diff_variants
 from checks.compare.diff_effect import Compared, search, seen_in, swapped, tables_of
 from checks.compare.lockstep import SEEN
 from checks.reporting.family_text import family_table
-from interpreter.engine import play_match, prepare
+from interpreter.engine import Listener, RuleStop, play_match, prepare
 from interpreter.engine.lot import uses_lot
 from interpreter.engine.players import RandomPlayer
 from interpreter.language.model import Variant
@@ -91,27 +91,33 @@ def test_no_same_of_the_seeds_rests_on_a_sample(checked: dict[str, Any]) -> None
 def _plain_match(variant: Variant, players: int, seed: int) -> Any:
     """A match of random choices (an engine player, not the lockstep driver): what a player
     sees of each round, and where it stops."""
-    setup = prepare(variant, players)
+    setup = prepare(variant, players, {o.name: o.usual_value() for o in variant.options})
+    rounds: list[Any] = []
+    listener = Listener()
+    listener.round_ended = lambda result, table: rounds.append(  # type: ignore[method-assign]
+        tuple(getattr(result, name) for name in SEEN))
     try:
-        result = play_match(setup, [RandomPlayer(seed)] * players, seed=seed, max_rounds=30)
-    except Exception as error:  # a rule stop or the round cap: where and why
-        return str(error)
-    return tuple(tuple(getattr(r, name) for name in SEEN) for r in result.rounds)
+        play_match(setup, [RandomPlayer(seed)] * players, seed=seed, max_rounds=30,
+                   listener=listener)
+    except RuleStop:  # the game cannot go on (a rule gives no answer): seen as a stop
+        return tuple(rounds), "stops"
+    return tuple(rounds), "ends"
 
 
 @pytest.mark.slow
 def test_what_no_play_told_apart_stays_alike_over_200_matches(checked: dict[str, Any]) -> None:
-    """Each `no difference found` and each `same` of unlike text: both directions of the
-    swap play 200 matches of random choices alike, round by round."""
+    """Each `no difference found`: both directions of the swap play 200 matches of random
+    choices alike, round by round. (A `same` of unlike text is the solver's proof over the
+    situations both variants reach; a swap asks a rule outside them, as at 2 players minsk's
+    `lead tile: [1-1]` where gambler-1v1 deals no 1-1, which minsk never plays.)"""
     seeds = seed_variants()
     tried = 0
     for comparison in checked["comparisons"]:
         a, b = seeds[comparison["a"]], seeds[comparison["b"]]
-        entries = [(d["slot"], d["status"]) for d in comparison["differences"]] + \
-            [(slot, "same") for slot in comparison["same"]]
+        entries = [(d["slot"], d["status"]) for d in comparison["differences"]]
         sizes = [p for p in a.players if p in b.players]
         for slot, status in entries:
-            if status not in ("same", "no difference found") or _same_text(a, b, slot):
+            if status != "no difference found" or _same_text(a, b, slot):
                 continue
             for first, other in ((a, b), (b, a)):
                 with_rule = swapped(first, other, slot)
@@ -120,7 +126,7 @@ def test_what_no_play_told_apart_stays_alike_over_200_matches(checked: dict[str,
                     assert _plain_match(first, players, seed) == \
                         _plain_match(with_rule, players, seed), (first.name, slot, seed)
             tried += 1
-    assert tried >= 3
+    assert tried >= 1
 
 
 def _same_text(a: Variant, b: Variant, slot: str) -> bool:
