@@ -40,7 +40,8 @@ class SlotDiff:
     note: str = ""
     candidate: Witness | None = None  # unconfirmed: the solver's situation, no game
     across: Any = None  # variants of different tables: how it was compared (diff_sizes.Across)
-    effect: Witness | None = None  # different: a later game where a player sees the change
+    effect: Witness | None = None  # different: the lockstep game where a player sees it
+    through: str = ""  # different only where what it reads differs (diff_effect.inputs_apart)
 
     def as_json(self) -> dict[str, Any]:
         """Return the slot's entry of `kozel diff --format json`."""
@@ -52,6 +53,8 @@ class SlotDiff:
             data["across"] = self.across.as_json()
         if self.effect is not None:
             data["effect"] = self.effect.to_json()
+        if self.through:
+            data["through"] = self.through
         return data
 
 

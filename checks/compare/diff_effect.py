@@ -32,6 +32,8 @@ from interpreter.engine.records import MatchRecord, RecordError, RoundRecord, pa
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
+from interpreter.language.reads import case_parts, names_read
+from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
 from ..reporting.catalogue import Said
@@ -79,7 +81,7 @@ def _judged(compared: Compared, entry: Any) -> Any:
     if entry.witness is not None and _game_of_b(compared, entry.witness):
         return entry
     tables = tables_of(compared, entry.slot, witness)
-    found, played = search(tables, seed_of(*compared.names, entry.slot, "lockstep"))
+    found, played, through = _searched(compared, entry.slot, tables)
     if found is None and entry.status == "different" and (
             _unspecified(compared.a, entry.slot) or _unspecified(compared.b, entry.slot)):
         return entry  # a rule left open against one decided: a difference in itself
@@ -91,11 +93,60 @@ def _judged(compared: Compared, entry: Any) -> Any:
                        candidate=entry.candidate or entry.witness)
     shown = effect_witness(compared, entry.slot, found)
     note = parting_said(entry.slot, found)
+    if through:
+        note = Said("joined", a=Said("lockstep.through", slot=entry.slot, through=through,
+                                     a=found.names[0], b=found.names[1],
+                                     matches=MATCHES), b=note)
+        return replace(entry, status="different", effect=shown, note=note, through=through,
+                       witness=entry.witness or shown, candidate=None)
     if entry.witness is None:  # the solver's situation had no game: the parting is the game
         return replace(entry, status="different", witness=shown, effect=shown, note=note,
                        candidate=None)
     return replace(entry, status="different", effect=shown,
                    note=Said("joined", a=entry.note, b=note) if entry.note else note)
+
+
+# the terms whose value is another rule asked at the moment (not a result of play so far):
+# `blocked` is whether anyone may lay or draw, by the variant's own `draw` and `pass`
+ASKED_TERMS = {"blocked": ("draw", "pass")}
+
+
+def inputs_apart(compared: Compared, slot: str) -> tuple[str, ...]:
+    """The rules a slot's rule asks at the moment through a term (`blocked`: `draw`,
+    `pass`) that are worded otherwise in the two variants: swapped alone, the rule is asked
+    where its own variant's rules would never put it (minsk's `fish: blocked` where
+    gambler-1v1's players may still draw)."""
+    a, b = compared.a, compared.b
+    named = names_read(*case_parts(a.cases(slot)), *case_parts(b.cases(slot)))
+    asked = {maker for term in named for maker in ASKED_TERMS.get(term, ())}
+    return tuple(name for name in SLOTS if name in asked and
+                 [case_text(c) for c in a.cases(name)] != [case_text(c) for c in b.cases(name)])
+
+
+def _searched(compared: Compared, slot: str, tables: list[Table]
+              ) -> tuple[Parting | None, Played, str]:
+    """The slot's search, and what its parting is reached through ('' where it is the
+    rule's own). Where what the rule reads is worded otherwise in the two variants, the
+    parting's direction is searched again with the other's rules of those inputs on both
+    sides: a rule asked where its own variant's inputs would never put it (minsk's
+    `fish: blocked` where gambler-1v1's players may still draw) is no difference of its own
+    when, so asked, the two are not told apart."""
+    seed = seed_of(*compared.names, slot, "lockstep")
+    found, played = search(tables, seed)
+    inputs = inputs_apart(compared, slot)
+    if found is None or not inputs:
+        return found, played, ""
+    first, other = (compared.a, compared.b) if found.names[0] == compared.names[0] else \
+        (compared.b, compared.a)
+    for name in inputs:
+        first = swapped(first, other, name)
+    again = [replace(t, first=replace(t.first, variant=first),
+                     second=replace(t.second, variant=swapped(first, other, slot)))
+             for t in tables if t.first.name == found.names[0]]
+    own, rechecked = search(again, seed_of(*compared.names, slot, "own inputs"))
+    if own is not None or rechecked.matches < MATCHES:  # parted, or not played in full
+        return found, played, ""
+    return found, played, ", ".join(inputs)
 
 
 def _same_words(compared: Compared, slot: str) -> bool:

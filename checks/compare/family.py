@@ -118,7 +118,7 @@ def _difference(a: Variant, b: Variant, entry: SlotDiff, statuses: dict[str, str
         data["effect"] = entry.effect
     if entry.across is not None:  # different tables: each table's result and game
         data["across"] = entry.across
-    through = through_of(a, b, entry.slot, statuses, set_a, set_b)
+    through = entry.through or through_of(a, b, entry.slot, statuses, set_a, set_b)
     if through:
         data["through"] = through
     return data

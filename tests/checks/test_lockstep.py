@@ -77,6 +77,15 @@ def test_the_false_sames_are_different_and_the_unseen_draw_is_not(
         assert "A search, not a proof" in found[key]["note"]
 
 
+def test_a_rule_asked_off_its_own_table_is_reached_through_what_it_asks(
+        checked: dict[str, Any]) -> None:
+    """gambler-1v1 and minsk write `fish` otherwise, but minsk never draws: its `fish:
+    blocked` parts from gambler-1v1's only where a player may still draw (issue 46)."""
+    fish = _statuses(checked)[("gambler-1v1", "minsk", "fish")]
+    assert fish["status"] == "different" and fish["through"] == "draw", fish["note"]
+    assert fish["note"].startswith("reached through draw")
+
+
 def test_no_same_of_the_seeds_rests_on_a_sample(checked: dict[str, Any]) -> None:
     """`same` is identical text or the solver's proof: never a count of games."""
     for comparison in checked["comparisons"]:
