@@ -31,12 +31,13 @@ from interpreter.engine import RuleStop
 from interpreter.engine.records import MatchRecord, RecordError, RoundRecord, parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
+from interpreter.language.file_words import SlotName
 from interpreter.language.model import Variant
 from interpreter.language.reads import case_parts, names_read
 from interpreter.language.slots import SLOTS
 from interpreter.language.summary import case_text
 
-from ..reporting.catalogue import Said
+from ..reporting.catalogue import Said, said_list
 from ..search.games import seed_of, settings_of
 from ..search.witnesses import At, Witness, made, setting_of
 from .lockstep import SEEN, Parting, Party, options_of, parting, setup_of
@@ -94,7 +95,8 @@ def _judged(compared: Compared, entry: Any) -> Any:
     shown = effect_witness(compared, entry.slot, found)
     note = parting_said(entry.slot, found)
     if through:
-        note = Said("joined", a=Said("lockstep.through", slot=entry.slot, through=through,
+        names = said_list([SlotName(name, quoted=False) for name in through.split(", ")])
+        note = Said("joined", a=Said("lockstep.through", slot=entry.slot, through=names,
                                      a=found.names[0], b=found.names[1],
                                      matches=MATCHES), b=note)
         return replace(entry, status="different", effect=shown, note=note, through=through,

@@ -83,7 +83,7 @@ def test_a_rule_asked_off_its_own_table_is_reached_through_what_it_asks(
     blocked` parts from gambler-1v1's only where a player may still draw (issue 46)."""
     fish = _statuses(checked)[("gambler-1v1", "minsk", "fish")]
     assert fish["status"] == "different" and fish["through"] == "draw", fish["note"]
-    assert fish["note"].startswith("reached through draw")
+    assert fish["note"].startswith("reached through draw:")
 
 
 def test_no_same_of_the_seeds_rests_on_a_sample(checked: dict[str, Any]) -> None:
