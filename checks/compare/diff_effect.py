@@ -15,10 +15,21 @@ every table size and at each variant's own option setting, then at other setting
 parting is the slot's game (`effect`); none is `no difference found`, its note saying how many
 matches were played and where: a search, not a proof.
 
-Not searched: a slot whose rule has the same words in both (its difference comes through the
-slots it reads: checks/compare/diff_reads.py), a difference shown by a game of B or one A
-leaves partly `unspecified` (A's games stop there: a rule left open against one decided is a
-difference in itself), and one compared across table sizes (checks/compare/diff_sizes.py).
+A rule that asks another at the moment (`fish` reading `blocked`, which is the variant's own
+`draw` and `pass`: ASKED_TERMS) is, swapped alone, asked where its own variant never plays; where
+those rules are worded otherwise, the parting's direction is searched again with them taken
+from the other on both sides, and a parting that is then not found is `reached through` them
+(`through`).
+
+Not searched: a slot whose rule has the same words in both (a difference the solver shows comes
+through the slots it reads: checks/compare/diff_reads.py; one it leaves open is `same`, the
+same text), a difference shown by a game of B, and one compared across table sizes
+(checks/compare/diff_sizes.py). A rule one variant leaves partly `unspecified` is searched,
+and stays `different` without a parting (a rule left open against one decided is a
+difference in itself).
+
+An option whose default differs and that no differing slot shows is played too (option_played):
+one variant offering both values, at each variant's default, side by side.
 """
 
 from __future__ import annotations
@@ -41,7 +52,7 @@ from ..reporting.catalogue import Said, said_list
 from ..search.games import seed_of, settings_of
 from ..search.witnesses import At, Witness, made, setting_of
 from .lockstep import SEEN, Parting, Party, options_of, parting, setup_of
-from .parting_text import parting_said, searched_said
+from .parting_text import what_parts, parting_said, searched_said
 
 MATCHES = 48  # lockstep matches per slot judged (a count: the same report under any load)
 JUDGED = ("different", "unconfirmed", "unknown")  # what the solver leaves for the engine
@@ -75,9 +86,11 @@ def judged(compared: Compared, slots: list[Any]) -> list[Any]:
 
 
 def _judged(compared: Compared, entry: Any) -> Any:
-    if entry.status not in JUDGED or entry.across is not None \
-            or _same_words(compared, entry.slot):
+    if entry.status not in JUDGED or entry.across is not None:
         return entry
+    if _same_words(compared, entry.slot):  # a difference only through what it reads, if any
+        return entry if entry.status == "different" else \
+            replace(entry, status="same", note=Said("note.same text"), candidate=None)
     witness = entry.witness or entry.candidate
     if entry.witness is not None and _game_of_b(compared, entry.witness):
         return entry
@@ -289,3 +302,27 @@ def seen_in(variant: Variant, record: dict[str, Any], options: dict[str, Any]) -
         return ("stops", str(error))
     rounds = tuple(tuple(getattr(r, name) for name in SEEN) for r in result.rounds)
     return rounds, result.unfinished
+
+
+def option_played(compared: Compared, name: str) -> tuple[Said, Witness] | None:
+    """An option whose default differs, played at each variant's default side by side (in
+    one variant that offers both values, so that nothing else differs): the parting in
+    words and its game, or None when none of `MATCHES` matches parts (or none sets up)."""
+    (a, b), names = (compared.a, compared.b), compared.names
+    oa, ob = a.option(name), b.option(name)
+    if oa is None or ob is None or oa.usual_value() == ob.usual_value():
+        return None
+    values = (oa.usual_value(), ob.usual_value())
+    host = next((v for v in (b, a) if all(x in v.option(name).values for x in values)), None)
+    if host is None:
+        return None
+    usual = {o.name: o.usual_value() for o in host.options}
+    parties = [Party(host, options_of(host, {**usual, name: value}), shown)
+               for value, shown in zip(values, names)]
+    tables = [Table(parties[0], parties[1], players) for players in host.players]
+    found, _ = search(tables, seed_of(*names, "option", name))
+    if found is None:
+        return None
+    said = Said("lockstep.option parts", option=name, a=names[0], va=values[0], b=names[1],
+                vb=values[1], players=found.players, what=what_parts(found))
+    return said, effect_witness(compared, name, found)

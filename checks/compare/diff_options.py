@@ -22,6 +22,7 @@ from interpreter.language.reads import case_parts, names_read
 
 from ..reporting.catalogue import Said, said_list
 from ..questions.conditions import INVARIANTS, PROPERTIES, conditions_for
+from . import diff_effect
 from .diff_games import Pair, realise_diff
 from ..search.realise import GameBudget
 from ..search.witnesses import NoValue, Witness
@@ -139,10 +140,15 @@ def option_differences(a: Variant, b: Variant, names: tuple[str, str],
             continue
         shown = [s for s in slots if s.status == "different"
                  and (reads_option(a, s.slot, (name,)) or reads_option(b, s.slot, (name,)))]
-        found.append({"option": name, "differs": parts, "a": _option_json(oa),
-                      "b": _option_json(ob), "slots": [s.slot for s in shown],
-                      "witness": shown[0].witness.to_json() if shown and shown[0].witness
-                      else None})
+        entry = {"option": name, "differs": parts, "a": _option_json(oa),
+                 "b": _option_json(ob), "slots": [s.slot for s in shown],
+                 "witness": shown[0].witness.to_json() if shown and shown[0].witness
+                 else None}
+        played = None if shown or "default" not in parts else \
+            diff_effect.option_played(diff_effect.Compared(a, b, names), name)
+        if played is not None:  # each variant at its own default: the engine parts them
+            entry["played"], entry["witness"] = played[0], played[1].to_json()
+        found.append(entry)
     return found
 
 
@@ -170,11 +176,13 @@ def _option_json(option: Option | None) -> dict[str, Any] | None:
 
 
 def part_differences(a: Variant, b: Variant) -> list[dict[str, Any]]:
-    """Claims, built-in questions and whole-variant declarations one variant has and the
-    other has not, or has otherwise: each `added` (B only), `dropped` (A only), `replaced`."""
+    """Claims, built-in questions, whole-variant declarations, restatements and readings one
+    variant has and the other has not, or has otherwise: each `added` (B only), `dropped`
+    (A only), `replaced`."""
     found = []
     for part, of in (("claim", _claims), ("property", _properties),
-                     ("declaration", _declarations), ("restatement", _restatements)):
+                     ("declaration", _declarations), ("restatement", _restatements),
+                     ("reading", _readings)):
         mine, theirs = of(a), of(b)
         for key in dict.fromkeys([*mine, *theirs]):
             if mine.get(key) == theirs.get(key):
@@ -185,6 +193,17 @@ def part_differences(a: Variant, b: Variant) -> list[dict[str, Any]]:
             found.append({"part": part, "name": f"{context} {name}" if context else name,
                           "context": context, "text": name, "change": change,
                           "a": mine.get(key), "b": theirs.get(key)})
+    return found
+
+
+def _readings(variant: Variant) -> dict[tuple[str, str], str]:
+    """Each reading of an ambiguous sentence by its slot and name, with its words: a house
+    rule that rewrites the slot drops the parent's readings, and says so (issue 46)."""
+    found: dict[tuple[str, str], str] = {}
+    for slot, cases in variant.slots:
+        for case in cases:
+            for reading in case.readings:
+                found.setdefault((slot, reading.name), reading.text)
     return found
 
 
@@ -217,6 +236,10 @@ def difference_lines(option_diffs: list[dict[str, Any]], part_diffs: list[dict[s
     lines = []
     for entry in option_diffs:
         parts = said_list([Said(f"diffopts.differs.{part}") for part in entry["differs"]])
+        if entry.get("played"):
+            lines.append(Said("diffopts.option played", name=entry["option"], parts=parts,
+                              played=entry["played"]))
+            continue
         lines.append(Said("diffopts.option", name=entry["option"], parts=parts,
                           slots=", ".join(f"`{s}`" for s in entry["slots"]))
                      if entry["slots"] else

@@ -24,6 +24,11 @@ def parting_said(slot: str, found: Parting) -> Said:
                 what=_what(found, mine, theirs))
 
 
+def what_parts(found: Parting) -> Said:
+    """The first thing a player sees differently, the parties named as the search named them."""
+    return _what(found, *found.names)
+
+
 def searched_said(slot: str, names: tuple[str, str], played: Any, tables: Sequence[Any]
                   ) -> Said:
     """A search that found no parting: what it played, never worded as a proof."""
