@@ -86,7 +86,11 @@ def test_each_pair_says_in_words_what_differs_and_shows_each_game(
                 assert 'class="kz-witness kz-scene' in block, anchor  # the game drawn
                 if entry["witness"].hands or entry["witness"].line:
                     assert '<circle class="pip"' in block, anchor  # with the site's tiles
-                assert 'class="kz-does"' in block, anchor
+                if entry["witness"].does:  # the solver's moment: what each rule answers
+                    assert 'class="kz-does"' in block, anchor
+                else:  # a lockstep game: the first thing a player sees differently, in words
+                    assert entry["witness"] is entry.get("effect"), anchor
+                    assert 'class="kz-remark"' in block, anchor
                 games += 1
             else:
                 assert 'kz-no-game"' in block, anchor  # and why no game shows it
