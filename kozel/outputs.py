@@ -56,10 +56,24 @@ def checked_output_file(path: str, flag: str) -> Path:
     return target
 
 
-def checked_output_folder(path: Path, flag: str) -> Path:
+def not_an_input(out: Path, inputs: list[Path], flag: str) -> None:
+    """Refuse an output that is one of the command's input files (the same file, however
+    named); raise UsageError."""
+    for given in inputs:
+        try:
+            same = out.exists() and given.exists() and os.path.samefile(out, given)
+        except OSError:
+            same = False
+        if same:
+            raise UsageError(f"{flag}: '{out}' is the rule file read ('{given}'); "
+                             f"name another file to write")
+
+
+def checked_output_folder(given: str | Path, flag: str) -> Path:
     """Return path as a folder that takes files, creating it; raise UsageError otherwise."""
-    if not str(path):
-        raise UsageError(f"{flag} needs a folder name")
+    if not str(given):
+        raise UsageError(f"{flag} needs a folder name, not ''")
+    path = Path(given)
     try:
         if path.exists() and not path.is_dir():
             raise UsageError(f"{flag}: '{path}' exists and is not a folder")

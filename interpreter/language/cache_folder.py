@@ -102,6 +102,14 @@ def _make_parents(folder: Path) -> None:
             pass
 
 
+def _exists(name: str | Path, dir_fd: int | None) -> bool:
+    try:
+        os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        return True
+    except OSError:
+        return False
+
+
 def _is_link(name: str | Path, dir_fd: int | None) -> bool:
     try:
         return stat.S_ISLNK(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode)
@@ -123,9 +131,13 @@ def _open_folder(name: str | Path, dir_fd: int | None, shown: str, follow: bool)
             except FileExistsError:  # another kozel made it first
                 pass
             fd = os.open(name, flags, dir_fd=dir_fd)
-    except OSError:  # cannot be made, or a file or a link in the way
+    except OSError as error:  # cannot be made, or a file or a link in the way
         if _is_link(name, dir_fd):
             _warn(shown, "it is a link (kozel neither reads nor deletes through a link)")
+        elif _exists(name, dir_fd):
+            _warn(shown, "it is not a folder")
+        else:
+            _warn(shown, f"it cannot be made ({error.strerror or error})")
         return None
     why = _unsafe(os.fstat(fd))
     if why is None:

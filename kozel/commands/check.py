@@ -41,7 +41,7 @@ def register(commands: Any) -> None:
                         help=Said("help.check.--jobs"))
     add_limit_arguments(parser, "condition")
     parser.add_argument("--timings", action="store_true", help=Said("help.check.--timings"))
-    parser.add_argument("--records", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--records", default=None, metavar="DIR",
                         help=Said("help.check.--records"))
     parser.add_argument("--lang", choices=LANGS, default="en", help=Said("help.check.--lang"))
     parser.add_argument("--no-compare", action="store_true", help=Said("help.check.--no-compare"))
@@ -68,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
     variants = read_all(variants, args.reading)
     parents = parents_of(library, variants, args.reading)
     jobs = None if args.jobs is None else capped(args.jobs, "--jobs")
-    if args.records is not None:
-        checked_output_folder(args.records, "--records")
+    if args.records is not None:  # '' names no folder (Path('') would be the current one)
+        args.records = checked_output_folder(args.records, "--records")
     settings = CheckSettings.from_args(budget, args.playouts, jobs, args.games,
                                        args.timings)
     progress = ProgressLine(sys.stderr)  # at a terminal only: nothing on a pipe

@@ -15,8 +15,8 @@ from typing import Any
 from interpreter.language.said import Said
 
 from ..help_lang import examples
-from ..loading import add_sources_argument, load_variant_arg
-from ..outputs import checked_output_file, write_file
+from ..loading import add_sources_argument, load_variant_arg, split_variant_arg
+from ..outputs import checked_output_file, not_an_input, write_file
 from .words import add_lang_argument
 
 
@@ -42,8 +42,10 @@ def run(args: argparse.Namespace) -> int:
     """Run `kozel rulebook`."""
     from kozel.publish.printing import rulebook_html, rulebook_pdf
 
-    flag = "--pdf" if args.pdf else "--html"
-    out = checked_output_file(args.pdf or args.html, flag)
+    flag = "--pdf" if args.pdf is not None else "--html"
+    out = checked_output_file(args.pdf if args.pdf is not None else args.html, flag)
+    given = split_variant_arg(args.variant).file
+    not_an_input(out, [given] if given is not None else [], flag)
     variant = load_variant_arg(args.variant, args.sources)
     report = _report(variant) if args.for_authors else None
     if args.html:

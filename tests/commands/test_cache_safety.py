@@ -103,6 +103,17 @@ def test_a_folder_others_control_is_not_used(tmp_path: Path, kind: str) -> None:
     assert sorted(os.listdir(folder)) == before  # nothing written there, nothing read
 
 
+def test_a_file_in_place_of_the_folder_is_said_once(tmp_path: Path) -> None:
+    """Issue 45, item 14: KOZEL_CACHE_DIR naming a regular file ran uncached in silence."""
+    file = tmp_path / "not-a-folder"
+    file.write_bytes(b"someone's file")
+    done = kozel(COMMANDS[1], file)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    warnings = [line for line in done.stderr.splitlines() if "cache folder" in line]
+    assert len(warnings) == 1 and "is not a folder" in warnings[0], done.stderr
+    assert file.read_bytes() == b"someone's file"
+
+
 def test_links_are_followed_neither_to_write_nor_to_delete(tmp_path: Path,
                                                            monkeypatch: Any) -> None:
     """A `front-end` that links to someone's folder: with more files there than the cache

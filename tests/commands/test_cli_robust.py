@@ -60,7 +60,8 @@ def test_check_records_is_checked_before_checking(capsys: Any, tmp_path: Path) -
     file.write_text("x", encoding="utf-8")
     seeds = str(ROOT / "spec" / "variants" / "minsk.kozel")
     for path, words in [(str(file), "is not a folder"), (str(file / "sub"), "cannot create"),
-                        ("/proc/kozel-records", "cannot create")]:
+                        ("/proc/kozel-records", "cannot create"),
+                        ("", "needs a folder name")]:  # issue 45: it wrote into the cwd
         start = time.monotonic()
         code, out, err = run(capsys, "check", seeds, "--records", path)
         assert code == 2 and "--records" in err and words in err, err

@@ -152,3 +152,23 @@ def test_a_pdf_the_disk_refuses_leaves_no_partial_file(tmp_path: Path) -> None:
         "cannot write 'out.pdf'" in run.stderr.splitlines()[0]
     assert "Traceback" not in run.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("flag", ["--pdf", "--html"])
+def test_an_empty_out_is_one_line_and_exit_2(tmp_path: Path, flag: str) -> None:
+    """Issue 45, item 9: `--pdf ''` was a Python traceback."""
+    run = _kozel("minsk", flag, "", cwd=tmp_path)
+    assert run.returncode == 2, run.stderr
+    assert "Traceback" not in run.stderr and "needs a file name" in run.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_out_that_is_the_rule_file_itself_is_refused(tmp_path: Path) -> None:
+    """Issue 45, item 9: `--html FILE.kozel` overwrote the rule file with HTML."""
+    rules = tmp_path / "house.kozel"
+    rules.write_text(HOUSE.read_text(encoding="utf-8"), encoding="utf-8")
+    shutil.copy(ROOT / "spec" / "variants" / "minsk.kozel", tmp_path / "minsk.kozel")
+    before = rules.read_bytes()
+    run = _kozel(str(rules), "--html", str(tmp_path / "." / "house.kozel"), cwd=tmp_path)
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    assert "house.kozel" in run.stderr and rules.read_bytes() == before

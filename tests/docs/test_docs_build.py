@@ -213,3 +213,14 @@ def test_the_design_note_is_not_published(site: Path) -> None:
     """docs/architecture.md is for contributors (read in the repository), in neither language."""
     assert (ROOT / "docs" / "architecture.md").is_file()
     assert not list(site.rglob("architecture*"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_404_pages_language_switch_stays_on_this_site(site: Path, lang: str) -> None:
+    """Issue 45, item 11: the 404 page linked to `//ru/` (a host named ru) and `//`."""
+    page = site.joinpath(LANG_ROOTS[lang], "404.html").read_text(encoding="utf-8")
+    links = dict(re.findall(r'<a href="([^"]*)" hreflang="(\w+)"', page))
+    assert sorted(links.values()) == ["en", "ru"], links
+    for href in links:
+        assert not href.startswith("//"), href
+    assert {hreflang: href for href, hreflang in links.items()} == {"en": "/", "ru": "/ru/"}
