@@ -10,6 +10,7 @@ added to the language later, say) falls back to its formula in `<code>`, and is 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Callable
 
 from interpreter.language import ast
@@ -174,7 +175,10 @@ class Phraser:
         if entry is None:
             return None
         template = derive_form(self.lang, form, entry[self.lang])
-        return self._fill(template, **{str(i): a for i, a in enumerate(expr.args)})
+        args = list(expr.args)
+        if expr.func == "seat" and args and isinstance(args[0], ast.IntLit):
+            args[0] = replace(args[0], value=args[0].value + 1)  # a person counts seats from 1
+        return self._fill(template, **{str(i): a for i, a in enumerate(args)})
 
     def counted(self, arg: ast.Expr, form: str) -> str:
         """Return "the things counted" by count(arg): its tiles, without an article."""

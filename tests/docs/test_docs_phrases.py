@@ -152,8 +152,8 @@ variant words "Words" {
 
 
 @pytest.mark.parametrize("slot,lang,expected", [
-    ("lead match", "en", "The first move of the match is made by the player in seat 0."),
-    ("lead match", "ru", "Первый ход в матче делает игрок на месте 0."),
+    ("lead match", "en", "The first move of the match is made by the player in seat 1."),
+    ("lead match", "ru", "Первый ход в матче делает игрок на месте 1."),
     ("hand value", "en", "A hand left at the end of the round counts the pips of the hand "
                          "rounded to the nearest multiple of 5 (halves up)."),
     ("hand value", "ru", "Рука, оставшаяся в конце раунда, стоит: значение суммы очков руки, "
@@ -211,3 +211,12 @@ def test_an_option_reads_as_the_words_its_file_gives(lang: str, expected: str) -
     text = re.sub(r"<[^>]+>", "", re.sub(r"<small.*?</small>", "", first, flags=re.S))
     said = text.count("with bonuses") + text.count("With bonuses") + text.count("without bonuses")
     assert text.count("bonuses") == (said if lang == "en" else 0)
+
+
+@pytest.mark.parametrize("lang,words", [("en", "the player in seat 1"),
+                                        ("ru", "игрок на месте 1")])
+def test_a_seat_is_read_counted_from_1(lang: str, words: str) -> None:
+    """Issue 45, item 16: `seat(0)` read «игрока на месте 0»; a person counts seats from 1."""
+    variant = load_variant(SAMPLE.replace("lead match: holder(1-1)", "lead match: seat(0)"))
+    sentence = _sentence(variant, lang, "lead match")
+    assert words in sentence and "seat 0" not in sentence and "месте 0" not in sentence
