@@ -313,7 +313,8 @@ def option_played(compared: Compared, name: str) -> tuple[Said, Witness] | None:
     if oa is None or ob is None or oa.usual_value() == ob.usual_value():
         return None
     values = (oa.usual_value(), ob.usual_value())
-    host = next((v for v in (b, a) if all(x in v.option(name).values for x in values)), None)
+    host = next((v for v, o in ((b, ob), (a, oa)) if all(x in o.values for x in values)),
+                None)
     if host is None:
         return None
     usual = {o.name: o.usual_value() for o in host.options}
