@@ -40,14 +40,38 @@ def respell(text: str, target: str, file: str = "<text>") -> str:
     source = spelling_of(body)
     if source == target:
         return text
-    parse_text(body, file)  # the file's own errors, positioned, before anything is respelled
+    model = parse_text(body, file)  # the file's own errors, positioned, before anything else
     tokens = list(_tokens(body, source))
+    _refuse_clashes(tokens, body, source, target, file)
     spans = list(_spans(tokens, body, source, target, file))
     pieces, at = [], 0
     for span in spans:
         pieces += [body[at:span.start], span.text]
         at = span.end
-    return bom + "".join(pieces) + body[at:]
+    respelled = "".join(pieces) + body[at:]
+    try:  # the same model or nothing: a respelling that would change the meaning is refused
+        same = parse_text(respelled, file) == model
+    except RuleFileError:
+        same = False
+    if not same:
+        raise RuleFileError([Diagnostic(file, 1, 1, Said("ruspell.fmt meaning"),
+                                        source_lines(body)[0] if body else "")])
+    return bom + respelled
+
+
+def _refuse_clashes(tokens: list[Any], text: str, source: str, target: str, file: str) -> None:
+    """A name of the file's own (an option, say) that is a word of the other spelling would
+    mean that word there (`игроков` the number of players): refused at its place."""
+    own_words = names(source, target)
+    taken = dict(names(target, source))
+    for phrase, meaning in keywords(target, source).items():
+        for word in phrase.split():
+            taken.setdefault(word, meaning)
+    for token in tokens:
+        if token.type in _NAME_TYPES and str(token) not in own_words and str(token) in taken:
+            raise RuleFileError([Diagnostic(file, token.line, token.column, Said(
+                "ruspell.fmt clash", name=str(token), meaning=taken[str(token)]),
+                source_lines(text)[token.line - 1])])
 
 
 def _tokens(text: str, spelling: str) -> Iterator[Any]:

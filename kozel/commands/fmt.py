@@ -31,5 +31,19 @@ def run(args: argparse.Namespace) -> int:
     """Run `kozel fmt`: the whole file is respelled before anything is printed."""
     path = Path(args.file)
     text = respell(read_rule_file(path), args.lang, display_name(path))
-    sys.stdout.write(text)
+    if _has_bom(path) and not text.startswith("\ufeff"):
+        text = "\ufeff" + text  # read_rule_file reads past a BOM; the file keeps its own
+    # a file is written byte for byte (its CRs, BOM and every character it holds); only a
+    # terminal gets unsafe characters escaped (kozel.terminal.EscapingStream)
+    out = sys.stdout if sys.stdout.isatty() else getattr(sys.stdout, "unescaped", sys.stdout)
+    out.write(text)
     return 0
+
+
+def _has_bom(path: Path) -> bool:
+    """Whether the file begins with a UTF-8 byte order mark."""
+    try:
+        with path.open("rb") as stream:
+            return stream.read(3) == b"\xef\xbb\xbf"
+    except OSError:
+        return False

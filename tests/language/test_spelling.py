@@ -204,3 +204,71 @@ def _without_columns(value: object) -> object:
     if isinstance(value, list):
         return [_without_columns(v) for v in value]
     return value
+
+
+# Issue 45, items 1-4: fmt prints a file that means the same, or refuses with a position.
+CLASH_BASE = """variant base "b" {
+  players 2
+  option игроков: 2 | 3 = 2
+  deal: 7
+  goat: total > 100 + игроков
+}
+"""
+
+
+def test_a_name_that_is_a_word_of_the_other_spelling_is_refused_with_its_place() -> None:
+    """`игроков` is the user's option in the English spelling; respelled into Russian it
+    would be the built-in `players` (item 1)."""
+    with pytest.raises(RuleFileError) as raised:
+        respell(CLASH_BASE, "ru", "base.kozel")
+    text = str(raised.value)
+    assert "base.kozel:3:10" in text and "игроков" in text
+
+
+@pytest.mark.parametrize("name", ["рука", "сторона"])
+def test_an_option_named_like_a_russian_term_is_refused_not_printed_broken(name: str) -> None:
+    """Item 2: `option рука` printed a file that did not parse."""
+    text = CLASH_BASE.replace("игроков", name)
+    with pytest.raises(RuleFileError) as raised:
+        respell(text, "ru", "base.kozel")
+    assert f"base.kozel:3:10" in str(raised.value)
+
+
+def test_a_respelled_file_means_the_same_model() -> None:
+    """Every rule file of the repository, respelled both ways, parses to the same model."""
+    root = Path(__file__).resolve().parents[2]
+    files = sorted((root / "spec").rglob("*.kozel")) + sorted((root / "tests" / "golden")
+                                                               .rglob("*.kozel"))
+    checked = 0
+    for file in files:
+        try:
+            text = file.read_text(encoding="utf-8")
+            model = parse_text(text, str(file))
+        except (RuleFileError, UnicodeDecodeError):
+            continue  # a file kept broken on purpose
+        for lang in ("ru", "en"):
+            assert parse_text(respell(text, lang, str(file)), str(file)) == model, (file, lang)
+        checked += 1
+    assert checked >= 8
+
+
+def test_fmt_keeps_crlf_a_bom_and_unusual_characters_byte_for_byte(tmp_path: Path) -> None:
+    """Items 3 and 4: fmt wrote each CR as `\\u000d`, dropped the BOM and escaped U+202E."""
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parents[2]
+    body = ('variant odd "o" {\r\n  players 2\r\n  deal: 7\r\n'
+            '      assume "a \u202e mark, a \u200b space, a \u2028 line"\r\n}\r\n')
+    file = tmp_path / "odd.kozel"
+    file.write_bytes(("\ufeff" + body).encode("utf-8"))
+    env = {"PYTHONPATH": str(root), "KOZEL_CACHE_DIR": "", "PATH": "/usr/bin:/bin"}
+    there = subprocess.run([sys.executable, "-m", "kozel.cli", "fmt", str(file), "--lang", "ru"],
+                           capture_output=True, env=env, timeout=120)
+    assert there.returncode == 0, there.stderr
+    assert there.stdout.startswith("\ufeff".encode("utf-8")) and b"\\u" not in there.stdout
+    assert b"\r\n" in there.stdout and "\u202e".encode("utf-8") in there.stdout
+    russian = tmp_path / "odd.ru.kozel"
+    russian.write_bytes(there.stdout)
+    back = subprocess.run([sys.executable, "-m", "kozel.cli", "fmt", str(russian), "--lang",
+                           "en"], capture_output=True, env=env, timeout=120)
+    assert back.returncode == 0 and back.stdout == file.read_bytes(), back.stderr
