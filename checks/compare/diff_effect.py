@@ -51,7 +51,7 @@ from interpreter.language.summary import case_text
 from ..reporting.catalogue import Said, said_list
 from ..search.games import seed_of, settings_of
 from ..search.witnesses import At, Witness, made, setting_of
-from .lockstep import SEEN, Parting, Party, options_of, parting, setup_of
+from .lockstep import SEEN, Parting, Party, options_of, parting_of, setup_of
 from .parting_text import what_parts, parting_said, searched_said
 
 MATCHES = 48  # lockstep matches per slot judged (a count: the same report under any load)
@@ -100,7 +100,7 @@ def _judged(compared: Compared, entry: Any) -> Any:
             _unspecified(compared.a, entry.slot) or _unspecified(compared.b, entry.slot)):
         return entry  # a rule left open against one decided: a difference in itself
     if found is None:
-        why = searched_said(entry.slot, compared.names, played, tables)
+        why = searched_said(entry.slot, compared.names, played)
         note = Said("joined", a=entry.note, b=why) if entry.note and entry.status != \
             "different" else why
         return replace(entry, status="no difference found", note=note, witness=None,
@@ -258,15 +258,16 @@ def search(tables: list[Table], seed: int, matches: int = MATCHES
     """The first lockstep match of `matches` (over the tables in turn) whose parties part."""
     played = Played()
     sizes: set[int] = set()
-    tables = [t for t in tables if setup_of(t.first, t.players) and
-              setup_of(t.second, t.players)]  # only matches played are counted
-    for index in range(matches if tables else 0):
-        table = tables[index % len(tables)]
+    seated = [(t, (setup_of(t.first, t.players), setup_of(t.second, t.players)))
+              for t in tables]  # each table set up once; only matches played are counted
+    ready = [(t, setups) for t, setups in seated if setups[0] and setups[1]]
+    for index in range(matches if ready else 0):
+        table, setups = ready[index % len(ready)]
         sizes.add(table.players)
         played.matches += 1
         played.continued += table.prefix is not None
         played.sizes = tuple(sorted(sizes))
-        found = parting(table.first, table.second, table.players, seed + index, table.prefix)
+        found = parting_of(setups, seed + index, table.prefix)  # type: ignore[arg-type]
         if found is not None:
             return _named(found, table), played
     return None, played

@@ -31,7 +31,7 @@ from interpreter.engine import tileset as ts
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Variant
 
-from ..search.games import Target, Writer
+from ..search.games import Target, Tee, Writer
 
 ROUNDS = 30  # a lockstep match is cut after this many rounds (a count: same input, same output)
 # what a round's result shows a player: the numbers on the sheet (remembered and hanging
@@ -247,14 +247,14 @@ class _Driver:
         return None
 
 
-def _play(party: Party, setup: Setup, steps: _Steps, seed: int,
-          prefix: MatchRecord | None, writer: Writer | None = None) -> None:
+def _play(setup: Setup, steps: _Steps, seed: int, prefix: MatchRecord | None,
+          writer: Writer | None = None) -> None:
     """One party's match, every step through `steps` (a rule stop is a step too)."""
     driver = _Driver(steps, seed, prefix)
     listener: Listener = steps
     if writer is not None:
         writer.deals = lambda number, players, size: driver.deal(players, size)
-        listener = _Both(writer, steps)
+        listener = Tee(writer, steps)  # the writer first: a parting finds the game written
         dealer: Any = _WritingDealer(writer, driver)
     else:
         dealer = driver
@@ -265,33 +265,6 @@ def _play(party: Party, setup: Setup, steps: _Steps, seed: int,
             steps.step(("stops",), stop.headline())
         except Parted as parted:
             raise Parted(parted.index, ("stops", stop.headline())) from None
-
-
-class _Both(Listener):
-    """The writer first (so a parting finds the game written up to it), then the steps."""
-
-    def __init__(self, writer: Writer, steps: _Steps) -> None:
-        self.writer, self.steps = writer, steps
-
-    def round_started(self, number: int, table: Table, redeals: list[tuple[int, ...]],
-                      leader: int) -> None:
-        """Tell both."""
-        self.writer.round_started(number, table, redeals, leader)
-        self.steps.round_started(number, table, redeals, leader)
-
-    def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
-        """Tell both."""
-        self.writer.moved(seat, move, drawn, table)
-        self.steps.moved(seat, move, drawn, table)
-
-    def round_ended(self, result: RoundResult, table: Table) -> None:
-        """Tell both."""
-        self.writer.round_ended(result, table)
-        self.steps.round_ended(result, table)
-
-    def match_ended(self, result: MatchResult) -> None:
-        """Tell the steps (the writer has nothing to add)."""
-        self.steps.match_ended(result)
 
 
 class _WritingDealer:
@@ -331,19 +304,17 @@ def setup_of(party: Party, players: int) -> Setup | None:
         return None
 
 
-def parting(first: Party, second: Party, players: int, seed: int,
-            prefix: MatchRecord | None = None, rounds: int = ROUNDS) -> Parting | None:
-    """Play the two parties side by side; the first step a player sees differently, or None
-    when the two matches are the same step for step (or either cannot sit at this table)."""
-    setups = setup_of(first, players), setup_of(second, players)
-    if setups[0] is None or setups[1] is None:
-        return None
+def parting_of(setups: tuple[Setup, Setup], seed: int, prefix: MatchRecord | None = None,
+               rounds: int = ROUNDS) -> Parting | None:
+    """Play two parties side by side, each at its table already set up (a search sets each
+    table up once); the first step a player sees differently, or None when the two matches
+    are the same step for step."""
     script = Script()
-    _play(first, setups[0], _Steps(script, False, rounds), seed, prefix)
+    _play(setups[0], _Steps(script, False, rounds), seed, prefix)
     follower = _Steps(script, True, rounds)
     writer = Writer(setups[1], Target(), lambda n, p, s: ([], []), rounds)
     try:
-        _play(second, setups[1], follower, seed, prefix, writer)
+        _play(setups[1], follower, seed, prefix, writer)
     except Parted as parted:
         return _parting(script, parted, writer, setups[0], seed)
     if follower.at < len(script.events):

@@ -29,12 +29,10 @@ def what_parts(found: Parting) -> Said:
     return _what(found, *found.names)
 
 
-def searched_said(slot: str, names: tuple[str, str], played: Any, tables: Sequence[Any]
-                  ) -> Said:
+def searched_said(slot: str, names: tuple[str, str], played: Any) -> Said:
     """A search that found no parting: what it played, never worded as a proof."""
     return Said("lockstep.none", slot=slot, a=names[0], b=names[1], matches=played.matches,
-                sizes=", ".join(map(str, played.sizes)), continued=played.continued,
-                tables=len(tables))
+                sizes=", ".join(map(str, played.sizes)), continued=played.continued)
 
 
 def _what(found: Parting, mine: str, theirs: str) -> Said:

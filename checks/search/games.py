@@ -271,6 +271,11 @@ class Tee(Listener):
         for listener in self.listeners:
             listener.round_ended(result, table)
 
+    def match_ended(self, result: Any) -> None:
+        """Tell every listener."""
+        for listener in self.listeners:
+            listener.match_ended(result)
+
 
 def shuffled(rng: random.Random) -> Callable[[int, int, int], tuple[list[int], list[int]]]:
     """Plain shuffled deals: the engine's ShuffleDealer, whatever the round."""
