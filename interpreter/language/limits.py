@@ -25,6 +25,11 @@ MAX_CASES_PER_SLOT = 32
 MAX_CLAIMS_PER_VARIANT = 32  # claims a variant writes (its own and those it replaces)
 MAX_RELATIONS_PER_FILE = 32
 MAX_RESTATEMENTS_PER_VARIANT = 32  # restatements a variant writes: each is a comparison of its own
+# What a variant holds, inherited through `extends` included, is capped too: otherwise a chain of
+# children each writing up to a cap makes the last one hold (and the checker prove) their sum.
+# Each reading is a question of its own; each option multiplies the settings a check samples.
+MAX_READINGS_PER_VARIANT = 64
+MAX_OPTIONS_PER_VARIANT = 32
 # A path a rule file names (`use`, `source`, a cite's or an aside's `from`) is checked here,
 # before the system sees it: longer ones are an OSError ("File name too long") there.
 MAX_PATH_CHARS = 1024
@@ -119,6 +124,31 @@ def check_claims(parsed: ast.RuleFile, file: str, lines: list[str]) -> None:
             "limit.relations", limit=MAX_RELATIONS_PER_FILE), Said("limit.relations hint")))
     if found:
         raise RuleFileError(found[:MAX_REPORTED])
+
+
+Held = dict[str, list[Any]]  # a kind of item ("claims", "cases SLOT"…) → the items, in order
+
+
+def check_held(variant: str, held: Held, own: set[ast.Pos]) -> list[tuple[ast.Pos, str, str]]:
+    """What a variant holds past a cap, inherited items counted: one message per quantity, at
+    the first item past the cap (`own`: the places of the items the variant itself writes)."""
+    found = []
+    for kind, items in held.items():
+        limit = _held_limit(kind)
+        if len(items) <= limit:
+            continue
+        inherited = sum(1 for item in items if item.pos not in own)
+        what = Said(f"limit.held {kind.split(' ')[0]}", slot=kind.partition(" ")[2])
+        key = "limit.held inherited" if inherited else "limit.held"
+        found.append((items[limit].pos, Said(key, variant=variant, what=what, limit=limit,
+                                             inherited=inherited), Said("limit.held hint")))
+    return found
+
+
+def _held_limit(kind: str) -> int:
+    return {"claims": MAX_CLAIMS_PER_VARIANT, "restatements": MAX_RESTATEMENTS_PER_VARIANT,
+            "readings": MAX_READINGS_PER_VARIANT, "options": MAX_OPTIONS_PER_VARIANT
+            }.get(kind, MAX_CASES_PER_SLOT)
 
 
 def path_too_long(path: str) -> bool:

@@ -9,7 +9,7 @@ from typing import Iterable
 
 from . import ast
 from .errors import Diagnostic, RuleFileError, did_you_mean
-from .limits import MAX_EXTENDS_DEPTH
+from .limits import MAX_EXTENDS_DEPTH, check_held
 from .ast import OptionValue
 from .model import Aside, Case, Citation, Claim, Option, Remarks, StatedDefault, Variant
 from .citations import Quoted, SourceShelf, check_citations
@@ -103,6 +103,8 @@ class Library(RuleFiles):
         # of a parent that names no case of its own parent leaves the child nothing to build on.
         merged.house_problems = inherited + house
         merged.duplicates = ([] if chain else duplicates) + merged.house_problems
+        if not chain:  # the caps count what the variant holds, its parents' items included
+            merged.duplicates += check_held(decl.name, _held(merged), _written(decl))
         return merged
 
     def _parent_pos(self, decl: ast.VariantDecl) -> ast.Pos:
@@ -117,6 +119,28 @@ class Library(RuleFiles):
 
 
 Problems = list[tuple[ast.Pos, str, str]]  # positioned messages with their hints
+
+
+def _held(merged: _Merged) -> dict[str, list[object]]:
+    """Each capped quantity of a merged variant (limits.py), its items in order."""
+    cases = [c for _, entries in sorted(merged.slots.items()) for c, _, _ in entries]
+    held: dict[str, list[object]] = {f"cases {slot}": [c for c, _, _ in entries]
+                                     for slot, entries in sorted(merged.slots.items())}
+    held["claims"] = [c for c, _ in merged.claims]
+    held["restatements"] = [r for r, _ in merged.restatements]
+    held["readings"] = [p for c in cases for p in c.provenance if isinstance(p, ast.Reading)]
+    held["options"] = [o for o, _ in merged.options.values()]
+    return held
+
+
+def _written(decl: ast.VariantDecl) -> set[ast.Pos]:
+    """The places of the items a declaration writes itself (a house rule's new case or claim
+    and the readings it carries included)."""
+    items = [getattr(i, "case", None) or getattr(i, "claim", None) or i for i in decl.items]
+    places = {i.pos for i in items}
+    places |= {p.pos for i in items for p in getattr(i, "provenance", ())
+               if isinstance(p, ast.Reading)}
+    return places
 
 
 def _apply_items(merged: _Merged, decl: ast.VariantDecl) -> tuple[Problems, Problems]:

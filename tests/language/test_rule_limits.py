@@ -124,3 +124,55 @@ def test_too_many_restatements_are_refused_at_the_first_past_the_limit() -> None
     lines = "".join("  restates deal: 7\n" for _ in range(MAX_RESTATEMENTS_PER_VARIANT + 1))
     (error,) = errors_of(f"variant t extends minsk {{\n{lines}}}\n")
     assert error.startswith(f"{MAX_RESTATEMENTS_PER_VARIANT + 2}:3: too many restatements")
+
+
+def claims(prefix: str, count: int) -> str:
+    """Lines of `count` one-line claims, each of its own text."""
+    return "".join(f'  claim play "{prefix} {i}": not blocked or left = right\n' for i in range(count))
+
+
+def test_claims_inherited_through_extends_count_toward_the_cap() -> None:
+    # issue 45, item 5: each file under the cap, the last variant holding their sum
+    from interpreter.language.limits import MAX_CLAIMS_PER_VARIANT as cap
+
+    base = f"variant b extends minsk {{\n{claims('b', cap - 2)}}}\n"  # minsk holds 2 claims
+    child = f"variant c extends b {{\n{claims('c', 1)}}}\n"
+    line = base.count("\n") + 2
+    assert errors_of(base + child, "c") == [
+        f"{line}:3: variant 'c' holds more than {cap} claims, {cap} of them inherited "
+        f"through `extends`"]
+    resolve(base, "b")  # exactly the cap, inherited claims included
+
+
+def test_cases_inherited_through_a_house_rule_count_toward_the_cap() -> None:
+    from interpreter.language.limits import MAX_CASES_PER_SLOT as cap
+
+    minsk = Library()
+    minsk.add_file(MINSK)
+    held = dict(minsk.resolve("minsk").slots)["deal"]
+    adds = "".join(f"  add deal: {i % 7 + 1} when players = 9{i}\n"
+                   for i in range(cap + 1 - len(held)))
+    (error,) = errors_of(f"variant t extends minsk {{\n{adds}}}\n")
+    assert error.endswith(f"variant 't' holds more than {cap} cases of `deal`, "
+                          f"{len(held)} of them inherited through `extends`")
+
+
+def test_options_and_readings_are_capped_with_what_is_inherited() -> None:
+    from interpreter.language.limits import MAX_OPTIONS_PER_VARIANT as cap
+
+    options = "".join(f"  option o{i}: 1 | 2 = 1\n" for i in range(cap))
+    (error,) = errors_of(f"variant t extends minsk {{\n{options}}}\n")
+    assert f"variant 't' holds more than {cap} options, 1 of them inherited" in error
+    assert error.startswith(f"{cap + 1}:10: ")  # minsk's own option is the first
+
+
+def test_readings_are_capped_with_what_is_inherited() -> None:
+    from interpreter.language.limits import MAX_READINGS_PER_VARIANT as cap
+
+    minsk = Library()
+    minsk.add_file(MINSK)
+    held = sum(len(c.readings) for _, cases in minsk.resolve("minsk").slots for c in cases)
+    adds = "".join(f'  add deal: 7 when players = 9{i}\n      reading r{i} "seven"\n'
+                   f'      reading s{i}: 6 "six"\n' for i in range((cap - held) // 2 + 1))
+    (error,) = errors_of(f"variant t extends minsk {{\n{adds}}}\n")
+    assert f"variant 't' holds more than {cap} readings, {held} of them inherited" in error
