@@ -132,7 +132,7 @@ Held = dict[str, list[Any]]  # a kind of item ("claims", "cases SLOT"…) → th
 def check_held(variant: str, held: Held, own: set[ast.Pos]) -> list[tuple[ast.Pos, str, str]]:
     """What a variant holds past a cap, inherited items counted: one message per quantity, at
     the first item past the cap (`own`: the places of the items the variant itself writes)."""
-    found = []
+    found: list[tuple[ast.Pos, str, str]] = []
     for kind, items in held.items():
         limit = _held_limit(kind)
         if len(items) <= limit:
