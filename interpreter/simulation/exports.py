@@ -126,12 +126,20 @@ PANELS = {"length": _length_panel, "rates": _rates_panel, "goat": _goat_panel,
 RATE_AXES = {"length": "", "rates": "y", "goat": "x", "first": "y"}
 
 
+def plot_number(value: float, lang: str, *, share: bool) -> str:
+    """A number on a plot as the language writes it: a share as a percent («69 %», "69%"),
+    else a count; `kozel simulate --plot`, the site and the playground all say it with this."""
+    if share:
+        return percent(value, lang, _digits(value * 100))
+    return decimal(value, lang, _digits(value))
+
+
 def _localised_ticks(axes: Any, key: str, lang: str) -> None:
     """Each value axis's ticks as the language writes numbers (Babel): rates as percents."""
     from matplotlib.ticker import FuncFormatter
 
-    rate = FuncFormatter(lambda value, _: percent(value, lang, _digits(value * 100)))
-    count = FuncFormatter(lambda value, _: decimal(value, lang, _digits(value)))
+    rate = FuncFormatter(lambda value, _: plot_number(value, lang, share=True))
+    count = FuncFormatter(lambda value, _: plot_number(value, lang, share=False))
     if RATE_AXES[key]:
         getattr(axes, f"{RATE_AXES[key]}axis").set_major_formatter(rate)
     else:  # the length panel: match lengths (x) and numbers of matches (y)

@@ -3,15 +3,18 @@
 The panels are the site's and `kozel simulate --plot`'s own (interpreter/simulation/exports.py
 PANELS): each panel function is called, as it is with matplotlib, on an axes object; this one
 keeps the bars, titles and labels it is given and writes them as SVG. So the numbers, their
-intervals and the labels (in `lang`) are exactly those of the other plots.
+intervals and the labels (in `lang`) are exactly those of the other plots, and so is the
+way a number is written on them (exports.plot_number: shares as percents, «69,4 %» in Russian).
 """
 
 from __future__ import annotations
 
+import math
+from functools import partial
 from html import escape
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
-from interpreter.simulation.exports import LABELS, PANELS
+from interpreter.simulation.exports import LABELS, PANELS, RATE_AXES, plot_number
 
 WIDTH, HEIGHT = 420, 300
 LEFT, RIGHT, TOP, BOTTOM = 52, 14, 46, 58  # the margins around the plotting area
@@ -27,6 +30,8 @@ class Bars:
         self.across = False  # bars on their side (many of them, labels on the left)
         self.colour = "#8d6e63"
         self.title, self.value_label, self.top = "", "", 0.0
+        self.share = False  # its values are shares (a percent each), not counts
+        self.number: Callable[[float], str] = str  # a value as the plot writes it (panel_svg)
 
     def bar(self, labels: Sequence[Any], values: Sequence[float], yerr: Any = None,
             color: str = "#8d6e63", **_: Any) -> None:
@@ -96,7 +101,7 @@ def _upright(bars: Bars) -> list[str]:
         x, h = LEFT + i * step + step * 0.15, area_h * value / top
         shapes.append(f'<rect x="{x:.1f}" y="{TOP + area_h - h:.1f}" width="{step * 0.7:.1f}" '
                       f'height="{h:.1f}" fill="{bars.colour}"><title>{escape(" ".join(label.split()))}: '
-                      f"{value:g}</title></rect>")
+                      f"{escape(bars.number(value))}</title></rect>")
         centre = x + step * 0.35
         if low or high:
             y1 = TOP + area_h * (1 - (value - low) / top)
@@ -109,7 +114,7 @@ def _upright(bars: Bars) -> list[str]:
                        for row, line in enumerate(label.split("\n"))]
     shapes.append(_text(14, TOP + area_h / 2, bars.value_label, 10, extra=(
         f' transform="rotate(-90 14 {TOP + area_h / 2:.1f})"')))
-    shapes += _axis(top, vertical=True)
+    shapes += _axis(bars, top, vertical=True)
     return shapes
 
 
@@ -121,7 +126,8 @@ def _across(bars: Bars) -> list[str]:
     for i, (label, value, (low, high)) in enumerate(zip(bars.labels, bars.values, bars.errors)):
         y, w = TOP + i * step + step * 0.15, area_w * value / top
         shapes.append(f'<rect x="{left}" y="{y:.1f}" width="{w:.1f}" height="{step * 0.7:.1f}" '
-                      f'fill="{bars.colour}"><title>{escape(label)}: {value:g}</title></rect>')
+                      f'fill="{bars.colour}"><title>{escape(label)}: '
+                      f"{escape(bars.number(value))}</title></rect>")
         middle = y + step * 0.35
         if low or high:
             x1, x2 = left + area_w * (value - low) / top, left + area_w * (value + high) / top
@@ -129,20 +135,31 @@ def _across(bars: Bars) -> list[str]:
                           'stroke="#222" stroke-width="1.2"/>')
         shapes.append(_text(left - 4, middle + 4, " ".join(label.split()), 10, "end"))
     shapes.append(_text(left + area_w / 2, HEIGHT - 12, bars.value_label, 10))
-    return shapes + _axis(top, vertical=False, left=left)
+    return shapes + _axis(bars, top, vertical=False, left=left)
 
 
-def _axis(top: float, *, vertical: bool, left: int = LEFT) -> list[str]:
-    """Three ticks of the value axis: 0, half the top and the top."""
+def _tick_values(top: float, whole: bool) -> list[float]:
+    """Round ticks from 0 up to the top, at most five steps (1, 2 or 5 times a power of ten, as
+    matplotlib picks them for the other plots). A count's step is at least 1 (matches are
+    whole), a share's 0.1 % (plot_number writes one decimal of a percent, no more)."""
+    rough = top / 5
+    power = 10.0 ** math.floor(math.log10(rough))
+    step = next(power * m for m in (1, 2, 5, 10) if power * m >= rough * (1 - 1e-9))
+    step = max(step, 1.0 if whole else 0.001)
+    return [round(i * step, 12) for i in range(int(top / step * (1 + 1e-9)) + 1)]
+
+
+def _axis(bars: Bars, top: float, *, vertical: bool, left: int = LEFT) -> list[str]:
+    """The value axis: its line and round ticks, written as the other plots write them."""
     area_w, area_h = WIDTH - left - RIGHT, HEIGHT - TOP - BOTTOM
     marks = []
-    for share in (0.0, 0.5, 1.0):
-        value = f"{top * share:.3g}"
+    for value in _tick_values(top, whole=not bars.share):
+        text, share = bars.number(value), value / top
         if vertical:
             y = TOP + area_h * (1 - share)
-            marks.append(_text(left - 4, y + 4, value, 9, "end"))
+            marks.append(_text(left - 4, y + 4, text, 9, "end"))
         else:
-            marks.append(_text(left + area_w * share, TOP + area_h + 14, value, 9))
+            marks.append(_text(left + area_w * share, TOP + area_h + 14, text, 9))
     end = (f'<line x1="{left}" y1="{TOP}" x2="{left}" y2="{TOP + area_h}" stroke="#444"/>'
            if vertical else
            f'<line x1="{left}" y1="{TOP + area_h}" x2="{left + area_w}" y2="{TOP + area_h}" '
@@ -153,6 +170,8 @@ def _axis(top: float, *, vertical: bool, left: int = LEFT) -> list[str]:
 def panel_svg(key: str, data: dict[str, Any], lang: str) -> str:
     """One panel of PANELS drawn from a run's JSON, as a standalone SVG image."""
     bars = Bars()
+    bars.share = bool(RATE_AXES[key])  # a panel of rates: its values are shares
+    bars.number = partial(plot_number, lang=lang, share=bars.share)
     PANELS[key](bars, data, LABELS[lang], 58)
     heads = [_text(WIDTH / 2, 18 + 15 * i, line, 12, extra=' font-weight="bold"')
              for i, line in enumerate(_title_lines(bars.title))]
