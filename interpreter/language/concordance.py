@@ -112,6 +112,9 @@ def occurrences(text: str, quote: str) -> Iterator[tuple[int, int]]:
         start = text.find(needle, start + 1)
 
 
+DEPARTED = "house rule"  # what cited a sentence in the rule a house rule replaced or dropped
+
+
 def cited_items(variant: Variant) -> Iterator[tuple[str, Pos, Citation]]:
     """Every citation of a variant with what carries it and where that is written."""
     for cite in variant.player_cites:
@@ -128,7 +131,7 @@ def cited_items(variant: Variant) -> Iterator[tuple[str, Pos, Citation]]:
     for stated in variant.stated_defaults:
         yield from ((f"default {stated.slot}", stated.pos, c) for c in stated.cites)
     for pos, cites in variant.departed:  # a house rule that replaces or drops what cited it
-        yield from (("house rule", pos, c) for c in cites)
+        yield from ((DEPARTED, pos, c) for c in cites)
 
 
 def concordance(variant: Variant) -> Concordance | None:
@@ -152,6 +155,8 @@ def concordance(variant: Variant) -> Concordance | None:
         for i in _accounted(found, spans, text, aside.text):
             if (aside.reason, aside.reason_ru) not in asides[i]:
                 asides[i].append((aside.reason, aside.reason_ru))
+            # the author said what became of a sentence the house rule dropped: that is its account
+            rules[i] = [r for r in rules[i] if r.what != DEPARTED]
     return Concordance(variant.source, tuple(
         Entry(s, tuple(r), tuple(x)) for s, r, x in zip(found, rules, asides)))
 
@@ -189,11 +194,19 @@ def check_asides(variant: Variant, own: Callable[[Pos], bool],
                   Said("aside.not in source hint"))
             continue
         for what, pos, cite in cited_items(variant):
+            if what == DEPARTED:
+                continue  # a house rule may set aside a sentence only the rule it drops cites
             if cite.source == aside.source and any(
                     a < d and b > c for a, b in spans for c, d in occurrences(text, cite.quote)):
-                error(aside.pos, Said("aside.cited", what=what, line=pos.line),
-                      Said("aside.cited hint"))
+                error(aside.pos, _cited_by(what, pos, aside.pos), Said("aside.cited hint"))
                 break
+
+
+def _cited_by(what: str, pos: Pos, aside: Pos) -> Said:
+    """Which rule cites the words an aside sets aside: of which file, where it is another."""
+    if pos.file and pos.file != aside.file:
+        return Said("aside.cited elsewhere", what=what, line=pos.line, file=Path(pos.file).name)
+    return Said("aside.cited", what=what, line=pos.line)
 
 
 def aside_reason(kind: str | None, reason: str | None, ru: str | None

@@ -154,3 +154,40 @@ def test_a_source_beside_the_rule_file_or_in_the_sources_folder_is_read(
         RULES.replace('"s.txt"', f'"{named}"').replace("ASIDE", ""), encoding="utf-8")
     found = concordance(parse_variant_file(tmp_path / "rules" / "v.kozel")[0])
     assert found is not None and [e.sentence.text for e in found.entries] == ["Играют двое."]
+
+
+RULE_OF_13 = "Если игрок набрал в раунде более 12 очков — то он открыл свой счет в партии."
+ZEROED = "Если игрок «вышел», то все его «запомненные» очки обнуляются."
+
+
+def _house_rule(tmp_path: Path, aside: str) -> Path:
+    """A house rule over kozel-classic that drops the rule of 13 and sets a sentence aside."""
+    path = tmp_path / "no13.kozel"
+    path.write_text(
+        "variant no13 extends kozel-classic {\n  opens: yes\n"
+        '      assume "this house rule drops the rule of 13"\n'
+        f'  aside "{aside}" because "the rule of 13, which this house rule drops"\n}}\n',
+        encoding="utf-8")
+    return path
+
+
+def test_a_house_rule_sets_aside_a_sentence_only_the_rule_it_drops_cites(tmp_path: Path) -> None:
+    # issue 45, item 15: refused before ("`house rule` on line 2 cites" it, which cites nothing)
+    library, _ = load_paths([ROOT / "spec" / "variants", _house_rule(tmp_path, RULE_OF_13)])
+    found = concordance(library.resolve("no13"))
+    assert found is not None
+    (entry,) = [e for e in found.entries if e.sentence.text == RULE_OF_13]
+    assert [r for r, _ in entry.asides] == ["the rule of 13, which this house rule drops"]
+    assert entry.rules == ()  # the aside is what became of it, not the dropped rule
+
+
+def test_an_aside_of_words_a_parents_rule_still_cites_names_that_rule_and_file(
+        tmp_path: Path) -> None:
+    with pytest.raises(RuleFileError) as caught:
+        load_paths([ROOT / "spec" / "variants", _house_rule(tmp_path, ZEROED)])[0].resolve("no13")
+    (error,) = caught.value.diagnostics
+    line = next(i for i, text in enumerate(
+        (ROOT / "spec" / "variants" / "kozel-classic.kozel").read_text().splitlines(), 1)
+        if ZEROED in text) - 1  # the cite is on the line after its rule
+    assert (error.line, error.message) == (
+        4, f"`aside` of words that `remember` on line {line} of kozel-classic.kozel cites")
