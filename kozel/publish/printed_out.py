@@ -10,6 +10,7 @@ shown; tiles are the site's drawings (tiles_svg.py), embedded as SVG images.
 from __future__ import annotations
 
 import os
+import re
 from html import escape
 
 from .markup import CodePiece, Piece, TilesPiece
@@ -32,11 +33,21 @@ PREAMBLE = """\
 #let row(..names) = names.pos().map(t).join(h(0.15em))
 #let quotes(..qs) = block(inset: (left: 6pt), stroke: (left: 1pt + luma(150)),
   text(size: 9pt, style: "italic", fill: luma(60), qs.pos().join(parbreak())))
-#let rule(sentence, remarks, qs) = block(breakable: false, above: 0.5em, below: 0.7em,
-  grid(columns: (1fr, 0.62fr), column-gutter: 12pt,
-    [#sentence #if remarks != none { text(size: 9pt, remarks) }], qs))
+#let rule(sentence, remarks, qs) = layout(size => {
+  let body = grid(columns: (1fr, 0.62fr), column-gutter: 12pt,
+    [#sentence #if remarks != none { text(size: 9pt, remarks) }], qs)
+  let tall = measure(body, width: size.width).height > size.height / 3
+  block(breakable: tall, above: 0.5em, below: 0.7em, body)
+})
+// A run with no space that is too long for a line may break between any two of its letters
+// (typst itself lets such a word run off the page); boxes of four keep a long run quick to set.
+#let anywhere(s) = s.clusters().chunks(4).map(c => box(c.join())).join()
 #let unwritten(sentence) = block(above: 0.4em, below: 0.6em, text(fill: luma(70), sentence))
 """
+
+# A run with no space longer than this may not fit the quotes' column (some 40 letters wide):
+# it is set with `anywhere`, so that it breaks where it must instead of running off the page.
+LONG_RUN = re.compile(r"(\S{31,})")
 
 
 def typst_string(text: str) -> str:
@@ -78,7 +89,8 @@ class TypstWriter:
     def piece(self, piece: str | Piece) -> str:
         """One run of text or one piece, as typst code after a `#`."""
         if isinstance(piece, str):
-            return f"#{typst_string(piece)}"
+            return "".join(f"#anywhere({typst_string(run)})" if LONG_RUN.fullmatch(run)
+                           else f"#{typst_string(run)}" for run in LONG_RUN.split(piece) if run)
         if isinstance(piece, CodePiece):
             return f"#raw({typst_string(piece.text)})"
         if not piece.tiles:
@@ -141,12 +153,15 @@ def pdf_bytes(doc: Document) -> bytes:
 
 
 # ---- one HTML page ----------------------------------------------------------------------------
+# A word too long for its column breaks between letters (overflow-wrap), and the columns may
+# not grow to hold it (minmax(0, …)): a browser would otherwise print it past the page's edge.
+# A rule longer than a page still flows on: break-inside is only a wish a browser drops then.
 STYLE = """\
 body{font-family:"Libertinus Serif",Georgia,serif;max-width:48em;margin:2em auto;padding:0 1em;
-line-height:1.4;color:#111}
+line-height:1.4;color:#111;overflow-wrap:anywhere}
 h1{font-size:1.7em}h2{font-size:1.25em;margin-top:1.4em}h3{font-size:1em;font-style:italic}
-.rule{display:grid;grid-template-columns:1fr .62fr;gap:1em;margin:.4em 0 .7em;
-break-inside:avoid}
+.rule{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,.62fr);gap:1em;
+margin:.4em 0 .7em;break-inside:avoid}
 .remark{font-size:.9em;margin:.2em 0}.unwritten{color:#444}
 blockquote{margin:0;padding-left:.5em;border-left:1px solid #999;font-style:italic;
 font-size:.9em;color:#333}
