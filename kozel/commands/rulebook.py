@@ -9,10 +9,11 @@ be written) and written whole or not at all.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
-from interpreter.language.said import Said
+from interpreter.language.said import Said, say
 
 from ..help_lang import examples
 from ..loading import add_sources_argument, load_variant_arg, split_variant_arg
@@ -52,7 +53,24 @@ def run(args: argparse.Namespace) -> int:
         write_file(out, rulebook_html(variant, args.lang, report).encode("utf-8"))
     else:
         write_file(out, rulebook_pdf(variant, args.lang, report))
+    if args.lang == "ru":
+        _say_untranslated(variant)
     return 0
+
+
+def _say_untranslated(variant: Any) -> None:
+    """Say on stderr which texts a Russian rulebook prints in English (no `ru` wording)."""
+    from kozel.publish.house_marks import untranslated
+
+    found = untranslated(variant)
+    if not found:
+        return
+    print(say("ru", "rulebook.untranslated", count=len(found)), file=sys.stderr)
+    for text in found:
+        shown = text.text if len(text.text) <= 60 else text.text[:60] + "…"
+        print(f"  {Path(text.pos.file).name}:{text.pos.line}: {text.what} «{shown}»",
+              file=sys.stderr)
+    print(say("ru", "rulebook.untranslated hint"), file=sys.stderr)
 
 
 def _report(variant: Any) -> Any:

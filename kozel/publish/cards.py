@@ -9,6 +9,7 @@ the text must stay text wherever Markdown reads it.
 from __future__ import annotations
 
 from html import escape
+from typing import Callable
 
 from checks.reporting.catalogue import is_translated, said_in
 from checks.reporting.findings import Finding
@@ -37,19 +38,25 @@ ANOTHER_TEXT = {lang: catalogue.text("cards.another text", lang) for lang in LAN
 
 
 def citations_html(cites: tuple[Citation, ...], source: str | None, lang: str,
-                   titles: dict[str, str] | None = None, *, with_file: bool = False) -> str:
+                   titles: dict[str, str] | None = None, *, with_file: bool = False,
+                   changed: Callable[[Citation], bool] = lambda _: False) -> str:
     """Return the quoted phrases of the source beside a rule (always in Russian, as written).
 
     A quote from another text than the variant's names that text: by its file name (as code),
     or, where `titles` is given (source file → title), by its title (in Russian, as written),
-    followed by its file name as code when `with_file` is set."""
+    followed by its file name as code when `with_file` is set. A quote of a sentence the
+    variant's house rule changes (`changed`) is struck through, with why."""
     if not cites:
         return f'<div class="kz-cites kz-none">{escape(word(lang, "no_citation"))}</div>'
     quotes = []
     for cite in cites:
         origin = (f"<cite>{_source_named(cite.source, lang, titles, with_file)}</cite>"
                   if cite.source and cite.source != source else "")
-        quotes.append(f'<blockquote class="kz-cite" lang="ru"><p>«{md_text(cite.quote)}»</p>'
+        quoted = f"«{md_text(cite.quote)}»"
+        if changed(cite):
+            quoted = (f"<del>{quoted}</del> <em lang=\"{lang}\" class=\"kz-changed\">"
+                      f"({escape(word(lang, 'changed_quote'))})</em>")
+        quotes.append(f'<blockquote class="kz-cite" lang="ru"><p>{quoted}</p>'
                       f"{origin}</blockquote>")
     return '<div class="kz-cites">' + "".join(quotes) + "</div>"
 

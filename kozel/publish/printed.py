@@ -14,7 +14,7 @@ formula stands as a placeholder that the document's `rich` hands back as a piece
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Union
 
 from interpreter.language import catalogue
@@ -29,6 +29,7 @@ from checks.reporting.findings import Finding
 
 from . import wording as w
 from .findings import Report
+from .house_marks import changed_quote, changed_sentences, written_by_house_rule
 from .markup import RichText
 from .phrase import Phraser
 from .rulebook import capital, sections
@@ -53,6 +54,7 @@ class Quote:
 
     text: str
     origin: str = ""
+    changed: bool = False  # a sentence the variant's house rule changes: shown struck through
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,7 @@ class PrintedRulebook:
         self.titles = titles or {}  # a source text's file → its title, to name a quote's text
         self.doc = Document(lang, "", "")
         self.sentences = Sentences(variant, lang, self.doc.rich, gap=GAP)
+        self.changed = changed_sentences(variant)  # the sentences its house rules change
 
     def document(self, report: Report | None = None) -> Document:
         """Return the rulebook; with a report (or "not checked"), the authors' part too."""
@@ -183,8 +186,25 @@ class PrintedRulebook:
         its readings in words, its quotes."""
         kind = "gap" if case.unspecified else self.kind_of(case)
         sentence = self.sentences.case(case)
-        remarks = self.remarks_of(case) + self.readings(case)
-        return Rule(sentence, kind, remarks, self.quotes(case.cites))
+        remarks = self.case_remarks(case) + self.readings(case)
+        quotes = tuple(replace(q, changed=changed_quote(self.variant, case, c, self.changed))
+                       for q, c in zip(self.quotes(case.cites), case.cites))
+        return Rule(sentence, kind, remarks, quotes)
+
+    def case_remarks(self, case: Case) -> tuple[tuple[str, str], ...]:
+        """A case's remarks; a house rule's own case is labelled as one, its assumption (the
+        reason the club gives) under that label."""
+        if not written_by_house_rule(self.variant, case):
+            return self.remarks_of(case)
+        house = word(self.lang, "house_rule")
+        assumption = case.assumption_ru or case.assumption if self.lang == "ru" \
+            else case.assumption
+        if assumption:
+            return ((house, self.doc.rich.author(assumption)),) + self.remarks(
+                None, None, case.note, case.note_ru)
+        over = WORDS[self.lang]["house rule over"].replace(
+            "{parent}", self.doc.rich.author(self.variant.parent or ""))
+        return ((house, over),) + self.remarks_of(case)
 
     @staticmethod
     def kind_of(item: Case | Option | Claim) -> str:

@@ -14,8 +14,9 @@ import re
 from html import escape
 
 from .markup import CodePiece, Piece, TilesPiece
-from .printed import Block, Document, Heading, Rule, Written
+from .printed import Block, Document, Heading, Quote, Rule, Written
 from .tiles_svg import tile_svg, tiles_html
+from .ui import word
 
 # The page, the fonts and the few functions the body calls; `tiles` maps "a-b" to its SVG.
 PREAMBLE = """\
@@ -110,12 +111,20 @@ class TypstWriter:
         remarks = "".join(
             f"#parbreak()" + (f"#strong({typst_string(label + ':')}) " if label else "")
             + self.content(text) for label, text in block.remarks)
-        quotes = ", ".join(f"[#{typst_string('«' )}{self.content(q.text)}#{typst_string('»')}"
+        quotes = ", ".join(f"[{self.quoted(q)}"
                            + (f" — {self.content(q.origin)}" if q.origin else "") + "]"
                            for q in block.quotes)
         return (f"#rule([{self.content(block.sentence)}], "
                 f"{'[' + remarks + ']' if remarks else 'none'}, "
                 f"{'quotes(' + quotes + ')' if quotes else '[]'})")
+
+    def quoted(self, quote: Quote) -> str:
+        """A quote in guillemets; struck through, with why, where a house rule changes it."""
+        text = f"#{typst_string('«')}{self.content(quote.text)}#{typst_string('»')}"
+        if not quote.changed:
+            return text
+        why = typst_string(f"({word(self.doc.lang, 'changed_quote')})")
+        return f"#strike[{text}] #emph({why})"
 
     def written(self, block: Written) -> str:
         """A rule as written, its line, and what the checker says of it."""
@@ -201,6 +210,14 @@ class HtmlWriter:
                 out.append(tiles_html(piece.tiles))
         return "".join(out)
 
+    def quoted(self, quote: Quote) -> str:
+        """A quote in guillemets; struck through, with why, where a house rule changes it."""
+        text = f"«{self.content(quote.text)}»"
+        if not quote.changed:
+            return text
+        why = escape(word(self.doc.lang, "changed_quote"))
+        return f'<del>{text}</del> <em lang="{escape(self.doc.lang)}">({why})</em>'
+
     def block(self, block: Block) -> str:
         """One block of the document as HTML."""
         if isinstance(block, Heading):
@@ -216,7 +233,7 @@ class HtmlWriter:
         remarks = "".join(f'<p class="remark">' + (f"<strong>{escape(label)}:</strong> "
                                                   if label else "")
                           + f"{self.content(text)}</p>" for label, text in block.remarks)
-        quotes = "".join(f'<blockquote lang="ru">«{self.content(q.text)}»'
+        quotes = "".join(f'<blockquote lang="ru">{self.quoted(q)}'
                          + (f" — {self.content(q.origin)}" if q.origin else "")
                          + "</blockquote>" for q in block.quotes)
         return (f'<div class="rule"><div><p>{self.content(block.sentence)}</p>{remarks}</div>'

@@ -16,6 +16,7 @@ import re
 from html import escape
 from pathlib import Path
 
+from interpreter.language import catalogue
 from interpreter.language.model import Case, Citation, Claim, Option, Restatement, Variant
 from interpreter.language.slots import SLOTS
 
@@ -23,6 +24,7 @@ from .readings_html import readings_words
 from . import cards
 from . import wording as w
 from .findings import Report
+from .house_marks import changed_quote, changed_sentences, written_by_house_rule
 from .languages import other_language, translation_href
 from .phrase import Phraser
 from .rulebook_authors import AuthorsPart, case_kind, slot_anchor  # noqa: F401 (their home)
@@ -175,12 +177,26 @@ class Rulebook:
         if kind == "gap":
             remarks.append(f'<p class="kz-remark">{cards.badge("gap", self.w("gap"))} '
                            f"{escape(self.w('gap_title'))}.</p>")
-        remarks += self.remarks(*self.texts(case))
+        remarks += self.case_remarks(case)
         remarks += readings_words(case, self.lang, self.sentences.case)
+        changed = changed_sentences(self.variant)
+        cites_html = cards.citations_html(
+            case.cites, self.variant.source, self.lang, self.titles,
+            changed=lambda cite: changed_quote(self.variant, case, cite, changed)
+        ) if case.cites else ""
         return cards.rule_card(
             anchor=f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}", kind=kind,
-            sentence=self.sentences.case(case), remarks=remarks, meta="",
-            cites_html=self.quotes(case.cites))
+            sentence=self.sentences.case(case), remarks=remarks, meta="", cites_html=cites_html)
+
+    def case_remarks(self, case: Case) -> list[str]:
+        """A case's assumption and note; a house rule's own case is labelled as one."""
+        assumption, note = self.texts(case)
+        if not written_by_house_rule(self.variant, case):
+            return self.remarks(assumption, note)
+        over = word(self.lang, "house_rule")
+        because = assumption or catalogue.by_language("rulebook print.", "site: rulebook")[
+            self.lang]["house rule over"].replace("{parent}", self.variant.parent or "")
+        return [cards.remark("assumed", over, because)] + self.remarks(None, note)
 
     def quotes(self, cites: tuple[Citation, ...]) -> str:
         """Return the source's quotes beside a rule, a quote from another text named by its
