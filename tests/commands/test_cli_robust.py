@@ -4,6 +4,7 @@ Ctrl-C stops a command within a second with exit 130 (issue 9)."""
 from __future__ import annotations
 
 import io
+import json
 import os
 import signal
 import subprocess
@@ -131,3 +132,19 @@ def test_an_interrupt_a_library_wraps_or_swallows_still_stops(body: str, monkeyp
                 if body == "wrapped":  # as ctypes does while it converts an argument
                     raise ValueError("argument 3: KeyboardInterrupt") from error
     assert signal.getsignal(signal.SIGINT) == before
+
+
+def test_a_missing_source_stops_the_text_and_the_json_report_alike(
+        capsys: Any, tmp_path: Path) -> None:
+    # issue 45, item 13: both formats carry the same content; the schema says a file with
+    # errors is not checked
+    rules = tmp_path / "nosrc.kozel"
+    rules.write_text('variant nosrc extends minsk {\n  source "missing.txt"\n  deal: 7\n'
+                     '      cite "Каждому игроку раздают по 7 костей."\n}\n', encoding="utf-8")
+    code, text, said = run(capsys, "check", str(rules))
+    assert code == 1 and text == "" and said.startswith(f"{rules}:2:3: error: no source text")
+    code, out, _ = run(capsys, "check", str(rules), "--format", "json")
+    report = json.loads(out)
+    assert code == 1 and report["variants"] == []
+    assert [(e["line"], e["column"]) for e in report["errors"]] == [(2, 3)]
+    assert len(said.strip().splitlines()) == 4  # the error, its line, the caret, the hint: no finding
