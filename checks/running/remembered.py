@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import hashlib
 import sys
+from contextlib import contextmanager
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
 from interpreter.language import said as front_said
 from interpreter.language.cache_folder import (cache_folder, has_entry, held, opened, read_data,
@@ -155,21 +156,82 @@ def entry_name(kind: str, parts: list[str]) -> str:
     return f"{kind}-{digest.hexdigest()[:40]}"
 
 
+class NotKept(Exception):
+    """A run that may only read kept results (`reading_only`) met one it would compute."""
+
+
+# How `remembered` uses the cache folder: "folder" (read, else compute and keep), "read" (read,
+# else raise NotKept: is a task answered by what this machine keeps?), "capture" (compute, and
+# hand the entries to the caller instead of a folder: a task on a cluster's node, whose results
+# are kept by the machine that asked for them). One mode per process: tasks do not overlap.
+_MODE: list[str] = ["folder"]
+_CAPTURED: list[tuple[str, Any]] = []
+
+
+@contextmanager
+def reading_only() -> Iterator[None]:
+    """Within: `remembered` reads kept results and raises NotKept for any other."""
+    _MODE[0] = "read"
+    try:
+        yield
+    finally:
+        _MODE[0] = "folder"
+
+
+@contextmanager
+def capturing() -> Iterator[list[tuple[str, Any]]]:
+    """Within: `remembered` computes without the folder; the entries it would have kept are
+    in the list yielded, in the order computed, for `keep_entries` on another machine."""
+    _MODE[0] = "capture"
+    _CAPTURED.clear()
+    try:
+        yield _CAPTURED
+    finally:
+        _MODE[0] = "folder"
+
+
+def keep_entries(entries: list[tuple[str, Any]]) -> None:
+    """Keep results computed elsewhere (`capturing`) in this machine's cache folder."""
+    with opened(cache_folder(), FOLDER) as place:
+        if place is None:
+            return
+        for name, value in entries:
+            write_data(place, name, value, KEPT, KEPT_BYTES)
+
+
+def never_kept(compute: Callable[[], T]) -> T:
+    """A result that is never kept (it depends on the machine): computed, except where only
+    kept results may be read (NotKept)."""
+    if _MODE[0] == "read":
+        raise NotKept("computed")
+    return compute()
+
+
 def remembered(kind: str, parts: list[str], compute: Callable[[], T],
                budget: Budget | None = None) -> T:
     """The result kept under `kind` and `parts`, else `compute()` (then kept); always computed
     under a budget with a wall-clock limit (its result depends on the machine)."""
     if not _read_back(budget):
+        if _MODE[0] == "read":
+            raise NotKept(kind)
         return compute()
     name = entry_name(kind, parts)
+    if _MODE[0] == "capture":
+        value = compute()
+        _CAPTURED.append((name, value))
+        return value
     with opened(cache_folder(), FOLDER) as place:
         if place is None:
+            if _MODE[0] == "read":
+                raise NotKept(kind)
             return compute()
         with held(place, name):
             kept = read_data(place, name, _allowed())
             if kept is not None:
                 touch(place, name)  # the least recently used go first (tidy)
                 return kept[0]  # type: ignore[no-any-return]
+            if _MODE[0] == "read":
+                raise NotKept(kind)
             value = compute()
             write_data(place, name, value, KEPT, KEPT_BYTES)
             return value

@@ -29,6 +29,7 @@ class CheckSettings:
     workers: int = 2
     games: GameBudget | None = GameBudget()  # None: keep the solver's candidates (tests only)
     timings: bool = False  # report the seconds taken (they depend on the machine's load)
+    cluster: str | None = None  # the address of a Ray cluster the tasks run on (cluster.py)
 
     @classmethod
     def from_args(cls, budget: Budget, playouts: int | None,
@@ -132,15 +133,16 @@ def check_variants(variants: list[Variant], settings: CheckSettings = CheckSetti
     (checks/running/isolated.py: the report must not depend on what the process solved before), at
     most `settings.workers` at once (Z3 holds the GIL while it solves). `progress` is told the
     index of the variant whose report is awaited."""
-    from .isolated import run_isolated
+    from .isolated import run_tasks
     from .remembered import code_key
 
     code_key()  # once, before the workers fork
     import_before_forking(variants, settings)
     # the biggest variants first, so that no core idles at the end
     order = sorted(range(len(variants)), key=lambda i: -weight(variants[i]))
-    found = run_isolated(fresh_report, [(variants[i], settings) for i in order],
-                         settings.workers, progress and (lambda i: progress(order[i])))
+    found = run_tasks(fresh_report, [(variants[i], settings) for i in order],
+                      settings.workers, settings.cluster,
+                      progress and (lambda i: progress(order[i])))
     reports = dict(zip(order, found))
     return [reports[i] for i in range(len(variants))]
 
@@ -170,10 +172,10 @@ def _report_parts(variant: Variant, settings: CheckSettings) -> list[str]:
 def fresh_report(variant: Variant, settings: CheckSettings) -> VariantReport:
     """check_variant as a fresh process computes it, read back when an earlier command kept
     it (checks/running/remembered.py); with timings or a wall-clock limit, always computed."""
-    from .remembered import remembered
+    from .remembered import never_kept, remembered
 
     if settings.timings:  # the seconds it took are asked for: they are measured
-        return check_variant(variant, settings)
+        return never_kept(lambda: check_variant(variant, settings))
     return remembered("report", _report_parts(variant, settings),
                       lambda: check_variant(variant, settings), settings.budget)
 

@@ -44,15 +44,15 @@ def check_together(variants: list[Variant], relations: list[Any], settings: Any,
     """Each variant's report, the comparison of every pair of the first `compared` variants
     and each relation's finding, in the order of `variants` and `relations` (`told` is told
     the task awaited, for a person)."""
-    from .isolated import run_isolated
+    from .isolated import run_tasks
     from .remembered import code_key
     from .run import import_before_forking
 
     code_key()  # once, before the workers fork
     import_before_forking(variants, settings)
     calls = _calls(plan_of(variants, relations, compared), variants, relations, settings)
-    done = run_isolated(run_task, [call for _, call in calls], settings.workers,
-                        told and (lambda i: told(*calls[i][0])))
+    done = run_tasks(run_task, [call for _, call in calls], settings.workers,
+                     settings.cluster, told and (lambda i: told(*calls[i][0])))
     return _results(calls, done, len(variants), len(relations))
 
 

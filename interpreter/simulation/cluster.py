@@ -24,7 +24,8 @@ PROBE_SECONDS = 5.0
 PORT = re.compile(r"[0-9]{1,5}")
 
 
-def _ray() -> Any:
+def ray_module() -> Any:
+    """Ray, or a UsageError saying how to install it."""
     try:
         import ray
     except ImportError:
@@ -52,7 +53,7 @@ def _probe(address: str) -> None:
                          f"({error.strerror or type(error).__name__})") from None
 
 
-def _connect(ray: Any, address: str) -> bool:
+def connect(ray: Any, address: str) -> bool:
     """Join the cluster (or start a local Ray for `local`); True when this run started it."""
     if ray.is_initialized():
         return False
@@ -76,11 +77,11 @@ def cluster_runner(address: str) -> Callable[..., Run]:
     """Return the runner of a run on the Ray cluster at `address` (UsageError without Ray)."""
     if address not in ("auto", "local"):
         host_port(address)
-    ray = _ray()
+    ray = ray_module()
 
     def run(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
             progress: bool = False) -> Run:
-        started = _connect(ray, address)
+        started = connect(ray, address)
         played = _run_on_ray(ray, spec, strategy, matches, seed, progress)
         played.where = f"cluster {address}"
         if started and not played.interrupted:

@@ -6,6 +6,7 @@ import argparse
 import itertools
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,7 @@ def register(commands: Any) -> None:
                         help=Said("help.check.--playouts"))
     parser.add_argument("--jobs", type=whole(1, MOST_WORKERS), default=None, metavar="N",
                         help=Said("help.check.--jobs"))
+    parser.add_argument("--cluster", metavar="ADDRESS", help=Said("help.check.--cluster"))
     add_limit_arguments(parser, "condition")
     parser.add_argument("--timings", action="store_true", help=Said("help.check.--timings"))
     parser.add_argument("--records", default=None, metavar="DIR",
@@ -50,6 +52,19 @@ def register(commands: Any) -> None:
     add_reading_argument(parser)
     add_sources_argument(parser)
     parser.set_defaults(run=run)
+
+
+def _cluster(address: str | None) -> str | None:
+    """The Ray cluster's address as given, checked before any work (UsageError: no Ray, or
+    an address that is none)."""
+    if address is None:
+        return None
+    from interpreter.simulation.cluster import host_port, ray_module
+
+    ray_module()
+    if address not in ("auto", "local"):
+        host_port(address)
+    return address
 
 
 def run(args: argparse.Namespace) -> int:
@@ -70,8 +85,8 @@ def run(args: argparse.Namespace) -> int:
     jobs = None if args.jobs is None else capped(args.jobs, "--jobs")
     if args.records is not None:  # '' names no folder (Path('') would be the current one)
         args.records = checked_output_folder(args.records, "--records")
-    settings = CheckSettings.from_args(budget, args.playouts, jobs, args.games,
-                                       args.timings)
+    settings = replace(CheckSettings.from_args(budget, args.playouts, jobs, args.games,
+                                               args.timings), cluster=_cluster(args.cluster))
     progress = ProgressLine(sys.stderr)  # at a terminal only: nothing on a pipe
     try:
         reports, comparisons, claims = _check_all(variants, parents, relations, settings,
