@@ -7,7 +7,10 @@ that it and the checks it forks are killed together): the JSON-RPC loop only wai
 answer, and answers hover, completion or `shutdown` meanwhile. The next edit kills it and
 forgets the findings of the old text, so that findings never arrive for a text the editor no
 longer has. The wall clock decides only when a check starts, never what it finds; a second
-check of the same text is read back from the result cache (KOZEL_CACHE_DIR).
+check of the same text is read back from the result cache (KOZEL_CACHE_DIR). A server killed
+outright takes its check with it: the check's standard input, which the server holds open
+until the answer, reaches its end (tether.py). The record a finding's code action writes is
+a new file, never anything else that has its name (records.py).
 
 Where a finding is shown: a finding of the document's own file at its place; one its text makes
 in a parent's rule at the document's first case of that slot (else its `variant` line), saying
@@ -38,6 +41,7 @@ from interpreter.language.said import Said
 
 from .files import real_path
 from .findings import PROTOCOL
+from .records import Told, write_record
 
 DEBOUNCE = 1.0  # seconds after the last edit before a check starts
 WRITE_RECORD = "kozel.writeRecord"  # the command of the code action
@@ -202,7 +206,7 @@ class BackgroundChecks:
                   due.version, self.process.pid)
         if self.edits.get(uri, 0) != due.edits or self.closing:  # while the process started
             self._stop(uri)
-        out, err = await self.process.communicate(request.encode("utf-8"))
+        out, err = await _exchange(self.process, (request + "\n").encode("utf-8"))
         if self.edits.get(uri, 0) != due.edits or self.closing:  # stopped: its answer is stale
             return None
         return _answer(out, err, self.process.returncode)
@@ -282,12 +286,12 @@ class BackgroundChecks:
                                       arguments=[uri, found.version, data["record"]])))
         return actions
 
-    def write_record(self, uri: str, path: Path, arguments: list[object]) -> str:
+    def write_record(self, uri: str, path: Path, arguments: list[object]) -> Told:
         """The code action's command: write a finding's record, or say why it cannot."""
         found = self.found.get(uri)
         if found is None or len(arguments) != 3 or arguments[1] != found.version \
                 or not isinstance(arguments[2], int) or not 0 <= arguments[2] < len(found.records):
-            return Said("lspfind.record gone").in_lang(self.lang)
+            return Told(Said("lspfind.record gone").in_lang(self.lang), warning=True)
         name, record = found.records[arguments[2]]
         return write_record(path.parent, name, record, self.lang)
 
@@ -298,6 +302,29 @@ def _related(finding: dict[str, Any]) -> types.DiagnosticRelatedInformation:
     return types.DiagnosticRelatedInformation(
         location=types.Location(uri=Path(finding["file"]).as_uri(), range=types.Range(at, at)),
         message=finding["message"])
+
+
+async def _exchange(process: asyncio.subprocess.Process, request: bytes) -> tuple[bytes, bytes]:
+    """Send a check its request (one line) and read its answer. Its standard input stays open
+    until it has ended: the pipe's end is how a check learns that its server died (tether.py),
+    so the server closes it only once nothing more is to come."""
+    assert process.stdin is not None and process.stdout is not None \
+        and process.stderr is not None
+
+    async def feed(stdin: asyncio.StreamWriter) -> None:
+        try:
+            stdin.write(request)
+            await stdin.drain()
+        except (BrokenPipeError, ConnectionResetError):  # killed meanwhile (an edit, `shutdown`)
+            pass
+
+    try:
+        _, out, err = await asyncio.gather(feed(process.stdin), process.stdout.read(),
+                                           process.stderr.read())
+        await process.wait()
+    finally:
+        process.stdin.close()
+    return out, err
 
 
 def _answer(out: bytes, err: bytes, code: int | None) -> dict[str, Any] | None:
@@ -313,20 +340,3 @@ def _answer(out: bytes, err: bytes, code: int | None) -> dict[str, Any] | None:
     if "not checked" in answer:
         log.debug("findings not checked: %s", answer["not checked"])
     return answer
-
-
-def write_record(folder: Path, name: str, record: dict[str, Any], lang: str) -> str:
-    """Write a game's record as `name` in `folder`, never over another file: a file of that
-    name with other contents makes it `name-2.json` (and so on). Says what was written."""
-    data = json.dumps(record, ensure_ascii=False, indent=1) + "\n"
-    stem = name.removesuffix(".json")
-    for n in range(1, 1000):
-        path = folder / (name if n == 1 else f"{stem}-{n}.json")
-        try:
-            with open(path, "x", encoding="utf-8") as out:
-                out.write(data)
-            return Said("lspfind.record written", file=str(path)).in_lang(lang)
-        except FileExistsError:
-            if path.read_text(encoding="utf-8", errors="replace") == data:
-                return Said("lspfind.record there", file=str(path)).in_lang(lang)
-    raise OSError(f"no free name for {name} in {folder}")

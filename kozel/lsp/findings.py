@@ -2,9 +2,11 @@
 computed in a process of its own (`python -m kozel.lsp.findings`), so that the server can
 kill it when the next edit makes its answer stale.
 
-The server writes one JSON object on this process's standard input: the document's path, the
-texts of every open document (an unsaved parent is read as the editor has it) and the language
-of the messages. This process loads the document's variants as `kozel check FILE` does, checks
+The server writes one JSON object, on one line, on this process's standard input: the
+document's path, the texts of every open document (an unsaved parent is read as the editor has
+it) and the language of the messages; it keeps that pipe open until it has the answer, and the
+pipe's end before then means that the server is gone: the check and the workers it forked end
+(tether.py). This process loads the document's variants as `kozel check FILE` does, checks
 them and their parents with the same settings (so that the result cache, KOZEL_CACHE_DIR, is
 shared with the terminal's `kozel check FILE`: a text checked once is read back), and writes one
 JSON object on standard output: each variant's place and each finding as the editor shows it
@@ -19,6 +21,7 @@ Information (checks/reporting/kinds.py's tables decide, no list of kinds here).
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -30,7 +33,7 @@ from interpreter.language.said import Said
 
 from .files import FileMemory, real_path
 
-PROTOCOL = "kozel-lsp-findings/1"  # what the server and this process say to each other
+PROTOCOL = "kozel-lsp-findings/2"  # what the server and this process say to each other
 
 
 def severity_of(finding: Any) -> str:
@@ -159,10 +162,14 @@ def _variant_json(variant: Variant, change: Any, lang: str) -> dict[str, Any]:
 def main() -> None:
     """Read the server's request on standard input, write the findings on standard output."""
     from ..interrupt import quiet_z3
+    from .tether import end_with_server
 
+    server = os.getppid()  # before anything else: the server may die at any time
+    line = sys.stdin.buffer.readline()  # the request is one line; the pipe stays open
+    end_with_server(server)  # its end, from now on, means that the server is gone
     quiet_z3()
     try:
-        request = json.loads(sys.stdin.read())
+        request = json.loads(line)
         path, documents, lang = Path(request["path"]), dict(request["documents"]), request["lang"]
     except (ValueError, KeyError, TypeError) as error:  # not the server's request
         sys.exit(f"kozel-lsp's background check: not a request of {PROTOCOL}: {error!r}")

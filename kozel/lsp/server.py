@@ -293,9 +293,10 @@ def make_server() -> KozelServer:
         path = server.path_of(uri)
         if not isinstance(path, Path):
             return "not checked"
-        said = server.background.write_record(uri, path, list(arguments))
-        server.window_show_message(types.ShowMessageParams(types.MessageType.Info, said))
-        return said
+        told = server.background.write_record(uri, path, list(arguments))
+        kind = types.MessageType.Warning if told.warning else types.MessageType.Info
+        server.window_show_message(types.ShowMessageParams(kind, told.text))
+        return told.text
 
     return server
 

@@ -1,12 +1,16 @@
 """Findings in the editor: a real `kozel-lsp` process, given a house rule with a gap, checks it
 in the background with the real checker and publishes the gap at its place, beside the text's
 errors; an edit stops a check of the old text, whose findings never arrive after the new
-text's; the server answers while a check runs; a finding's game is written beside the file."""
+text's; the server answers while a check runs; a finding's game is written beside the file,
+as a new file only: a pipe, a folder or a link of its name is refused, never opened."""
 
 from __future__ import annotations
 
 import json
+import os
 import queue
+import stat
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -26,6 +30,7 @@ HOUSE = ('variant minsk-four "after an out, four players only" extends minsk {\n
          '      assume "a house rule: who leads after an out at a smaller table is left open"\n'
          '}\n')
 WARNING, HINT = 2, 4
+SHOWN_WARNING = 2  # window/showMessage's type of a warning
 
 
 def _findings(lsp: Session, uri: str) -> dict[str, Any]:
@@ -121,3 +126,69 @@ def test_an_editor_in_russian_gets_the_findings_in_russian() -> None:
         assert shows.startswith("партия показывает:")
     [inherited] = [d for d in published["diagnostics"] if d.get("code") == "inherited"]
     assert "варианта minsk без изменений в minsk-four" in inherited["message"]
+
+
+def _command(lsp: Session, command: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
+    """A command's answer, and the messages the server showed the author before it."""
+    lsp.raw(lsp.message("workspace/executeCommand", command, "record"))
+    shown = []
+    while True:
+        message = lsp.messages.get(timeout=WAIT)
+        if message.get("method") == "window/showMessage":
+            shown.append(message["params"])
+        elif message.get("id") == "record" and "method" not in message:
+            return message.get("result"), shown
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="makes a FIFO")
+def test_a_pipe_named_as_the_record_is_refused_and_the_server_serves_on(tmp_path: Path) -> None:
+    """Opened to read or write, a FIFO would block the server until someone wrote to it: the
+    command's answer and `shutdown` would never come. Only a new or regular file is opened."""
+    path = tmp_path / "minsk-four.kozel"
+    pipe = tmp_path / "minsk-four-2-3-gap-lead_round.json"  # the record's name
+    os.mkfifo(pipe)
+    with Session(ROOT, findings=True) as lsp:
+        lsp.open(path.as_uri(), HOUSE.replace("{players}", "4"))
+        gap = _gap(_findings(lsp, path.as_uri()))
+        [action] = lsp.request("textDocument/codeAction", {
+            "textDocument": {"uri": path.as_uri()}, "range": gap["range"],
+            "context": {"diagnostics": [gap]}})["result"]
+        said, shown = _command(lsp, action["command"])
+        hover = lsp.request("textDocument/hover", {"textDocument": {"uri": path.as_uri()},
+                                                   "position": {"line": 0, "character": 2}})
+    assert said.startswith(f"the game's record is not written: {pipe} is not a regular file")
+    assert shown == [{"type": SHOWN_WARNING, "message": said}]
+    assert "result" in hover  # and it serves on
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+    assert list(tmp_path.iterdir()) == [pipe]  # nothing written beside it either
+    assert lsp.code == 0 and "Traceback" not in lsp.log()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="makes a FIFO")
+@pytest.mark.parametrize("there", ["folder", "link to a pipe", "link to the same record"])
+def test_only_a_regular_file_of_the_record_s_name_is_opened(tmp_path: Path, there: str) -> None:
+    """In process (kozel/lsp/records.py), what else may have the record's name: refused, and
+    not followed (a link to a pipe would block like the pipe). Run in a thread, so that an
+    open that blocks fails the test instead of hanging it."""
+    from kozel.lsp.records import write_record
+
+    record = {"format": "kozel-record/1", "rounds": []}
+    name, pipe, same = "x-gap.json", tmp_path / "pipe", tmp_path / "same.json"
+    os.mkfifo(pipe)
+    same.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    if there == "folder":
+        (tmp_path / name).mkdir()
+    else:
+        (tmp_path / name).symlink_to(pipe if there == "link to a pipe" else same)
+    told = []
+    writing = threading.Thread(target=lambda: told.append(write_record(tmp_path, name, record,
+                                                                       "en")), daemon=True)
+    writing.start()
+    writing.join(timeout=WAIT)
+    if writing.is_alive():  # blocked in the pipe: a writer's open and close let it go
+        os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+        writing.join(timeout=WAIT)
+    assert told and told[0].warning, "the record's name was opened"
+    assert told[0].text.startswith(f"the game's record is not written: {tmp_path / name} is "
+                                   "not a regular file")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([name, "pipe", "same.json"])
