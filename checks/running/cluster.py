@@ -15,10 +15,19 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from interpreter.language.workers import FINISHING
-from interpreter.simulation.cluster import connect, host_port, ray_module
+from interpreter.language.clusters import connect, host_port, ray_module
 
-from .isolated import Progress, TaskFailed
+from .isolated import Progress, TaskFailed, run_isolated
 from .remembered import NotKept, capturing, keep_entries, reading_only
+
+
+def run_tasks(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int,
+              cluster: str | None, progress: Progress | None = None) -> list[Any]:
+    """run_isolated on this machine, or each call as a task on the Ray cluster at `cluster`:
+    the same results either way."""
+    if cluster is None:
+        return run_isolated(task, calls, workers, progress)
+    return run_on_cluster(task, calls, cluster, progress)
 
 
 def run_on_cluster(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], address: str,

@@ -87,17 +87,6 @@ def run_isolated(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], wor
     return [results[i] for i in range(len(calls))]
 
 
-def run_tasks(task: Callable[..., Any], calls: Sequence[tuple[Any, ...]], workers: int,
-              cluster: str | None, progress: Progress | None = None) -> list[Any]:
-    """run_isolated on this machine, or each call as a task on the Ray cluster at `cluster`
-    (checks/running/cluster.py): the same results either way."""
-    if cluster is None:
-        return run_isolated(task, calls, workers, progress)
-    from .cluster import run_on_cluster
-
-    return run_on_cluster(task, calls, cluster, progress)
-
-
 def can_fork() -> bool:
     """Whether this Python can start processes (not in Pyodide, whose platform is emscripten)."""
     return sys.platform != "emscripten" and hasattr(os, "fork")

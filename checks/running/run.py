@@ -133,7 +133,7 @@ def check_variants(variants: list[Variant], settings: CheckSettings = CheckSetti
     (checks/running/isolated.py: the report must not depend on what the process solved before), at
     most `settings.workers` at once (Z3 holds the GIL while it solves). `progress` is told the
     index of the variant whose report is awaited."""
-    from .isolated import run_tasks
+    from .cluster import run_tasks
     from .remembered import code_key
 
     code_key()  # once, before the workers fork

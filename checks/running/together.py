@@ -44,7 +44,7 @@ def check_together(variants: list[Variant], relations: list[Any], settings: Any,
     """Each variant's report, the comparison of every pair of the first `compared` variants
     and each relation's finding, in the order of `variants` and `relations` (`told` is told
     the task awaited, for a person)."""
-    from .isolated import run_tasks
+    from .cluster import run_tasks
     from .remembered import code_key
     from .run import import_before_forking
 

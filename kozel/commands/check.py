@@ -59,7 +59,7 @@ def _cluster(address: str | None) -> str | None:
     an address that is none)."""
     if address is None:
         return None
-    from interpreter.simulation.cluster import host_port, ray_module
+    from interpreter.language.clusters import host_port, ray_module
 
     ray_module()
     if address not in ("auto", "local"):
