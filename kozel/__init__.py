@@ -25,6 +25,8 @@ kozel/         floor 3, this package: the application on both —
   lsp/                the language server (`kozel-lsp`)
   publish/            the rulebooks: the site's pages (docs/hooks.py builds them) and the
                       printed rulebook (`kozel rulebook`)
+  openspiel/          every variant an OpenSpiel game, IS-MCTS and OpenSpiel's bots as players
+                      (`import kozel.openspiel`, with the extra kozel[ai]: docs/openspiel.md)
 
 Names are loaded when first used, so `import kozel` costs nothing.
 """

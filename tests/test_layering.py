@@ -43,7 +43,9 @@ WRITERS = "kozel.publish"
 # Only these modules may import these libraries (ARCHITECTURE.md: one direction, one dependency).
 # kozel.interrupt is the one exception: it tells Z3 to leave Ctrl-C to the commands.
 FOREIGN = {"lark": ("interpreter.language",),
-           "z3": ("checks.z3_encode", "kozel.interrupt")}
+           "z3": ("checks.z3_encode", "kozel.interrupt"),
+           # an optional extra (kozel[ai]): only the OpenSpiel game and its players need it
+           "pyspiel": ("kozel.openspiel",), "open_spiel": ("kozel.openspiel",)}
 
 
 def module_name(path: Path) -> str:

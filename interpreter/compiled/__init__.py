@@ -4,6 +4,9 @@
     play = compiled.play(seed)                  # == play_for_statistics(setup, "random", seed)
 
 See compiler.py for the contract and tests/compiled/test_compiled_oracle.py for its proof by play.
+stepping.py writes, from the same source, one round played from outside (every chance and
+choice asked of the caller), from where a match stands: the OpenSpiel game of kozel/openspiel
+plays on it, and tests/ai checks it against the engine.
 """
 
 from __future__ import annotations

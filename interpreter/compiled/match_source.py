@@ -73,14 +73,15 @@ def _shuffle_lines() -> list[str]:
     return lines + ["grb = deal_bits"]  # past the words the seats' seeds were read from
 
 
-def _deal_lines(facts: Facts, rules: Rules, accepts: Callable[[int], str]) -> list[str]:
+def _deal_lines(facts: Facts, rules: Rules, accepts: Callable[[int], str],
+                shuffled: Callable[[], list[str]]) -> list[str]:
     """Deal until no hand throws the deal in; leaves v_hands, v_dealt, v_stock, redealt."""
     size = facts.deal
     hands = []
     for seat in range(facts.players):
         bits = " | ".join(f"_B[tiles[{seat * size + k}]]" for k in range(size))
         hands.append(f"h{seat} = {bits}")
-    deal = _shuffle_lines() + hands
+    deal = shuffled() + hands
     if rules["redeal"] == repr("never"):
         lines = ["redealt = 0"] + (["thrown = []"] if facts.records else []) + deal
     else:
@@ -102,11 +103,11 @@ def _deal_lines(facts: Facts, rules: Rules, accepts: Callable[[int], str]) -> li
     return lines
 
 
-def _lead_lines(facts: Facts, rules: Rules, pick: Callable[[str, str], list[str]]
-                ) -> list[str]:
+def _lead_lines(facts: Facts, rules: Rules, pick: Callable[[str, str], list[str]],
+                drawn: Callable[[int], str]) -> list[str]:
     """The leader and the tile it opens with; leaves leader and v_lead. A variant that draws
     lots draws one every round, after the deal, from the dealer's generator (ShuffleDealer)."""
-    lot = [f"v_lot = dealer.randrange({facts.players})"] if facts.lot else []
+    lot = [f"v_lot = {drawn(facts.players)}"] if facts.lot else []
     return lot + [
         "if v_first:", f"    leader = {rules['lead match']}",
         "else:", f"    leader = {rules['lead round']}",
@@ -207,14 +208,14 @@ def _pair_lines(facts: Facts, rules: Rules) -> list[str]:
             "hand ^= bit", *_after_play_lines(facts, rules)]
 
 
-def _turn_lines(facts: Facts, rules: Rules, choose: Callable[[Facts, Rules, str], list[str]],
-                blocked: str) -> list[str]:
+def _turn_lines(facts: Facts, rules: Rules, strategy: "Strategy", blocked: str) -> list[str]:
     """The turns after the lead, until out or fish (or a stop: handed to the engine)."""
-    stuck = _knock_lines(facts, blocked)
-    no_play = (["if v_drawn < %d:" % facts.drawable] + _indent(_draw_lines(facts, rules), 1)
+    stuck = strategy.forced("_KNOCK_CODE") + _knock_lines(facts, blocked)
+    drawing = strategy.forced("_DRAW_CODE") + _draw_lines(facts, rules)
+    no_play = (["if v_drawn < %d:" % facts.drawable] + _indent(drawing, 1)
                if facts.drawable else []) + stuck
     body = _count_lines(facts) + ["if not plays:"] + _indent(no_play, 1)
-    body += choose(facts, rules, blocked)
+    body += strategy.choose(facts, rules, blocked)
     body += _lay_lines(facts, rules)
     return ["seat = _NEXT[leader]", "knocks = 0", "must = -1",
             f"for _turn in range({MAX_MOVES}):"] + _indent(body, 1) + [
@@ -224,9 +225,9 @@ def _turn_lines(facts: Facts, rules: Rules, choose: Callable[[Facts, Rules, str]
 def round_lines(facts: Facts, rules: Rules, strategy: "Strategy") -> list[str]:
     """One round up to its end: leaves v_end, v_ended_by, v_lead, v_last, moves, redealt."""
     blocked = f"not (v_inhands & _FITS[v_left][v_right]) and not ({can_draw_source(facts)})"
-    turns = _turn_lines(facts, rules, strategy.choose, blocked)
-    return (_deal_lines(facts, rules, strategy.accepts)
-            + _lead_lines(facts, rules, strategy.pick_lead)
+    turns = _turn_lines(facts, rules, strategy, blocked)
+    return (_deal_lines(facts, rules, strategy.accepts, strategy.deal)
+            + _lead_lines(facts, rules, strategy.pick_lead, strategy.lot)
             + _open_lines(facts, rules) + ["else:"] + _indent(turns, 1))
 
 
@@ -240,6 +241,12 @@ class Strategy:
     # lines that set the tile (`bit`) and its end (`onleft`), or play two doubles, or knock
     choose: Callable[[Facts, Rules, str], list[str]]
     seeded: bool  # whether the players are seeded from the match seed
+    # lines that put the next deal in `tiles` (the dealer's shuffle), the seat drawn by lot,
+    # and lines run before a move the seat is forced to make (a draw or a knock: its code's
+    # name), which a built-in strategy is never asked about
+    deal: Callable[[], list[str]] = _shuffle_lines
+    lot: Callable[[int], str] = lambda players: f"dealer.randrange({players})"
+    forced: Callable[[str], list[str]] = lambda code: []
 
 
 def _random_setup(players: int) -> list[str]:

@@ -7,9 +7,10 @@ Modules: tiles (the Tile value type) and tileset (tiles as bits), evaluate (expr
 Python functions), rules (slot semantics), situations and turns (rule contexts), lot, table
 (physics), moves, views (what a player sees), players (the Player interface, the built-in
 strategies) and asking (calling a strategy that is not trusted), round (deal, lead, turns),
-scoring, match, playing (a match for statistics), outcomes (results as data), stops (why play
-stopped), events (listening to a match), records (kozel-record/1), referee (replay), game (a
-match played one decision at a time, for programs).
+scoring, match (a match, or one round of it from where it stands), playing (a match for
+statistics), outcomes (results as data), stops (why play stopped), events (listening to a
+match), records (kozel-record/1), referee (replay), game (a match played one decision at a
+time, for programs), codes (every decision as a number, for programs that choose by number).
 
 Where docs/language.md leaves a choice to the engine, the engine decides so:
 - A tile that fits both ends when both show the same value is one move: laid on the right.

@@ -7,12 +7,16 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .moves import Move
     from .outcomes import MatchResult, RoundResult
+    from .setup import Setup
     from .situations import RoundSituation
     from .table import Table
 
 
 class Listener:
     """Receives the events of a match; every method does nothing unless overridden."""
+
+    def match_started(self, setup: "Setup") -> None:
+        """A match of this setup begins (before its first deal)."""
 
     def round_started(self, number: int, table: "Table", redeals: list[tuple[int, ...]],
                       leader: int) -> None:

@@ -6,10 +6,17 @@ A player may set `time_limit` (seconds per answer; None for none). A player that
 longer or answers no move is stopped with a StrategyError naming its seat (engine/asking.py);
 the project's own players say `trusted = True` and are called directly. The person at the
 terminal is a player of the commands (kozel/commands/human.py), not of the engine.
+
+A strategy is named by a word (random, greedy) or, for a player defined above the engine (the
+IS-MCTS player of kozel/openspiel), by where its factory is: `MODULE:FUNCTION` or
+`MODULE:FUNCTION:ARGUMENT`, the function called as FUNCTION(seed, ARGUMENT). A name is all a
+worker process or a cluster node needs to seat the same players, and the engine imports
+nothing of the application.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Protocol, Sequence
 
@@ -70,11 +77,18 @@ class GreedyPlayer:
 
 
 def make_player(strategy: str, seed: int | None = None) -> Player:
-    """Return a built-in strategy by name: random or greedy."""
+    """Return a built-in strategy by name (random, greedy), or the player an importable
+    factory makes (`MODULE:FUNCTION[:ARGUMENT]`, see the module's docstring)."""
     if strategy == "random":
         return RandomPlayer(seed)
     if strategy == "greedy":
         return GreedyPlayer()
+    module, colon, rest = strategy.partition(":")
+    if colon and module and rest:
+        function, _, argument = rest.partition(":")
+        factory = getattr(importlib.import_module(module), function)
+        player: Player = factory(seed, argument)
+        return player
     raise ValueError(f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
 
 

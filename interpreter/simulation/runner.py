@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 from ..language.workers import FINISHING, STOPPING, as_worker, usable_cores
 from .progress import Progress
 from .tally import Tally
-from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, match_player
+from .tasks import Chunk, SetupSpec, chunk_size, chunks_of, numbered_player
 
 
 @dataclass
@@ -100,13 +100,13 @@ def run_here(spec: SetupSpec, strategy: str, matches: int, seed: int, *,
              progress: bool = False) -> Run:
     """Play every match in this process, in order."""
     setup = spec.setup()
-    play = match_player(setup, strategy, spec.engine)
+    play = numbered_player(setup, strategy, spec.engine)
     tally = Tally(setup.players, setup.seating.side_of)
     clock, interrupted = Clock(matches, progress), False
     try:
         for chunk in chunks_of(matches, seed, chunk_size(matches, 1)):
             for offset, match_seed in enumerate(chunk.seeds):
-                played = play(match_seed)
+                played = play(chunk.first + offset, match_seed)
                 with deferred_sigint():
                     tally.add(chunk.first + offset, played)
                 clock.tick(tally.matches)

@@ -5,6 +5,11 @@ at most a few hundred rounds), goats and first-lead effects as counts per seat o
 as a count per rule with the example of the lowest-numbered match. Integer counts add up in any
 order, and the example is chosen by match number, so a run split into chunks over any number
 of workers (or a cluster) gives exactly the same tally as one process playing in order.
+
+`kozel balance` reads more of a run than `kozel simulate` prints (the points written per round,
+who led each match, how the first leader's side and each half of the table fared) as
+histograms and counts of the same kind; simulate's report reads none of them, so its output is
+the same as before they were kept.
 """
 
 from __future__ import annotations
@@ -37,6 +42,15 @@ def _zeros(count: int) -> list[int]:
     return [0] * count
 
 
+def losers(goat: tuple[int, ...] | None, winner: tuple[int, ...] | None,
+           sides: int) -> tuple[int, ...]:
+    """The sides that lost a match: its goats, or, where it ended by a win (`wins`), every side
+    that did not win."""
+    if goat:
+        return tuple(goat)
+    return tuple(s for s in range(sides) if s not in winner) if winner else ()
+
+
 @dataclass
 class Tally:
     """What the matches of a run came to, as counts (a stopped match's finished rounds too)."""
@@ -58,6 +72,17 @@ class Tally:
     goat_after_first: list[int] = field(default_factory=list)  # by seats after the first leader
     win_side: list[int] = field(default_factory=list)  # matches each side won (`wins`)
     stops: dict[str, StopCount] = field(default_factory=dict)
+    # for `kozel balance` (interpreter/simulation/balance.py):
+    points: Counter[int] = field(default_factory=Counter)  # points written in a round → rounds
+    first_leader: list[int] = field(default_factory=list)  # completed matches each seat led
+    # (sides that lost, whether the first leader's side is among them) → completed matches
+    lead_lost: Counter[tuple[int, int]] = field(default_factory=Counter)
+    # completed matches each side lost: its goats, or where a match ends by its winner
+    # (`wins`), the sides that did not win (goat_side counts goats only)
+    lost_side: list[int] = field(default_factory=list)
+    # completed matches lost by one half of the table alone: [half 0, half 1], where side s of
+    # match n is in half (s + n) % 2 (a pairing of strategies seats them so: tasks.py)
+    half_lost: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         sides = max(self.side_of) + 1
@@ -65,6 +90,9 @@ class Tally:
         self.goat_seat = self.goat_seat or _zeros(self.seats)
         self.goat_after_first = self.goat_after_first or _zeros(self.seats)
         self.win_side = self.win_side or _zeros(sides)
+        self.first_leader = self.first_leader or _zeros(self.seats)
+        self.half_lost = self.half_lost or _zeros(2)
+        self.lost_side = self.lost_side or _zeros(sides)
 
     @property
     def sides(self) -> int:
@@ -102,9 +130,21 @@ class Tally:
             lost = self.side_of[seat] in goat
             self.goat_seat[seat] += lost
             self.goat_after_first[(seat - first) % self.seats] += lost
+        self._balance(number, first, losers(play.result.goat, play.result.winner, self.sides))
+
+    def _balance(self, number: int, first: int, lost: tuple[int, ...]) -> None:
+        """What `kozel balance` reads of a completed match: who led it, and who lost it."""
+        self.first_leader[first] += 1
+        for side in lost:
+            self.lost_side[side] += 1
+        self.lead_lost[len(lost), int(self.side_of[first] in lost)] += 1
+        halves = {(side + number) % 2 for side in lost}
+        if len(halves) == 1:
+            self.half_lost[halves.pop()] += 1
 
     def _round(self, result: RoundResult) -> None:
         self.rounds += 1
+        self.points[sum(result.points)] += 1
         self.fish += result.end == "fish"
         self.redealt += result.redeals > 0
         leader_side = self.side_of[result.leader]
@@ -130,10 +170,15 @@ class Tally:
                      "leader_lost", "other_lost", "others"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.lengths.update(other.lengths)
+        self.points.update(other.points)
+        self.lead_lost.update(other.lead_lost)
         for mine, theirs in ((self.goat_side, other.goat_side),
                              (self.goat_seat, other.goat_seat),
                              (self.goat_after_first, other.goat_after_first),
-                             (self.win_side, other.win_side)):
+                             (self.win_side, other.win_side),
+                             (self.first_leader, other.first_leader),
+                             (self.half_lost, other.half_lost),
+                             (self.lost_side, other.lost_side)):
             for index, count in enumerate(theirs):
                 mine[index] += count
         for rule, entry in other.stops.items():

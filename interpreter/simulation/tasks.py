@@ -18,7 +18,13 @@ from typing import Any, Callable, Iterator
 from ..language.ast import OptionValue
 from ..compiled import play_fast_or_engine
 from ..engine import Setup, prepare
+from ..engine.events import Listener
+from ..engine.match import play_match
+from ..engine.outcomes import RoundResult
+from ..engine.players import make_player
 from ..engine.playing import MatchPlay, play_for_statistics
+from ..engine.stops import RuleStop
+from ..engine.table import Table
 from ..language.model import Variant
 from .tally import Tally
 
@@ -69,6 +75,54 @@ def match_player(setup: Setup, strategy: str, engine: str = AUTO) -> Callable[[i
     return play
 
 
+# A run of one strategy against another is named "A vs B" (`versus`): a strategy's own name
+# never holds this, so the runner, the workers and a cluster carry a pairing as any strategy.
+VERSUS = " vs "
+
+
+def versus(first: str, second: str) -> str:
+    """The name of a run of `first` against `second` (tasks.numbered_player plays it)."""
+    return f"{first}{VERSUS}{second}"
+
+
+def numbered_player(setup: Setup, strategy: str,
+                    engine: str = AUTO) -> Callable[[int, int], MatchPlay]:
+    """Return `play(number, seed) -> MatchPlay` for match `number` of a run: match_player's,
+    or for a pairing `A vs B` the engine with A at the sides of one half of the table and B at
+    the other's, the halves swapped every match (side s of match n is in half (s + n) % 2,
+    half 0 is A's), so that over a run each seat plays each strategy as often."""
+    pair = strategy.split(VERSUS)
+    if len(pair) == 1:
+        play = match_player(setup, strategy, engine)
+        return lambda number, seed: play(seed)
+    if len(pair) != 2:
+        raise ValueError(f"a pairing is of two strategies, not {strategy!r}")
+    first, second = pair
+
+    def paired(number: int, seed: int) -> MatchPlay:
+        rng = random.Random(seed)  # each seat's player seeded as seat_players seeds them
+        players = [make_player(first if (side + number) % 2 == 0 else second,
+                               rng.getrandbits(64)) for side in setup.seating.side_of]
+        kept = _Rounds()
+        try:
+            result = play_match(setup, players, seed=seed, listener=kept)
+        except RuleStop as stop:
+            return MatchPlay(tuple(kept.rounds), None, stop)
+        return MatchPlay(tuple(kept.rounds), result)
+    return paired
+
+
+class _Rounds(Listener):
+    """Keeps each finished round of a paired match (a stopped match's too)."""
+
+    def __init__(self) -> None:
+        self.rounds: list[RoundResult] = []
+
+    def round_ended(self, result: RoundResult, table: Table) -> None:
+        """Keep one finished round."""
+        self.rounds.append(result)
+
+
 @dataclass(frozen=True)
 class Chunk:
     """Matches first, first+1, ... of a run, with their seeds."""
@@ -94,10 +148,10 @@ def play_chunk(spec: SetupSpec, strategy: str, chunk: Chunk,
                on_match: Callable[[Tally], Any] | None = None) -> Tally:
     """Play a chunk; return its tally (`on_match` sees the tally after every match)."""
     setup = spec.setup()
-    play = match_player(setup, strategy, spec.engine)
+    play = numbered_player(setup, strategy, spec.engine)
     tally = Tally(setup.players, setup.seating.side_of)
     for offset, match_seed in enumerate(chunk.seeds):
-        tally.add(chunk.first + offset, play(match_seed))
+        tally.add(chunk.first + offset, play(chunk.first + offset, match_seed))
         if on_match is not None:
             on_match(tally)
     return tally

@@ -1,8 +1,8 @@
 """Subcommands of `kozel`: each command module exposes `register(subparsers)`.
 
 check.py (with check_styled.py, the report at a terminal), play.py (with human.py, the person at
-the terminal as a player), simulate.py, replay.py (with score_sheet.py), diff.py, rulebook.py
-(the printed rulebook). A run imports only its own command's module (`registry`), and the
+the terminal as a player), simulate.py, balance.py (fairness with intervals, and what a house rule
+changes), replay.py (with score_sheet.py), diff.py, rulebook.py (the printed rulebook). A run imports only its own command's module (`registry`), and the
 checker only inside `check`, `diff` and `rulebook --for-authors`, so
 `kozel play` never loads Z3 (tests/commands/test_start_fast.py).
 """
@@ -13,7 +13,7 @@ import importlib
 import importlib.util
 from typing import Any, Callable, Iterable
 
-COMMANDS = ("check", "play", "simulate", "replay", "diff", "rulebook", "fmt")
+COMMANDS = ("check", "play", "simulate", "balance", "replay", "diff", "rulebook", "fmt")
 
 
 def registry(only: Iterable[str] = COMMANDS) -> list[Callable[[Any], None]]:

@@ -26,16 +26,43 @@ from interpreter.engine.words import Count, joined, said_in, seat_said
 from .numbers import MOST_SEED, whole
 
 
+# Strategies that think, from kozel/openspiel (`pip install 'kozel[ai]'`), and the default
+# budget of IS-MCTS in simulations a decision (kozel/openspiel/players.py DEFAULT_BUDGET)
+THINKING = ("ismcts",)
+AI_MODULES = ("pyspiel", "open_spiel", "numpy", "scipy", "absl", "ml_collections")
+DEFAULT_BUDGET = 100
+MOST_BUDGET = 1_000_000
+
+
 def add_match_arguments(parser: argparse.ArgumentParser, *, strategy: str) -> None:
     """Add the arguments every command that plays matches shares."""
     parser.add_argument("variant", metavar="VARIANT", help=Said("help.variant"))
     parser.add_argument("--players", type=whole(1, 100), metavar="N", help=Said("help.--players"))
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help=Said("help.--option"))
-    parser.add_argument("--strategy", choices=STRATEGIES, default=strategy,
+    parser.add_argument("--strategy", choices=STRATEGIES + THINKING, default=strategy,
                         help=Said("help.--strategy", default=strategy))
+    parser.add_argument("--budget", type=whole(1, MOST_BUDGET), metavar="N",
+                        help=Said("help.--budget", default=DEFAULT_BUDGET))
     add_reading_argument(parser)
     add_sources_argument(parser)
+
+
+def strategy_of(args: argparse.Namespace) -> str:
+    """The strategy the computer seats are made by: a built-in one's name, or where the
+    IS-MCTS player is made (engine/players.py make_player); a UsageError where open-spiel is
+    not installed or --budget is given to another strategy."""
+    if args.strategy not in THINKING:
+        if args.budget is not None:
+            raise UsageError(Said("usage.budget without ismcts"))
+        return str(args.strategy)
+    try:
+        from ..openspiel.players import ismcts_strategy
+    except ModuleNotFoundError as missing:  # open-spiel, or what it stands on
+        if (missing.name or "").split(".")[0] not in AI_MODULES:
+            raise
+        raise UsageError(Said("usage.needs ai", strategy=args.strategy)) from None
+    return ismcts_strategy(args.budget or DEFAULT_BUDGET)
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
@@ -90,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
     setup = prepare_from_args(args)
     save = checked_output_file(args.save, "--save") if args.save is not None else None
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    players: list[Player] = seat_players(args.strategy, setup.players, seed)
+    players: list[Player] = seat_players(strategy_of(args), setup.players, seed)
     human = _human_seat(args.human, setup.players)
     if human is not None:
         players[human] = HumanPlayer(lang=args.lang)

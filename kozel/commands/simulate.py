@@ -21,7 +21,7 @@ from interpreter.simulation import (SetupSpec, default_workers, report_json, rep
                                     run_matches)
 from interpreter.simulation.tasks import AUTO, ENGINES
 from .numbers import MOST_MATCHES, MOST_SEED, MOST_WORKERS, whole
-from .play import add_match_arguments, prepare_from_args
+from .play import DEFAULT_BUDGET, add_match_arguments, prepare_from_args, strategy_of
 from .words import add_lang_argument
 from interpreter.language.said import Said, say
 
@@ -78,17 +78,20 @@ def _cluster(args: argparse.Namespace) -> Any:
 def run(args: argparse.Namespace) -> int:
     """Run `kozel simulate`."""
     setup = prepare_from_args(args)
+    strategy = strategy_of(args)
     outputs = _outputs(args)
     cluster = _cluster(args)
     spec = SetupSpec.of(setup, args.engine)
-    played = run_matches(spec, args.strategy, args.matches, args.seed,
+    played = run_matches(spec, strategy, args.matches, args.seed,
                          workers=capped(args.workers, "--workers") if args.workers
                          else default_workers(),
                          progress=sys.stderr.isatty(), cluster=cluster)
     data = report_json(setup, played, args.matches, args.strategy, args.seed)
+    if strategy != args.strategy:  # a strategy that thinks: how much
+        data["budget"] = args.budget or DEFAULT_BUDGET
     if args.compare_readings and not played.interrupted:
         from interpreter.simulation.readings import compare_readings
-        data["readings"] = compare_readings(setup, args.strategy, args.matches,
+        data["readings"] = compare_readings(setup, strategy, args.matches,
                                             args.seed).as_json()
     if args.format == "json":
         print(json.dumps(data, ensure_ascii=False, indent=2))

@@ -8,7 +8,9 @@ Regenerate the cache with
 
 which runs, for each variant of spec/variants, the `kozel simulate` command that its page
 shows (the default player count and options; an option without a default takes its first
-value). A variant without a cached file gets a page that says how to make one.
+value), and the `kozel balance` command of its balance section (statistics_balance.py: the
+same players and options, BALANCE_MATCHES matches a run) into docs/statistics/balance/. A
+variant without a cached file gets a page that says how to make one.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from interpreter.language.model import Option, Variant, value_text
 from interpreter.simulation.exports import PANELS
 from kozel.outputs import write_text_file
 
+from .statistics_balance import BALANCE_DIR, BALANCE_MATCHES, balance_command, balance_lines
 from .text import md_code, md_text
 
 CACHE_DIR = Path("docs") / "statistics"
@@ -123,9 +126,11 @@ def _kind_said(kind: str, lang: str) -> str:
 
 
 def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True,
-                    options_of: Iterable[Option] = ()) -> str:
-    """A variant's statistics page in `lang` ("ru"/"en"), from its cached results; its
-    options are said in their own words where `options_of` gives them."""
+                    options_of: Iterable[Option] = (),
+                    balance: dict[str, Any] | None = None) -> str:
+    """A variant's statistics page in `lang` ("ru"/"en"), from its cached results (and its
+    cached balance report, where there is one); its options are said in their own words where
+    `options_of` gives them."""
     w = WORDS[lang]
     name = data["variant"]
     options = options_said(data, lang, options_of)
@@ -147,6 +152,7 @@ def statistics_page(data: dict[str, Any], lang: str, *, plot: bool = True,
         lines += ["", f"## {w['stops']}", ""]
         lines += [f"- {s['count']} × {_kind_said(s['kind'], lang)}: {stop_said(s['rule'], lang)}"
                   for s in data["stops"]]
+    lines += balance_lines(balance, name, lang, w)
     return "\n".join(lines) + "\n"
 
 
@@ -228,7 +234,8 @@ def statistics_site(root: Path, names: list[str], lang: str,
         if cached.is_file():
             data = json.loads(cached.read_text(encoding="utf-8"))
             site.files[page_path(name)] = statistics_page(data, lang, plot=plot,
-                                                          options_of=options.get(name, ()))
+                                                          options_of=options.get(name, ()),
+                                                          balance=_cached_balance(root, name))
             if plot:
                 for key, image in figure_svgs(data, lang).items():
                     site.files[page_path(plot_name(name, key), "svg")] = image
@@ -240,29 +247,53 @@ def statistics_site(root: Path, names: list[str], lang: str,
     return site
 
 
-def refresh(root: Path, matches: int) -> None:
-    """Run `kozel simulate` for every variant of root/spec/variants; write the cache."""
+def _cached_balance(root: Path, name: str) -> dict[str, Any] | None:
+    cached = root / BALANCE_DIR / f"{name}.json"
+    if not cached.is_file():
+        return None
+    data: dict[str, Any] = json.loads(cached.read_text(encoding="utf-8"))
+    return data
+
+
+def refresh(root: Path, matches: int, balance_matches: int = BALANCE_MATCHES,
+            only: str | None = None) -> None:
+    """Run `kozel simulate` and `kozel balance` (or `only` one of them) for every variant of
+    root/spec/variants; write the cache."""
     from interpreter.engine.setup import player_count
     from interpreter.language.resolve import load_paths
 
     library, names = load_paths([root / "spec" / "variants"])
-    (root / CACHE_DIR).mkdir(parents=True, exist_ok=True)
+    for folder in (CACHE_DIR, BALANCE_DIR):
+        (root / folder).mkdir(parents=True, exist_ok=True)
     for name in names:
         variant = library.resolve(name)
         options = {o.name: o.default if o.default is not None else o.values[0]
                    for o in variant.options}
-        command = simulate_command(name, player_count(variant, None), options, matches)
-        print(shlex.join(command), file=sys.stderr)
-        out = subprocess.run([sys.executable, "-m", "kozel.cli", *command[1:]], cwd=root,
-                             check=True, capture_output=True, text=True).stdout
-        write_text_file(root / CACHE_DIR / f"{name}.json", out)
+        players = player_count(variant, None)
+        if only in (None, "simulate"):
+            _cache(root, simulate_command(name, players, options, matches),
+                   CACHE_DIR / f"{name}.json")
+        if only in (None, "balance"):
+            _cache(root, balance_command(name, players, options, balance_matches),
+                   BALANCE_DIR / f"{name}.json")
+
+
+def _cache(root: Path, command: list[str], path: Path) -> None:
+    """Run a kozel command from root and keep its JSON at root/path."""
+    print(shlex.join(command), file=sys.stderr)
+    out = subprocess.run([sys.executable, "-m", "kozel.cli", *command[1:]], cwd=root,
+                         check=True, capture_output=True, text=True).stdout
+    write_text_file(root / path, out)
 
 
 def main() -> None:
     """`python -m kozel.publish.statistics --matches N`: regenerate the cached results."""
     parser = argparse.ArgumentParser(description="regenerate docs/statistics/*.json")
     parser.add_argument("--matches", type=int, default=10000)
-    refresh(Path(__file__).resolve().parents[2], parser.parse_args().matches)
+    parser.add_argument("--balance-matches", type=int, default=BALANCE_MATCHES)
+    parser.add_argument("--only", choices=("simulate", "balance"))
+    args = parser.parse_args()
+    refresh(Path(__file__).resolve().parents[2], args.matches, args.balance_matches, args.only)
 
 
 if __name__ == "__main__":

@@ -99,7 +99,7 @@ def test_the_placeholders_are_the_catalogues_words(capsys: pytest.CaptureFixture
     play = _help(capsys, "play", "--help", "--lang", "ru")
     assert "[--option ИМЯ=ЗНАЧЕНИЕ]" in play and "[--human МЕСТО]" in play
     assert "\n                          ВАРИАНТ\n" in play or " ВАРИАНТ\n" in play
-    assert "[--strategy {random,greedy}]" in play  # the choices are what a person types
+    assert "[--strategy {random,greedy,ismcts}]" in play  # the choices are what a person types
     check = _help(capsys, "check", "--help", "--lang", "ru")
     assert "ВАРИАНТ|ФАЙЛ|ПАПКА [ВАРИАНТ|ФАЙЛ|ПАПКА ...]" in check
     assert "`МС`" in check and "[--timeout МС]" in check  # the help speaks of the same word

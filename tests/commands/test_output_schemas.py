@@ -1,7 +1,7 @@
-"""The JSON Schemas of what `kozel check`, `diff`, `simulate` and `replay` print with --format
-json (interpreter/schemas/, shown on the site's record page): every seed's output is valid, every
-key the commands write today is one its schema documents, the schemas' enums are the code's, and
-a broken output is refused, so that a schema can fail."""
+"""The JSON Schemas of what `kozel check`, `diff`, `simulate`, `replay` and `balance` print with
+--format json (interpreter/schemas/, shown on the site's record page): every seed's output is
+valid, every key the commands write today is one its schema documents, the schemas' enums are
+the code's, and a broken output is refused, so that a schema can fail."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "interpreter" / "schemas"
 SCHEMAS = {path.name.split(".")[0]: json.loads(path.read_text(encoding="utf-8"))
            for path in sorted(FOLDER.glob("*.schema.json"))}
-OUTPUTS = ("kozel-check", "kozel-diff", "kozel-simulate", "kozel-replay")
+OUTPUTS = ("kozel-check", "kozel-diff", "kozel-simulate", "kozel-replay", "kozel-balance")
 WINS = "tests/golden/good/match-end.kozel"  # variants that end a match by its winner
 
 
@@ -108,8 +108,13 @@ def test_the_schemas_enums_are_the_codes() -> None:
     assert set(diff["status"]["enum"]) == set(STATUSES)
     assert set(check["difference"]["properties"]["status"]["enum"]) == set(STATUSES) - {"same"}
     simulate = SCHEMAS["kozel-simulate"]
-    assert simulate["properties"]["strategy"]["enum"] == list(STRATEGIES)
+    from kozel.commands.play import THINKING  # the strategies of kozel[ai]
+    assert simulate["properties"]["strategy"]["enum"] == list(STRATEGIES) + list(THINKING)
     assert set(simulate["$defs"]["stop"]["properties"]["kind"]["enum"]) == set(STOPS)
+    from interpreter.simulation.balance_compare import MEASURES
+    balance = SCHEMAS["kozel-balance"]["$defs"]
+    assert balance["strategy"]["enum"] == list(STRATEGIES) + list(THINKING)
+    assert balance["difference"]["properties"]["measure"]["enum"] == list(MEASURES)
 
 
 # --- every seed's output -------------------------------------------------------------------
@@ -190,6 +195,19 @@ def test_a_simulate_of_each_seed_is_valid(capsys: Any, argv: list[str]) -> None:
     _valid("kozel-simulate", output)
 
 
+BALANCE = ("balance", "minsk", "pairs", "--matches", "2000", "--workers", "1", "--format",
+           "json")  # the issue's command (tests/simulation/test_balance.py reads the same run)
+
+
+def test_a_balance_of_two_seeds_is_valid() -> None:
+    ran = kozel(*BALANCE)
+    assert ran.code == 0, ran.err
+    output = json.loads(ran.out)
+    assert len(output["variants"]) == 2 and output["comparison"]["differences"]
+    assert any(d["example"] for d in output["comparison"]["differences"])
+    _valid("kozel-balance", output)
+
+
 RECORDS = sorted((ROOT / "tests" / "records").glob("*.json"))
 
 
@@ -258,6 +276,12 @@ BREAKS: dict[str, tuple[str, Break]] = {
     "replay round end": ("kozel-replay", lambda o: o["rounds"][0].update(end="draw")),
     "replay goat in words": ("kozel-replay", lambda o: o.update(goat=["side 1"])),
     "replay without scores": ("kozel-replay", lambda o: o.pop("scores")),
+    "balance strategy": ("kozel-balance", lambda o: o["variants"][0]["strategies"][0]
+                         .update(strategy="smart")),
+    "balance interval unsaid": ("kozel-balance", lambda o: o["variants"][0]["strategies"][0][
+        "match_length"].pop("low")),
+    "balance seat counted from 1": ("kozel-balance", lambda o: o["variants"][0]
+                                    .update(side_of=["seat 1"])),
 }
 
 
@@ -271,7 +295,8 @@ def outputs(checked: dict[str, Any]) -> dict[str, Any]:
             "kozel-simulate": json.loads(kozel("simulate", "minsk", "--matches", "5",
                                                "--workers", "1", "--format", "json").out),
             "kozel-replay": json.loads(kozel("replay", variant, str(record.relative_to(ROOT)),
-                                             "--format", "json").out)}
+                                             "--format", "json").out),
+            "kozel-balance": json.loads(kozel(*BALANCE).out)}
 
 
 @pytest.fixture(scope="module")

@@ -26,7 +26,7 @@ SCHEMAS = {schema["$id"]: schema for schema in (
 SCHEMA = SCHEMAS["urn:kozel:schema:kozel-record-1"]
 # the record's schema, then those of the outputs (interpreter/schemas/, in the pages' order)
 SHOWN = ["kozel-record-1", "kozel-check", "kozel-witness", "kozel-diff", "kozel-simulate",
-         "kozel-replay"]
+         "kozel-balance", "kozel-replay"]
 
 
 def _examples(path: Path) -> list[Any]:

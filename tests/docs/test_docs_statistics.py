@@ -1,4 +1,5 @@
-"""Statistics pages: drawn from the cached `kozel simulate` results, never by simulating."""
+"""Statistics pages: drawn from the cached `kozel simulate` and `kozel balance` results, never by
+simulating."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ sys.path.insert(0, str(ROOT))
 
 from kozel.publish.statistics import (CACHE_DIR, PANEL_KEYS, WORDS,  # noqa: E402
                                  simulate_command, statistics_page, statistics_site)
+from kozel.publish.statistics_balance import (BALANCE_DIR, BALANCE_MATCHES,  # noqa: E402
+                                              balance_command)
 from interpreter.engine.setup import player_count  # noqa: E402
 from interpreter.language.model import value_text  # noqa: E402
 from interpreter.language.resolve import load_paths  # noqa: E402
@@ -88,6 +91,7 @@ def test_the_built_site_has_a_statistics_page_per_variant_and_language() -> None
         for name in NAMES:
             page = page_file(out, lang, "statistics", name).read_text(encoding="utf-8")
             assert "<table>" in page and f"{name}.json" in page
+            assert f"../balance/{name}.json" in page  # the balance section's data
         assert page_file(out, lang, "statistics").is_file()
 
 
@@ -113,3 +117,52 @@ def test_an_option_without_words_is_shown_as_the_command_line_writes_it() -> Non
 def _command_text(data: dict[str, Any]) -> str:
     return " ".join(simulate_command(data["variant"], data["players"], data["options"],
                                      data["matches"]))
+
+
+# --- the balance section: cached `kozel balance` reports -------------------------------------
+
+def cached_balance(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / BALANCE_DIR / f"{name}.json").read_text())
+    return data
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_variant_has_a_balance_report_made_by_the_command_its_page_shows(name: str
+                                                                               ) -> None:
+    variant, data = LIBRARY.resolve(name), cached_balance(name)
+    shown, = data["variants"]
+    assert shown["players"] == player_count(variant, None) and not shown["chosen"]
+    assert set(shown["options"]) == {o.name for o in variant.options}
+    assert shown["options"] == cached(name)["options"]  # the simulate run's settings
+    assert data["matches"] == BALANCE_MATCHES and data["comparison"] is None
+    assert all(run["played"] == data["matches"]
+               for run in shown["strategies"] + shown["pairings"])
+    command = balance_command(name, shown["players"], shown["options"], data["matches"])
+    page = statistics_page(cached(name), "en", plot=False, balance=data)
+    assert " ".join(command) in page and f"](balance/{name}.json)" in page
+
+
+@pytest.mark.parametrize("lang, goat, interval, rests", [
+    ("en", "side 1 (seats 1 and 3) is the goat", "{low}–{high}%", "{n} completed matches"),
+    ("ru", "сторона 1 (места 1 и 3) — козёл", "{low}–{high}\xa0%", "доигранных партий: {n}")])
+def test_the_balance_tables_say_each_figure_in_the_pages_language(
+        lang: str, goat: str, interval: str, rests: str) -> None:
+    from interpreter.language.numbers import decimal, percent
+
+    data = cached_balance("minsk")
+    page = statistics_page(cached("minsk"), lang, plot=False, balance=data)
+    figure = data["variants"][0]["strategies"][0]["goat"]["by_side"][0]
+    row = (f"| {goat} | {percent(figure['rate'], lang, 1)} | "
+           + interval.format(low=decimal(figure["low"] * 100, lang, 1),
+                             high=decimal(figure["high"] * 100, lang, 1))
+           + f" | {rests.format(n=figure['of'])} |")
+    assert row in page
+    assert page.count("\n### ") == 3  # random, greedy, and the one against the other
+    if lang == "ru":
+        assert "## Баланс" in page and "преимущество первого заходящего | +" in page
+
+
+def test_a_page_without_a_balance_report_says_how_to_make_one() -> None:
+    for lang in ("en", "ru"):
+        page = statistics_page(cached("minsk"), lang, plot=False)
+        assert WORDS[lang]["balance_none"] in page and "\n### " not in page
