@@ -314,3 +314,11 @@ def test_an_observer_without_private_information_shows_no_hand() -> None:
     assert "deal 1" in hidden and "deal 1:" not in hidden
     assert hidden != state.information_state_string(seat)
     assert "hand" not in public.dict and "drawn" not in public.dict
+
+
+@pytest.mark.parametrize("name,players", [("openspiel-block", 2), ("openspiel-team", 4)])
+def test_the_published_games_pass_them_too(name: str, players: int) -> None:
+    """OpenSpiel's own dominoes, written as variants (spec/published), are games here too."""
+    rules = Path(__file__).resolve().parents[2] / "spec" / "published" / f"{name}.kozel"
+    game = _load(str(rules), players)
+    pyspiel.random_sim_test(game, num_sims=4, serialize=True, verbose=False)
