@@ -37,7 +37,7 @@ pytestmark = pytest.mark.skipif(
 # the formats and tools it names, and single letters (a tile's a-b, a variable like N).
 ALLOWED = {"kozel", "minsk", "pairs", "kozel-classic", "gambler-1v1", "JSON", "UTF-8", "Z3", "Lark",
            "mkdocs", "Python", "API", "Hypothesis", "CSV", "SVG", "PDF", "kozel-record", "MIT",
-           "Pyodide", "WebAssembly", "Node", "js", "npm", "PyPI", "MPL"}
+           "Pyodide", "WebAssembly", "Node", "js", "npm", "PyPI", "MPL", "OpenSpiel", "IS-MCTS"}
 # (the table of contents repeats the page's headings without their code: the headings count)
 # (the playground's editor, .cm-editor, holds a variant's code as its author writes it)
 SKIPPED = ("code, pre, kbd, .highlight, svg, script, style, .md-nav--secondary, .cm-editor, "
