@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .players import seat_players
+from .players import Player, seat_players
 from .events import Listener
 from .match import play_match
 from .outcomes import MatchResult, RoundResult
@@ -40,7 +40,11 @@ class _Rounds(Listener):
 
 def play_for_statistics(setup: Setup, strategy: str, seed: int) -> MatchPlay:
     """Play one match with built-in players seated from `seed`; a rule stop is returned."""
-    players = seat_players(strategy, setup.players, seed)
+    return play_seated(setup, seat_players(strategy, setup.players, seed), seed)
+
+
+def play_seated(setup: Setup, players: list[Player], seed: int) -> MatchPlay:
+    """Play one match with these players, dealt from `seed`; a rule stop is returned."""
     kept = _Rounds()
     try:
         result = play_match(setup, players, seed=seed, listener=kept)

@@ -18,13 +18,8 @@ from typing import Any, Callable, Iterator
 from ..language.ast import OptionValue
 from ..compiled import play_fast_or_engine
 from ..engine import Setup, prepare
-from ..engine.events import Listener
-from ..engine.match import play_match
-from ..engine.outcomes import RoundResult
 from ..engine.players import make_player
-from ..engine.playing import MatchPlay, play_for_statistics
-from ..engine.stops import RuleStop
-from ..engine.table import Table
+from ..engine.playing import MatchPlay, play_for_statistics, play_seated
 from ..language.model import Variant
 from .tally import Tally
 
@@ -103,24 +98,8 @@ def numbered_player(setup: Setup, strategy: str,
         rng = random.Random(seed)  # each seat's player seeded as seat_players seeds them
         players = [make_player(first if (side + number) % 2 == 0 else second,
                                rng.getrandbits(64)) for side in setup.seating.side_of]
-        kept = _Rounds()
-        try:
-            result = play_match(setup, players, seed=seed, listener=kept)
-        except RuleStop as stop:
-            return MatchPlay(tuple(kept.rounds), None, stop)
-        return MatchPlay(tuple(kept.rounds), result)
+        return play_seated(setup, players, seed)
     return paired
-
-
-class _Rounds(Listener):
-    """Keeps each finished round of a paired match (a stopped match's too)."""
-
-    def __init__(self) -> None:
-        self.rounds: list[RoundResult] = []
-
-    def round_ended(self, result: RoundResult, table: Table) -> None:
-        """Keep one finished round."""
-        self.rounds.append(result)
 
 
 @dataclass(frozen=True)

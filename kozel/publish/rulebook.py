@@ -53,6 +53,7 @@ class Rulebook:
         self.report = report
         self.root = root
         self.sentences = Sentences(variant, lang)
+        self.changed = changed_sentences(variant)  # the sentences its house rules change
         self.authors = AuthorsPart(self)
 
     def w(self, key: str) -> str:
@@ -179,10 +180,9 @@ class Rulebook:
                            f"{escape(self.w('gap_title'))}.</p>")
         remarks += self.case_remarks(case)
         remarks += readings_words(case, self.lang, self.sentences.case)
-        changed = changed_sentences(self.variant)
         cites_html = cards.citations_html(
             case.cites, self.variant.source, self.lang, self.titles,
-            changed=lambda cite: changed_quote(self.variant, case, cite, changed)
+            changed=lambda cite: changed_quote(self.variant, case, cite, self.changed)
         ) if case.cites else ""
         return cards.rule_card(
             anchor=f"rule-{slot_anchor(case.slot)[5:]}-{index + 1}", kind=kind,
