@@ -28,7 +28,7 @@ SLOT_SITUATION: dict[str, str] = {
     for name, spec in SLOTS.items()}
 # A claim's context word → the slot context it is checked in (slots.CLAIM_CONTEXTS) → situation.
 CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play": "play",
-                     "end": "end", "scored": "scored", "recorded": "recorded-any",
+                     "move": "move", "moved": "moved", "end": "end", "scored": "scored", "recorded": "recorded-any",
                      "match": "match"}
 CLAIM_SITUATION = {word: CONTEXT_SITUATION[context] for word, context in CLAIM_CONTEXTS.items()}
 SITUATION_WORDS = catalogue.keys_under("situation.", "checks")  # "in every ...", "in some ..."

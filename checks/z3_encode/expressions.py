@@ -219,6 +219,26 @@ def _round_to(args: list[Sym], pos: ast.Pos) -> Sym:
     return Sym((2 * number + n) / (2 * n) * n, INT, V.all_hazards(*args))
 
 
+def _by_step(args: list[Sym], name: str) -> tuple[Any, int]:
+    """The number and the written step of `multiple`/`quotient` (the resolver makes the step
+    a written positive number, so dividing by it stays linear)."""
+    step = args[1].value
+    if not V.is_concrete(step):
+        raise EncodingError(f"{name}() needs a written number as its step")
+    return args[0].value, step.as_long()
+
+
+def _multiple(args: list[Sym], pos: ast.Pos) -> Sym:
+    number, n = _by_step(args, "multiple")
+    return Sym(number % n == 0, BOOL, V.all_hazards(*args))
+
+
+def _quotient(args: list[Sym], pos: ast.Pos) -> Sym:
+    """Z3's integer division of a number by a positive constant rounds down, as Python's."""
+    number, n = _by_step(args, "quotient")
+    return Sym(number / n, INT, V.all_hazards(*args))
+
+
 def _seat(args: list[Sym], pos: ast.Pos) -> Sym:
     number = args[0].value
     text = (Said("hazard.no seat", seat=number.as_long()) if V.is_concrete(number)
@@ -239,7 +259,7 @@ GENERAL_FORMS: dict[str, Callable[[list[Sym], ast.Pos], Sym]] = {
     "lightest": lambda a, p: _extreme(a, p, heaviest=False),
     "min": lambda a, p: Sym(V.min_of(a[0].value, a[1].value), INT, V.all_hazards(*a)),
     "max": lambda a, p: Sym(V.max_of(a[0].value, a[1].value), INT, V.all_hazards(*a)),
-    "round_to": _round_to, "seat": _seat,
+    "round_to": _round_to, "seat": _seat, "multiple": _multiple, "quotient": _quotient,
 }
 
 _HANDLERS: dict[type, Callable[[Any, Env], Sym]] = {

@@ -118,7 +118,8 @@ _RESULT_FIELDS = {
     "lead": "_TILE[v_lead]", "points": "written", "carry": "carried",
     "remembered": "tuple(remembered)", "opened": "tuple(opened)", "scores": "tuple(totals)",
     "losers": "losers", "goat": "goat", "held": "tuple(v_hands)", "redeals": "redealt",
-    "moves": "moves", "log": "_UNRECORDED", "winner": "winner", "tie": "_TIE_NOT_KEPT"}
+    "moves": "moves", "log": "_UNRECORDED", "winner": "winner", "tie": "_TIE_NOT_KEPT",
+    "played": "()"}  # a variant that scores moves is not compiled (rule_source.KNOWN_SLOTS)
 
 
 def _tie_not_kept() -> bool:

@@ -113,6 +113,16 @@ def round_to(number: int, step: int) -> int:
     return (2 * number + step) // (2 * step) * step
 
 
+def multiple(number: int, step: int) -> bool:
+    """multiple(x, n): whether x is a multiple of n (n > 0; 0 is a multiple of every n)."""
+    return number % step == 0
+
+
+def quotient(number: int, step: int) -> int:
+    """quotient(x, n): how many whole times n goes into x (n > 0), rounded down."""
+    return number // step
+
+
 def seat(players: int, number: int) -> int:
     """seat(k): the seat with a number; undefined when the table has no such seat."""
     if not 0 <= number < players:
@@ -280,7 +290,7 @@ _INLINE = {  # meanings that are one Python expression over the arguments
 _COMPUTED: dict[str, tuple[tuple[str, ...], Callable[..., Any]]] = {
     "pips": ((), ts.pips), "most": ((), ts.most), "with": ((), showing),
     "heaviest": ((), heaviest), "lightest": ((), lightest), "round_to": ((), round_to),
-    "seat": (("players",), seat),
+    "multiple": ((), multiple), "quotient": ((), quotient), "seat": (("players",), seat),
     "holder": (("hands",), holder), "hand_of": (("hands",), hand_of),
     "first_dealt": (("dealt",), first_dealt),
     "partner": (("seating",), partner), "next": (("seating",), next_seat),

@@ -19,6 +19,8 @@ class RoundLog:
     hands: tuple[int, ...]
     pile: tuple[int, ...]  # the stock in drawing order
     moves: tuple[tuple[int, Move, int], ...]  # (seat, move, tile drawn or -1)
+    # (index in `moves`, points) of each move that scored (`move score`), in order
+    scored: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,9 @@ class RoundResult:
     # `tie` of the round, asked only when the next round's `lead round` reads it (it needs every
     # hand's value, which a variant need not otherwise ask)
     tie: Callable[[], bool] = field(default=lambda: False, compare=False, repr=False)
+    # per side, the points scored at moves in this round (`move score`; part of `points`);
+    # empty for a variant that scores no move
+    played: tuple[int, ...] = ()
 
     @property
     def left(self) -> tuple[tuple[Tile, ...], ...]:
@@ -64,6 +69,8 @@ class RoundResult:
                                 "carry": self.carry}
         if threshold:
             data["remembered"] = list(self.remembered)
+        if self.played:
+            data["move points"] = list(self.played)
         return data
 
 

@@ -38,6 +38,7 @@ class RecordedMove:
     kind: str
     tiles: tuple[Tile, ...] = ()  # laid, or the one drawn
     end: str | None = None
+    points: int | None = None  # what the play scored, where the record says (`move score`)
 
 
 Deal = tuple[tuple[Tile, ...], ...]  # each seat's tiles (from seat 0), lowest first
@@ -117,13 +118,17 @@ def _move(value: Any, players: int, where: str) -> RecordedMove:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
         raise _fail(where, f"\"seat\" must be a seat number 0..{players - 1}")
     kinds = [k for k in (PLAY, DRAW, KNOCK) if k in value]
-    unknown = sorted(set(value) - {"seat", "end", PLAY, DRAW, KNOCK})
+    unknown = sorted(set(value) - {"seat", "end", "points", PLAY, DRAW, KNOCK})
     if len(kinds) != 1 or unknown:
         extra = f" (unknown keys: {_shown(', '.join(unknown))})" if unknown else ""
         raise _fail(where, f"a move needs exactly one of \"play\", \"draw\", \"knock\"{extra}")
     end = value.get("end")
     if end is not None and (kinds[0] != PLAY or end not in ("left", "right")):
         raise _fail(where, "\"end\" must be \"left\" or \"right\", and only on a play")
+    points = value.get("points")
+    if "points" in value and (kinds[0] != PLAY or not isinstance(points, int)
+                              or isinstance(points, bool) or points < 0):
+        raise _fail(where, "\"points\" must be a whole number 0 or more, and only on a play")
     if kinds[0] == KNOCK:
         if value[KNOCK] is not True:
             raise _fail(where, "a knock is written \"knock\": true")
@@ -134,8 +139,9 @@ def _move(value: Any, players: int, where: str) -> RecordedMove:
     if isinstance(laid, list):
         if len(laid) != 2:
             raise _fail(where, "two doubles at once are written as a list of two tiles")
-        return RecordedMove(seat, PLAY, tuple(ts.tile_of(_tile(t, where)) for t in laid), end)
-    return RecordedMove(seat, PLAY, (ts.tile_of(_tile(laid, where)),), end)
+        return RecordedMove(seat, PLAY, tuple(ts.tile_of(_tile(t, where)) for t in laid), end,
+                            points)
+    return RecordedMove(seat, PLAY, (ts.tile_of(_tile(laid, where)),), end, points)
 
 
 def _round(value: Any, number: int, players: int) -> RoundRecord:
@@ -313,13 +319,16 @@ def _move_json(seat: int, kind: str, tiles: tuple[Tile, ...], end: str | None,
 
 
 def round_json(log: RoundLog) -> dict[str, Any]:
-    """Write one round's log as a record round."""
+    """Write one round's log as a record round (a play that scored says its "points")."""
+    moves = [_move_json(seat, move.kind, move.tiles, move.end, drawn)
+             for seat, move, drawn in log.moves]
+    for index, points in log.scored:
+        moves[index]["points"] = points
     return {
         "redeals": [[hand_json(h) for h in deal] for deal in log.redeals],
         "hands": [hand_json(h) for h in log.hands],
         "stock": [str(ts.tile_of(t)) for t in log.pile],
-        "moves": [_move_json(seat, move.kind, move.tiles, move.end, drawn)
-                  for seat, move, drawn in log.moves],
+        "moves": moves,
     }
 
 

@@ -166,6 +166,16 @@ class Referee(Listener):
         return RIGHT_MOVES[tile]  # fits the right end, or both ends show the same value
 
     # ---- the listener --------------------------------------------------------------------
+    def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
+        """A play whose entry says what it scored must score that (`move score`)."""
+        assert self.round is not None
+        entry = self.round.moves[self.move_index - 1] if self.move_index else None
+        if entry is None or entry.kind != PLAY or entry.points is None:
+            return
+        if entry.points != table.scored:
+            raise self.fail(Said("record.points", seat=seat_said(seat), written=entry.points,
+                                 scored=table.scored))
+
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """A move recorded after the round's end is an error, but for the knocks after a fish."""
         assert self.round is not None
@@ -246,6 +256,7 @@ class _Both(Listener):
             self.other.round_started(number, table, redeals, leader)
 
     def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
+        self.referee.moved(seat, move, drawn, table)
         if self.other:
             self.other.moved(seat, move, drawn, table)
 

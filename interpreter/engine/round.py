@@ -96,6 +96,7 @@ class PlayedRound:
     end: str
     seat: int
     log: RoundLog
+    played: tuple[int, ...] = ()  # per side, the points scored at moves (`move score`)
 
 
 class Turns:
@@ -111,6 +112,19 @@ class Turns:
         self.on_move = listener.moved if overridden else None  # type: ignore[union-attr]
         self.ask_always = [getattr(p, "wants_forced_moves", False) for p in players]
         self.trusted = [getattr(p, "trusted", False) for p in players]
+        # points at a move, only where the variant writes `move score` (else nothing to ask)
+        self.move_score = setup.rules["move score"].evaluate \
+            if setup.variant.cases("move score") else None
+        self.played = [0] * setup.seating.sides
+        self.scored: list[tuple[int, int]] = []  # (index of the move in the log, its points)
+
+    def score_move(self, seat: int) -> None:
+        """Ask `move score` of the tile just laid; write it to the mover's side."""
+        points = int(self.move_score(self.table))  # type: ignore[misc]
+        self.table.scored = points
+        if points:
+            self.played[self.setup.seating.side_of[seat]] += points
+            self.scored.append((len(self.log), points))
 
     def choose(self, seat: int, moves: list[Move]) -> Move:
         """Ask a seat's player; never trust the answer (an untrusted player is also guarded;
@@ -144,6 +158,8 @@ class Turns:
         move = leads[0] if len(leads) == 1 and not self.ask_always[leader] else \
             self.choose(leader, leads)
         table.lead(leader, move.tiles[0].index)
+        if self.move_score is not None:
+            self.score_move(leader)
         self.record(leader, move)
         if not table.held[leader]:
             return "out", leader
@@ -175,6 +191,8 @@ class Turns:
                     table.lay(seat, laid[0].index, move.end)  # type: ignore[arg-type]
                 else:
                     table.lay_doubles(seat, laid[0].index, laid[1].index)
+                if self.move_score is not None:
+                    self.score_move(seat)
                 knocks = 0
             elif kind == DRAW:
                 drawn = table.draw(seat)
@@ -289,5 +307,6 @@ def play_round(setup: Setup, number: int, previous: Previous | None, dealer: Dea
         listener.round_started(number, table, redeals, leader)
     turns = Turns(setup, table, players, listener, scores)
     end, seat = turns.run(leader, lead_set)
-    log = RoundLog(tuple(redeals), tuple(hands), tuple(pile), tuple(turns.log))
-    return PlayedRound(table, leader, end, seat, log)
+    log = RoundLog(tuple(redeals), tuple(hands), tuple(pile), tuple(turns.log),
+                   tuple(turns.scored))
+    return PlayedRound(table, leader, end, seat, log, tuple(turns.played))

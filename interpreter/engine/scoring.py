@@ -2,7 +2,8 @@
 
 For each side: `loser`, then `score` + `bonus` = points. An opened side writes its points; an
 unopened side whose `opens` holds writes points + remembered and is opened; otherwise it writes
-0 and remembers `remember`. `carry` becomes the next round's `carried`. Then `goat`, per side,
+0 and remembers `remember`. The points its players scored at moves (`move score`) are written
+besides, never held below a threshold. `carry` becomes the next round's `carried`. Then `goat`, per side,
 with the side's new `total`, and then `wins` the same way.
 """
 
@@ -93,7 +94,8 @@ def score_round(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
     written = []
     for side in sides:
         look_from(side).loser = losers[side]
-        written.append(_write(setup, situation, ledger, side, points[side]))
+        written.append(_write(setup, situation, ledger, side, points[side])
+                       + (played.played[side] if played.played else 0))
     situation.side = -1
     carry = int(rules["carry"](situation))
     ledger.carried = carry
@@ -139,4 +141,4 @@ def _result(setup: Setup, played: PlayedRound, number: int, ledger: Ledger,
         scores=tuple(ledger.totals), losers=losers, goat=goat,
         held=tuple(table.held),
         redeals=len(played.log.redeals), moves=len(played.log.moves), log=played.log,
-        winner=winner, tie=lambda: situation.tie)
+        winner=winner, tie=lambda: situation.tie, played=played.played)

@@ -4,7 +4,8 @@ The table knows nothing of a variant's rules beyond three setup facts it is give
 player draws, how many stock tiles are never drawn, whether two doubles may go at once, whether
 a player may knock while able to play). It is also the situation the `fish` rule looks at, so
 its attributes are the terms of the `play` context: players, left, right, line, stock, hands,
-blocked.
+blocked; and, after a tile is laid, the one `move score` looks at, with the terms of the `move`
+context besides: laid, ends, hand.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ class Table:
     __slots__ = ("players", "held", "pile", "drawn", "stock", "left", "right", "line",
                  "left_run", "right_run", "lead_tile", "last", "last_layer", "must_play",
                  "turn", "draw_kind", "reserve", "two_doubles", "may_pass", "draw_rule",
-                 "pass_rule")
+                 "pass_rule", "laid", "scored")
 
     def __init__(self, hands: list[int], pile: list[int], *, draw_kind: str = "none",
                  reserve: int = 0, two_doubles: bool = False, may_pass: bool = False) -> None:
@@ -39,6 +40,8 @@ class Table:
         self.right_run: list[tuple[int, int]] = []
         self.lead_tile = self.last = self.last_layer = -1
         self.must_play = -1  # a drawn tile that fits: the drawer must lay it
+        self.laid = 0  # the tiles the last play laid (a set): the term `laid`
+        self.scored = 0  # what the last play scored (`move score`), for a listener
         self.turn = -1
         self.draw_kind = draw_kind
         self.reserve = reserve
@@ -56,6 +59,26 @@ class Table:
         for hand in self.held:
             union |= hand
         return union
+
+    @property
+    def ends(self) -> int:
+        """The count at the open ends (the term `ends`): the two end values added up, a double
+        lying across an end counting both halves; a lone lead counts its pips."""
+        if self.lead_tile < 0:
+            return 0
+        if not self.left_run and not self.right_run:
+            return _PIPS[self.lead_tile]
+        lead_double = ts.LOW[self.lead_tile] == ts.HIGH[self.lead_tile]
+        left_double = self.left_run[-1][0] == self.left_run[-1][1] if self.left_run \
+            else lead_double
+        right_double = self.right_run[-1][0] == self.right_run[-1][1] if self.right_run \
+            else lead_double
+        return self.left * (1 + left_double) + self.right * (1 + right_double)
+
+    @property
+    def hand(self) -> int:
+        """The hand of the player who laid the last tile (the term `hand` of `move`)."""
+        return self.held[self.last_layer] if self.last_layer >= 0 else 0
 
     @property
     def blocked(self) -> bool:
@@ -132,6 +155,7 @@ class Table:
         self.left, self.right = ts.LOW[tile], ts.HIGH[tile]
         self.lead_tile = self.last = tile
         self.last_layer = seat
+        self.laid = 1 << tile
 
     def lay(self, seat: int, tile: int, end: str) -> None:
         """Lay a tile of a seat's hand on one end of the line."""
@@ -146,11 +170,13 @@ class Table:
             self.right = _PIPS[tile] - inner
             self.right_run.append((inner, self.right))
         self.last, self.last_layer, self.must_play = tile, seat, -1
+        self.laid = 1 << tile
 
     def lay_doubles(self, seat: int, first: int, second: int) -> None:
         """Lay two doubles at once, each on the end that shows its value."""
         for tile in (first, second):
             self.lay(seat, tile, LEFT if ts.LOW[tile] == self.left else "right")
+        self.laid = 1 << first | 1 << second
 
     def draw(self, seat: int) -> int:
         """Move the top tile of the stock into a seat's hand; return it."""

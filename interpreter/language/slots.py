@@ -106,6 +106,14 @@ PLAY_TERMS = _terms(
     ("hands", TILES, "the tiles in all players' hands"),
     ("blocked", BOOL, "no player can lay a tile or draw one"),
 )
+MOVE_TERMS = _terms(
+    ("laid", TILES, "the tiles the move just laid (one tile, or two doubles laid at once)"),
+    ("ends", INT, "the count at the open ends after the move: the values the ends show added "
+                  "up, a double lying across an end counting both its halves (a lone lead "
+                  "counts its pips)"),
+    ("hand", TILES, "the hand of the player who moved, after the move"),
+)
+MOVED_TERM = _terms(("scored", INT, "what the move scored (the `move score` slot)"))
 END_TERMS = _terms(
     ("first", BOOL, "whether this was the first round of the match"),
     ("end", END, "how the round ended: out or fish"),
@@ -144,6 +152,8 @@ CONTEXTS: dict[str, dict[str, Term]] = {
     "lead": _merge(SETUP_TERMS, DEAL_TERMS, HAND_TERMS),
     "next": _merge(SETUP_TERMS, DEAL_TERMS, NEXT_TERMS, LOT_TERM),
     "play": _merge(SETUP_TERMS, PLAY_TERMS),
+    "move": _merge(SETUP_TERMS, PLAY_TERMS, MOVE_TERMS),
+    "moved": _merge(SETUP_TERMS, PLAY_TERMS, MOVE_TERMS, MOVED_TERM),
     "round": _merge(SETUP_TERMS, END_TERMS),
     "end": _merge(SETUP_TERMS, END_TERMS, SIDE_TERMS),
     "scored": _merge(SETUP_TERMS, END_TERMS, SIDE_TERMS, LOSER_TERM),
@@ -168,6 +178,11 @@ GENERAL_FUNCTIONS = {
         Function("round_to", (INT, INT), INT,
                  "the number rounded to the nearest multiple of n (a written positive whole "
                  "number), halves up"),
+        Function("multiple", (INT, INT), BOOL,
+                 "whether the number is a multiple of n (a written positive whole number)"),
+        Function("quotient", (INT, INT), INT,
+                 "how many whole times n (a written positive whole number) goes into the "
+                 "number: `quotient(15, 5)` is 3"),
         Function("seat", (INT,), SEAT, "the seat with this number (a written whole number 0..3)",
                  "the number is not below the number of players"),
     )
@@ -175,7 +190,8 @@ GENERAL_FUNCTIONS = {
 # Functions whose arguments must be written out (the resolver insists): name → (index, low,
 # high) of the argument that must be a whole number written in the rule, within low..high.
 LITERAL_ARGUMENTS: dict[str, tuple[int, int, int | None]] = {
-    "round_to": (1, 1, None), "seat": (0, 0, 3)}
+    "round_to": (1, 1, None), "seat": (0, 0, 3), "multiple": (1, 1, None),
+    "quotient": (1, 1, None)}
 DEAL_FUNCTIONS = {
     f.name: f for f in (
         Function("holder", (TILE,), SEAT, "the seat holding the tile", "the tile was not dealt"),
@@ -225,7 +241,7 @@ MATCH_FUNCTIONS = {
 }
 
 CONTEXT_FUNCTIONS: dict[str, dict[str, Function]] = {
-    "setup": {}, "turn": {}, "hand": {}, "play": {},
+    "setup": {}, "turn": {}, "hand": {}, "play": {}, "move": {}, "moved": {},
     "deal": DEAL_FUNCTIONS,
     "lead": DEAL_FUNCTIONS,
     "next": {**DEAL_FUNCTIONS, **SEAT_FUNCTIONS},
@@ -266,6 +282,7 @@ SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
     SlotSpec("lead round", "next", SEAT),
     SlotSpec("lead tile", "lead", TILES),
     SlotSpec("fish", "play", BOOL),
+    SlotSpec("move score", "move", INT, False, 0),
     SlotSpec("hand value", "hand", INT),
     SlotSpec("loser", "end", BOOL),
     SlotSpec("score", "scored", INT),
@@ -286,7 +303,8 @@ POINT_SLOTS = ("hand value", "loser", "score", "bonus", "opens")
 
 # A claim's context word → the slot context it is checked in: `end` sees the whole scoring of a
 # round (loser, points, total), as `goat` does.
-CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play", "end": "match"}
+CLAIM_CONTEXTS = {"setup": "setup", "deal": "deal", "hand": "hand", "play": "play",
+                  "move": "moved", "end": "match"}
 
 
 def functions_for(context: str) -> dict[str, Function]:

@@ -163,7 +163,9 @@ def _check_literal(expr: ast.Call, scope: Scope) -> None:
     wanted = f"{low}..{high}" if high is not None else Said("literal.or more", low=low)
     which = Said("literal.its" if len(expr.args) == 1 else
                  f"literal.{('first', 'second', 'third')[index]}")
-    example = {"round_to": "round_to(points, 5)", "seat": "seat(0)"}.get(expr.func, "")
+    example = {"round_to": "round_to(points, 5)", "seat": "seat(0)",
+               "multiple": "multiple(ends, 5)", "quotient": "quotient(ends, 5)"
+               }.get(expr.func, "")
     scope.error(arg.pos, Said("call.literal", func=expr.func, wanted=wanted, which=which,
                               arg=quote(arg)),
                 Said("hint.for example", example=example) if example else "")

@@ -182,6 +182,8 @@ class TablePrinter(Listener):
             text = say(self.lang, "play.leads" if leads else "play.lays", seat=who,
                        tiles=laid, end=end)
             print(f"  {text}".ljust(34) + said_in(table.line_said(), self.lang), file=self.out)
+            if table.scored:
+                self.say("play.move scores", points=table.scored, ends=table.ends)
 
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """Show how the round ended and the score sheet."""

@@ -41,7 +41,7 @@ SECTIONS: tuple[tuple[str, dict[str, str], tuple[str, ...]], ...] = tuple(
         ("moves", ("pass", "two doubles")),
         ("draw", ("draw", "reserve")),
         ("play", ("fish",)),
-        ("scoring", ("hand value", "loser", "score", "bonus", "carry", "opens", "remember")),
+        ("scoring", ("move score", "hand value", "loser", "score", "bonus", "carry", "opens", "remember")),
         ("match", ("goat", "wins"))))
 # Where the options agreed before a match are explained: after the players, before the deal.
 OPTIONS_SECTION = _in_each("rulebook section.options")
