@@ -309,4 +309,5 @@ def play_round(setup: Setup, number: int, previous: Previous | None, dealer: Dea
     end, seat = turns.run(leader, lead_set)
     log = RoundLog(tuple(redeals), tuple(hands), tuple(pile), tuple(turns.log),
                    tuple(turns.scored))
-    return PlayedRound(table, leader, end, seat, log, tuple(turns.played))
+    played = tuple(turns.played) if turns.move_score is not None else ()
+    return PlayedRound(table, leader, end, seat, log, played)
