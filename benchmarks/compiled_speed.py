@@ -9,7 +9,12 @@ CPU time, so that other work on a shared machine counts less. Then the same thre
 processes (start, imports, loading and compiling the variant included), PROCESS_MATCHES
 matches each, and beside them the command a user runs, `kozel simulate minsk --players 4
 --workers 1 --format json` (the compiled match, its default) and the same with `--engine
-reference`, all interleaved: the CPU time of each child process.
+reference`, all interleaved: the CPU time of each child process (PROCESS_MATCHES 0: none).
+
+`python benchmarks/compiled_speed.py --move-score [MATCHES] [REPETITIONS]`: the variants that
+score at moves (`move score`: All Fives and Fives and Threes of tests/compiled/move_score.kozel,
+at 2 and 4 players, random play), the engine and the compiled match interleaved on the same
+seeds, medians of the repetitions' CPU-time rates.
 """
 
 from __future__ import annotations
@@ -32,6 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fixed_minsk  # noqa: E402
 
 SIMULATE = {"simulate": [], "simulate --engine reference": ["--engine", "reference"]}
+MOVE_SCORE = Path(__file__).resolve().parent.parent / "tests" / "compiled" / "move_score.kozel"
+MOVE_SCORE_SETTINGS = (("allfives", 2), ("allfives", 4), ("fives-and-threes", 2),
+                       ("fives-and-threes", 4))
 
 if TYPE_CHECKING:
     from interpreter.engine import Setup
@@ -105,10 +113,35 @@ def _print_medians(rates: dict[str, list[float]]) -> None:
               "hand-written")
 
 
+def move_score_main(matches: int = 200, repetitions: int = 3) -> None:
+    """Engine against compiled match for the variants that score at moves, interleaved."""
+    from interpreter.compiled import compile_match
+    from interpreter.engine import prepare
+    from interpreter.language.resolve import parse_variant_file
+    variants = {v.name: v for v in parse_variant_file(MOVE_SCORE)}
+    print(f"move score, random play: {matches} matches x {repetitions} repetitions, "
+          f"interleaved; medians of CPU-time rates; load average {os.getloadavg()[0]:.2f}")
+    for name, players in MOVE_SCORE_SETTINGS:
+        setup = prepare(variants[name], players)
+        compiled = compile_match(setup, "random")
+        assert compiled is not None, f"{name} must compile"
+        rates: dict[str, list[float]] = {"engine": [], "compiled": []}
+        for repetition in range(repetitions):
+            seeds = _seeds(matches, repetition)
+            rates["engine"].append(_rate(_engine(setup), seeds))
+            rates["compiled"].append(_rate(compiled.play, seeds))
+        engine, fast = (statistics.median(rates[k]) for k in ("engine", "compiled"))
+        print(f"  {name:17} {players}p  engine {engine:7.0f} rounds/s  compiled {fast:7.0f} "
+              f"rounds/s  {fast / engine:5.2f}x  (handed to the engine: {compiled.handovers})")
+
+
 def main() -> None:
     """Interleave the three, several repetitions; print medians and ratios."""
     if sys.argv[1:2] == ["--child"]:
         _child(sys.argv[2], int(sys.argv[3]))
+        return
+    if sys.argv[1:2] == ["--move-score"]:
+        move_score_main(*(int(a) for a in sys.argv[2:4]))
         return
     matches = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     repetitions = int(sys.argv[2]) if len(sys.argv) > 2 else 5
@@ -132,6 +165,8 @@ def main() -> None:
     _print_medians(rates)
     print(f"  compile once: {compile_seconds * 1000:.0f} ms; handed to the engine: "
           f"{compiled.handovers} matches")
+    if not process_matches:
+        return
     processes: dict[str, list[float]] = {name: [] for name in [*rates, *SIMULATE]}
     for _ in range(repetitions):
         for name in processes:

@@ -1,7 +1,8 @@
 """compile_match: one setup and strategy become one generated Python function for a whole match.
 
-The function is written as source text (match_source.py, score_source.py, the rules by
-rule_source.py), compiled once and kept per setup. It returns the MatchPlay the engine returns
+The function is written as source text (match_source.py, score_source.py, move_source.py
+for a variant that scores at moves, the rules by rule_source.py, the settled facts from
+facts.py), compiled once and kept per setup. It returns the MatchPlay the engine returns
 for the same seed (engine/playing.py), without per-move objects. Where the engine would stop
 (a gap, a conflict, an unspecified or undefined rule, a cap), the compiled match gives up and
 the engine plays the whole match again from the same seed: the engine names the rule and the
@@ -28,8 +29,8 @@ from ..engine.setup import Setup
 from ..language.slots import SLOTS
 from ..engine.tiles import ALL_TILES, Tile
 from ..language.typing_rules import option_type, symbols_with_options
-from .match_source import (GREEDY, RANDOM, Facts, Rules, Strategy, can_draw_source, facts_of,
-                           round_lines)
+from .facts import Facts, Rules, facts_of
+from .match_source import GREEDY, RANDOM, Strategy, can_draw_source, round_lines
 from .rule_source import NotCompiled, check_slots_known, rule_source
 from .score_source import score_lines
 from .terms import names_for, runtime_for
@@ -55,12 +56,21 @@ def _tables() -> dict[str, Any]:
     return {"_FITS": fits, "_BOTH": both, "_ONLEFT": onleft, "_WITH": ts.WITH,
             "_PIPS": ts.PIPS, "_LOW": ts.LOW, "_HIGH": ts.HIGH, "_DOUBLE_OF": ts.DOUBLE_OF,
             "_DOUBLES": ts.DOUBLES_SET,
-            "_B": tuple(1 << i for i in range(ts.TILE_COUNT))}
+            "_B": tuple(1 << i for i in range(ts.TILE_COUNT)),
+            # how many times a tile counts at an open end it lies across (`ends`: move_source)
+            "_TWICE": tuple(2 if ts.LOW[t] == ts.HIGH[t] else 1 for t in range(ts.TILE_COUNT))}
 
 
 # Bound as default arguments of the generated function: fast locals in its loop.
 _LOCALS = ("_FITS", "_BOTH", "_ONLEFT", "_WITH", "_PIPS", "_LOW", "_HIGH", "_DOUBLE_OF", "_B",
            "_NEXT")
+_MOVE_LOCALS = ("_TWICE", "_SIDE_OF")  # besides, where the match asks `move score`
+
+
+def bound_locals(facts: Facts) -> str:
+    """The generated function's default arguments: `_FITS=_FITS, ...`."""
+    names = _LOCALS + (_MOVE_LOCALS if facts.scores_moves else ())
+    return ", ".join(f"{name}={name}" for name in names)
 
 
 def _start_lines(seeded: int) -> list[str]:
@@ -89,7 +99,7 @@ def _words_then(words: tuple[int, ...], then: Callable[[int], int]) -> Callable[
 def _match_source(setup: Setup, facts: Facts, rules: Rules, strategy: Strategy) -> list[str]:
     """The generated `play_match(seed)`: its locals bound once, then round after round."""
     sides = facts.sides
-    head = [f"def play_match(seed, {', '.join(f'{n}={n}' for n in _LOCALS)}):"]
+    head = [f"def play_match(seed, {bound_locals(facts)}):"]
     seeded = facts.players if strategy.seeded else 0
     start = _start_lines(seeded) + strategy.setup(facts.players) + [
         f"tiles = list(range({ts.TILE_COUNT}))",
@@ -119,7 +129,7 @@ _RESULT_FIELDS = {
     "remembered": "tuple(remembered)", "opened": "tuple(opened)", "scores": "tuple(totals)",
     "losers": "losers", "goat": "goat", "held": "tuple(v_hands)", "redeals": "redealt",
     "moves": "moves", "log": "_UNRECORDED", "winner": "winner", "tie": "_TIE_NOT_KEPT",
-    "played": "()"}  # a variant that scores moves is not compiled (rule_source.KNOWN_SLOTS)
+    "played": "()"}  # a variant that scores no move keeps none (see _result_lines)
 
 
 def _tie_not_kept() -> bool:
@@ -135,10 +145,13 @@ def _result_lines(facts: Facts) -> list[str]:
     if set(fields) != set(_RESULT_FIELDS) or hasattr(RoundResult, "__slots__"):
         raise NotCompiled("RoundResult has changed its fields; update compiler._RESULT_FIELDS")
     sources = dict(_RESULT_FIELDS)
+    if facts.scores_moves:  # the points of its moves, per side (move_source.py)
+        sources["played"] = "tuple(played)"
     if facts.records:
         dealt = "".join(f"h{seat}, " for seat in range(facts.players))
         pile = f"tuple(tiles[{facts.players * facts.deal}:])"
-        sources["log"] = f"_RoundLog(tuple(thrown), ({dealt}), {pile}, tuple(log))"
+        scored = ", tuple(scored)" if facts.scores_moves else ""
+        sources["log"] = f"_RoundLog(tuple(thrown), ({dealt}), {pile}, tuple(log){scored})"
     given = ", ".join(f"{name}={sources[name]}" for name in fields)
     return ["result = _new(_RoundResult)", f"result.__dict__.update({given})"]
 
@@ -206,6 +219,7 @@ def _namespace(setup: Setup) -> dict[str, Any]:
         _TILE=ALL_TILES, _UNRECORDED=UNRECORDED, _RoundLog=RoundLog, _TIE_NOT_KEPT=_tie_not_kept,
         _LEAD_MOVES=LEAD_MOVES, _LEFT_MOVES=LEFT_MOVES, _RIGHT_MOVES=RIGHT_MOVES,
         _TWO_DOUBLES=TWO_DOUBLES, _DRAW_MOVE=DRAW_MOVE, _KNOCK_MOVE=KNOCK_MOVE,
+        _SIDE_OF=setup.seating.side_of,
         _NAME=setup.variant.name, _PLAYERS=setup.players,
         _OPTIONS=tuple(setup.options.items()), _THRESHOLD=setup.threshold,
         _NAMES_WINNERS=bool(setup.variant.cases("wins")))

@@ -17,40 +17,14 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..engine.round import MAX_MOVES, MAX_REDEALS
-from ..engine.setup import Setup
 from ..engine.tileset import TILE_COUNT
-
-Rules = dict[str, str]  # slot name → the expression that asks it
-
-
-@dataclass(frozen=True)
-class Facts:
-    """What a setup settles for every round, as the generator needs it."""
-
-    players: int
-    sides: int
-    seats_of: tuple[tuple[int, ...], ...]
-    deal: int
-    drawable: int  # how many stock tiles can ever be drawn (0: no drawing code at all)
-    until_playable: bool
-    may_pass: bool
-    two_doubles: bool
-    records: bool = False  # whether the match writes each round's RoundLog
-    lot: bool = False  # a seat is drawn by lot before each round's leader (engine/lot.py)
+from . import move_source
+from .facts import Facts, Rules
 
 
 def _log(facts: Facts, entry: str) -> list[str]:
     """A line that writes a move into the round's record (none when records are not asked)."""
     return [f"log.append({entry})"] if facts.records else []
-
-
-def facts_of(setup: Setup, *, records: bool = False) -> Facts:
-    """The settled facts of a prepared setup (`draw` and `pass` settled: compiler.py checks)."""
-    stock = TILE_COUNT - setup.players * setup.deal
-    drawable = max(0, stock - setup.reserve) if setup.draw != "none" else 0
-    return Facts(setup.players, setup.seating.sides, setup.seating.seats_of, setup.deal,
-                 drawable, setup.draw == "until_playable", bool(setup.may_pass),
-                 setup.two_doubles, records, setup.lot)
 
 
 def can_draw_source(facts: Facts) -> str:
@@ -124,6 +98,7 @@ def _open_lines(facts: Facts, rules: Rules) -> list[str]:
     return (["log = [(leader, _LEAD_MOVES[t], -1)]"] if facts.records else []) + [
         "bit = 1 << t", "v_hands[leader] ^= bit", "v_line = bit", "v_inhands = v_dealt ^ bit",
         "v_left = _LOW[t]", "v_right = _HIGH[t]", "v_last = t", "layer = leader", "moves = 1",
+        *move_source.lead_lines(facts, rules),
         "if not v_hands[leader]:", "    v_end = 'out'; v_ended_by = leader",
         f"elif {rules['fish']}:", "    v_end = 'fish'; v_ended_by = leader",
     ]
@@ -149,8 +124,8 @@ def _lay_lines(facts: Facts, rules: Rules) -> list[str]:
     """Lay the chosen tile `bit` on its end; going out is checked before the fish."""
     return [
         "t = bit.bit_length() - 1",
-        "if onleft: v_left = _PIPS[t] - v_left",
-        "else: v_right = _PIPS[t] - v_right",
+        "if onleft: v_left = _PIPS[t] - v_left" + move_source.end_counts(facts, rules, True),
+        "else: v_right = _PIPS[t] - v_right" + move_source.end_counts(facts, rules, False),
         "hand ^= bit",
         *_log(facts, "(seat, (_LEFT_MOVES if onleft else _RIGHT_MOVES)[t], -1)"),
         *_after_play_lines(facts, rules),
@@ -158,11 +133,14 @@ def _lay_lines(facts: Facts, rules: Rules) -> list[str]:
 
 
 def _after_play_lines(facts: Facts, rules: Rules) -> list[str]:
-    line = ["v_line |= bit"] if "v_line" in rules["fish"] else []  # only `fish` sees it
+    # only `fish` and `move score` see the line
+    keep = "v_line" in rules["fish"] or move_source.keeps_line(facts, rules)
+    line = ["v_line |= bit"] if keep else []
     must = ["must = -1"] if facts.drawable else []
     return [
         "v_hands[seat] = hand", *line, "v_inhands ^= bit", "v_last = t",
         "layer = seat", *must, "knocks = 0", "moves += 1",
+        *move_source.play_lines(facts, rules),
         "if not hand:", "    v_end = 'out'; v_ended_by = seat; break",
         "seat = _NEXT[seat]",
         f"if {rules['fish']}:", "    v_end = 'fish'; v_ended_by = layer; break",
@@ -205,7 +183,8 @@ def _pair_lines(facts: Facts, rules: Rules) -> list[str]:
     """Two doubles at once, each on the end showing its value: the ends do not change."""
     return [*_log(facts, "(seat, _TWO_DOUBLES[v_left][v_right], -1)"),
             "bit = 1 << _DOUBLE_OF[v_left]", "t = _DOUBLE_OF[v_right]", "bit |= 1 << t",
-            "hand ^= bit", *_after_play_lines(facts, rules)]
+            "hand ^= bit", *move_source.pair_lines(facts, rules),
+            *_after_play_lines(facts, rules)]
 
 
 def _turn_lines(facts: Facts, rules: Rules, strategy: "Strategy", blocked: str) -> list[str]:

@@ -95,8 +95,8 @@ def _value_lines(rule: SlotRule, cases: tuple[Case, ...], guards: list[Code | No
 # checks that the generated match asks each of these by name, or has it settled at setup.
 KNOWN_SLOTS = frozenset((
     "sides", "deal", "draw", "reserve", "pass", "two doubles", "redeal", "lead match",
-    "lead round", "lead tile", "fish", "hand value", "loser", "score", "bonus", "carry", "opens",
-    "remember", "goat", "wins"))
+    "lead round", "lead tile", "fish", "move score", "hand value", "loser", "score", "bonus",
+    "carry", "opens", "remember", "goat", "wins"))
 
 
 def check_slots_known(variant: Variant) -> None:

@@ -1,14 +1,14 @@
 """The source text that writes a finished round on the score sheet, as engine/scoring.py does.
 
 Per side, in the engine's order: `loser`; `score` + `bonus`; the threshold (`opens`,
-`remember`) with the side's state before the round; `carry`; the totals; `goat` with the
-side's state after the round, then `wins` the same way. The sides are unrolled: `v_side` is
-a constant in each block.
+`remember`) with the side's state before the round, and besides it the points the side scored
+at moves (`move score`); `carry`; the totals; `goat` with the side's state after the round,
+then `wins` the same way. The sides are unrolled: `v_side` is a constant in each block.
 """
 
 from __future__ import annotations
 
-from .match_source import Facts, Rules
+from .facts import Facts, Rules
 
 
 def _look_from(side: int) -> list[str]:
@@ -55,6 +55,8 @@ def score_lines(facts: Facts, rules: Rules) -> list[str]:
             f"p{side} = int({rules['score']}) + int({rules['bonus']})"]
     for side in sides:
         lines += _write_lines(side, rules)
+        if facts.scores_moves:  # the points of its moves, never held below a threshold
+            lines.append(f"w{side} += played[{side}]")
     lines += ["v_side = -1", f"carried = int({rules['carry']})"]
     lines += [f"totals[{side}] += w{side}" for side in sides] + ["v_totals = totals"]
     for side in sides:

@@ -36,9 +36,10 @@ from ..engine import codes
 from ..engine import tileset as ts
 from ..engine.evaluate import Undefined
 from ..engine.setup import Setup
-from .compiler import _LOCALS, _Handover, _check_settled, _namespace, _result_lines, _rules_of
-from .match_source import (RANDOM, Facts, Rules, Strategy, _knock_lines, _pair_lines,
-                           facts_of, round_lines)
+from .compiler import (_check_settled, _Handover, _namespace, _result_lines, _rules_of,
+                       bound_locals)
+from .facts import Facts, Rules, facts_of
+from .match_source import RANDOM, Strategy, _knock_lines, _pair_lines, round_lines
 from .rule_source import NotCompiled, check_slots_known
 from .score_source import score_lines
 
@@ -111,7 +112,7 @@ def _unpacked_start() -> list[str]:
 
 def _round_source(setup: Setup, facts: Facts, rules: Rules) -> list[str]:
     """The generated `play_round(start)`."""
-    head = [f"def play_round(start, {', '.join(f'{n}={n}' for n in _LOCALS)}):"]
+    head = [f"def play_round(start, {bound_locals(facts)}):"]
     body = _unpacked_start() + ["v_first = number == 1"]
     body += round_lines(facts, rules, OUTSIDE) + score_lines(facts, rules) + _result_lines(facts)
     if "v_prev_tie" in rules["lead round"]:  # the next round's lead reads this round's tie
@@ -125,7 +126,7 @@ def _round_source(setup: Setup, facts: Facts, rules: Rules) -> list[str]:
 def _play_on_source(setup: Setup, facts: Facts, rules: Rules) -> list[str]:
     """The generated `play_on(start, seed, max_rounds)`: the random strategy's rounds, every
     seat drawing from the dealer's generator."""
-    head = [f"def play_on(start, seed, max_rounds, {', '.join(f'{n}={n}' for n in _LOCALS)}):"]
+    head = [f"def play_on(start, seed, max_rounds, {bound_locals(facts)}):"]
     seats = ", ".join(["draw"] * facts.players)
     body = _unpacked_start() + [
         "dealer = _Random(seed)", "grb = deal_bits = dealer.getrandbits", "draw = dealer.random",

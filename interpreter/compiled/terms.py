@@ -85,6 +85,11 @@ def play_names(can_draw: str) -> dict[str, str]:
             "blocked": f"not (v_inhands & {fits}) and not ({can_draw})"}
 
 
+# The `move` context (`move score`) besides the `play` one: locals move_source.py keeps only
+# where the rule reads them.
+MOVE_NAMES = {"laid": "v_laid", "ends": "v_ends", "hand": "v_hand"}
+
+
 class Names(dict[str, str]):
     """The sources of a context's words; a word without one declines the compilation."""
 
@@ -105,6 +110,7 @@ def names_for(context: str, can_draw: str, *, lot: bool = False) -> Names:
     known = {"hand": {"hand": "v_hand", "first": "v_first"},
              "deal": {**_DEAL, **drawn}, "lead": {**_DEAL, "hand": "v_hand"},
              "next": {**_DEAL, **_PREVIOUS, **_SEAT_FUNCTIONS, **drawn, "first": "False"},
-             "play": play_names(can_draw), "setup": {}, "turn": {}}.get(
+             "play": play_names(can_draw), "move": {**play_names(can_draw), **MOVE_NAMES},
+             "setup": {}, "turn": {}}.get(
                  context, {**_ROUND, **_SIDE})
     return Names(context, known)

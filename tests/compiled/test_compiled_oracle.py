@@ -8,7 +8,8 @@ variants are compiled in every combination of their options and every player cou
 allow; they are played, with the random and the greedy strategy, in a set of those settings
 that has every pair of option values (and every player count with every option value) in
 some setting (pairs' 768 settings come to a few dozen), and in settings drawn from all of them
-by Hypothesis; random type-checked variants (tests/strategies.py) are played too.
+by Hypothesis; random type-checked variants (tests/strategies.py) are played too, `move score`
+among their slots (the variants written to score at moves: test_move_score.py).
 """
 
 from __future__ import annotations
@@ -200,7 +201,8 @@ def _call(name: str, *args: ast.Expr) -> ast.Call:
 OTHERWISE: dict[str, ast.Expr] = {
     "redeal": ast.Name("never"), "lead match": _call("seat", ast.IntLit(0)),
     "lead round": _call("seat", ast.IntLit(0)), "lead tile": ast.Name("hand"),
-    "fish": ast.Name("blocked"), "hand value": _call("pips", ast.Name("hand")),
+    "fish": ast.Name("blocked"), "move score": ast.IntLit(0),
+    "hand value": _call("pips", ast.Name("hand")),
     "loser": ast.Compare(">=", _call("value", ast.Name("side")),
                          _call("highest", ast.Name("all"))),
     "score": _call("value", ast.Name("side")), "carry": ast.IntLit(0),
