@@ -316,9 +316,12 @@ def test_an_observer_without_private_information_shows_no_hand() -> None:
     assert "hand" not in public.dict and "drawn" not in public.dict
 
 
-@pytest.mark.parametrize("name,players", [("openspiel-block", 2), ("openspiel-team", 4)])
+@pytest.mark.parametrize("name,players", [
+    ("openspiel-block", 2), ("openspiel-team", 4), ("all-fives", 2), ("fives-and-threes", 2),
+    ("fives-and-threes", 4), ("block-partners", 4)])
 def test_the_published_games_pass_them_too(name: str, players: int) -> None:
-    """OpenSpiel's own dominoes, written as variants (spec/published), are games here too."""
+    """The published games (spec/published: OpenSpiel's own dominoes written as variants, and
+    the games that score at a move) are OpenSpiel games here too."""
     rules = Path(__file__).resolve().parents[2] / "spec" / "published" / f"{name}.kozel"
     game = _load(str(rules), players)
     pyspiel.random_sim_test(game, num_sims=4, serialize=True, verbose=False)
