@@ -38,7 +38,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from interpreter.engine import RuleStop
+from interpreter.engine import RuleStop, Setup
 from interpreter.engine.records import MatchRecord, RecordError, RoundRecord, parse_record
 from interpreter.engine.referee import replay
 from interpreter.language.errors import KozelError
@@ -258,19 +258,61 @@ def search(tables: list[Table], seed: int, matches: int = MATCHES
     """The first lockstep match of `matches` (over the tables in turn) whose parties part."""
     played = Played()
     sizes: set[int] = set()
-    seated = [(t, (setup_of(t.first, t.players), setup_of(t.second, t.players)))
-              for t in tables]  # each table set up once; only matches played are counted
-    ready = [(t, setups) for t, setups in seated if setups[0] and setups[1]]
-    for index in range(matches if ready else 0):
-        table, setups = ready[index % len(ready)]
+    seated = _Seated(tables)
+    for index in range(matches):
+        at = seated.at(index)
+        if at is None:  # no table sets up: nothing is played
+            break
+        table, setups = at
         sizes.add(table.players)
         played.matches += 1
         played.continued += table.prefix is not None
         played.sizes = tuple(sorted(sizes))
-        found = parting_of(setups, seed + index, table.prefix)  # type: ignore[arg-type]
+        found = parting_of(setups, seed + index, table.prefix)
         if found is not None:
             return _named(found, table), played
     return None, played
+
+
+class _Seated:
+    """The tables of a search that set up, each set up once and only when a match first
+    needs it: most searches part in their first matches, and setting a table up (compiling
+    both parties' rules) costs more than a match. The match of each index is the one an
+    eager setup of every table gives: the index-th table that sets up, in turn once every
+    table is known."""
+
+    def __init__(self, tables: list[Table]) -> None:
+        self.left = list(reversed(tables))  # the tables not set up yet, the next one last
+        self.ready: list[tuple[Table, tuple[Setup, Setup]]] = []
+
+    def at(self, index: int) -> tuple[Table, tuple[Setup, Setup]] | None:
+        """The table of the index-th match and its setups; None where no table sets up."""
+        while len(self.ready) <= index and self.left:
+            table = self.left.pop()
+            first = _set_up(table.first, table.players)
+            second = _set_up(table.second, table.players) if first else None
+            if first and second:
+                self.ready.append((table, (first, second)))
+        if not self.ready:
+            return None
+        return self.ready[index % len(self.ready)]
+
+
+# The parties set up last, by their variant's identity (kept alive here, so that its id is
+# never another's), table size and options: a comparison's two variants play in the search of
+# every slot, and a Setup is only read while a match is played (as games.py shares its own).
+_SET_UP: dict[tuple[int, int, str], tuple[Variant, Setup | None]] = {}
+
+
+def _set_up(party: Party, players: int) -> Setup | None:
+    """setup_of, once per party's setting."""
+    key = (id(party.variant), players, repr(party.options))
+    known = _SET_UP.get(key)
+    if known is None or known[0] is not party.variant:
+        if len(_SET_UP) >= 64:
+            _SET_UP.clear()
+        known = _SET_UP[key] = (party.variant, setup_of(party, players))
+    return known[1]
 
 
 def _named(found: Parting, table: Table) -> Parting:

@@ -20,9 +20,20 @@ from ..reporting.findings import Finding
 from ..reporting.kinds import Kind
 
 
+def source_parts(variant: Variant) -> tuple[list[Finding], list[dict[str, Any]]]:
+    """unaccounted_findings, and the `sources` of the variant's JSON report (its source text
+    sentence by sentence), of one concordance: made once, it matches every quote against
+    every sentence of a text of some hundred."""
+    found = concordance(variant)
+    return _unaccounted(variant, found), [] if found is None else [_json(found)]
+
+
 def unaccounted_findings(variant: Variant) -> list[Finding]:
     """One `unaccounted` finding per sentence of the source that nothing accounts for."""
-    found = concordance(variant)
+    return _unaccounted(variant, concordance(variant))
+
+
+def _unaccounted(variant: Variant, found: Concordance | None) -> list[Finding]:
     if found is None:
         return []
     pos = variant.source_pos
@@ -32,12 +43,6 @@ def unaccounted_findings(variant: Variant) -> list[Finding]:
                                  text=e.sentence.text),
                     about=SentenceRef(found.file, e.sentence.line, e.sentence.text))
             for e in found.unaccounted()]
-
-
-def sources_json(variant: Variant) -> list[dict[str, Any]]:
-    """The `sources` of a variant's JSON report: its source text sentence by sentence."""
-    found = concordance(variant)
-    return [] if found is None else [_json(found)]
 
 
 def _json(found: Concordance) -> dict[str, Any]:

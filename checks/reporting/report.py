@@ -21,7 +21,7 @@ from .messages import (SLOT_QUERIES, proved_message, quoted_cases, refuted_messa
                        unknown_message, unreachable_message, vacuous_message)
 from ..search.realise import GameBudget, realise
 from ..questions.solver import Result
-from ..questions.unaccounted import sources_json, unaccounted_findings
+from ..questions.unaccounted import source_parts
 from ..search.witness import draw_witness, record_of
 
 
@@ -167,8 +167,8 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     assumptions = static_findings(variant)
     if games is not None:
         assumptions = assumption_games(variant, assumptions, games)
-    findings += assumptions + default_findings(variant, games) + unaccounted_findings(variant)
-    report.sources = sources_json(variant)
+    unaccounted, report.sources = source_parts(variant)
+    findings += assumptions + default_findings(variant, games) + unaccounted
     report.findings = sort_findings(findings, variant.file)
     return report
 

@@ -117,18 +117,38 @@ def candidates_differ(variant: Variant, case: Case, part: ast.Call, situation: A
         return False
     best = EXTREMES[part.func](ts.PIPS[t] for t in tiles)
     tied = [t for t in tiles if ts.PIPS[t] == best]
+    if len(tied) < 2:
+        return False
     whole = case.value if case.value is not None and _contains(case.value, part) else case.guard
-    if whole is None or len(tied) < 2:
+    if whole is None:
         return False
     answers = set()
     for tile in tied:
-        shown = ts.tile_of(tile)
-        chosen = _put(whole, part, ast.TileLit(shown.low, shown.high, part.pos))
+        chosen = _chosen(whole, part, tile)
         try:
             answers.add(repr(compile_in(chosen, context, variant, options, players)(situation)))
         except Undefined:
             answers.add("undefined")
     return len(answers) > 1
+
+
+# The expressions with a tied candidate put in the part's place, by the identity of the
+# expression and the part (kept alive here): made once, not at every moment of every game,
+# and the same objects each time, which compile_in knows again by their identity.
+_CHOSEN: dict[tuple[int, int, int], tuple[Any, Any, Any]] = {}
+
+
+def _chosen(whole: Any, part: ast.Call, tile: int) -> Any:
+    """`whole` with the tile (an index) written in place of `part`."""
+    key = (id(whole), id(part), tile)
+    known = _CHOSEN.get(key)
+    if known is None or known[0] is not whole or known[1] is not part:
+        if len(_CHOSEN) >= 1024:
+            _CHOSEN.clear()
+        shown = ts.tile_of(tile)
+        known = _CHOSEN[key] = (whole, part, _put(whole, part, ast.TileLit(shown.low, shown.high,
+                                                                          part.pos)))
+    return known[2]
 
 
 def _contains(expr: Any, part: Any) -> bool:
