@@ -118,6 +118,13 @@ def _options_text(a: Variant, b: Variant) -> list[str]:
     return lines
 
 
+# The situations the checker builds only for a variant that writes their slot (`move score`):
+# where neither variant writes it, both give the language's default in every situation, and
+# no solver is asked (so that Z3's history, and with it the games of every later comparison,
+# stays what it is for variants that never score a move).
+ONLY_WHERE_WRITTEN = ("move",)
+
+
 def compare_slot(session: Session, slot: str, names: tuple[str, str],
                  games: GameBudget | None = None, pair: Pair | None = None) -> SlotDiff:
     """Compare one slot of the two variants of the session; a difference is shown by a
@@ -126,6 +133,8 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     key = slot_situation(slot, a, b)
     texts = ([case_text(c) for c in a.cases(slot)], [case_text(c) for c in b.cases(slot)])
     note = Said("note.same text") if texts[0] == texts[1] else ""
+    if key in ONLY_WHERE_WRITTEN and not texts[0] and not texts[1]:
+        return _unwritten(session, slot, names, games, pair, note)
     try:
         if _no_shared_situation(session, key):
             if apart(a, b):  # other tables: compared on what does not depend on the table
@@ -150,6 +159,18 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
         return SlotDiff(slot, "unconfirmed", None, Said("joined", a=note, b=why) if note else why,
                         candidate)
     return SlotDiff(slot, "different", witness, note)
+
+
+def _unwritten(session: Session, slot: str, names: tuple[str, str], games: GameBudget | None,
+               pair: Pair | None, note: Any) -> SlotDiff:
+    """A slot neither variant writes: the language's default in both, everywhere (variants
+    that never sit at one table say so per table, as every slot of theirs does)."""
+    a, b = (e.variant for e in session.encs)
+    if set(a.players) & set(b.players):
+        return SlotDiff(slot, "same", None, note)
+    status, witness, said, candidate, across = across_sizes(session, slot, names, games, pair,
+                                                            at_one_table)
+    return SlotDiff(slot, status, witness, said, candidate, across)
 
 
 def at_one_table(host: Variant, guest: Variant, names: tuple[str, str],

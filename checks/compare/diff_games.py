@@ -34,7 +34,7 @@ from ..search.realise import GameBudget, hints_of, replay_trouble, witness_of_ga
 from ..search.witnesses import Answer, NoValue, Witness, answer_from, answer_json, setting_of
 
 WHEN = {"setup": "setup", "hand": "deal", "deal": "deal", "next": "deal", "lead": "deal",
-        "play": "move", "turn": "move"}
+        "play": "move", "move": "move", "turn": "move"}
 STOCK_SLOTS = ("draw", "reserve")
 
 

@@ -39,7 +39,7 @@ from ..search.games import Moment
 
 MAX_OWN_TABLE_REPLAYS = 40  # parting moments of one search asked at B's own table
 # the situations whose rules read the table's physics (A's draw rule is in A's table)
-TABLE_SITUATIONS = ("play", "turn")
+TABLE_SITUATIONS = ("play", "move", "turn")
 
 
 class Spent(Exception):

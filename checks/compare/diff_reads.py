@@ -21,6 +21,7 @@ TERM_MAKERS: dict[str, tuple[str, ...]] = {
     "hand": ("deal", "draw"), "dealt": ("deal",), "stock": ("deal", "reserve", "draw"),
     "hands": ("deal", "draw"), "line": ("lead tile",), "left": ("lead tile",),
     "right": ("lead tile",), "blocked": ("draw", "pass"),
+    "laid": ("lead tile",), "ends": ("lead tile",), "scored": ("move score",),
     "previous": ("fish",), "end": ("fish",), "fisher": ("fish",),
     "leader": ("lead match", "lead round"), "lead": ("lead tile",),
     "losers": ("loser",), "loser": ("loser",), "tie": ("hand value",),

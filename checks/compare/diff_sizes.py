@@ -51,8 +51,8 @@ TABLE_FUNCTIONS = frozenset({*DEAL_FUNCTIONS, *SEAT_FUNCTIONS, *END_FUNCTIONS,
                              *MATCH_FUNCTIONS, "seat"})
 # What a table-free rule is compared on, by the situation its slot is asked in.
 BASIS = {"setup": "rule", "turn": "turn", "hand": "hand", "hand-end": "hand",
-         "lead": "leader's hand", "play": "line", "round": "round", "end": "side",
-         "scored": "side", "recorded": "side", "match": "totals"}
+         "lead": "leader's hand", "play": "line", "move": "line", "round": "round",
+         "end": "side", "scored": "side", "recorded": "side", "match": "totals"}
 EACH_TABLE = "each table"
 OWN_TABLE = "own table"  # `sides`, `deal`: each variant's rule at its own table
 SETUP_GAMES = 4  # set-up games tried per variant for `sides` and `deal` (a count, not seconds)

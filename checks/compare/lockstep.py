@@ -136,8 +136,9 @@ class _Steps(Listener):
         self.step(("started", number, leader))
 
     def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
-        """A move made (the tile drawn is a choice of the deal's, already the same)."""
-        self.step(("moved", seat, move, drawn))
+        """A move made (the tile drawn is a choice of the deal's, already the same), with what
+        it scored (`move score`: the points are written as the tile is laid)."""
+        self.step(("moved", seat, move, drawn, table.scored if move.kind == PLAY else 0))
 
     def round_ended(self, result: RoundResult, table: Table) -> None:
         """The round's sheet."""
@@ -344,6 +345,9 @@ def _parting(script: Script, parted: Parted, writer: Writer, setup: Setup, seed:
 def _showing_move(script: Script, index: int, first: Event | None, second: Event | None
                   ) -> tuple[int, Move, int] | None:
     """The move to write after the game so far: (seat, move, tile drawn)."""
+    if first is not None and first[0] == "moved" and second is not None \
+            and second[0] == "stops":  # the second stopped at the move (`move score`): the
+        return first[1], first[2], first[3]  # writer heard of no move, the record needs it
     if first is None or first[0] not in ("turn", "started") or (
             first[0] == "started" and second is not None and second[0] == "started"):
         return None  # a new leader's move is already written (_Steps.step)

@@ -44,6 +44,10 @@ def _what(found: Parting, mine: str, theirs: str) -> Said:
         return _written(found.round, first, second, mine, theirs)
     if kind == "turn":
         return _turn(found.round, first, second, mine, theirs)
+    if kind == "moved" and first[1:4] == second[1:4]:  # the same move, scored otherwise
+        return Said("lockstep.scores", round=found.round, seat=first[1] + 1,
+                    tiles=" ".join(map(str, first[2].tiles)), x=first[4], y=second[4],
+                    a=mine, b=theirs)
     if kind == "started":
         return Said("lockstep.leads", round=found.round, x=first[2] + 1, y=second[2] + 1,
                     a=mine, b=theirs)

@@ -40,8 +40,9 @@ from ..search.witnesses import Answer, NoValue, SeatIs, SideIs, Witness
 
 
 # Contexts whose rules the engine settles as the match is set up (or, for the turn's rules,
-# may settle there): their questions cannot be noted during play.
-NOT_NOTED = ("setup", "turn")
+# may settle there): their questions cannot be noted during play. A move's rule needs no
+# noting: the table right after the move, where a game's test looks, is its very situation.
+NOT_NOTED = ("setup", "turn", "move")
 
 
 def assumption_games(variant: Variant, findings: list[Finding], budget: GameBudget

@@ -28,8 +28,8 @@ SLOT_SITUATION: dict[str, str] = {
     for name, spec in SLOTS.items()}
 # A claim's context word → the slot context it is checked in (slots.CLAIM_CONTEXTS) → situation.
 CONTEXT_SITUATION = {"setup": "setup", "hand": "hand", "deal": "deal-any", "play": "play",
-                     "move": "move", "moved": "moved", "end": "end", "scored": "scored", "recorded": "recorded-any",
-                     "match": "match"}
+                     "move": "move", "moved": "moved", "end": "end", "scored": "scored",
+                     "recorded": "recorded-any", "match": "match"}
 CLAIM_SITUATION = {word: CONTEXT_SITUATION[context] for word, context in CLAIM_CONTEXTS.items()}
 SITUATION_WORDS = catalogue.keys_under("situation.", "checks")  # "in every ...", "in some ..."
 
@@ -63,6 +63,7 @@ INVARIANTS: tuple[tuple[str, str, str], ...] = (
     ("partners-four", "sides", "setup"),
     ("reserve-fits", "reserve", "setup"),
     ("points-nonnegative", "score", "recorded-any"),
+    ("move-points-nonnegative", "move score", "move"),
     ("one-goat", "goat", "match-all"),
     ("one-winner", "wins", "match-all"),
 )
@@ -71,6 +72,9 @@ PROPERTIES: tuple[tuple[str, str, str], ...] = (
 )
 
 INVARIANT_WORDS = catalogue.keys_under("invariant.", "checks")  # what each one says holds
+# The invariants about a slot asked only of a variant that writes it: without a rule the match
+# does not end by it (`goat`, `wins`), a move scores nothing (`move score`).
+ONLY_WRITTEN = (*MATCH_END_SLOTS, "move score")
 
 
 def slot_situation(slot: str, *variants: Variant) -> str:
@@ -123,8 +127,8 @@ def conditions_for(variant: Variant) -> list[Condition]:
     for k, claim in enumerate(variant.claims):
         found.append(Condition("claim", "", CLAIM_SITUATION[claim.context], claim.pos, claim=k))
     for query, slot, where in INVARIANTS:
-        if slot in MATCH_END_SLOTS and not variant.cases(slot):
-            continue  # the match does not end by this slot: nothing to hold at once
+        if slot in ONLY_WRITTEN and not variant.cases(slot):
+            continue  # the language's default: nothing to hold
         if query == "one-goat" and (variant.several_goats
                                     or reads_other_sides(variant.cases("goat"))):
             continue  # several goats at once are how this variant's match ends, by its rule

@@ -3,8 +3,8 @@ player count, the options and the seeds; the engine is the interpreter under tes
 
 Per move and per round a listener checks: a player never knocks while holding a tile that
 fits (unless the variant lets him pass) or while he could draw; a fish leaves both ends equal
-(where Z3 proved that it must); every `claim play` holds; and each match, written as a
-kozel-record/1, replays to the same result. A violation is a finding whose witness is the
+(where Z3 proved that it must); every `claim play` holds, and every `claim move` after each
+move that lays a tile; and each match, written as a kozel-record/1, replays to the same result. A violation is a finding whose witness is the
 record of the match. A rule stop (a gap of the variant met in play) is expected where the
 checker found one statically; elsewhere it is reported too.
 """
@@ -23,11 +23,13 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 from interpreter.engine import Listener, Move, RuleStop, play_match, prepare
 from interpreter.engine.evaluate import Env, Undefined, compile_expr
+from interpreter.engine.moves import PLAY
 from interpreter.engine.tileset import WITH
 from interpreter.engine.words import Count, seat_no
 from interpreter.language.ast import Pos
 from interpreter.language.errors import KozelError
 from interpreter.language.model import Case, Variant
+from interpreter.language.slots import CLAIM_CONTEXTS
 from interpreter.engine.players import RandomPlayer
 from interpreter.engine.records import new_record, parse_record, record_json
 from interpreter.language.summary import case_text
@@ -98,8 +100,10 @@ class _Watcher(Listener):
     """Checks the per-move and per-round properties while a match is played."""
 
     def __init__(self, setup: Any, claims: list[tuple[Any, Callable[[Any], Any]]],
-                 fish_equal: bool) -> None:
+                 fish_equal: bool, move_claims: list[tuple[Any, Callable[[Any], Any]]]
+                 ) -> None:
         self.setup, self.claims, self.fish_equal = setup, claims, fish_equal
+        self.move_claims = move_claims  # `claim move`: after every move that lays a tile
         self.rounds = 0
 
     def moved(self, seat: int, move: Move, drawn: int, table: Any) -> None:
@@ -114,6 +118,9 @@ class _Watcher(Listener):
                                 built_in="knock-drawing", named=Named(seats=(seat,)))
         for claim, holds in self.claims:
             self._claim(claim, holds, table)
+        if move.kind == PLAY:  # the table is the move's situation: laid, ends, hand, scored
+            for claim, holds in self.move_claims:
+                self._claim(claim, holds, table)
 
     def _claim(self, claim: Any, holds: Callable[[Any], Any], table: Any) -> None:
         detail: str = ""
@@ -135,13 +142,15 @@ class _Watcher(Listener):
                             built_in="fish-ends-equal", named=Named(ends=True))
 
 
-def _play_claims(variant: Variant, setup: Any, skip: frozenset[int]
+def _play_claims(variant: Variant, setup: Any, skip: frozenset[int], word: str = "play"
                  ) -> list[tuple[Any, Callable[[Any], Any]]]:
+    """The claims of a context word (`play`, `move`), compiled in its slot context."""
     values = {o.name: o.values for o in variant.options}
     types = {n: option_type(v, n) for n, v in values.items()}
-    env = Env("play", setup.options, types, symbols_with_options(values), setup.players)
+    env = Env(CLAIM_CONTEXTS[word], setup.options, types, symbols_with_options(values),
+              setup.players)
     return [(c, compile_expr(c.expr, env)) for k, c in enumerate(variant.claims)
-            if c.context == "play" and k not in skip]
+            if c.context == word and k not in skip]
 
 
 def play_one(variant: Variant, players: int, options: dict[str, Any], seed: int, *,
@@ -149,7 +158,8 @@ def play_one(variant: Variant, players: int, options: dict[str, Any], seed: int,
     """Play one match and check every property; raise Violation (or RuleStop) with the
     match's record up to that moment."""
     setup = prepare(variant, players, options)
-    watcher = _Watcher(setup, _play_claims(variant, setup, skip), fish_equal)
+    watcher = _Watcher(setup, _play_claims(variant, setup, skip), fish_equal,
+                       _play_claims(variant, setup, skip, "move"))
     seats = [RandomPlayer(seed * 7 + s) for s in range(players)]
     writer = Writer(setup, Target(), shuffled(random.Random(seed)), ROUNDS_PER_MATCH)
     try:
@@ -158,6 +168,7 @@ def play_one(variant: Variant, players: int, options: dict[str, Any], seed: int,
         violation.record, violation.at = writer.record(), writer.at()
         raise
     except RuleStop as stop:
+        writer.interrupted(stop)  # a stop at `move score`: the move laid is in the record
         stop.game = (writer.record(), writer.at())  # type: ignore[attr-defined]
         raise
     finally:

@@ -34,6 +34,7 @@ from interpreter.language.model import Variant
 from interpreter.engine.records import new_record, round_json
 
 from ..reporting.catalogue import Said, said_list
+from .laying import laid_in_progress
 
 MATCH_ROUNDS = 60  # a match-level target needs whole matches; longer ones are cut short
 
@@ -209,6 +210,12 @@ class Writer(Listener):
         self.previous = result
         if moment is not None:
             self._ask(moment)
+
+    def interrupted(self, stop: RuleStop) -> None:
+        """A stop between a tile laid and the move told (laying.py): the move is written."""
+        move = laid_in_progress(stop, self.table)
+        if move is not None:
+            self.moves.append(move)
 
     def _ask(self, moment: Moment) -> None:
         assert self.target.test is not None
@@ -537,6 +544,7 @@ def _attempt(variant: Variant, target: Target, hints: Hints, players: int,
     except Found as found:
         return Game(writer.record(), setup, found.moment, None, found.shows, writer.at())
     except RuleStop as stop:
+        writer.interrupted(stop)
         if target.stop is not None and target.stop(stop) and (
                 target.stopped is None or target.stopped(stop, writer.moment())):
             moment = writer.moment()

@@ -17,6 +17,7 @@ from interpreter.engine.turns import TurnSituation
 from ..questions.conditions import SLOT_SITUATION
 from ..compare.diff_own import with_physics
 from .games import Moment
+from .laying import after_a_play
 from .targets import side_situations
 
 SIDE_FIELDS = ("side", "others", "opened", "remembered", "loser", "points", "total", "totals")
@@ -38,6 +39,10 @@ def slot_situations(slot: str, moment: Moment, setup: Setup, key: str = "") -> I
     elif key == "play":
         if moment.table is not None and all(moment.table.held):
             yield moment.table if setup is moment.setup else with_physics(setup, moment.table)
+    elif key in ("move", "moved"):  # right after a move that laid a tile
+        table = after_a_play(moment)
+        if table is not None:
+            yield table if setup is moment.setup else with_physics(setup, table)
     elif key == "turn":
         if moment.table is not None and moment.table.turn >= 0:
             yield turn_situation(setup, moment.table)

@@ -27,6 +27,7 @@ from ..reporting.catalogue import Said, first_line
 from .cause import PROPERTY_READS, case_exprs, cause_of, stop_answers
 from ..questions.conditions import Condition
 from .games import Game, Hints, Moment, Searched, Target, search, seed_of
+from .laying import MOVE_SLOT, after_a_play
 from .moment_situations import slot_situations
 from .point import candidates_differ, candidates_part
 from .targets import target_for
@@ -179,7 +180,7 @@ def witness_of_game(game: Game) -> Witness:
                                     ("options", setting_of(record["options"]))]
     moment = game.moment
     if moment is not None and moment.number:
-        parts += _table_facts(moment)
+        parts += _table_facts(moment) + _move_facts(game)
     parts.append(("shows", first_line(game.shows)))
     stop = game.stop
     if stop is not None:
@@ -232,6 +233,19 @@ def _table_facts(moment: Moment) -> list[tuple[str, Any]]:
         if result.winner:  # `winner` is the seat that went out: the match's winners are `won`
             facts.append(("won", tuple(_side(seating, s) for s in result.winner)))
     return facts
+
+
+def _move_facts(game: Game) -> list[tuple[str, Any]]:
+    """Right after a move that laid a tile, in a variant that scores moves: the count at the
+    ends, and what the move scored (unless the engine stopped at that very rule)."""
+    moment = game.moment
+    if moment is None or not moment.setup.variant.cases(MOVE_SLOT):
+        return []
+    table = after_a_play(moment)
+    if table is None:
+        return []
+    stopped = game.stop is not None and game.stop.slot == MOVE_SLOT
+    return [("ends", table.ends)] + ([] if stopped else [("scored", table.scored)])
 
 
 def _side(seating: Any, side: int) -> Side:

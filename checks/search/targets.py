@@ -23,19 +23,23 @@ from interpreter.language.model import Variant
 from interpreter.language.slots import CLAIM_CONTEXTS
 from interpreter.language.typing_rules import option_type, symbols_with_options
 
-from interpreter.engine.words import side_said as people_side
+from interpreter.engine.words import seat_no, side_said as people_side
 
 from ..reporting.catalogue import Said, said_list
 from ..questions.conditions import Condition
 from .games import MATCH_ROUNDS, Moment, Target
+from .laying import after_a_play
 
 STOP_KIND = {"defined": "undefined", "no-case": "gap", "unspecified": "unspecified",
              "conflict": "conflict", "lead-empty": "gap", "stuck": "stuck",
              "deal-fits": "invalid", "partners-four": "invalid", "reserve-fits": "invalid"}
 # How many rounds a match may need before the situation of a context can come up.
 ROUNDS = {"setup": 1, "turn": 2, "hand": 1, "deal": 1, "deal-any": 2, "lead": 2, "next": 3,
-          "play": 2, "hand-end": 2, "round": 3, "end": 3, "scored": 3, "recorded": 4,
-          "recorded-any": 4, "match": MATCH_ROUNDS, "match-all": MATCH_ROUNDS}
+          "play": 2, "move": 2, "moved": 2, "hand-end": 2, "round": 3, "end": 3, "scored": 3,
+          "recorded": 4, "recorded-any": 4, "match": MATCH_ROUNDS, "match-all": MATCH_ROUNDS}
+
+# When a claim of a context is asked in a game (the others: as each side's round is written).
+CLAIM_WHEN = {"hand": "deal", "deal": "deal", "play": "move", "moved": "move"}
 
 
 def target_for(variant: Variant, cond: Condition) -> Target | None:
@@ -90,7 +94,7 @@ def _claim_target(claim: Any, rounds: int) -> Target:
             if shown:
                 return shown
         return None
-    when = {"hand": "deal", "deal": "deal", "play": "move"}.get(context, "side")
+    when = CLAIM_WHEN.get(context, "side")
     return Target(when=when, test=test, rounds=rounds)
 
 
@@ -102,9 +106,29 @@ def _judge(claim: Any, holds: Callable[[Any], Any], situation: Any) -> str | Non
         return Said("shows.claim undefined", claim=repr(claim.text), why=str(why))
 
 
-@lru_cache(maxsize=256)
+# Compiled expressions by the identity of the expression and of the variant (both kept alive
+# here, so that an id is never another's): every moment of a game's search asks for them, and
+# the lru_cache's key, the objects themselves, hashed the whole variant each time (0.1 ms).
+_COMPILED: dict[tuple[int, str, int, tuple, int], tuple[Any, Variant, Callable[[Any], Any]]] = {}
+
+
 def compile_in(expr: Any, context: str, variant: Variant, options: tuple,
-             players: int) -> Callable[[Any], Any]:
+               players: int) -> Callable[[Any], Any]:
+    """The expression compiled for the engine's situations of a context, in the variant at
+    the options (sorted name, value pairs) and player count."""
+    key = (id(expr), context, id(variant), options, players)
+    known = _COMPILED.get(key)
+    if known is None or known[0] is not expr or known[1] is not variant:
+        if len(_COMPILED) >= 1024:
+            _COMPILED.clear()
+        known = _COMPILED[key] = (expr, variant,
+                                  _compile_in(expr, context, variant, options, players))
+    return known[2]
+
+
+@lru_cache(maxsize=256)  # equal copies of an expression compile alike
+def _compile_in(expr: Any, context: str, variant: Variant, options: tuple,
+                players: int) -> Callable[[Any], Any]:
     values = {o.name: o.values for o in variant.options}
     types = {n: option_type(v, n) for n, v in values.items()}
     env = Env(context, dict(options), types, symbols_with_options(values), players)
@@ -129,6 +153,10 @@ def _situations(context: str, moment: Moment) -> Iterator[Any]:
     elif context == "play":
         table = moment.table
         if table is not None and all(table.held):  # a moment of play: nobody is out yet
+            yield table
+    elif context == "moved":  # right after a move that laid a tile: `scored` is the table's
+        table = after_a_play(moment)
+        if table is not None:
             yield table
     elif moment.side is not None:  # `match`: the side as the engine writes it
         yield moment.side
@@ -183,6 +211,13 @@ def _negative_points(moment: Moment) -> str | None:
     return None
 
 
+def _negative_move_points(moment: Moment) -> str | None:
+    table = after_a_play(moment)  # the points the engine wrote for the move just made
+    if table is not None and table.scored < 0:
+        return Said("shows.negative move", seat=seat_no(table.last_layer), points=table.scored)
+    return None
+
+
 def _fish_ends_differ(moment: Moment) -> str | None:
     result, table = moment.result, moment.table
     if result is not None and table is not None and result.end == "fish" \
@@ -195,6 +230,7 @@ BUILTINS: dict[str, tuple[str, Callable[[Moment], str | None]]] = {
     "one-goat": ("round", _several_goats),
     "one-winner": ("round", _several_winners),
     "points-nonnegative": ("side", _negative_points),
+    "move-points-nonnegative": ("move", _negative_move_points),
     "fish-ends-equal": ("round", _fish_ends_differ),
 }
 

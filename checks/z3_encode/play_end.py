@@ -67,7 +67,7 @@ def play_env(enc: VariantEnc, table: Table, line: V.Tiles, hands: V.Tiles, stock
         "blocked": blocked_term})
 
 
-def _stock_facts(enc: VariantEnc, table: Table, pairs: list[tuple[int, int]],
+def stock_facts(enc: VariantEnc, table: Table, pairs: list[tuple[int, int]],
                  stock: V.Tiles) -> None:
     """The stock only shrinks; without drawing it keeps its size; reserve tiles stay in it."""
     no_draw, reserve, known = drawing(enc)
@@ -87,7 +87,7 @@ def build_play(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     T.parity(table, line, left, right, "")
     table.need(T.per_combo(pairs, lambda p, k: [T.pb_count(hands, ">=", p)]), "deal")
     for enc in encs:
-        _stock_facts(enc, table, pairs, stock)
+        stock_facts(enc, table, pairs, stock)
     envs = [play_env(e, table, line, hands, stock, left, right) for e in encs]
     note = "the hands are seen together; each seat holds at least one tile"
     return Situation(table, encs, envs, note)
@@ -140,7 +140,7 @@ def build_round_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     _end_facts(table, s)
     hands = table.seats_union()
     for enc in encs:
-        _stock_facts(enc, table, pairs, table.zones["stock"])
+        stock_facts(enc, table, pairs, table.zones["stock"])
         no_draw, _, known = drawing(enc)
         table.need(z3t.Implies(z3t.And(known, no_draw), T.per_combo(pairs, lambda p, k: [
             T.pb_count(table.seat_zone(q), "<=", k) for q in range(MAX_SEATS)])), "deal")
@@ -267,6 +267,7 @@ def round_env(enc: VariantEnc, table: Table, s: dict[str, Any]) -> ContextEnv:
     return ContextEnv("round", enc, terms, end_functions(enc, table))
 
 
-__all__ = ["build_play", "build_round_base", "derive_round", "round_env", "play_env", "hand_value",
+__all__ = ["build_play", "build_round_base", "stock_facts", "derive_round", "round_env",
+           "play_env", "hand_value",
            "side_value", "extreme_of", "END_NOTE", "MAX_CARRIED", "MAX_REMEMBERED", "MAX_TOTAL",
            "D", "SIDE"]

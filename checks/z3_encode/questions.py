@@ -137,6 +137,12 @@ def _points_nonnegative(session: Session, cond: Condition) -> list[Query]:
     return [Query(points < 0)]
 
 
+def _move_points_nonnegative(session: Session, cond: Condition) -> list[Query]:
+    """A move that scores below zero (where `move score` gives a value)."""
+    scored = session.slot(cond.situation, cond.slot)
+    return [Query(z3t.And(scored.ok, scored.value.value < 0))]
+
+
 def _one_goat(session: Session, cond: Condition) -> list[Query]:
     return _two_at_once(session.situation(cond.situation).sit.extra["goats"][0])
 
@@ -162,7 +168,8 @@ _BUILD: dict[str, Callable[[Session, Condition], list[Query]]] = {
     "defined": _defined, "no-case": _no_case, "reachable": _applies, "unspecified": _applies,
     "conflict": _conflict, "lead-empty": _lead_empty, "stuck": _stuck, "claim": _claim, "tile-set": _tile_set,
     "deal-fits": _deal_fits, "partners-four": _partners_four, "reserve-fits": _reserve_fits,
-    "points-nonnegative": _points_nonnegative, "one-goat": _one_goat,
+    "points-nonnegative": _points_nonnegative,
+    "move-points-nonnegative": _move_points_nonnegative, "one-goat": _one_goat,
     "one-winner": _one_winner,
     "fish-ends-equal": _fish_ends,
 }

@@ -19,6 +19,7 @@ from .contexts import (PARTNERS, Pairs, Situation, build_deal_base, build_hand, 
                        build_next, build_setup, combos, derive_deal)
 from .expressions import EncodingError, meaning
 from .forms import check_complete
+from .move_play import build_move, build_moved
 from .play_end import build_play, build_round_base, derive_round
 from ..search.witnesses import Witness
 from .reading import read_sym, witness_of
@@ -33,13 +34,14 @@ from .tables import N, TILE_COUNT, Undecided
 # pairs the variants allow; then those derived from a shared base.
 SETUP_BASES: dict[str, Callable[[list[VariantEnc]], Situation]] = {"setup": build_setup}
 DEALT_BASES: dict[str, Callable[[list[VariantEnc], Pairs], Situation]] = {
-    "hand": build_hand, "play": build_play, "deal-base": build_deal_base,
+    "hand": build_hand, "play": build_play, "move": build_move, "deal-base": build_deal_base,
     "round-base": build_round_base, "turn": build_turn,
 }
 DERIVED: dict[str, tuple[str, Callable[[Situation], Situation]]] = {
     "deal": ("deal-base", lambda b: derive_deal(b, "deal", True)),
     "deal-any": ("deal-base", lambda b: derive_deal(b, "deal", None)),
     "next": ("deal-base", build_next), "lead": ("deal-base", build_lead),
+    "moved": ("move", build_moved),
     "round": ("round-base", lambda b: derive_round(b, "round")),
     "hand-end": ("round-base", build_end_hand),
     "end": ("round-base", lambda b: build_side(b, "end")),

@@ -130,7 +130,20 @@ def match_totals(enc: VariantEnc, table: Table, inst: SideInstance, tag: str) ->
     table.need(z3t.And(before >= 0, before <= MAX_TOTAL))
     table.need(z3t.Implies(table.scalars["first"][0], before == 0))
     inst.values["before"] = before
+    if enc.variant.cases("move score"):  # (else the term stays as it was: Z3's models too)
+        written = written + _move_points(enc, table, tag)
     inst.values["total"] = table.scalar(f"{enc.tag}{tag}total", before + written, "int")
+
+
+def _move_points(enc: VariantEnc, table: Table, tag: str) -> Any:
+    """What the side's moves scored in the round (`move score`), written besides its points:
+    any value in range (an over-approximation: the moves are not tracked to the round's
+    end)."""
+    name = f"{enc.tag}{tag}move points"
+    moved = table.scalar(name, z3.Int(name), "int")
+    table.need(z3t.And(moved >= -MAX_TOTAL, moved <= MAX_TOTAL))
+    table.prefer(moved == 0)
+    return moved
 
 
 Column = Callable[[], list[Any]]
