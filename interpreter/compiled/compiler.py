@@ -187,10 +187,13 @@ def _rules_of(setup: Setup, facts: Facts) -> tuple[Rules, list[str]]:
 
 
 def _check_settled(setup: Setup) -> None:
-    """Decline `draw` or `pass` asked at each turn (they read the turn: engine/turns.py)."""
+    """Decline `draw` or `pass` asked at each turn (they read the turn: engine/turns.py), and
+    a line with a spinner (four open ends: the engine's SpinnerTable plays it)."""
     for slot, settled in (("draw", setup.draw), ("pass", setup.may_pass)):
         if settled is None:
             raise NotCompiled(f"`{slot}` reads the turn (asked at each turn): not compiled")
+    if setup.spinner:
+        raise NotCompiled("a `spinner` (a line with four open ends) is not compiled")
 
 
 def generate(setup: Setup, strategy: str, *, records: bool = False) -> str:

@@ -94,9 +94,9 @@ def _value_lines(rule: SlotRule, cases: tuple[Case, ...], guards: list[Code | No
 # to its default keeps the behaviour the language had before it). tests/language/test_slot_table.py
 # checks that the generated match asks each of these by name, or has it settled at setup.
 KNOWN_SLOTS = frozenset((
-    "sides", "deal", "draw", "reserve", "pass", "two doubles", "redeal", "lead match",
-    "lead round", "lead tile", "fish", "move score", "hand value", "loser", "score", "bonus",
-    "carry", "opens", "remember", "goat", "wins"))
+    "sides", "deal", "draw", "reserve", "pass", "two doubles", "spinner", "redeal",
+    "lead match", "lead round", "lead tile", "fish", "move score", "hand value", "loser",
+    "score", "bonus", "carry", "opens", "remember", "goat", "wins"))
 
 
 def check_slots_known(variant: Variant) -> None:

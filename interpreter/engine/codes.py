@@ -13,6 +13,11 @@ of everything a seat can be asked, the same for every variant:
 
 Within each kind the numbers follow the tiles' order (lowest first); a turn's codes sorted
 are its left-end plays, then its right-end plays, then two doubles, then a knock.
+
+A tile laid on an arm of a spinner (engine/spinner.py) has no code: the programs that choose
+by number refuse a variant with a spinner (kozel/openspiel/nodes.py), and the compiler leaves
+it to the engine. Codes for the arms, if ever given, go after 136, so that these keep their
+numbers.
 """
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ from . import tileset as ts
 
 PLAY, DRAW, KNOCK = "play", "draw", "knock"
 LEFT, RIGHT = "left", "right"
+UP, DOWN = "up", "down"  # the two arms of a spinner (engine/spinner.py)
+ENDS = (LEFT, RIGHT, UP, DOWN)
 
 
 class InvalidMoveError(ValueError):
@@ -22,7 +24,8 @@ class InvalidMoveError(ValueError):
 
 
 class Move(NamedTuple):
-    """One decision of a player: its kind, the tiles it lays, and the end (None for a lead).
+    """One decision of a player: its kind, the tiles it lays, and the end (None for a lead;
+    "up" or "down" for an arm of the spinner, in a variant that has one).
 
     `Move.parse("play 3-5 left")` reads the text `str(move)` writes; the repr is that call."""
 
@@ -32,12 +35,13 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        """Read `play 3-5 left`, `play 3-5` (a lead), `play 2-2+5-5`, `draw` or `knock`;
-        raise InvalidMoveError (a ValueError) with the text quoted."""
+        """Read `play 3-5 left`, `play 3-5 up` (an arm of the spinner), `play 3-5` (a lead),
+        `play 2-2+5-5`, `draw` or `knock`; raise InvalidMoveError (a ValueError) with the text
+        quoted."""
         words = text.split() if isinstance(text, str) else []
         if words in ([DRAW], [KNOCK]):
             return cls(words[0])
-        if not 2 <= len(words) <= 3 or words[0] != PLAY or words[2:] not in ([], [LEFT], [RIGHT]):
+        if not 2 <= len(words) <= 3 or words[0] != PLAY or words[2:] and words[2] not in ENDS:
             raise InvalidMoveError(f"not a move like 'play 3-5 left', 'draw' or 'knock': {text!r}")
         try:
             laid = tuple(Tile.parse(part) for part in words[1].split("+"))
@@ -78,6 +82,9 @@ KNOCK_MOVE = Move(KNOCK)
 LEAD_MOVES: tuple[Move, ...] = tuple(Move(PLAY, (t,)) for t in ALL_TILES)
 LEFT_MOVES: tuple[Move, ...] = tuple(Move(PLAY, (t,), LEFT) for t in ALL_TILES)
 RIGHT_MOVES: tuple[Move, ...] = tuple(Move(PLAY, (t,), RIGHT) for t in ALL_TILES)
+UP_MOVES: tuple[Move, ...] = tuple(Move(PLAY, (t,), UP) for t in ALL_TILES)
+DOWN_MOVES: tuple[Move, ...] = tuple(Move(PLAY, (t,), DOWN) for t in ALL_TILES)
+MOVES_ON = {LEFT: LEFT_MOVES, RIGHT: RIGHT_MOVES, UP: UP_MOVES, DOWN: DOWN_MOVES}
 # TWO_DOUBLES[a][b]: the doubles a-a (laid on the end showing a) and b-b together
 TWO_DOUBLES: tuple[tuple[Move, ...], ...] = tuple(
     tuple(Move(PLAY, (ALL_TILES[ts.DOUBLE_OF[a]], ALL_TILES[ts.DOUBLE_OF[b]])) for b in range(7))
@@ -97,6 +104,21 @@ def _placements(left: int, right: int, tile: int) -> tuple[Move, ...]:
 PLACEMENTS: tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...] = tuple(
     tuple(tuple(_placements(left, right, tile) for tile in range(ts.TILE_COUNT))
           for right in range(7)) for left in range(7))
+
+
+def _arm_placements(up: int, down: int, tile: int) -> tuple[Move, ...]:
+    """Where a tile may go on the spinner's arms showing these values (equal arms: one move,
+    up; down is legal too and accepted by SpinnerTable.left_twin, but not listed)."""
+    on_up, on_down = ts.tile_of(tile).shows(up), ts.tile_of(tile).shows(down)
+    if on_up and on_down and up == down:
+        return (UP_MOVES[tile],)
+    return ((UP_MOVES[tile],) if on_up else ()) + ((DOWN_MOVES[tile],) if on_down else ())
+
+
+# ARM_PLACEMENTS[up][down][tile]: the moves of a tile on the spinner's arms with these values
+ARM_PLACEMENTS: tuple[tuple[tuple[tuple[Move, ...], ...], ...], ...] = tuple(
+    tuple(tuple(_arm_placements(up, down, tile) for tile in range(ts.TILE_COUNT))
+          for down in range(7)) for up in range(7))
 
 
 class IllegalMove(KozelError, ValueError):

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..language.ast import OptionValue
 from . import tileset as ts
-from .moves import DRAW, KNOCK, PLAY
+from .moves import DRAW, ENDS, KNOCK, PLAY
 from .outcomes import MatchResult, RoundLog
 from ..language.errors import RecordError
 from .tiles import InvalidTileError, Tile
@@ -37,7 +37,7 @@ class RecordedMove:
     seat: int
     kind: str
     tiles: tuple[Tile, ...] = ()  # laid, or the one drawn
-    end: str | None = None
+    end: str | None = None  # left, right, or an arm of the spinner (up, down)
     points: int | None = None  # what the play scored, where the record says (`move score`)
 
 
@@ -123,8 +123,9 @@ def _move(value: Any, players: int, where: str) -> RecordedMove:
         extra = f" (unknown keys: {_shown(', '.join(unknown))})" if unknown else ""
         raise _fail(where, f"a move needs exactly one of \"play\", \"draw\", \"knock\"{extra}")
     end = value.get("end")
-    if end is not None and (kinds[0] != PLAY or end not in ("left", "right")):
-        raise _fail(where, "\"end\" must be \"left\" or \"right\", and only on a play")
+    if end is not None and (kinds[0] != PLAY or end not in ENDS):
+        raise _fail(where, "\"end\" must be \"left\" or \"right\", and only on a play "
+                    "(or \"up\" or \"down\": an arm of the spinner)")
     points = value.get("points")
     if "points" in value and (kinds[0] != PLAY or not isinstance(points, int)
                               or isinstance(points, bool) or points < 0):

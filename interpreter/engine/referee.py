@@ -16,11 +16,12 @@ from . import tileset as ts
 from .events import Listener
 from .lot import Leads, seat_leading
 from .match import play_match
-from .moves import (DRAW_MOVE, KNOCK, KNOCK_MOVE, LEAD_MOVES, LEFT_MOVES, PLAY, RIGHT_MOVES,
-                    TWO_DOUBLES, Move, moves_text)
+from .moves import (DOWN, DRAW_MOVE, KNOCK, KNOCK_MOVE, LEAD_MOVES, LEFT_MOVES, MOVES_ON,
+                    PLAY, RIGHT_MOVES, TWO_DOUBLES, UP, Move, moves_text)
 from .outcomes import MatchResult, RoundResult
 from .setup import Setup, prepare
 from .situations import RoundSituation
+from .spinner import SpinnerTable
 from .stops import RuleStop
 from .table import Table
 from .views import HandView, SeatView
@@ -129,10 +130,14 @@ class Referee(Listener):
         if len(entry.tiles) == 2:
             return self._two_doubles(entry, table)
         tile = entry.tiles[0].index
+        if entry.end in (UP, DOWN) and not table.has_arms:
+            raise self.fail(Said("record.no spinner", end=entry.end))
         if table.lead_tile < 0:
             return LEAD_MOVES[tile]
         if entry.end:
-            return (LEFT_MOVES if entry.end == "left" else RIGHT_MOVES)[tile]
+            return MOVES_ON[entry.end][tile]
+        if table.has_arms:
+            return self._find_spinner_end(tile, table)  # type: ignore[arg-type]
         return self._find_end(tile, table)
 
     def _draw(self, entry: RecordedMove, table: Table) -> Move:
@@ -165,6 +170,15 @@ class Referee(Listener):
             return LEFT_MOVES[tile]
         return RIGHT_MOVES[tile]  # fits the right end, or both ends show the same value
 
+    def _find_spinner_end(self, tile: int, table: SpinnerTable) -> Move:
+        """Where a play without "end" goes on a line with a spinner (docs/records.md)."""
+        end = table.end_for(tile)
+        if isinstance(end, str):
+            return MOVES_ON[end][tile]
+        raise self.fail(Said("record.several ends", tile=str(ts.tile_of(tile)), ends=joined(
+            Said("record.end shows", end=Said(f"end.{name}"), value=value)
+            for name, value in end)))
+
     # ---- the listener --------------------------------------------------------------------
     def moved(self, seat: int, move: Move, drawn: int, table: Table) -> None:
         """A play whose entry says what it scored must score that (`move score`)."""
@@ -193,7 +207,7 @@ class Referee(Listener):
         """Skip the knocks that go round after a fish: in turn, at most once round the table,
         each by a seat that can neither lay a tile nor draw (docs/records.md); they change nothing."""
         assert self.round is not None
-        seat, fit = table.turn, ts.WITH[table.left] | ts.WITH[table.right]
+        seat, fit = table.turn, table.open_fit()
         for _ in range(table.players):
             if self.move_index >= len(self.round.moves):
                 return

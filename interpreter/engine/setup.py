@@ -17,10 +17,11 @@ from ..language.typing_rules import option_type, symbols_with_options
 from .lot import uses_lot
 from .rules import SlotRule, compile_slots
 from .situations import Seating, SetupSituation
+from .spinner import SpinnerTable
 from .table import Table
 from .stops import RuleStop
 from .words import Said
-from .tileset import TILE_COUNT
+from .tileset import DOUBLES_SET, TILE_COUNT, set_text
 from .turns import reads_turn, turn_rule
 
 
@@ -39,11 +40,19 @@ class Setup:
     may_pass: bool | None  # None: `pass` reads the turn
     two_doubles: bool
     lot: bool = False  # a rule leaves who leads to a lot (engine/lot.py)
+    spinner: int = 0  # the tiles one of which becomes the spinner (a set; empty: none)
 
     def table(self, hands: list[int], pile: list[int]) -> Table:
-        """Return a round's table with this match's rules of drawing and knocking."""
-        table = Table(hands, pile, draw_kind=self.draw or "none", reserve=self.reserve,
-                      two_doubles=self.two_doubles, may_pass=bool(self.may_pass))
+        """Return a round's table with this match's rules of drawing and knocking (a table
+        with a spinner only for a variant that has one: every other keeps the plain line)."""
+        facts: dict[str, Any] = {"draw_kind": self.draw or "none", "reserve": self.reserve,
+                                 "two_doubles": self.two_doubles,
+                                 "may_pass": bool(self.may_pass)}
+        if self.spinner:
+            arms = self.rules["arms"].evaluate if self.variant.cases("arms") else None
+            table: Table = SpinnerTable(hands, pile, self.spinner, arms, **facts)
+        else:
+            table = Table(hands, pile, **facts)
         if self.draw is None:
             table.draw_rule = turn_rule(self.rules["draw"], self.players)
         if self.may_pass is None:
@@ -136,6 +145,24 @@ def prepare(variant: Variant, players: int | None = None,
                        cases=variant.cases("reserve"), situation=situation.describe())
     draw = None if reads_turn(variant, "draw") else rules["draw"](situation)
     may_pass = None if reads_turn(variant, "pass") else bool(rules["pass"](situation))
+    two_doubles = bool(rules["two doubles"](situation))
+    spinner = _spinner(variant, rules, situation, two_doubles)
     return Setup(variant, count, settled, rules, Seating(count, sides == "partners"), deal,
-                 draw, reserve, may_pass, bool(rules["two doubles"](situation)),
-                 uses_lot(variant))
+                 draw, reserve, may_pass, two_doubles, uses_lot(variant), spinner)
+
+
+def _spinner(variant: Variant, rules: dict[str, SlotRule], situation: SetupSituation,
+             two_doubles: bool) -> int:
+    """The `spinner` set, checked: doubles only, and never with two doubles at once (two
+    doubles go on the two ends that show their values, and a spinner's arms give a double
+    more ends than one move can be told of)."""
+    spinner = rules["spinner"](situation)
+    if spinner & ~DOUBLES_SET:
+        raise RuleStop("invalid", "spinner", Said("detail.spinner", tiles=set_text(
+            spinner & ~DOUBLES_SET)), cases=variant.cases("spinner"),
+            situation=situation.describe())
+    if spinner and two_doubles:
+        raise RuleStop("invalid", "spinner", Said("detail.spinner doubles"),
+                       cases=variant.cases("spinner"),
+                       situation=situation.describe())
+    return spinner

@@ -5,7 +5,9 @@ player draws, how many stock tiles are never drawn, whether two doubles may go a
 a player may knock while able to play). It is also the situation the `fish` rule looks at, so
 its attributes are the terms of the `play` context: players, left, right, line, stock, hands,
 blocked; and, after a tile is laid, the one `move score` looks at, with the terms of the `move`
-context besides: laid, ends, hand.
+context besides: laid, ends, hand. A variant with a spinner plays on a SpinnerTable
+(engine/spinner.py), whose line has up to four open ends; on this one the spinner's terms are
+constants (no spinner is ever on the line).
 """
 
 from __future__ import annotations
@@ -26,6 +28,15 @@ class Table:
                  "left_run", "right_run", "lead_tile", "last", "last_layer", "must_play",
                  "turn", "draw_kind", "reserve", "two_doubles", "may_pass", "draw_rule",
                  "pass_rule", "laid", "scored")
+
+    # the spinner's terms of the `play` context: no spinner lies on this line (spinner.py)
+    has_arms = False
+    up = down = -1
+
+    @property
+    def covered(self) -> int:
+        """How many of the spinner's sides have a tile against them: none, with no spinner."""
+        return 0
 
     def __init__(self, hands: list[int], pile: list[int], *, draw_kind: str = "none",
                  reserve: int = 0, two_doubles: bool = False, may_pass: bool = False) -> None:
@@ -113,6 +124,10 @@ class Table:
     def fits(self, tile: int) -> bool:
         """Whether a tile can be laid on either end of the line."""
         return bool(_WITH[self.left] >> tile & 1 or _WITH[self.right] >> tile & 1)
+
+    def open_fit(self) -> int:
+        """The tiles that fit some open end now (a set)."""
+        return _WITH[self.left] | _WITH[self.right]
 
     def legal_moves(self, seat: int) -> list[Move]:
         """Return every legal move of a seat whose turn it is (the line is open).
@@ -206,9 +221,16 @@ class Table:
         """The position as data, for a stop."""
         return {"left": self.left, "right": self.right, "seat to play": self.turn}
 
+    def ends_described(self) -> tuple[str, Any]:
+        """The open ends for `describe`: as the JSON keeps them, and for people."""
+        if self.lead_tile < 0:
+            return "", ""
+        return (f" (ends {self.left} and {self.right})",
+                Said("sit.ends", left=self.left, right=self.right))
+
     def describe(self) -> Kept:
         """The position in domino terms, for messages (the str as the JSON keeps it)."""
-        ends = f" (ends {self.left} and {self.right})" if self.lead_tile >= 0 else ""
+        ends, ends_said = self.ends_described()
         hands = ts.hands_text(self.held)
         rest = self.pile[self.drawn:]
         stock = " ".join(str(ts.tile_of(t)) for t in rest) or "empty"
@@ -218,8 +240,7 @@ class Table:
                 f"stock (top first): {stock}{reserve}")
         return Kept(kept, Said(
             "sit.table", turn=Said("sit.to play", seat=seat_said(self.turn))
-            if self.turn >= 0 else "", line=self.line_said(),
-            ends=Said("sit.ends", left=self.left, right=self.right)
-            if self.lead_tile >= 0 else "", hands=ts.hands_said(self.held),
+            if self.turn >= 0 else "", line=self.line_said(), ends=ends_said,
+            hands=ts.hands_said(self.held),
             stock=stock if rest else Said("sit.stock empty"),
             reserve=Said("sit.reserve", reserve=self.reserve) if self.reserve else ""))

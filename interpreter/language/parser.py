@@ -526,7 +526,7 @@ class _Reporter:
         # without a colon, the whole word as written (`playerss` lexes as `players` + `s`)
         whole = _WORD.match(self.text, start.start_pos)
         word = phrase.group(1) if phrase else whole.group(0) if whole else str(start)
-        if word.split()[0] not in seconds:
+        if word.split()[0] not in seconds and " ".join(word.split()) not in SLOT_SYNONYMS:
             word = word.split()[0]  # `opton target:` is one unknown word and a name
         spaced = re.sub(r"[-_\s]+", " ", word)
         if spaced in seconds:

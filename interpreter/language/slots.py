@@ -105,6 +105,12 @@ PLAY_TERMS = _terms(
     ("stock", TILES, "the tiles not yet drawn"),
     ("hands", TILES, "the tiles in all players' hands"),
     ("blocked", BOOL, "no player can lay a tile or draw one"),
+    ("covered", INT, "how many of the spinner's two sides (left and right) have a tile laid "
+                     "against them: 0, 1 or 2 (0 while no spinner is on the line)"),
+    ("up", INT, "the value the spinner's upper arm shows: the spinner's value while the arm "
+                "holds no tile (-1 while no spinner is on the line)"),
+    ("down", INT, "the value the spinner's lower arm shows: the spinner's value while the arm "
+                  "holds no tile (-1 while no spinner is on the line)"),
 )
 MOVE_TERMS = _terms(
     ("laid", TILES, "the tiles the move just laid (one tile, or two doubles laid at once)"),
@@ -265,6 +271,16 @@ class SlotSpec:
     additive: bool = False  # bonus: every applicable case adds up
 
     @property
+    def default_text(self) -> str:
+        """The default as a rule writes it: yes/no, a number, a symbol, `[]` (a set of tiles
+        is kept as the engine keeps it, a bit mask: 0 is the empty set)."""
+        if self.type == TILES and not self.default:
+            return "[]"
+        if isinstance(self.default, bool):
+            return "yes" if self.default else "no"
+        return str(self.default)
+
+    @property
     def meaning(self) -> str:
         """What the slot decides, for people (the catalogue's English `meaning.<slot>`)."""
         return catalogue.text(f"meaning.{self.name}", "en")
@@ -277,10 +293,12 @@ SLOTS: dict[str, SlotSpec] = {s.name: s for s in (
     SlotSpec("reserve", "setup", INT, False, 0),
     SlotSpec("pass", "turn", BOOL, False, False),
     SlotSpec("two doubles", "setup", BOOL, False, False),
+    SlotSpec("spinner", "setup", TILES, False, 0),
     SlotSpec("redeal", "hand", REDEAL_KIND, False, "never"),
     SlotSpec("lead match", "deal", SEAT),
     SlotSpec("lead round", "next", SEAT),
     SlotSpec("lead tile", "lead", TILES),
+    SlotSpec("arms", "play", BOOL, False, True),
     SlotSpec("fish", "play", BOOL),
     SlotSpec("move score", "move", INT, False, 0),
     SlotSpec("hand value", "hand", INT),

@@ -45,7 +45,7 @@ def summary_lines(variant: Variant) -> list[str]:
     for name in SLOTS:
         cases = variant.cases(name)
         if not cases:
-            lines.append(f"  {name}: {value_text(SLOTS[name].default)} (default)")
+            lines.append(f"  {name}: {SLOTS[name].default_text} (default)")
             lines += _restated(variant, name)
             continue
         for case in cases:

@@ -53,7 +53,11 @@ SECOND_WORDS = second_words(SLOTS)
 SLOT_SYNONYMS = {"lead game": "lead match", "lead first": "lead match", "lead next": "lead round",
                  "lead later": "lead round", "lead tiles": "lead tile", "hand pips": "hand value",
                  "two double": "two doubles", "points": "score", "target": "goat",
-                 "winner": "wins", "win": "wins", "loses": "goat", "match ends": "wins"}
+                 "winner": "wins", "win": "wins", "loses": "goat", "match ends": "wins",
+                 "move points": "move score", "move point": "move score",
+                 "move scoring": "move score",
+                 "move value": "move score", "moves": "move score",
+                 "play score": "move score", "play points": "move score"}
 
 
 def words_expected(accepts: Iterable[str], literal: Callable[[str], str | None],
@@ -143,4 +147,15 @@ ERROR_EXAMPLES: dict[str, list[str]] = {  # each label is a Said, the hint it gi
     Said("label.call"): [
         'variant v { deal: max(1 2) }', 'variant v { deal: max(1,) }',
     ],
+    # named by their word (WORD_LABELS): points at a move written as people say them
+    Said("label.move score"): [
+        'variant v { deal: 7 play score: 1 }', 'variant v { deal: 7 points at move: 1 }',
+        'variant v { score at move: 1 }', 'variant v { score per move: 1 }',
+        'variant v { score during play: 1 }',
+    ],
 }
+# Labels whose examples name a mistake by the word it is made at (`play` in `play score:`):
+# such a label fits an error at the same word wherever the parser would take at least what it
+# took in the example (after any rule of a variant), and at no other word (`foo bar:` is another
+# mistake).
+WORD_LABELS = {Said("label.move score")}

@@ -9,7 +9,7 @@ from typing import Any, Callable
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from .spelling import respell_words
-from .syntax_errors import ERROR_EXAMPLES
+from .syntax_errors import ERROR_EXAMPLES, WORD_LABELS
 
 
 def _examples() -> dict[str, list[str]]:
@@ -40,17 +40,24 @@ def label_of(error: UnexpectedInput, parser: Any, parse: Callable[[str], Any],
 
     This is lark's `match_examples` (same state, same accepted tokens, the same token preferred)
     done here: lark's own formats a debug message with `%d` on a state object and raises
-    TypeError whenever two examples share a state but not the tokens they accept.
+    TypeError whenever two examples share a state but not the tokens they accept. A label of
+    WORD_LABELS fits by its word instead, wherever the parser would take what its example's
+    would (`play score:` after any rule), and goes before a label that fits by state alone.
     """
     if isinstance(error, UnexpectedToken) and error.interactive_parser is None:
         error.interactive_parser = parser.copy(deepcopy_values=False)  # for its `accepts`
     accepts = error.accepts if isinstance(error, UnexpectedToken) else None
     token = getattr(error, "token", None)
-    found = None
+    found = by_word = None
     for label, examples in _examples_in(spelling).items():
         for example in examples:
             other = _example_error(example, parse)
-            if other is None or other.state != error.state:
+            if other is None:
+                continue
+            if label in WORD_LABELS:
+                by_word = by_word or (label if _at_the_word(other, token, accepts) else None)
+                continue
+            if other.state != error.state:
                 continue
             if accepts is not None and isinstance(other, UnexpectedToken) \
                     and other.accepts != accepts:
@@ -58,7 +65,15 @@ def label_of(error: UnexpectedInput, parser: Any, parse: Callable[[str], Any],
             if token is not None and getattr(other, "token", None) == token:
                 return label
             found = found or label
-    return found
+    return by_word or found
+
+
+def _at_the_word(example: UnexpectedInput, token: Any, accepts: set[str] | None) -> bool:
+    """Whether an example's error is at the same word, where the parser would take at least
+    what the example's would."""
+    return token is not None and accepts is not None and \
+        isinstance(example, UnexpectedToken) and example.token == token and \
+        set(example.accepts) <= set(accepts)
 
 
 _EXAMPLES = _examples()

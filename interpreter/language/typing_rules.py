@@ -112,14 +112,32 @@ def _slots_knowing(name: str) -> list[str]:
     return slots + claims
 
 
+# The contexts of a move (`move score`, a `move` claim), and those of the end of a round and of
+# the next deal: a term or a function only these know is the round's outcome, not yet known when
+# a tile is laid.
+_MOVE_CONTEXTS = ("move", "moved")
+_ROUND_OVER = ("next", "round", "end", "scored", "recorded", "match")
+
+
+def _known_only_at_the_end(context: str, name: str, function: bool = False) -> bool:
+    """Whether a move's rule reads a term or a function known only once the round is over."""
+    if context not in _MOVE_CONTEXTS:
+        return False
+    known_in = functions_for if function else CONTEXTS.__getitem__
+    return any(name in known_in(c) for c in _ROUND_OVER) and \
+        not any(name in known_in(c) for c in CONTEXTS if c not in _ROUND_OVER)
+
+
 def _name(expr: ast.Name, scope: Scope) -> str:
     found = name_kind(expr.name, scope.context, scope.options, scope.symbols)
     if found:
         return found[1]
     where = _slots_knowing(expr.name)
     if where:
+        known = "name.known at the end" if _known_only_at_the_end(scope.context, expr.name) \
+            else "name.known in"
         return scope.error(expr.pos, Said("name.not here", name=expr.name, where=scope.where),
-                           Said("name.known in", name=expr.name, slots=Joined(where)))
+                           Said(known, name=expr.name, slots=Joined(where)))
     known = list(CONTEXTS[scope.context]) + list(scope.options) + list(scope.symbols)
     mixed = mixed_script_message(expr.name, set(known) | set(functions_for(scope.context)))
     if mixed:
@@ -176,8 +194,10 @@ def _unknown_function(expr: ast.Call, scope: Scope, functions: dict) -> str:
     if any(expr.func in f for f in everywhere.values()):
         where = [f"`{slot}`" for slot, spec in SLOTS.items()
                  if expr.func in everywhere[spec.context]]
+        known = "function.known at the end" if _known_only_at_the_end(
+            scope.context, expr.func, function=True) else "function.known in"
         return scope.error(expr.pos, Said("function.not here", func=expr.func, where=scope.where),
-                           Said("function.known in", func=expr.func, slots=Joined(where)))
+                           Said(known, func=expr.func, slots=Joined(where)))
     if name_kind(expr.func, scope.context, scope.options, scope.symbols) or _slots_knowing(expr.func):
         return scope.error(expr.pos, Said("function.not one", func=expr.func))
     return scope.error(expr.pos, Said("function.unknown", func=expr.func,

@@ -12,6 +12,7 @@ from interpreter.engine import Listener, MatchResult, Move, RoundResult, Setup, 
 from interpreter.language.model import value_text
 from interpreter.engine import tileset as ts
 from interpreter.engine.match import play_match
+from interpreter.engine.moves import DOWN, UP
 from interpreter.engine.scoring import hand_value
 from interpreter.engine.table import Table
 from interpreter.language.errors import UsageError
@@ -140,6 +141,13 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _on_end(end: str | None) -> Any:
+    """Where a tile goes, for the line of a move: ` on the left`, ` on the upper arm`."""
+    if end in (UP, DOWN):
+        return Said(f"play.on {end}")
+    return Said("play.on end", end=Said(f"end.{end}")) if end else ""
+
+
 class TablePrinter(Listener):
     """Prints a match as it is played; with a human seat, other hands stay hidden."""
 
@@ -178,10 +186,12 @@ class TablePrinter(Listener):
         else:
             laid = joined((str(t) for t in move.tiles), "seats and")
             leads = table.lead_tile == move.tiles[0].index
-            end = Said("play.on end", end=Said(f"end.{move.end}")) if move.end else ""
+            end = _on_end(move.end)
             text = say(self.lang, "play.leads" if leads else "play.lays", seat=who,
                        tiles=laid, end=end)
-            print(f"  {text}".ljust(34) + said_in(table.line_said(), self.lang), file=self.out)
+            shown = f"  {text}".ljust(34)  # a long move (on an arm) keeps a space before the line
+            print(shown + (" " if shown[-1] != " " else "") + said_in(table.line_said(), self.lang),
+                  file=self.out)
             if table.scored:
                 self.say("play.move scores", points=table.scored, ends=table.ends)
 

@@ -31,7 +31,8 @@ Actions (engine/codes.py, the same numbers for every variant): 0..27 lead tile i
 tile i on the left end, 56..83 on the right, 84 + 7a + b the doubles a-a and b-b at once,
 133 draw, 134 knock, 135 keep the deal, 136 throw it in (an optional redeal). Every legal
 move of the engine is an action, a forced one too (a single legal move, a draw, a knock), so
-that a game's history is the match's whole record.
+that a game's history is the match's whole record. A variant with a spinner (a line of up to
+four open ends) is not played: loading it is a UsageError that says so.
 
 Returns, at the end only: when the match ends with a goat (or `wins` names winners), each
 seat of a losing side (a goat's side; where a side wins, every other side) gets -1 and

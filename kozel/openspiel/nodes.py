@@ -8,6 +8,7 @@ from typing import NamedTuple, Sequence
 from interpreter.compiled.stepping import CompiledRounds, compile_rounds
 from interpreter.engine import tileset as ts
 from interpreter.engine.setup import Setup
+from interpreter.language.errors import UsageError
 from interpreter.language.reads import slot_names
 
 CHANCE, TERMINAL = -1, -4  # OpenSpiel's player ids of a chance node and of the end
@@ -43,6 +44,10 @@ class Rules:
 
     def __init__(self, setup: Setup, max_rounds: int, *, engine_only: bool = False,
                  key: str = "") -> None:
+        if setup.spinner:  # its four open ends have no action codes (engine/codes.py)
+            raise UsageError(f"python_kozel does not play variant {setup.variant.name!r}: it "
+                             "has a spinner, and the game's actions name only a line of two "
+                             "ends (kozel play and kozel simulate play it)")
         self.setup, self.max_rounds, self.key = setup, max_rounds, key
         self.rounds: CompiledRounds | None = None if engine_only else compile_rounds(setup)
         stock = ts.TILE_COUNT - setup.players * setup.deal

@@ -38,7 +38,7 @@ SECTIONS: tuple[tuple[str, dict[str, str], tuple[str, ...]], ...] = tuple(
         ("players", ("sides",)),
         ("table", ("deal", "redeal")),
         ("lead", ("lead match", "lead round", "lead tile")),
-        ("moves", ("pass", "two doubles")),
+        ("moves", ("pass", "two doubles", "spinner", "arms")),
         ("draw", ("draw", "reserve")),
         ("play", ("fish",)),
         ("scoring", ("move score", "hand value", "loser", "score", "bonus", "carry", "opens", "remember")),

@@ -24,6 +24,7 @@ SCHEMAS = {path.name.split(".")[0]: json.loads(path.read_text(encoding="utf-8"))
            for path in sorted(FOLDER.glob("*.schema.json"))}
 OUTPUTS = ("kozel-check", "kozel-diff", "kozel-simulate", "kozel-replay", "kozel-balance")
 WINS = "tests/golden/good/match-end.kozel"  # variants that end a match by its winner
+MOVE_SCORE = "tests/golden/good/points-at-a-move.kozel"  # variants that score at a move
 
 
 def _documented_only(node: Any) -> Any:
@@ -242,6 +243,19 @@ def test_a_replay_of_a_match_won_is_valid(capsys: Any, tmp_path: Path) -> None:
     output = json.loads(out)
     assert code == 0 and output["winner"] and output["goat"] == []
     _valid("kozel-replay", output)
+
+
+def test_a_replay_of_a_match_with_points_at_a_move_is_valid(capsys: Any, tmp_path: Path) -> None:
+    path = tmp_path / "fives.json"
+    for variant in (f"{MOVE_SCORE}:all-fives-plain", f"{MOVE_SCORE}:fives-and-threes-plain"):
+        code, _ = _run(capsys, "play", variant, "--players", "2", "--seed", "3", "--save",
+                       str(path))
+        assert code == 0
+        code, out = _run(capsys, "replay", variant, str(path), "--format", "json")
+        output = json.loads(out)
+        assert code == 0 and all(len(r["move points"]) == 2 for r in output["rounds"])
+        assert any(sum(r["move points"]) for r in output["rounds"])
+        _valid("kozel-replay", output)
 
 
 # --- a broken output is refused ------------------------------------------------------------

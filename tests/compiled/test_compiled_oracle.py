@@ -33,6 +33,7 @@ from kozel.loading import library_with_spec
 from interpreter.language.resolve import parse_variant_file
 from interpreter.language import ast
 from interpreter.language.model import Case, Variant
+from interpreter.language.reads import slot_names
 from strategies import variants
 from tiers import examples
 
@@ -208,6 +209,11 @@ OTHERWISE: dict[str, ast.Expr] = {
     "score": _call("value", ast.Name("side")), "carry": ast.IntLit(0),
     "goat": ast.Compare(">", ast.Name("total"), ast.IntLit(100))}
 OVER = OTHERWISE["goat"]
+# The slots and terms of a line with a spinner: the compiler leaves a variant that writes or
+# reads them to the engine (compiler._check_settled, terms.Names), so a random variant here
+# keeps the plain line of two ends.
+NOT_COMPILED = ("spinner", "arms")
+SPINNER_TERMS = frozenset(("covered", "up", "down"))
 
 
 def _playable(slot: str, cases: tuple[Case, ...]) -> tuple[Case, ...]:
@@ -221,13 +227,20 @@ def _playable(slot: str, cases: tuple[Case, ...]) -> tuple[Case, ...]:
     return cases
 
 
+def slot_reads(variant: Variant) -> frozenset[str]:
+    """The names the variant's rules read (its claims are not compiled)."""
+    return frozenset().union(*(slot_names(variant, name) for name, _ in variant.slots))
+
+
 def _random_setup(variant: Variant, data: Any) -> Setup | None:
     """A random variant at one of its player counts, with setup slots a table can play and
     options given where it has no default."""
+    if slot_reads(variant) & SPINNER_TERMS:
+        return None
     players = data.draw(st.sampled_from(variant.players))
     table = _table_cases(data, players)
     kept = [(name, _playable(name, cases)) for name, cases in variant.slots
-            if name not in dict(table)]
+            if name not in dict(table) and name not in NOT_COMPILED]
     if not variant.cases("goat"):  # a variant that ends by `wins` alone: a goat over 100 too
         kept.append(("goat", (Case("goat", OVER, otherwise=True),)))
     options = {o.name: data.draw(st.sampled_from(o.values)) for o in variant.options}

@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "interpreter" / "schemas" / "kozel-record-1.schema.json")
                     .read_text(encoding="utf-8"))
 RECORDS = sorted((ROOT / "tests" / "records").glob("*.json"))
+MOVE_SCORE = ROOT / "tests" / "golden" / "good" / "points-at-a-move.kozel"  # points at a move
 
 
 def _validator() -> Any:
@@ -45,6 +46,19 @@ def test_the_checker_witness_records_are_valid() -> None:
         assert not list(_validator().iter_errors(record))
 
 
+def test_a_record_of_points_at_a_move_is_valid(tmp_path: Path) -> None:
+    """`kozel play --save` of a variant that writes `move score` gives its plays "points"."""
+    from kozel.cli import main
+
+    path = tmp_path / "fives.json"
+    assert main(["play", str(MOVE_SCORE), "--players", "2", "--seed", "3", "--save",
+                 str(path)]) == 0
+    record = json.loads(path.read_text(encoding="utf-8"))
+    scored = [m for r in record["rounds"] for m in r["moves"] if "points" in m]
+    assert scored and all("play" in m and m["points"] > 0 for m in scored)
+    assert not list(_validator().iter_errors(record))
+
+
 BREAKS: dict[str, Callable[[dict[str, Any]], None]] = {
     "format": lambda r: r.update(format="kozel-record/2"),
     "players": lambda r: r.update(players=5),
@@ -54,6 +68,9 @@ BREAKS: dict[str, Callable[[dict[str, Any]], None]] = {
     "end on a draw": lambda r: r["rounds"][0]["moves"].append(
         {"seat": 0, "draw": "1-1", "end": "left"}),
     "knock false": lambda r: r["rounds"][0]["moves"].append({"seat": 0, "knock": False}),
+    "points on a draw": lambda r: r["rounds"][0]["moves"].append(
+        {"seat": 0, "draw": "1-1", "points": 5}),
+    "points below 0": lambda r: r["rounds"][0]["moves"][0].update(points=-5),
     "hand twice": lambda r: r["rounds"][0]["hands"][0].append(r["rounds"][0]["hands"][0][0]),
     "no rounds": lambda r: r.pop("rounds"),
 }

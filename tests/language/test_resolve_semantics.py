@@ -104,7 +104,35 @@ def test_a_name_in_the_wrong_slot_says_where_it_is_known() -> None:
     (error,) = caught.value.diagnostics
     assert error.message == "'hand' cannot be used in `carry`"
     assert error.hint == ("'hand' is known only in `draw`, `pass`, `redeal`, `lead tile`, "
-                          "`hand value`, `hand` claims")
+                          "`move score`, `hand value`, `hand` claims, `move` claims")
+
+
+@pytest.mark.parametrize("rule,name", [
+    ("  move score: value(side)", "value()"), ("  move score: points", "'points'"),
+    ("  move score: total", "'total'"), ("  move score: 5 when winner = seat(0)", "'winner'"),
+    ("  claim move \"m\": scored = 0 or loser", "'loser'"),
+])
+def test_points_at_a_move_cannot_read_the_end_of_the_round(rule: str, name: str) -> None:
+    """A move's points are written as the tile is laid: the hint says the name is known only
+    when the round ends, in both languages."""
+    with pytest.raises(RuleFileError) as caught:
+        load_variant(variant(rule), "t.kozel")
+    (error,) = caught.value.diagnostics
+    assert error.hint.startswith("points at a move are written as the tile is laid, and "
+                                 f"{name} is known only when the round ends: in ")
+    assert error.hint.in_lang("ru").startswith("очки за ход записываются, как только камень "
+                                               f"положен, а {name} известн")
+
+
+def test_a_move_reads_its_own_terms_and_the_play() -> None:
+    """`laid`, `ends`, `hand` and the play's terms in `move score`; `scored` in a move claim
+    only, where it is said to be known (not that the round must end)."""
+    load_variant(variant("  move score: quotient(ends, 5) when count(laid) = 1 and "
+                         "count(hand + line) > left + right"), "t.kozel")
+    with pytest.raises(RuleFileError) as caught:
+        load_variant(variant("  move score: scored"), "t.kozel")
+    (error,) = caught.value.diagnostics
+    assert error.hint == "'scored' is known only in `move` claims"
 
 
 def test_an_option_of_built_in_symbols_has_their_kind() -> None:
