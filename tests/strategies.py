@@ -256,14 +256,17 @@ def _readings(draw: Any, slot: str, index: int, env: Env, otherwise: bool
 
 
 @st.composite
-def variants(draw: Any) -> Variant:
-    """Draw a whole Variant that resolves: every required slot filled, every case typed."""
+def variants(draw: Any, checked: bool = False) -> Variant:
+    """Draw a whole Variant that resolves: every required slot filled, every case typed
+    (`checked`: none that the checker declines, a spinner's: checks/questions/unmodelled.py)."""
     source = draw(sources)
     options = draw(option_lists())
     envs = {c: env_for(c, options) for c in CONTEXTS}
     slots = []
     ending = draw(st.sampled_from([(MATCH_END_SLOTS[0],), (MATCH_END_SLOTS[1],), MATCH_END_SLOTS]))
     for slot, spec in SLOTS.items():
+        if checked and slot in ("spinner", "arms"):
+            continue
         if slot in MATCH_END_SLOTS:  # the match ends by `goat`, by `wins`, or by both
             cases = draw(slot_cases(slot, envs[spec.context], least=int(slot in ending)))
         else:

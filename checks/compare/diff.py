@@ -22,6 +22,7 @@ from interpreter.language.summary import case_text
 from ..questions.budget import Budget
 from ..reporting.catalogue import Said, said_in
 from ..questions.conditions import slot_situation
+from ..questions.unmodelled import refuse_unmodelled
 from .diff_games import Pair, realise_diff
 from .diff_sizes import across_sizes, apart, other_table_lines
 from ..search.realise import GameBudget
@@ -228,6 +229,7 @@ def diff_variants(a: Variant, b: Variant, *, fixed_a: dict[str, Any] | None = No
                   ) -> VariantDiff:
     """Compare two variants slot by slot (differences shown by games within `games`; with
     `effect`, one no player sees a change of is `no difference found`)."""
+    refuse_unmodelled(a, b)
     asked: dict[str, Any] = {"fixed_a": fixed_a, "fixed_b": fixed_b, "budget": budget,
                              "games": games, "effect": effect}
     if z3_used():  # Z3's history here would choose other games: a fork with a fresh context

@@ -173,6 +173,16 @@ def build_report(variant: Variant, results: Iterable[Result], seconds: float,
     return report
 
 
+def unchecked_report(variant: Variant, why: Finding) -> VariantReport:
+    """The report of a variant the checker does not check (questions/unmodelled.py): why, and
+    what the text itself accounts for (its assumptions, its source's concordance)."""
+    report = VariantReport(variant.name, variant.file, unknown=1)
+    unaccounted, report.sources = source_parts(variant)
+    report.findings = sort_findings([why, *static_findings(variant), *unaccounted],
+                                    variant.file)
+    return report
+
+
 def sort_findings(findings: list[Finding], home: str) -> list[Finding]:
     """Return the findings in reading order: the variant's own file first, then each file it
     inherits rules from, by line and column within a file."""

@@ -12,7 +12,8 @@ from interpreter.language.model import Variant
 from ..reporting.findings import Finding, VariantReport
 from ..reporting.kinds import Kind
 from ..search.realise import GameBudget
-from ..reporting.report import build_report, sort_findings
+from ..reporting.report import build_report, sort_findings, unchecked_report
+from ..questions.unmodelled import unmodelled_case, unmodelled_finding
 from ..questions.budget import Budget
 from ..questions.solver import check_conditions
 from ..z3_encode.fresh import fresh_question
@@ -44,6 +45,9 @@ class CheckSettings:
 
 def check_variant(variant: Variant, settings: CheckSettings = CheckSettings()) -> VariantReport:
     """Return the report of one variant."""
+    unmodelled = unmodelled_case(variant)
+    if unmodelled is not None:
+        return unchecked_report(variant, unmodelled_finding(unmodelled))
     start = time.perf_counter()
     fresh_question()
     results = check_conditions(variant, budget=settings.budget)

@@ -61,8 +61,11 @@ def plan_of(variants: list[Variant], relations: list[Any], compared: int) -> Pla
     `compared` variants (a before b, in the order loaded), each relation not read off a
     pair's diff."""
     from .remembered import variant_key
+    from ..questions.unmodelled import unmodelled_case
 
-    pairs = list(itertools.combinations(range(compared), 2))
+    # a variant the checker does not model (questions/unmodelled.py) is compared with none
+    pairs = [(i, j) for i, j in itertools.combinations(range(compared), 2)
+             if unmodelled_case(variants[i]) is None and unmodelled_case(variants[j]) is None]
     sharing: dict[tuple[int, int], list[int]] = {pair: [] for pair in pairs}
     alone = []
     keys = [variant_key(v) for v in variants]  # once: a model's key writes it out whole

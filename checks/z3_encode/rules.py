@@ -140,6 +140,8 @@ def default_sym(slot: str, enc: "VariantEnc") -> Sym:
         return Sym(z3.IntVal(spec.default if isinstance(spec.default, int) else 0), INT)
     if isinstance(spec.default, str):
         return Sym(z3.IntVal(symbol_code(spec.default, spec.type, {})), spec.type)
+    if spec.type == TILES:  # `spinner`: no tile ever is one
+        return Sym(V.tiles_const([]), TILES)
     raise EncodingError(f"slot {slot!r} has no default")
 
 

@@ -15,7 +15,7 @@ from tiers import examples
 
 
 @settings(max_examples=examples(10), deadline=None, suppress_health_check=list(HealthCheck))
-@given(variant=variants())
+@given(variant=variants(checked=True))
 def test_any_variant_is_checked_without_crashing(variant) -> None:  # type: ignore[no-untyped-def]
     report = check_variant(variant, CheckSettings(Budget(1_000_000), playouts=0, workers=1,
                                                   games=GameBudget(games=20)))

@@ -154,7 +154,7 @@ def test_a_candidate_no_game_shows_is_unconfirmed_with_the_reason() -> None:
 
 
 @settings(max_examples=examples(8), deadline=None, suppress_health_check=list(HealthCheck))
-@given(variant=variants())
+@given(variant=variants(checked=True))
 def test_random_variants_have_only_game_witnesses(variant: Any) -> None:
     budget = GameBudget(games=40)
     report = check_variant(variant, CheckSettings(Budget(1_000_000), playouts=0, workers=1,

@@ -45,7 +45,7 @@ def trios(draw: Any, seated: bool) -> tuple[Variant, Variant, Variant]:
     """Three random variants (each example compares three pairs: drawing a variant costs as
     much as comparing two); `seated`: four-player ones seated differently, individual against
     partners, where a side of one is no side of the other."""
-    trio = [draw(variants()) for _ in range(3)]
+    trio = [draw(variants(checked=True)) for _ in range(3)]
     if seated:
         kinds = draw(st.permutations(["individual", "partners", "individual"]))
         trio = [_seated(v, kind) for v, kind in zip(trio, kinds)]
