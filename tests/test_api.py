@@ -131,7 +131,7 @@ def test_a_server_reads_moves_and_hands_left_as_tiles() -> None:
 
 
 def test_a_moves_text_that_is_no_move_is_refused_with_the_text() -> None:
-    for text in ("play 7-7", "play 3-5 up", "jump", "play 1-1+2-3", "play 1-1+2-2 left"):
+    for text in ("play 7-7", "play 3-5 north", "jump", "play 1-1+2-3", "play 1-1+2-2 left"):
         with pytest.raises(ValueError, match=re.escape(repr(text))):
             kozel.Move.parse(text)
 

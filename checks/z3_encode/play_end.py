@@ -31,6 +31,7 @@ from .values import Hazard, Sym
 END_NOTE = ("carried points, remembered points, the totals before the round and the other sides' "
             "totals are taken as any values in range, and where `loser`, `score` or `bonus` gives "
             "no value as any value (an over-approximation)")
+MOVES_NOTE = "; what a side scored at moves in the round is taken as any value in range"
 MAX_CARRIED, MAX_REMEMBERED, MAX_TOTAL = 400, 200, 2000
 
 
@@ -158,7 +159,8 @@ def build_round_base(encs: list[VariantEnc], pairs: Pairs) -> Situation:
     if len(encs) == 1 and not encs[0].variant.cases("carry"):
         table.need(s["carried"] == 0)  # nothing is ever carried (shared by diff: left free)
     table.prefer(s["carried"] == 0)
-    sit = Situation(table, encs, [], END_NOTE)
+    moves = any(e.variant.cases("move score") for e in encs)  # (the seeds' note is as it was)
+    sit = Situation(table, encs, [], END_NOTE + (MOVES_NOTE if moves else ""))
     sit.extra["scalars"] = s
     return sit
 

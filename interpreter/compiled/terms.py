@@ -82,7 +82,9 @@ def play_names(can_draw: str) -> dict[str, str]:
     fits = "_FITS[v_left][v_right]"
     return {"left": "v_left", "right": "v_right", "line": "v_line", "stock": "v_stock",
             "hands": "v_inhands",
-            "blocked": f"not (v_inhands & {fits}) and not ({can_draw})"}
+            "blocked": f"not (v_inhands & {fits}) and not ({can_draw})",
+            # a compiled match has no spinner (rule_source declines one): its terms are constant
+            "covered": "0", "up": "(-1)", "down": "(-1)"}
 
 
 # The `move` context (`move score`) besides the `play` one: locals move_source.py keeps only

@@ -117,8 +117,10 @@ MOVE_TERMS = _terms(
     ("ends", INT, "the count at the open ends after the move: the values the ends show added "
                   "up, a double lying across an end counting both its halves (a lone lead "
                   "counts its pips)"),
-    ("hand", TILES, "the hand of the player who moved, after the move"),
 )
+# `hand` in `move` is the mover's hand after the move (one meaning per name: HAND_TERMS's words;
+# the rulebook says whose hand by context, kozel/publish/lexicon.TERMS_IN_CONTEXT)
+MOVE_TERMS["hand"] = HAND_TERMS["hand"]
 MOVED_TERM = _terms(("scored", INT, "what the move scored (the `move score` slot)"))
 END_TERMS = _terms(
     ("first", BOOL, "whether this was the first round of the match"),

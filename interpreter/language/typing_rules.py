@@ -134,10 +134,10 @@ def _name(expr: ast.Name, scope: Scope) -> str:
         return found[1]
     where = _slots_knowing(expr.name)
     if where:
-        known = "name.known at the end" if _known_only_at_the_end(scope.context, expr.name) \
+        hint = "name.known at the end" if _known_only_at_the_end(scope.context, expr.name) \
             else "name.known in"
         return scope.error(expr.pos, Said("name.not here", name=expr.name, where=scope.where),
-                           Said(known, name=expr.name, slots=Joined(where)))
+                           Said(hint, name=expr.name, slots=Joined(where)))
     known = list(CONTEXTS[scope.context]) + list(scope.options) + list(scope.symbols)
     mixed = mixed_script_message(expr.name, set(known) | set(functions_for(scope.context)))
     if mixed:

@@ -109,6 +109,12 @@ TERMS_IN_CONTEXT: dict[tuple[str, str], dict[str, Forms]] = {
     ("turn", "stock"): {"en": {"nom": "the stock left to draw", "in": "in the stock"},
                         "ru": {"nom": "оставшийся базар", "gen": "оставшегося базара",
                                "loc": "в базаре"}},
+    **{(context, "hand"): {"en": {"nom": "the hand of the player who laid the tile",
+                                  "in": "in the hand of the player who laid the tile"},
+                           "ru": {"nom": "рука игрока, положившего камень",
+                                  "gen": "руки игрока, положившего камень",
+                                  "loc": "на руке игрока, положившего камень"}}
+       for context in ("move", "moved")},
     **{(context, "leader"): _THIS_LEADER
        for context in ("round", "end", "scored", "recorded", "match")},
     ("next", "winner"): {"en": {"nom": "the player who went out in the previous round"},
