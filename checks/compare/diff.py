@@ -124,6 +124,9 @@ def _options_text(a: Variant, b: Variant) -> list[str]:
 # no solver is asked (so that Z3's history, and with it the games of every later comparison,
 # stays what it is for variants that never score a move).
 ONLY_WHERE_WRITTEN = ("move",)
+# The slots of a spinner: where neither variant writes them, both have no spinner at any table,
+# and no solver is asked, not even per table (the seeds' comparisons keep their games).
+SAME_WHERE_UNWRITTEN = ("spinner", "arms")
 
 
 def compare_slot(session: Session, slot: str, names: tuple[str, str],
@@ -134,6 +137,8 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     key = slot_situation(slot, a, b)
     texts = ([case_text(c) for c in a.cases(slot)], [case_text(c) for c in b.cases(slot)])
     note = Said("note.same text") if texts[0] == texts[1] else ""
+    if slot in SAME_WHERE_UNWRITTEN and not texts[0] and not texts[1]:
+        return SlotDiff(slot, "same", None, note)
     if key in ONLY_WHERE_WRITTEN and not texts[0] and not texts[1]:
         return _unwritten(session, slot, names, games, pair, note)
     try:
