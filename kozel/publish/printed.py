@@ -129,7 +129,8 @@ class PrintedRulebook:
             if key == "players":
                 self.add(self.players())
             for slot in slots:
-                self.slot(slot)
+                if w.shown(v, slot):
+                    self.slot(slot)
             if key == "players" and v.options:
                 self.add(Heading(2, w.OPTIONS_SECTION[self.lang]))
                 for option in v.options:

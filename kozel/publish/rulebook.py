@@ -100,7 +100,7 @@ class Rulebook:
             parts.append(f"### {title[self.lang]} {{#section-{key}}}")
             if key == "players":
                 parts.append(self.players())
-            parts += [self.slot(s) for s in slots]
+            parts += [self.slot(s) for s in slots if w.shown(self.variant, s)]
             if key == "players" and self.variant.options:
                 parts.append(self.options())
             if key == "match" and self.variant.several_goats:

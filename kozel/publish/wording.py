@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from interpreter.language import catalogue
 from interpreter.language.catalogue import LANGS
+from interpreter.language.model import Variant
 from interpreter.language.numbers import plural_word
 
 
@@ -43,6 +44,17 @@ SECTIONS: tuple[tuple[str, dict[str, str], tuple[str, ...]], ...] = tuple(
         ("play", ("fish",)),
         ("scoring", ("move score", "hand value", "loser", "score", "bonus", "carry", "opens", "remember")),
         ("match", ("goat", "wins"))))
+# A slot that matters only where another is written: a variant without that one has no card of
+# it (`arms` of a spinner, in a game without one, would only confuse a reader).
+ONLY_WITH = {"arms": "spinner"}
+
+
+def shown(variant: Variant, slot: str) -> bool:
+    """Whether a rulebook of the variant has a card of the slot (see ONLY_WITH)."""
+    needed = ONLY_WITH.get(slot)
+    return needed is None or bool(variant.cases(needed) or variant.cases(slot))
+
+
 # Where the options agreed before a match are explained: after the players, before the deal.
 OPTIONS_SECTION = _in_each("rulebook section.options")
 OTHER_SECTION = _in_each("rulebook section.other")
