@@ -24,7 +24,8 @@ from ..reporting.catalogue import Said, said_in
 from ..questions.conditions import slot_situation
 from ..questions.unmodelled import refuse_unmodelled
 from .diff_games import Pair, realise_diff
-from .diff_sizes import across_sizes, apart, other_table_lines
+from .diff_sizes import (BASIS, EACH_TABLE, Across, AtTable, across_sizes, apart,
+                         other_table_lines, table_free)
 from ..search.realise import GameBudget
 from ..search.witnesses import NoValue, Witness
 from ..questions.z3_state import used as z3_used
@@ -138,7 +139,7 @@ def compare_slot(session: Session, slot: str, names: tuple[str, str],
     texts = ([case_text(c) for c in a.cases(slot)], [case_text(c) for c in b.cases(slot)])
     note = Said("note.same text") if texts[0] == texts[1] else ""
     if slot in SAME_WHERE_UNWRITTEN and not texts[0] and not texts[1]:
-        return SlotDiff(slot, "same", None, note)
+        return _same_unwritten(a, b, slot, names, note)
     if key in ONLY_WHERE_WRITTEN and not texts[0] and not texts[1]:
         return _unwritten(session, slot, names, games, pair, note)
     try:
@@ -177,6 +178,19 @@ def _unwritten(session: Session, slot: str, names: tuple[str, str], games: GameB
     status, witness, said, candidate, across = across_sizes(session, slot, names, games, pair,
                                                             at_one_table)
     return SlotDiff(slot, status, witness, said, candidate, across)
+
+
+def _same_unwritten(a: Variant, b: Variant, slot: str, names: tuple[str, str],
+                    note: Any) -> SlotDiff:
+    """A spinner's slot neither variant writes: the language's default in both, the same at
+    every table, said as a comparison across tables says it, with no solver asked."""
+    if not apart(a, b):
+        return SlotDiff(slot, "same", None, note)
+    on = BASIS.get(slot_situation(slot, a, b), "rule") if table_free(a, b, slot) else EACH_TABLE
+    across = Across(on, [AtTable(names[0], a.players, "same"), AtTable(names[1], b.players, "same")])
+    said = Said(f"sizes.on {on}")
+    return SlotDiff(slot, "same", None, Said("joined", a=said, b=note) if note else said, None,
+                    across)
 
 
 def at_one_table(host: Variant, guest: Variant, names: tuple[str, str],
