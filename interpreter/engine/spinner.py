@@ -78,12 +78,8 @@ class SpinnerTable(Table):
         counts its pips."""
         if self.spinner < 0 or not (self.up_run or self.down_run):
             return Table.ends.fget(self)  # type: ignore[attr-defined]
-        lead_double = _LOW[self.lead_tile] == ts.HIGH[self.lead_tile]
-        count = self.left * (1 + (self.left_run[-1][0] == self.left_run[-1][1]
-                                  if self.left_run else lead_double))
-        count += self.right * (1 + (self.right_run[-1][0] == self.right_run[-1][1]
-                                    if self.right_run else lead_double))
-        return count + sum(_outer(run) for run in (self.up_run, self.down_run) if run)
+        return self.sides_count() + sum(_outer(run) for run in (self.up_run, self.down_run)
+                                        if run)
 
     @property
     def blocked(self) -> bool:

@@ -79,6 +79,11 @@ class Table:
             return 0
         if not self.left_run and not self.right_run:
             return _PIPS[self.lead_tile]
+        return self.sides_count()
+
+    def sides_count(self) -> int:
+        """What the two sides of a line past its lead count: each end's value, twice where a
+        double lies across it (the lead itself, while nothing covers that side)."""
         lead_double = ts.LOW[self.lead_tile] == ts.HIGH[self.lead_tile]
         left_double = self.left_run[-1][0] == self.left_run[-1][1] if self.left_run \
             else lead_double
